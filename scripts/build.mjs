@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Builds what is not built yet: the TypeScript projects (incremental `tsc -b`, a no-op when up to date)
+// and the portal's static files (only when its sources are newer than its dist/).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+function run(cmd, args, cwd = root) {
+  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error(`build: ${cmd} ${args.join(' ')} failed`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+run(bin('tsc'), ['-b', 'tsconfig.json']);
+
+const portal = join(root, 'apps', 'portal');
+if (existsSync(join(portal, 'index.html'))) {
+  const built = join(portal, 'dist', 'index.html');
+  const srcTime = Math.max(newestMtime(join(portal, 'src')), statSync(join(portal, 'index.html')).mtimeMs);
+  if (!existsSync(built) || statSync(built).mtimeMs < srcTime) run(bin('vite'), ['build', '--logLevel', 'warn'], portal);
+}

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// Tests import our packages from source; code that runs in worker threads or child
+// processes (parse pool, LLM host, bree jobs) is loaded from dist/, which `npm test` builds first.
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@rubric/contracts': src('./packages/contracts/src/index.ts'),
+      '@rubric/db': src('./packages/db/src/index.ts'),
+      '@rubric/webhooks': src('./packages/webhooks/src/index.ts'),
+      '@rubric/resume': src('./packages/resume/src/index.ts'),
+      '@rubric/scoring': src('./packages/scoring/src/index.ts'),
+      '@rubric/client': src('./packages/client/src/index.ts'),
+    },
+  },
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});

@@ -1,0 +1,60 @@
+import { Timestamp } from './common.js';
+import { Assessment, CriterionJudgement, ResultFlag, ScoringError } from './scoring.js';
+import { z } from './zod.js';
+
+export const WEBHOOK_EVENT_TYPES = ['score.completed', 'score.failed', 'batch.completed'] as const;
+export const WebhookEventType = z.enum(WEBHOOK_EVENT_TYPES);
+export type WebhookEventType = z.infer<typeof WebhookEventType>;
+
+export const ScoreCompletedEvent = z
+  .object({
+    event: z.literal('score.completed'),
+    tenantId: z.string(),
+    scoringJobId: z.string(),
+    criteriaVersionId: z.string(),
+    jobId: z.string(),
+    applicationId: z.string(),
+    result: z.object({
+      score: z.number().int(),
+      assessment: Assessment,
+      criteria: z.array(CriterionJudgement).optional(),
+      flags: z.array(ResultFlag).optional(),
+    }),
+    completedAt: Timestamp,
+  })
+  .openapi('ScoreCompletedEvent');
+
+export const ScoreFailedEvent = z
+  .object({
+    event: z.literal('score.failed'),
+    tenantId: z.string(),
+    scoringJobId: z.string(),
+    criteriaVersionId: z.string(),
+    jobId: z.string(),
+    applicationId: z.string(),
+    error: ScoringError,
+    failedAt: Timestamp,
+  })
+  .openapi('ScoreFailedEvent');
+
+export const BatchCompletedEvent = z
+  .object({
+    event: z.literal('batch.completed'),
+    tenantId: z.string(),
+    batchId: z.string(),
+    jobId: z.string(),
+    totalJobs: z.number().int(),
+    completedJobs: z.number().int(),
+    failedJobs: z.number().int(),
+    status: z.enum(['completed', 'failed']),
+    completedAt: Timestamp,
+  })
+  .openapi('BatchCompletedEvent');
+
+export const WebhookEvent = z
+  .discriminatedUnion('event', [ScoreCompletedEvent, ScoreFailedEvent, BatchCompletedEvent])
+  .openapi('WebhookEvent');
+export type WebhookEvent = z.infer<typeof WebhookEvent>;
+export type ScoreCompletedEvent = z.infer<typeof ScoreCompletedEvent>;
+export type ScoreFailedEvent = z.infer<typeof ScoreFailedEvent>;
+export type BatchCompletedEvent = z.infer<typeof BatchCompletedEvent>;

@@ -1,0 +1,20 @@
+import { z } from './zod.js';
+
+export const EngineStatus = z.object({
+  engine: z.enum(['sandbox', 'llm', 'openai']),
+  modelFile: z.string().nullable(),
+  modelName: z.string().nullable(),
+  modelSha256: z.string().nullable(),
+  loaded: z.boolean(),
+  gpu: z.union([z.string(), z.literal(false)]),
+  error: z.string().nullable(),
+});
+
+export const ReadyzResponse = z
+  .object({
+    status: z.enum(['ready', 'not_ready']),
+    database: z.object({ open: z.boolean(), migrationsApplied: z.boolean() }),
+    engines: z.object({ test: EngineStatus, live: EngineStatus }),
+  })
+  .openapi('ReadyzResponse');
+export type ReadyzResponse = z.infer<typeof ReadyzResponse>;

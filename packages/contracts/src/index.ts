@@ -1,0 +1,14 @@
+export { z } from './zod.js';
+export * from './common.js';
+export * from './errors.js';
+export * from './criteria.js';
+export * from './library.js';
+export * from './question-sets.js';
+export * from './scoring.js';
+export * from './deletion.js';
+export * from './rate-limits.js';
+export * from './analytics.js';
+export * from './events.js';
+export * from './health.js';
+export * from './routes.js';
+export * from './openapi.js';

@@ -1,0 +1,197 @@
+import {
+  BATCH_MAX,
+  CONTEXT_MAX,
+  ExternalId,
+  Importance,
+  JOB_DESCRIPTION_MAX,
+  RESUME_TEXT_MAX_BYTES,
+  RESUME_TEXT_MIN_CHARS,
+  ROLE_KNOWLEDGE_MAX,
+  Timestamp,
+} from './common.js';
+import { z } from './zod.js';
+
+export const UrlResume = z
+  .object({
+    type: z.literal('url'),
+    url: z.url({ protocol: /^https$/, error: 'must be an https: URL' }).max(4096).describe('HTTPS address of a PDF, DOC or DOCX file.'),
+  })
+  .openapi('UrlResume');
+
+export const TextResume = z
+  .object({
+    type: z.literal('text'),
+    content: z
+      .string()
+      .min(RESUME_TEXT_MIN_CHARS, `must be at least ${RESUME_TEXT_MIN_CHARS} characters`)
+      .refine((s) => Buffer.byteLength(s, 'utf8') <= RESUME_TEXT_MAX_BYTES, 'must be at most 100 KB')
+      .describe('Plain text or markdown, 50 characters to 100 KB.'),
+  })
+  .openapi('TextResume');
+
+export const Resume = z.discriminatedUnion('type', [UrlResume, TextResume]).openapi('Resume');
+export type Resume = z.infer<typeof Resume>;
+
+export const ApplicationAnswer = z
+  .object({ question: z.string().min(1).max(2000), answer: z.string().max(5000) })
+  .openapi('ApplicationAnswer');
+
+export const ApplicationData = z
+  .object({
+    applicationAnswers: z.array(ApplicationAnswer).max(100).optional(),
+    context: z.string().max(CONTEXT_MAX).optional().describe('Cover letters, notes; up to 15000 characters.'),
+  })
+  .openapi('ApplicationData');
+export type ApplicationData = z.infer<typeof ApplicationData>;
+
+export const JobDescription = z.string().min(1).max(JOB_DESCRIPTION_MAX);
+export const RoleKnowledge = z.string().min(1).max(ROLE_KNOWLEDGE_MAX);
+
+export const Rescore = z
+  .object({
+    enabled: z.boolean().describe('true creates a new scoring job.'),
+    criteriaVersionId: z.string().min(1).max(100).optional().describe('Pins rescoring to a criteria version of the job.'),
+  })
+  .openapi('Rescore');
+
+export const SubmitScoringJobRequest = z
+  .object({
+    resume: Resume,
+    jobDescription: JobDescription,
+    roleKnowledge: RoleKnowledge.optional(),
+    applicationData: ApplicationData.optional(),
+    rescore: Rescore.optional(),
+  })
+  .openapi('SubmitScoringJobRequest');
+export type SubmitScoringJobRequest = z.infer<typeof SubmitScoringJobRequest>;
+
+export const CriterionVerdict = z.enum(['met', 'partial', 'not_met']);
+
+export const ResultFlag = z
+  .object({
+    kind: z.enum(['hidden_text', 'screener_instructions', 'resume_truncated', 'ocr_used']),
+    message: z.string(),
+  })
+  .openapi('ResultFlag');
+
+export const Assessment = z
+  .object({
+    verdict: z.string(),
+    strengths: z.array(z.string()),
+    concerns: z.array(z.string()),
+    interviewFocus: z.array(z.string()),
+  })
+  .openapi('Assessment');
+
+export const CriterionJudgement = z
+  .object({
+    criterionId: z.string(),
+    text: z.string(),
+    importance: Importance,
+    verdict: CriterionVerdict,
+    evidence: z.string().describe('A short quote or paraphrase from the resume.'),
+  })
+  .openapi('CriterionJudgement');
+
+export const ScoreResult = z
+  .object({
+    score: z.number().int().min(0).max(100).describe('Computed from the per-criterion verdicts: MUST_HAVE weighs 3, NICE_TO_HAVE 1; met 1, partial 0.5; an unmet MUST_HAVE caps the score at 40.'),
+    assessment: Assessment,
+    criteria: z.array(CriterionJudgement),
+    flags: z.array(ResultFlag).optional().describe('Integrity flags (additive).'),
+  })
+  .openapi('ScoreResult');
+export type ScoreResult = z.infer<typeof ScoreResult>;
+
+export const ScoringError = z.object({ code: z.string(), message: z.string() }).openapi('ScoringError');
+
+export const JobStatus = z.enum(['pending', 'completed', 'failed']);
+
+export const ScoringJob = z
+  .object({
+    id: z.string(),
+    jobId: ExternalId,
+    applicationId: ExternalId,
+    status: JobStatus,
+    criteriaVersionId: z.string(),
+    batchId: z.string().nullable(),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+    completedAt: Timestamp.nullable(),
+    failedAt: Timestamp.nullable(),
+    attempts: z.number().int(),
+    result: ScoreResult.nullable(),
+    error: ScoringError.nullable(),
+  })
+  .openapi('ScoringJob');
+export type ScoringJob = z.infer<typeof ScoringJob>;
+
+export const ScoringJobResponse = z.object({ scoringJob: ScoringJob }).openapi('ScoringJobResponse');
+export type ScoringJobResponse = z.infer<typeof ScoringJobResponse>;
+export const SubmitScoringJobResponse = ScoringJobResponse;
+export type SubmitScoringJobResponse = ScoringJobResponse;
+
+export const LatestScoreResponse = z
+  .object({
+    jobId: ExternalId,
+    applicationId: ExternalId,
+    criteriaVersionId: z.string(),
+    score: ScoreResult.shape.score,
+    assessment: Assessment,
+    criteria: z.array(CriterionJudgement),
+    flags: z.array(ResultFlag).optional(),
+    completedAt: Timestamp,
+  })
+  .openapi('LatestScoreResponse');
+export type LatestScoreResponse = z.infer<typeof LatestScoreResponse>;
+
+export const BatchApplication = z
+  .object({
+    applicationId: ExternalId,
+    resume: Resume,
+    jobDescription: JobDescription.optional(),
+    roleKnowledge: RoleKnowledge.optional(),
+    applicationData: ApplicationData.optional(),
+  })
+  .openapi('BatchApplication');
+
+export const SubmitBatchRequest = z
+  .object({
+    jobDescription: JobDescription.optional(),
+    roleKnowledge: RoleKnowledge.optional(),
+    applications: z.array(BatchApplication).min(1).max(BATCH_MAX),
+  })
+  .superRefine((v, ctx) => {
+    const seen = new Set<string>();
+    v.applications.forEach((a, i) => {
+      if (seen.has(a.applicationId))
+        ctx.addIssue({ code: 'custom', path: ['applications', i, 'applicationId'], message: 'duplicate applicationId in this batch' });
+      seen.add(a.applicationId);
+      if (!a.jobDescription && !v.jobDescription)
+        ctx.addIssue({ code: 'custom', path: ['applications', i, 'jobDescription'], message: 'required (here or at the batch level)' });
+    });
+  })
+  .openapi('SubmitBatchRequest');
+export type SubmitBatchRequest = z.infer<typeof SubmitBatchRequest>;
+
+export const Batch = z
+  .object({
+    id: z.string(),
+    jobId: ExternalId,
+    status: JobStatus,
+    totalJobs: z.number().int().describe('Accepted applications only.'),
+    completedJobs: z.number().int(),
+    failedJobs: z.number().int(),
+    createdAt: Timestamp,
+    completedAt: Timestamp.nullable(),
+  })
+  .openapi('Batch');
+
+export const BatchResponse = z
+  .object({
+    batch: Batch,
+    acceptedApplications: z.array(z.object({ applicationId: ExternalId, scoringJobId: z.string() })),
+    rejectedApplications: z.array(z.object({ applicationId: ExternalId, error: ScoringError })),
+  })
+  .openapi('BatchResponse');
+export type BatchResponse = z.infer<typeof BatchResponse>;

@@ -1,0 +1,47 @@
+import type { BucketName, ReadyzResponse } from '@rubric/contracts';
+import type { Db, Environment } from '@rubric/db';
+import type Database from 'better-sqlite3';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Clock } from './lib/clock.js';
+import type { Metrics } from './lib/metrics.js';
+import type { RateLimiter } from './modules/rate-limits/limiter.js';
+
+/** Everything a request handler or background job may use, built once at boot and passed in. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  sqlite: Database.Database;
+  clock: Clock;
+  log: Logger;
+  metrics: Metrics;
+  rateLimiter: RateLimiter;
+  /** Engine of each environment, for /readyz and the portal. */
+  engineStatus(): ReadyzResponse['engines'];
+}
+
+export interface AuthInfo {
+  partnerId: string;
+  partnerName: string;
+  environment: Environment;
+  keyId: string;
+  keyPrefix: string;
+}
+
+export interface TenantInfo {
+  id: string;
+  externalId: string;
+}
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    traceId: string;
+    auth?: AuthInfo;
+    tenant?: TenantInfo;
+    /** Route template, for metrics labels (`/v1/jobs/{jobId}/criteria`). */
+    routeLabel?: string;
+    /** Rate-limit bucket of the matched route. */
+    bucket?: BucketName;
+    log?: Logger;
+  }
+}

@@ -1,0 +1,57 @@
+import { errorTypeUri } from '@rubric/contracts';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import type { AppContext } from '../context.js';
+import { ApiError } from './api-error.js';
+import { translateBodyError } from './body.js';
+import { scopeKey, setRateLimitHeaders } from './rate-limit.js';
+
+export function notFound(): RequestHandler {
+  return (req) => {
+    throw new ApiError('NOT_FOUND', `No route for ${req.method} ${req.originalUrl.split('?')[0]}.`);
+  };
+}
+
+export function methodNotAllowed(allowed: string[]): RequestHandler {
+  const allow = allowed.map((m) => m.toUpperCase()).join(', ');
+  return (req) => {
+    throw new ApiError('METHOD_NOT_ALLOWED', `${req.method} is not allowed here; allowed: ${allow}.`, undefined, { Allow: allow });
+  };
+}
+
+/** Writes every error as `application/problem+json`; nothing internal leaves the process. */
+export function problemHandler(ctx: AppContext): ErrorRequestHandler {
+  return async (err: unknown, req: Request, res: Response, next) => {
+    if (res.headersSent) return next(err);
+    const apiError = toApiError(err);
+    if (apiError.code === 'INTERNAL_ERROR')
+      (res.locals.log ?? ctx.log).error({ err, method: req.method, path: req.path }, 'unhandled error');
+    await ensureRateLimitHeaders(ctx, req, res);
+    for (const [name, value] of Object.entries(apiError.headers ?? {})) res.setHeader(name, value);
+    res
+      .status(apiError.status)
+      .type('application/problem+json')
+      .send(
+        JSON.stringify({
+          type: errorTypeUri(ctx.config.publicBaseUrl, apiError.code),
+          code: apiError.code,
+          status: apiError.status,
+          message: apiError.message,
+          retryable: apiError.retryable,
+          traceId: res.locals.traceId,
+          ...(apiError.details?.length ? { details: apiError.details } : {}),
+        }),
+      );
+  };
+}
+
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  return translateBodyError(err) ?? new ApiError('INTERNAL_ERROR', 'An unexpected error occurred.');
+}
+
+/** Every /v1 response of an authenticated request carries the X-RateLimit-* headers, errors included. */
+async function ensureRateLimitHeaders(ctx: AppContext, req: Request, res: Response): Promise<void> {
+  const auth = res.locals.auth;
+  if (!auth || !req.originalUrl.startsWith('/v1') || res.getHeader('X-RateLimit-Bucket') !== undefined) return;
+  setRateLimitHeaders(res, await ctx.rateLimiter.peek(scopeKey(auth.partnerId, auth.environment), res.locals.bucket ?? 'read_and_ops'));
+}

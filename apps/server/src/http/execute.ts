@@ -1,0 +1,85 @@
+import { errorTypeUri, IDEMPOTENCY_KEY_MAX, type ApiRoute } from '@rubric/contracts';
+import type { Request, RequestHandler, Response } from 'express';
+import type { AppContext } from '../context.js';
+import { fingerprint, type IdempotencyService } from '../modules/idempotency/service.js';
+import { ApiError } from './api-error.js';
+import type { HandlerInput, HandlerResult, RouteHandler } from './handler.js';
+
+function send(res: Response, result: HandlerResult): void {
+  for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
+  if (result.body === undefined) {
+    res.status(result.status).end();
+    return;
+  }
+  res.status(result.status).json(result.body);
+}
+
+function inputOf(req: Request, res: Response, route: ApiRoute): HandlerInput {
+  const input = res.locals.input;
+  const auth = res.locals.auth;
+  if (!input || !auth) throw new Error('pipeline order: validate and authenticate run before the handler');
+  return {
+    params: input.params as Record<string, string>,
+    query: input.query,
+    body: input.body,
+    header: (name) => req.get(name),
+    auth,
+    tenant: res.locals.tenant ?? { id: '', externalId: '' },
+    traceId: res.locals.traceId,
+    log: res.locals.log!, // set by traceAndMeasure, the first middleware
+    route,
+  };
+}
+
+/** Replays store the outcome's body; a problem body gets the trace id of the request that reads it. */
+function problemBody(ctx: AppContext, error: ApiError, traceId: string) {
+  return {
+    type: errorTypeUri(ctx.config.publicBaseUrl, error.code),
+    code: error.code,
+    status: error.status,
+    message: error.message,
+    retryable: error.retryable,
+    traceId,
+    ...(error.details?.length ? { details: error.details } : {}),
+  };
+}
+
+/**
+ * Runs the handler; on idempotent routes with an `Idempotency-Key`, the first outcome (success or a 4xx
+ * from endpoint logic) is stored and replayed. Everything that fails before this point is not cached.
+ */
+export function execute(ctx: AppContext, route: ApiRoute, handler: RouteHandler, idempotency: IdempotencyService): RequestHandler {
+  return async (req, res) => {
+    const input = inputOf(req, res, route);
+    const key = route.idempotent ? req.get('idempotency-key') : undefined;
+    if (key === undefined) return send(res, await handler(input));
+    if (key.length < 1 || key.length > IDEMPOTENCY_KEY_MAX)
+      throw new ApiError('VALIDATION_ERROR', 'The Idempotency-Key header must be 1–255 characters.', [
+        { field: 'header:Idempotency-Key', code: 'too_big', message: 'must be 1–255 characters' },
+      ]);
+    const auth = input.auth;
+    const print = fingerprint([req.method, route.path, req.path, input.tenant.externalId, req.get('x-expected-criteria-revision') ?? null, req.body ?? null]);
+    const begun = idempotency.begin({ partnerId: auth.partnerId, environment: auth.environment, tenantId: input.tenant.id || null }, key, print);
+    if (begun.kind === 'replay') {
+      res.setHeader('Idempotent-Replayed', 'true');
+      const body = begun.body === null ? undefined : (JSON.parse(begun.body) as Record<string, unknown>);
+      if (body && begun.status >= 400) {
+        body.traceId = input.traceId;
+        res.status(begun.status).type('application/problem+json').send(JSON.stringify(body));
+        return;
+      }
+      return send(res, { status: begun.status, body });
+    }
+    let result: HandlerResult;
+    try {
+      result = await handler(input);
+    } catch (err) {
+      if (err instanceof ApiError && err.status < 500) {
+        idempotency.complete(begun.recordId, err.status, JSON.stringify(problemBody(ctx, err, input.traceId)));
+      } else idempotency.abandon(begun.recordId);
+      throw err;
+    }
+    idempotency.complete(begun.recordId, result.status, result.body === undefined ? null : JSON.stringify(result.body));
+    send(res, result);
+  };
+}

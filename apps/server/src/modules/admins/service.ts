@@ -1,0 +1,35 @@
+import { hash, verify } from '@node-rs/argon2';
+import { count, eq, newId, schema } from '@rubric/db';
+import type { AppContext } from '../../context.js';
+
+type Deps = Pick<AppContext, 'db' | 'clock'>;
+
+export class AdminExistsError extends Error {}
+
+export async function createAdmin(ctx: Deps, email: string, password: string) {
+  const normalised = email.trim().toLowerCase();
+  if (ctx.db.select().from(schema.admins).where(eq(schema.admins.email, normalised)).get())
+    throw new AdminExistsError(`Admin ${normalised} already exists.`);
+  const now = ctx.clock.now();
+  const row = { id: newId('adm', now), email: normalised, passwordHash: await hash(password), createdAt: now };
+  ctx.db.insert(schema.admins).values(row).run();
+  return { id: row.id, email: row.email };
+}
+
+export async function verifyAdminPassword(ctx: Deps, email: string, password: string) {
+  const row = ctx.db.select().from(schema.admins).where(eq(schema.admins.email, email.trim().toLowerCase())).get();
+  if (!row) return null;
+  return (await verify(row.passwordHash, password)) ? { id: row.id, email: row.email } : null;
+}
+
+export function adminCount(ctx: Deps): number {
+  return ctx.db.select({ n: count() }).from(schema.admins).get()?.n ?? 0;
+}
+
+/** ADMIN_EMAIL / ADMIN_PASSWORD create the first admin at start when none exists. */
+export async function ensureBootstrapAdmin(ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'log'>): Promise<void> {
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = ctx.config;
+  if (!ADMIN_EMAIL || !ADMIN_PASSWORD || adminCount(ctx) > 0) return;
+  const admin = await createAdmin(ctx, ADMIN_EMAIL, ADMIN_PASSWORD);
+  ctx.log.info({ adminId: admin.id }, 'bootstrap admin created');
+}

@@ -1,0 +1,43 @@
+import { and, desc, eq, lt, schema, type DbOrTx } from '@rubric/db';
+
+const { jobs, criteriaVersions, criteriaVersionItems } = schema;
+
+export type JobRow = typeof jobs.$inferSelect;
+export type VersionRow = typeof criteriaVersions.$inferSelect;
+export type VersionItemRow = typeof criteriaVersionItems.$inferSelect;
+
+export function findJob(db: DbOrTx, tenantId: string, externalId: string): JobRow | undefined {
+  return db.select().from(jobs).where(and(eq(jobs.tenantId, tenantId), eq(jobs.externalId, externalId))).get();
+}
+
+export function findVersion(db: DbOrTx, jobId: string, versionId: string): VersionRow | undefined {
+  return db.select().from(criteriaVersions).where(and(eq(criteriaVersions.jobId, jobId), eq(criteriaVersions.id, versionId))).get();
+}
+
+export function findVersionById(db: DbOrTx, versionId: string): VersionRow | undefined {
+  return db.select().from(criteriaVersions).where(eq(criteriaVersions.id, versionId)).get();
+}
+
+export function versionItems(db: DbOrTx, versionId: string): VersionItemRow[] {
+  return db.select().from(criteriaVersionItems).where(eq(criteriaVersionItems.versionId, versionId)).orderBy(criteriaVersionItems.position).all();
+}
+
+export function listVersions(db: DbOrTx, jobId: string, beforeRevision: number | null, limit: number): VersionRow[] {
+  return db
+    .select()
+    .from(criteriaVersions)
+    .where(and(eq(criteriaVersions.jobId, jobId), beforeRevision === null ? undefined : lt(criteriaVersions.revision, beforeRevision)))
+    .orderBy(desc(criteriaVersions.revision))
+    .limit(limit)
+    .all();
+}
+
+export function insertVersion(db: DbOrTx, version: VersionRow, items: VersionItemRow[]): void {
+  db.insert(criteriaVersions).values(version).run();
+  if (items.length) db.insert(criteriaVersionItems).values(items).run();
+  db.update(jobs).set({ currentVersionId: version.id }).where(eq(jobs.id, version.jobId)).run();
+}
+
+export function jobIdIs(id: string) {
+  return eq(jobs.id, id);
+}

@@ -1,0 +1,28 @@
+import type { ReadyzResponse } from '@rubric/contracts';
+import { migrationsApplied } from '@rubric/db';
+import { Router } from 'express';
+import type { AppContext } from '../../context.js';
+
+export function healthRouter(ctx: AppContext): Router {
+  const router = Router();
+  router.get('/healthz', (_req, res) => {
+    res.locals.routeLabel = '/healthz';
+    res.json({ status: 'ok' });
+  });
+  router.get('/readyz', (_req, res) => {
+    res.locals.routeLabel = '/readyz';
+    const open = ctx.sqlite.open;
+    const migrated = open && migrationsApplied(ctx.sqlite);
+    const body: ReadyzResponse = {
+      status: open && migrated ? 'ready' : 'not_ready',
+      database: { open, migrationsApplied: migrated },
+      engines: ctx.engineStatus(),
+    };
+    res.status(body.status === 'ready' ? 200 : 503).json(body);
+  });
+  router.get('/metrics', async (_req, res) => {
+    res.locals.routeLabel = '/metrics';
+    res.type(ctx.metrics.registry.contentType).send(await ctx.metrics.registry.metrics());
+  });
+  return router;
+}

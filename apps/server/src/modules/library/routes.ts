@@ -1,0 +1,22 @@
+import type { CreateLibraryCriterionRequest, UpdateLibraryCriterionRequest } from '@rubric/contracts';
+import type { OperationHandlers } from '../../http/handler.js';
+import type { LibraryService } from './service.js';
+
+export function libraryHandlers(library: LibraryService): OperationHandlers {
+  return {
+    listLibraryCriteria: ({ tenant, query }) => ({ status: 200, body: { criteria: library.list(tenant.id, query.category as string | undefined) } }),
+    createLibraryCriterion: ({ tenant, body }) => ({
+      status: 201,
+      body: { criterion: library.create(tenant.id, body as CreateLibraryCriterionRequest) },
+    }),
+    getLibraryCriterion: ({ tenant, params }) => ({ status: 200, body: { criterion: library.get(tenant.id, params.criterionId) } }),
+    updateLibraryCriterion: ({ tenant, params, body }) => ({
+      status: 200,
+      body: { criterion: library.update(tenant.id, params.criterionId, body as UpdateLibraryCriterionRequest) },
+    }),
+    deleteLibraryCriterion: ({ tenant, params }) => {
+      library.remove(tenant.id, params.criterionId);
+      return { status: 204 };
+    },
+  };
+}

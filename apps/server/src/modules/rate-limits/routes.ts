@@ -1,0 +1,17 @@
+import type { RateLimitStatusResponse } from '@rubric/contracts';
+import type { OperationHandlers } from '../../http/handler.js';
+import { scopeKey } from '../../http/rate-limit.js';
+import type { RateLimiter } from './limiter.js';
+
+export function rateLimitHandlers(limiter: RateLimiter): OperationHandlers {
+  return {
+    getRateLimitStatus: async ({ auth }) => {
+      const status = await limiter.status(scopeKey(auth.partnerId, auth.environment));
+      const body: RateLimitStatusResponse = {
+        buckets: status.buckets.map((b) => ({ name: b.bucket, limit: b.limit, remaining: b.remaining, reset: b.reset, concurrency: b.concurrency })),
+        degraded: status.degraded,
+      };
+      return { status: 200, body };
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Environment } from '@rubric/db';
+import pino from 'pino';
+import { loadConfig } from '../src/config.js';
+import type { Clock } from '../src/lib/clock.js';
+import { createApiKey } from '../src/modules/partners/keys.js';
+import type { CounterStoreFactory } from '../src/modules/rate-limits/limiter.js';
+import { startRubric, type Rubric } from '../src/server.js';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  /** Raw body (string) instead of JSON. */
+  raw?: string;
+  contentType?: string;
+}
+
+/** A movable clock: tests jump hours or days instead of sleeping. */
+export class TestClock implements Clock {
+  constructor(private current = Date.now()) {}
+  now(): number {
+    return this.current;
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+/** A client for one API key and tenant: `api.put<ReplaceCriteriaResponse>('/v1/jobs/j/criteria', body)`. */
+export class ApiClient {
+  constructor(
+    readonly baseUrl: string,
+    readonly key: string | null,
+    readonly tenant: string | null,
+  ) {}
+
+  withTenant(tenant: string | null): ApiClient {
+    return new ApiClient(this.baseUrl, this.key, tenant);
+  }
+
+  async request<T = unknown>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (this.key !== null && headers.Authorization === undefined) headers.Authorization = `Bearer ${this.key}`;
+    if (this.tenant !== null && headers['X-Tenant-Id'] === undefined) headers['X-Tenant-Id'] = this.tenant;
+    let payload: string | undefined;
+    if (options.raw !== undefined) payload = options.raw;
+    else if (body !== undefined) payload = JSON.stringify(body);
+    if (payload !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json';
+    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload });
+    const text = await res.text();
+    let parsed: unknown = text;
+    if (text && /json/.test(res.headers.get('content-type') ?? '')) parsed = JSON.parse(text);
+    return { status: res.status, headers: res.headers, body: parsed as T, text };
+  }
+
+  get<T = unknown>(path: string, options?: RequestOptions) {
+    return this.request<T>('GET', path, undefined, options);
+  }
+  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('POST', path, body, options);
+  }
+  put<T = unknown>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('PUT', path, body, options);
+  }
+  patch<T = unknown>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('PATCH', path, body, options);
+  }
+  delete<T = unknown>(path: string, options?: RequestOptions) {
+    return this.request<T>('DELETE', path, undefined, options);
+  }
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  clock?: Clock;
+  rateLimitStore?: CounterStoreFactory;
+  /** Keep the DATA_DIR (restart tests reuse it). */
+  dataDir?: string;
+}
+
+export interface TestServer {
+  rubric: Rubric;
+  url: string;
+  dataDir: string;
+  /** Creates an API key (and its partner if missing) straight in the database. */
+  createKey(partner: string, environment?: Environment): string;
+  /** A client with a fresh key of `partner` and the given tenant. */
+  client(partner: string, tenant: string | null, environment?: Environment): ApiClient;
+  anonymous(): ApiClient;
+  close(options?: { keepData?: boolean }): Promise<void>;
+}
+
+/**
+ * A real Rubric on a random loopback port with a fresh SQLite file in a temp dir.
+ * Rate limits are raised 100× unless the test sets RATE_LIMIT_MULTIPLIER (rate-limit tests do).
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'rubric-test-'));
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    MODELS_DIR: join(dataDir, 'models'),
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MULTIPLIER: '100',
+    PUBLIC_BASE_URL: 'http://rubric.test',
+    ...options.env,
+  });
+  const rubric = await startRubric(config, {
+    logger: pino({ level: 'silent' }),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
+  });
+  const createKey = (partner: string, environment: Environment = 'test') => createApiKey(rubric.ctx, partner, environment).key;
+  return {
+    rubric,
+    url: rubric.url,
+    dataDir,
+    createKey,
+    client: (partner, tenant, environment = 'test') => new ApiClient(rubric.url, createKey(partner, environment), tenant),
+    anonymous: () => new ApiClient(rubric.url, null, null),
+    async close(closeOptions = {}) {
+      await rubric.close();
+      if (!closeOptions.keepData && !options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Asserts the RFC 7807 shape and returns the body. */
+export function expectProblem(res: ApiResponse, status: number, code: string): { code: string; details?: Array<{ field: string; code: string; message: string }>; [k: string]: unknown } {
+  const body = res.body as Record<string, unknown>;
+  const ok =
+    res.status === status &&
+    res.headers.get('content-type')?.startsWith('application/problem+json') &&
+    body.code === code &&
+    body.status === status &&
+    typeof body.message === 'string' &&
+    typeof body.retryable === 'boolean' &&
+    body.traceId === res.headers.get('x-trace-id') &&
+    body.type === `http://rubric.test/docs/errors#${code.toLowerCase().replace(/_/g, '-')}`;
+  if (!ok) throw new Error(`expected ${status} ${code} problem, got ${res.status}: ${res.text.slice(0, 500)}`);
+  return body as ReturnType<typeof expectProblem>;
+}

@@ -1,0 +1,56 @@
+// Entry point of the inference child process (forked by llm-engine.ts from dist/). Inference
+// lives here, never in the API process: a native crash (see STACK-NOTES: sampler errors surface
+// as unhandled rejections) takes down only this process, and the parent restarts it.
+import { InferenceHost } from './inference.js';
+import type { ChildMessage, ParentMessage } from './protocol.js';
+
+function send(message: ChildMessage): void {
+  process.send?.(message);
+}
+
+function log(level: 'debug' | 'info' | 'warn' | 'error', obj: Record<string, unknown>, msg: string): void {
+  send({ type: 'log', level, obj, msg });
+}
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+// A rejection nobody handles means native state we cannot trust: die, and let the parent restart us.
+process.on('unhandledRejection', (reason) => {
+  log('error', { err: messageOf(reason) }, 'unhandled rejection in the inference process');
+  process.exit(70);
+});
+// The parent went away: nothing is left to answer to.
+process.on('disconnect', () => process.exit(0));
+
+let host: InferenceHost | null = null;
+
+process.on('message', (raw: ParentMessage) => {
+  switch (raw.type) {
+    case 'init':
+      InferenceHost.create(raw.options, log).then(
+        (created) => {
+          host = created;
+          send({ type: 'ready', modelName: created.modelName, gpu: created.gpu, contextSize: created.contextSize });
+        },
+        (err: unknown) => send({ type: 'init-failed', message: messageOf(err) }),
+      );
+      return;
+    case 'task': {
+      const current = host;
+      if (!current) {
+        send({ type: 'failed', id: raw.id, message: 'the inference process has no model loaded' });
+        return;
+      }
+      send({ type: 'started', id: raw.id });
+      current.run(raw.task).then(
+        (output) => send({ type: 'done', id: raw.id, output }),
+        (err: unknown) => send({ type: 'failed', id: raw.id, message: messageOf(err) }),
+      );
+      return;
+    }
+    default: {
+      const never: never = raw;
+      log('warn', { message: never }, 'unknown message from the parent');
+    }
+  }
+});

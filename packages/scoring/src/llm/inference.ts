@@ -1,0 +1,382 @@
+// Runs inside the inference child process only (see host.ts): loads the model once, keeps one
+// context with `sequences` slots, renders prompts with the model's own chat template, and
+// generates grammar-constrained JSON with greedy sampling.
+//
+// Prefix reuse: a prompt is evaluated as segments — [template start + instructions] [job part]
+// [application] — each in its own evaluation call. A slot remembers the segments it holds, so the
+// next application of the same job evaluates only its own segment. Evaluating the same segments
+// with the same boundaries whether reused or not keeps the KV cache bit-identical, so a result
+// does not depend on what the slot held before (reproducibility).
+import {
+  getLlama,
+  LlamaGrammarEvaluationState,
+  LlamaLogLevel,
+  LlamaText,
+  resolveChatWrapper,
+  type ChatHistoryItem,
+  type ChatWrapper,
+  type GbnfJsonObjectSchema,
+  type Llama,
+  type LlamaContext,
+  type LlamaContextSequence,
+  type LlamaGrammar,
+  type LlamaModel,
+  type LlamaTextValue,
+  type Token,
+} from 'node-llama-cpp';
+import { criteriaJsonSchema, questionSetJsonSchema, scoreOutputJsonSchema, type JsonSchema } from '../output-schemas.js';
+import {
+  criteriaChatPrompt,
+  questionSetChatPrompt,
+  renderScoringApplication,
+  renderScoringJob,
+  SCORING_INSTRUCTIONS,
+  type ChatPrompt,
+} from '../prompts.js';
+import { RESUME_TRUNCATION_MARKER } from '../text.js';
+import type { ApplicationInput, SharedScoringContext } from '../types.js';
+import type { HostOptions, TaskOutput, TaskRequest } from './protocol.js';
+
+type Log = (level: 'debug' | 'info' | 'warn' | 'error', obj: Record<string, unknown>, msg: string) => void;
+
+// Segment separators inside the chat template's text; stripped from every input beforehand.
+const SHARED_MARK = '\u0001';
+const APP_MARK = '\u0002';
+const MARKS = new RegExp(`[${SHARED_MARK}${APP_MARK}]`, 'u');
+// eslint-disable-next-line no-control-regex -- stripping control characters is the point
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/gu;
+const JOB_TRUNCATION_MARKER = '[… job description truncated …]';
+
+interface Slot {
+  sequence: LlamaContextSequence;
+  busy: boolean;
+  /** Token segments the sequence holds, evaluated in order from position 0. */
+  held: Token[][];
+  /** The scoring cache key those segments belong to (null for other tasks). */
+  cacheKey: string | null;
+  lastUsed: number;
+}
+
+export class InferenceHost {
+  #llama: Llama;
+  #model: LlamaModel;
+  #context: LlamaContext;
+  #chatWrapper: ChatWrapper;
+  #slots: Slot[];
+  #waiters: Array<() => void> = [];
+  #grammars = new Map<string, Promise<LlamaGrammar>>();
+  #useCounter = 0;
+
+  private constructor(
+    readonly options: HostOptions,
+    llama: Llama,
+    model: LlamaModel,
+    context: LlamaContext,
+    private readonly log: Log,
+  ) {
+    this.#llama = llama;
+    this.#model = model;
+    this.#context = context;
+    this.#chatWrapper = resolveChatWrapper(model);
+    this.#slots = Array.from({ length: options.sequences }, () => ({ sequence: context.getSequence(), busy: false, held: [], cacheKey: null, lastUsed: 0 }));
+  }
+
+  static async create(options: HostOptions, log: Log): Promise<InferenceHost> {
+    const llama = await getLlama({
+      build: 'never',
+      gpu: options.gpu,
+      logLevel: LlamaLogLevel.warn,
+      logger: (level, message) => {
+        const text = message.trim();
+        if (text.length > 0) log(level === LlamaLogLevel.error || level === LlamaLogLevel.fatal ? 'error' : 'warn', { source: 'llama.cpp' }, text);
+      },
+    });
+    const model = await llama.loadModel({ modelPath: options.modelPath });
+    const context = await model.createContext({
+      contextSize: options.contextSize,
+      sequences: options.sequences,
+      threads: options.threads,
+      flashAttention: options.flashAttention,
+    });
+    return new InferenceHost(options, llama, model, context, log);
+  }
+
+  get modelName(): string | null {
+    const name = this.#model.fileInfo.metadata.general?.name;
+    return typeof name === 'string' && name.length > 0 ? name : null;
+  }
+
+  get gpu(): string | false {
+    return this.#llama.gpu;
+  }
+
+  get contextSize(): number {
+    return this.#context.contextSize;
+  }
+
+  async run(task: TaskRequest): Promise<TaskOutput> {
+    const started = performance.now();
+    const cacheKey = task.kind === 'score' ? task.shared.cacheKey : null;
+    const slot = await this.#acquire(cacheKey);
+    try {
+      const plan = await this.#plan(task);
+      const generated = await this.#generate(slot, plan.segments, plan.schema, plan.maxTokens, this.options.prefixReuse);
+      slot.cacheKey = cacheKey;
+      return { ...generated, resumeTruncated: plan.resumeTruncated, durationMs: Math.round(performance.now() - started) };
+    } finally {
+      this.#release(slot);
+    }
+  }
+
+  async dispose(): Promise<void> {
+    await this.#context.dispose();
+    await this.#model.dispose();
+    await this.#llama.dispose();
+  }
+
+  // --- slots -------------------------------------------------------------------------------
+
+  async #acquire(cacheKey: string | null): Promise<Slot> {
+    for (;;) {
+      const free = this.#slots.filter((s) => !s.busy);
+      if (free.length > 0) {
+        // Prefer the slot that already holds this job's prefix, else the least recently used one.
+        const match = cacheKey === null ? undefined : free.find((s) => s.cacheKey === cacheKey);
+        const slot = match ?? free.sort((a, b) => a.lastUsed - b.lastUsed)[0];
+        if (slot) {
+          slot.busy = true;
+          slot.lastUsed = ++this.#useCounter;
+          return slot;
+        }
+      }
+      await new Promise<void>((resolve) => this.#waiters.push(resolve));
+    }
+  }
+
+  #release(slot: Slot): void {
+    slot.busy = false;
+    this.#waiters.shift()?.();
+  }
+
+  // --- prompts -----------------------------------------------------------------------------
+
+  async #plan(task: TaskRequest): Promise<{ segments: Token[][]; schema: JsonSchema; maxTokens: number; resumeTruncated: boolean }> {
+    switch (task.kind) {
+      case 'questionSet': {
+        const maxTokens = this.#capOutput(900);
+        return { segments: this.#segments(questionSetChatPrompt(task.job)), schema: questionSetJsonSchema(), maxTokens, resumeTruncated: false };
+      }
+      case 'criteria': {
+        const maxTokens = this.#capOutput(700);
+        return { segments: this.#segments(criteriaChatPrompt(task.job, task.answers)), schema: criteriaJsonSchema(), maxTokens, resumeTruncated: false };
+      }
+      case 'score':
+        return this.#planScore(task.shared, task.app);
+      default: {
+        const never: never = task;
+        throw new Error(`unknown task ${JSON.stringify(never)}`);
+      }
+    }
+  }
+
+  #capOutput(wanted: number): number {
+    const cap = this.options.maxOutputTokens ?? wanted;
+    return Math.max(16, Math.min(wanted, cap, Math.floor(this.contextSize / 2)));
+  }
+
+  /** Fits job part, extras and resume into the context: shared part ≤ 60% of what is left after the output reserve. */
+  #planScore(shared: SharedScoringContext, app: ApplicationInput) {
+    const maxTokens = this.#capOutput(160 + shared.criteria.length * 72);
+    const available = this.contextSize - maxTokens - 8;
+    const sharedBudget = Math.floor(available * 0.6);
+
+    // The shared part depends only on the shared context, so every application of a job gets the
+    // same (possibly cut) job part and the prefix stays reusable.
+    let jobDescription = clean(shared.jobDescription);
+    let roleKnowledge = shared.roleKnowledge === null ? null : clean(shared.roleKnowledge);
+    let job = renderScoringJob({ ...shared, roleKnowledge }, jobDescription);
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const over = this.#count(`${SCORING_INSTRUCTIONS}\n\n${job}`) + 16 - sharedBudget;
+      if (over <= 0) break;
+      const jobTokens = this.#count(jobDescription);
+      if (jobTokens > 64 || roleKnowledge === null) {
+        jobDescription = this.#cutTokens(jobDescription, Math.max(0, jobTokens - over - 16), JOB_TRUNCATION_MARKER);
+      } else {
+        roleKnowledge = this.#cutTokens(roleKnowledge, Math.max(0, this.#count(roleKnowledge) - over - 16), '[… truncated …]');
+      }
+      job = renderScoringJob({ ...shared, roleKnowledge }, jobDescription);
+    }
+
+    const build = (resume: string, context: string | null, answers: ApplicationInput['applicationAnswers']) =>
+      this.#segments({ instructions: SCORING_INSTRUCTIONS, shared: job, user: renderScoringApplication({ ...app, applicationAnswers: answers }, resume, context) });
+    const promptTokens = (segments: Token[][]) => segments.reduce((n, s) => n + s.length, 0);
+
+    // Extras (answers, cover letter) may take up to 40% of the application's room; the resume the rest.
+    let context = app.context === null ? null : clean(app.context);
+    let answers = app.applicationAnswers?.map((a) => ({ question: clean(a.question), answer: clean(a.answer) })) ?? null;
+    const appRoom = available - promptTokens(build('', null, null));
+    const extrasRoom = Math.floor(appRoom * 0.4);
+    const baseWithExtras = () => promptTokens(build('', context, answers)) - promptTokens(build('', null, null));
+    if (context !== null && baseWithExtras() > extrasRoom) {
+      context = this.#cutTokens(context, Math.max(0, extrasRoom - (promptTokens(build('', null, answers)) - promptTokens(build('', null, null))) - 32), '[… truncated …]');
+    }
+    if (answers !== null && baseWithExtras() > extrasRoom) {
+      const each = Math.max(8, Math.floor(extrasRoom / Math.max(1, answers.length)) - 24);
+      answers = answers.map((a) => ({ question: this.#cutTokens(a.question, 16, '…'), answer: this.#cutTokens(a.answer, each, '[… truncated …]') }));
+    }
+
+    const resume = clean(app.resumeText);
+    let resumeBudget = Math.max(0, available - promptTokens(build('', context, answers)));
+    if (this.options.maxResumeTokens !== null) resumeBudget = Math.min(resumeBudget, this.options.maxResumeTokens);
+    let resumeText = resume;
+    let resumeTruncated = false;
+    if (this.#count(resume) > resumeBudget) {
+      resumeTruncated = true;
+      resumeText = this.#cutTokens(resume, resumeBudget - 24, RESUME_TRUNCATION_MARKER);
+    }
+    let segments = build(resumeText, context, answers);
+    // Re-tokenising cut text can drift by a few tokens: shrink until the prompt fits for certain.
+    for (let attempt = 0; promptTokens(segments) > available && attempt < 8; attempt++) {
+      resumeTruncated = true;
+      const over = promptTokens(segments) - available;
+      resumeText = this.#cutTokens(resume, Math.max(0, this.#count(resumeText) - over - 32), RESUME_TRUNCATION_MARKER);
+      segments = build(resumeText, context, answers);
+    }
+    if (promptTokens(segments) > available) throw new Error(`prompt does not fit the context (${promptTokens(segments)} > ${available} tokens)`);
+    return { segments, schema: scoreOutputJsonSchema(shared.criteria.length), maxTokens, resumeTruncated };
+  }
+
+  #count(text: string): number {
+    return this.#model.tokenize(text).length;
+  }
+
+  /** Keeps the first `keep` tokens of `text` and appends a visible marker. */
+  #cutTokens(text: string, keep: number, marker: string): string {
+    const tokens = this.#model.tokenize(text);
+    if (tokens.length <= keep) return text;
+    const head = keep > 0 ? this.#model.detokenize(tokens.slice(0, keep)).replace(/\uFFFD+$/u, '').trimEnd() : '';
+    return head.length > 0 ? `${head}\n${marker}` : marker;
+  }
+
+  /** Renders the prompt with the model's chat template and cuts it into token segments at our marks. */
+  #segments(prompt: ChatPrompt): Token[][] {
+    const history: ChatHistoryItem[] = [
+      { type: 'system', text: `${clean(prompt.instructions)}${SHARED_MARK}${prompt.shared ? `\n\n${clean(prompt.shared)}` : ''}` },
+      { type: 'user', text: `${APP_MARK}${clean(prompt.user)}` },
+      { type: 'model', response: [] },
+    ];
+    const { contextText } = this.#chatWrapper.generateContextState({ chatHistory: history });
+    const parts: LlamaTextValue[][] = [[]];
+    for (const value of contextText.values) {
+      if (typeof value !== 'string') {
+        parts[parts.length - 1]?.push(value);
+        continue;
+      }
+      const pieces = value.split(MARKS);
+      pieces.forEach((piece, i) => {
+        if (i > 0) parts.push([]);
+        if (piece.length > 0) parts[parts.length - 1]?.push(piece);
+      });
+    }
+    return parts.map((values) => LlamaText(values).tokenize(this.#model.tokenizer)).filter((tokens) => tokens.length > 0);
+  }
+
+  // --- generation --------------------------------------------------------------------------
+
+  #grammar(schema: JsonSchema): Promise<LlamaGrammar> {
+    const key = JSON.stringify(schema);
+    let grammar = this.#grammars.get(key);
+    if (!grammar) {
+      // Our schemas use only the subset GbnfJsonSchema describes (strings, enums, objects, arrays).
+      grammar = this.#llama.createGrammarForJsonSchema(schema as GbnfJsonObjectSchema);
+      this.#grammars.set(key, grammar);
+    }
+    return grammar;
+  }
+
+  async #generate(slot: Slot, segments: Token[][], schema: JsonSchema, maxTokens: number, reuse: boolean) {
+    const sequence = slot.sequence;
+    const grammar = await this.#grammar(schema);
+    let keep = 0;
+    if (reuse) {
+      // Whole leading segments only, and never the last one: it must be evaluated to sample.
+      while (keep < segments.length - 1 && keep < slot.held.length && sameTokens(slot.held[keep], segments[keep])) keep++;
+    }
+    const keepTokens = segments.slice(0, keep).reduce((n, s) => n + s.length, 0);
+    slot.held = [];
+    if (keep === 0) await sequence.clearHistory();
+    else if (sequence.nextTokenIndex > keepTokens) await sequence.eraseContextTokenRanges([{ start: keepTokens, end: sequence.nextTokenIndex }]);
+
+    const before = sequence.tokenMeter.getState();
+    for (const segment of segments.slice(keep, -1)) await sequence.evaluateWithoutGeneratingNewTokens(segment);
+    const last = segments[segments.length - 1] ?? [];
+    const grammarEvaluationState = new LlamaGrammarEvaluationState({ model: this.#model, grammar });
+    const out: Token[] = [];
+    const scanner = new JsonEndScanner();
+    let evaluatedPromptTokens = 0;
+    let stopReason: TaskOutput['stopReason'] = 'eog';
+    for await (const token of sequence.evaluate(last, { temperature: 0, grammarEvaluationState })) {
+      if (out.length === 0) {
+        const diff = sequence.tokenMeter.diff(before);
+        // The meter counts the prompt's last token (the one sampled from) as output.
+        evaluatedPromptTokens = diff.usedInputTokens + diff.usedOutputTokens;
+      }
+      out.push(token);
+      if (scanner.push(this.#model.detokenize([token]))) {
+        stopReason = 'jsonComplete';
+        break;
+      }
+      if (out.length >= maxTokens) {
+        stopReason = 'maxTokens';
+        break;
+      }
+    }
+    if (out.length === 0) {
+      const diff = sequence.tokenMeter.diff(before);
+      evaluatedPromptTokens = diff.usedInputTokens + diff.usedOutputTokens;
+    }
+    // Only the prompt's segments are remembered; generated tokens after them are erased next time.
+    slot.held = segments;
+    const promptTokens = segments.reduce((n, s) => n + s.length, 0);
+    if (stopReason === 'maxTokens') this.log('warn', { maxTokens, promptTokens }, 'generation stopped at maxTokens');
+    return { text: this.#model.detokenize(out), stopReason, promptTokens, evaluatedPromptTokens, generatedTokens: out.length };
+  }
+}
+
+function sameTokens(a: readonly Token[] | undefined, b: readonly Token[] | undefined): boolean {
+  if (!a || !b || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function clean(text: string): string {
+  return text.replace(CONTROL_CHARS, '');
+}
+
+/** Detects the end of the top-level JSON value, so generation stops without waiting for the end token. */
+export class JsonEndScanner {
+  #depth = 0;
+  #started = false;
+  #inString = false;
+  #escape = false;
+
+  push(chunk: string): boolean {
+    for (const ch of chunk) {
+      if (this.#inString) {
+        if (this.#escape) this.#escape = false;
+        else if (ch === '\\') this.#escape = true;
+        else if (ch === '"') this.#inString = false;
+        continue;
+      }
+      if (ch === '"') this.#inString = true;
+      else if (ch === '{' || ch === '[') {
+        this.#depth++;
+        this.#started = true;
+      } else if (ch === '}' || ch === ']') {
+        this.#depth--;
+        if (this.#started && this.#depth === 0) return true;
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,299 @@
+// The `llm` engine: node-llama-cpp in a supervised child process. This side (the API process)
+// only spawns, talks to and restarts the child; it never loads native inference code.
+import { fork, type ChildProcess } from 'node:child_process';
+import { EventEmitter } from 'node:events';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { EngineCrashedError, EngineUnavailableError, InvalidModelOutputError } from '../errors.js';
+import { describeMissingModel, findModelFile, modelNameFromFile, sha256File } from '../model-file.js';
+import {
+  CriteriaModelOutput,
+  normalizeCriteria,
+  normalizeQuestionSet,
+  normalizeScoreOutput,
+  parseModelOutput,
+  QuestionSetModelOutput,
+  ScoreModelOutput,
+} from '../normalize.js';
+import { PROMPT_VERSION } from '../prompts.js';
+import type {
+  ApplicationInput,
+  CriteriaDraft,
+  EngineInfo,
+  EngineLog,
+  JobContext,
+  LlmEngineOptions,
+  QuestionSetDraft,
+  ScoreOutcome,
+  ScoringEngine,
+  SharedScoringContext,
+} from '../types.js';
+import type { ChildMessage, HostOptions, ParentMessage, TaskOutput, TaskRequest } from './protocol.js';
+
+/** The compiled child entry. From src/llm (vitest) and from dist/llm alike this is dist/llm/host.js. */
+export const HOST_ENTRY = fileURLToPath(new URL('../../dist/llm/host.js', import.meta.url));
+
+const RESTART_MIN_MS = 200;
+const RESTART_MAX_MS = 10_000;
+/** Crashes in a row before we stop restarting and report the engine unavailable. */
+const MAX_CONSECUTIVE_CRASHES = 6;
+
+interface Pending {
+  resolve: (output: TaskOutput) => void;
+  reject: (err: Error) => void;
+}
+
+export class LlmEngine implements ScoringEngine {
+  readonly kind = 'llm' as const;
+  /** 'child-ready' (pid), 'child-exit' ({ code, signal }), 'task-start' (id): for the runner's metrics and for tests. */
+  readonly events = new EventEmitter();
+
+  #options: LlmEngineOptions;
+  #log: EngineLog;
+  #modelFile: string | null = null;
+  #modelSha256: string | null = null;
+  #modelName: string | null = null;
+  #gpu: string | false = false;
+  #loaded = false;
+  #error: string | null = null;
+  #child: ChildProcess | null = null;
+  #ready: Promise<boolean> | null = null;
+  #pending = new Map<number, Pending>();
+  #nextId = 1;
+  #crashes = 0;
+  #closed = false;
+  #restartTimer: NodeJS.Timeout | null = null;
+
+  constructor(options: LlmEngineOptions) {
+    this.#options = options;
+    this.#log = options.log ?? (() => {});
+  }
+
+  /** The inference child's pid (null while none runs). */
+  get childPid(): number | null {
+    return this.#child?.pid ?? null;
+  }
+
+  info(): EngineInfo {
+    return {
+      engine: 'llm',
+      modelName: this.#modelName,
+      modelFile: this.#modelFile,
+      modelSha256: this.#modelSha256,
+      loaded: this.#loaded,
+      promptVersion: PROMPT_VERSION,
+      gpu: this.#gpu,
+      error: this.#error,
+    };
+  }
+
+  async start(): Promise<void> {
+    if (this.#ready) {
+      await this.#ready;
+      return;
+    }
+    const file = findModelFile(this.#options.modelsDir, this.#options.modelFile);
+    if (!file) {
+      this.#error = describeMissingModel(this.#options.modelsDir, this.#options.modelFile);
+      this.#log({ modelsDir: this.#options.modelsDir, modelFile: this.#options.modelFile ?? null }, 'llm engine: no model file');
+      return;
+    }
+    if (!existsSync(HOST_ENTRY)) {
+      this.#error = `inference host not built (${HOST_ENTRY}); run: npx tsc -b packages/scoring`;
+      return;
+    }
+    this.#modelFile = file;
+    this.#modelName = modelNameFromFile(file);
+    try {
+      this.#modelSha256 = await sha256File(file);
+    } catch (err) {
+      this.#error = `cannot read model file ${file}: ${err instanceof Error ? err.message : String(err)}`;
+      return;
+    }
+    await this.#spawn();
+  }
+
+  async generateQuestionSet(job: JobContext): Promise<QuestionSetDraft> {
+    const output = await this.#run({ kind: 'questionSet', job });
+    return normalizeQuestionSet(parseModelOutput(output.text, QuestionSetModelOutput, 'question set'));
+  }
+
+  async generateCriteria(job: JobContext, answers: Array<{ question: string; answer: string }>): Promise<CriteriaDraft> {
+    const output = await this.#run({ kind: 'criteria', job, answers });
+    return normalizeCriteria(parseModelOutput(output.text, CriteriaModelOutput, 'criteria'));
+  }
+
+  async scoreApplication(shared: SharedScoringContext, app: ApplicationInput): Promise<ScoreOutcome> {
+    if (shared.criteria.length === 0) throw new Error('scoring needs at least one criterion');
+    const output = await this.#run({ kind: 'score', shared, app });
+    if (output.stopReason === 'maxTokens') {
+      throw new InvalidModelOutputError(`score: the model's output ran into maxTokens (${output.generatedTokens} tokens)`);
+    }
+    const result = normalizeScoreOutput(parseModelOutput(output.text, ScoreModelOutput, 'score'), shared.criteria);
+    return {
+      result,
+      resumeTruncated: output.resumeTruncated,
+      usage: {
+        promptTokens: output.promptTokens,
+        evaluatedPromptTokens: output.evaluatedPromptTokens,
+        reusedPromptTokens: Math.max(0, output.promptTokens - output.evaluatedPromptTokens),
+        generatedTokens: output.generatedTokens,
+      },
+      durationMs: output.durationMs,
+    };
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    if (this.#restartTimer) clearTimeout(this.#restartTimer);
+    const child = this.#child;
+    this.#child = null;
+    this.#loaded = false;
+    this.#failAll(new EngineUnavailableError('the llm engine is closed'));
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  }
+
+  // --- child supervision ---------------------------------------------------------------------
+
+  #hostOptions(file: string): HostOptions {
+    const o = this.#options;
+    return {
+      modelPath: file,
+      threads: o.threads,
+      contextSize: o.contextSize,
+      sequences: Math.max(1, o.sequences),
+      flashAttention: o.flashAttention,
+      prefixReuse: o.prefixReuse,
+      gpu: o.gpu,
+      maxResumeTokens: o.maxResumeTokens ?? null,
+      maxOutputTokens: o.maxOutputTokens ?? null,
+    };
+  }
+
+  /** Forks the host and waits for it to load the model; resolves true when ready. */
+  #spawn(): Promise<boolean> {
+    const file = this.#modelFile;
+    if (!file || this.#closed) return Promise.resolve(false);
+    const ready = new Promise<boolean>((resolve) => {
+      // execArgv [] so test runners' loaders (vitest, tsx) are not inherited by the plain-JS host.
+      const child = fork(HOST_ENTRY, [], { execArgv: [], stdio: ['ignore', 'ignore', 'inherit', 'ipc'], serialization: 'json' });
+      this.#child = child;
+      let settled = false;
+      const settle = (value: boolean) => {
+        if (!settled) {
+          settled = true;
+          resolve(value);
+        }
+      };
+      child.on('message', (message: ChildMessage) => {
+        switch (message.type) {
+          case 'ready':
+            this.#loaded = true;
+            this.#error = null;
+            this.#modelName = message.modelName ?? this.#modelName;
+            this.#gpu = message.gpu;
+            this.#log({ pid: child.pid, model: this.#modelName, gpu: message.gpu, contextSize: message.contextSize }, 'llm engine: model loaded');
+            this.events.emit('child-ready', child.pid);
+            settle(true);
+            return;
+          case 'init-failed':
+            this.#loaded = false;
+            this.#error = `model failed to load: ${message.message}`;
+            this.#log({ err: message.message }, 'llm engine: model failed to load');
+            settle(false);
+            child.kill('SIGKILL');
+            return;
+          case 'started':
+            this.events.emit('task-start', message.id);
+            return;
+          case 'done':
+            this.#crashes = 0;
+            this.#take(message.id)?.resolve(message.output);
+            return;
+          case 'failed':
+            this.#take(message.id)?.reject(new Error(`inference failed: ${message.message}`));
+            return;
+          case 'log':
+            this.#log({ ...message.obj, level: message.level, pid: child.pid }, message.msg);
+            return;
+          default: {
+            const never: never = message;
+            this.#log({ message: never }, 'llm engine: unknown message from the inference process');
+          }
+        }
+      });
+      child.on('error', (err) => this.#log({ err: err.message }, 'llm engine: inference process error'));
+      child.on('exit', (code, signal) => {
+        settle(false);
+        this.#onExit(child, code, signal);
+      });
+      const init: ParentMessage = { type: 'init', options: this.#hostOptions(file) };
+      child.send(init);
+    });
+    this.#ready = ready;
+    return ready;
+  }
+
+  #onExit(child: ChildProcess, code: number | null, signal: NodeJS.Signals | null): void {
+    if (this.#child !== child) return;
+    this.#child = null;
+    this.events.emit('child-exit', { code, signal });
+    if (this.#closed) return;
+    const wasLoaded = this.#loaded;
+    this.#loaded = false;
+    this.#failAll(new EngineCrashedError(`the inference process died (${signal ?? `exit code ${code}`}) during the task`));
+    if (!wasLoaded && this.#error !== null && this.#error.startsWith('model failed to load')) return; // a load error does not heal by itself
+    this.#crashes++;
+    this.#log({ code, signal, crashes: this.#crashes }, 'llm engine: inference process died');
+    if (this.#crashes > MAX_CONSECUTIVE_CRASHES) {
+      this.#error = `the inference process crashed ${this.#crashes} times in a row; not restarting`;
+      return;
+    }
+    this.#error = 'the inference process is restarting after a crash';
+    const delay = Math.min(RESTART_MAX_MS, RESTART_MIN_MS * 2 ** (this.#crashes - 1));
+    // Tasks arriving meanwhile wait on #ready, which resolves when the new child has loaded.
+    this.#ready = new Promise<boolean>((resolve) => {
+      this.#restartTimer = setTimeout(() => {
+        this.#restartTimer = null;
+        this.#spawn().then(resolve, () => resolve(false));
+      }, delay);
+    });
+  }
+
+  #take(id: number): Pending | undefined {
+    const pending = this.#pending.get(id);
+    this.#pending.delete(id);
+    return pending;
+  }
+
+  #failAll(err: Error): void {
+    const all = [...this.#pending.values()];
+    this.#pending.clear();
+    for (const p of all) p.reject(err);
+  }
+
+  async #run(task: TaskRequest): Promise<TaskOutput> {
+    if (this.#closed) throw new EngineUnavailableError('the llm engine is closed');
+    const ready = this.#ready ? await this.#ready : false;
+    const child = this.#child;
+    if (!ready || !child || !this.#loaded) {
+      throw new EngineUnavailableError(`no model loaded: ${this.#error ?? 'the llm engine was not started'}`);
+    }
+    const id = this.#nextId++;
+    return new Promise<TaskOutput>((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      const message: ParentMessage = { type: 'task', id, task };
+      child.send(message, (err) => {
+        if (err) this.#take(id)?.reject(new EngineCrashedError(`cannot reach the inference process: ${err.message}`));
+      });
+    });
+  }
+}

@@ -1,0 +1,40 @@
+// Messages between the engine (parent) and the inference host (child process). Plain JSON.
+import type { ApplicationInput, JobContext, SharedScoringContext } from '../types.js';
+
+export interface HostOptions {
+  modelPath: string;
+  threads: number;
+  contextSize: number;
+  sequences: number;
+  flashAttention: boolean;
+  prefixReuse: boolean;
+  gpu: 'auto' | false;
+  maxResumeTokens: number | null;
+  maxOutputTokens: number | null;
+}
+
+export type TaskRequest =
+  | { kind: 'questionSet'; job: JobContext }
+  | { kind: 'criteria'; job: JobContext; answers: Array<{ question: string; answer: string }> }
+  | { kind: 'score'; shared: SharedScoringContext; app: ApplicationInput };
+
+export interface TaskOutput {
+  /** The model's raw text (grammar-constrained JSON, unless it ran into maxTokens). */
+  text: string;
+  stopReason: 'eog' | 'jsonComplete' | 'maxTokens';
+  resumeTruncated: boolean;
+  promptTokens: number;
+  evaluatedPromptTokens: number;
+  generatedTokens: number;
+  durationMs: number;
+}
+
+export type ParentMessage = { type: 'init'; options: HostOptions } | { type: 'task'; id: number; task: TaskRequest };
+
+export type ChildMessage =
+  | { type: 'ready'; modelName: string | null; gpu: string | false; contextSize: number }
+  | { type: 'init-failed'; message: string }
+  | { type: 'started'; id: number }
+  | { type: 'done'; id: number; output: TaskOutput }
+  | { type: 'failed'; id: number; message: string }
+  | { type: 'log'; level: 'debug' | 'info' | 'warn' | 'error'; obj: Record<string, unknown>; msg: string };

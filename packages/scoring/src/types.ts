@@ -1,0 +1,111 @@
+export type Importance = 'MUST_HAVE' | 'NICE_TO_HAVE';
+export type EngineKind = 'sandbox' | 'llm' | 'openai';
+export type CriterionVerdict = 'met' | 'partial' | 'not_met';
+
+export interface JobContext {
+  jobTitle: string;
+  companyName: string;
+  jobDescription: string;
+}
+
+/** 1–8 questions, 2–6 options each. */
+export interface QuestionSetDraft {
+  guidance: string;
+  questions: Array<{ selectionType: 'single' | 'multiple'; question: string; options: string[]; hint: string | null }>;
+}
+
+/** 1–15 criteria, text 1–500 characters, distinct texts. */
+export interface CriteriaDraft {
+  criteria: Array<{ text: string; importance: Importance }>;
+}
+
+export interface ScoringCriterion {
+  id: string;
+  text: string;
+  importance: Importance;
+}
+
+export interface SharedScoringContext {
+  /** Same key ⇒ same shared prefix (criteria, job description, role knowledge): the engine may reuse it. */
+  cacheKey: string;
+  criteria: ScoringCriterion[];
+  jobDescription: string;
+  roleKnowledge: string | null;
+}
+
+export interface ApplicationInput {
+  resumeText: string;
+  applicationAnswers: Array<{ question: string; answer: string }> | null;
+  context: string | null;
+}
+
+export interface ScoreResult {
+  /** Integer 0–100, computed from the per-criterion verdicts (never taken from the model). */
+  score: number;
+  assessment: { verdict: string; strengths: string[]; concerns: string[]; interviewFocus: string[] };
+  criteria: Array<{ criterionId: string; text: string; importance: Importance; verdict: CriterionVerdict; evidence: string }>;
+}
+
+export interface ScoreUsage {
+  promptTokens: number;
+  /** Prompt tokens actually evaluated this time (the rest came from the KV cache). */
+  evaluatedPromptTokens: number;
+  reusedPromptTokens: number;
+  generatedTokens: number;
+}
+
+export interface ScoreOutcome {
+  result: ScoreResult;
+  resumeTruncated: boolean;
+  usage: ScoreUsage;
+  durationMs: number;
+}
+
+export interface EngineInfo {
+  engine: EngineKind;
+  modelName: string | null;
+  modelFile: string | null;
+  modelSha256: string | null;
+  loaded: boolean;
+  promptVersion: string;
+  gpu: string | false;
+  error: string | null;
+}
+
+export interface ScoringEngine {
+  readonly kind: EngineKind;
+  info(): EngineInfo;
+  /** Loads the model / spawns the child. Never throws for a missing model: info().loaded is false and error says why. */
+  start(): Promise<void>;
+  generateQuestionSet(job: JobContext): Promise<QuestionSetDraft>;
+  generateCriteria(job: JobContext, answers: Array<{ question: string; answer: string }>): Promise<CriteriaDraft>;
+  scoreApplication(shared: SharedScoringContext, app: ApplicationInput): Promise<ScoreOutcome>;
+  close(): Promise<void>;
+}
+
+export type EngineLog = (obj: object, msg: string) => void;
+
+export interface LlmEngineOptions {
+  modelsDir: string;
+  modelFile?: string | null;
+  threads: number;
+  contextSize: number;
+  sequences: number;
+  flashAttention: boolean;
+  prefixReuse: boolean;
+  gpu: 'auto' | false;
+  maxResumeTokens?: number;
+  /** Caps generated tokens per task (default: sized to the output schema). For benchmarks and small contexts. */
+  maxOutputTokens?: number;
+  log?: EngineLog;
+}
+
+export interface OpenAiEngineOptions {
+  baseUrl: string;
+  model: string;
+  apiKey?: string | null;
+  timeoutMs?: number;
+  /** Resumes longer than this are cut with the truncation marker (default 48000 characters). */
+  maxResumeChars?: number;
+  seed?: number;
+}

@@ -1,0 +1,19 @@
+export { ResumeError, isResumeErrorCode, type ResumeErrorCode } from './errors.js';
+export type {
+  FileFormat,
+  HiddenTextKind,
+  HiddenTextReport,
+  HostResolver,
+  IntakeSuccess,
+  LookupAddress,
+  ResumeFormat,
+  ResumeInput,
+  ResumeIntake,
+  ResumeIntakeOptions,
+  ResumeMeta,
+} from './types.js';
+export { createResumeIntake, INTAKE_DEFAULTS } from './intake.js';
+export { MAX_INLINE_TEXT_BYTES, MIN_TEXT_CHARS } from './inline-text.js';
+export { storeResumeFile, removeResumeFile } from './storage.js';
+export { isPrivateAddress } from './private-address.js';
+export { createGuardedLookup, PrivateAddressError, type GuardedLookup } from './guarded-lookup.js';

@@ -1,0 +1,301 @@
+import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { HiddenTextKind } from '../types.js';
+import { applyPoint, multiply, toMatrix, transformBox, type Box, type Matrix } from './matrix.js';
+import {
+  backgroundAt,
+  initialState,
+  isWhite,
+  MAX_PAINTED_AREAS,
+  sameColour,
+  type GraphicsState,
+  type PaintedArea,
+} from './text-state.js';
+
+/** One drawn character (non-whitespace, NFKC), in content order, with why it cannot be seen. */
+export interface DrawnChar {
+  ch: string;
+  hidden: HiddenTextKind | null;
+}
+
+export interface PageScan {
+  chars: DrawnChar[];
+  hiddenSegments: string[];
+  hiddenKinds: Set<HiddenTextKind>;
+  hiddenCount: number;
+  /** Images or many paths: a page without visible text that has these is worth OCR. */
+  paintsGraphics: boolean;
+}
+
+interface Glyph {
+  unicode?: unknown;
+  width?: unknown;
+  isSpace?: unknown;
+}
+
+interface OperatorList {
+  fnArray: number[];
+  argsArray: unknown[];
+}
+
+const FILL_OPS = new Set<number>([
+  OPS.fill,
+  OPS.eoFill,
+  OPS.fillStroke,
+  OPS.eoFillStroke,
+  OPS.closeFillStroke,
+  OPS.closeEOFillStroke,
+]);
+const IMAGE_OPS = new Set<number>([
+  OPS.paintImageXObject,
+  OPS.paintInlineImageXObject,
+  OPS.paintImageMaskXObject,
+  OPS.paintImageXObjectRepeat,
+  OPS.paintImageMaskXObjectRepeat,
+  OPS.paintSolidColorImageMask,
+  OPS.paintInlineImageXObjectGroup,
+  OPS.paintImageMaskXObjectGroup,
+]);
+/** Vector-outlined text (some design tools export it) has many paths and no text. */
+const MANY_PATHS = 50;
+
+const num = (v: unknown, fallback = 0): number => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+const argsOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+/**
+ * Walks a page's operator list the way a renderer would, tracking only what decides visibility
+ * (text matrices, font size, render mode, colours, alpha, painted areas), and emits every drawn
+ * character with the reason it cannot be seen, if any.
+ */
+export class PageScanner {
+  private state: GraphicsState = initialState();
+  private readonly stack: GraphicsState[] = [];
+  private tm: Matrix = [1, 0, 0, 1, 0, 0];
+  private tlm: Matrix = [1, 0, 0, 1, 0, 0];
+  private readonly areas: PaintedArea[] = [];
+  private pathCount = 0;
+  private images = 0;
+  private readonly scan: PageScan = {
+    chars: [],
+    hiddenSegments: [],
+    hiddenKinds: new Set(),
+    hiddenCount: 0,
+    paintsGraphics: false,
+  };
+
+  constructor(
+    private readonly view: Box,
+    private readonly fontScale: (fontId: string) => number,
+  ) {}
+
+  run(list: OperatorList): PageScan {
+    for (let i = 0; i < list.fnArray.length; i++) this.step(list.fnArray[i]!, argsOf(list.argsArray[i]));
+    this.scan.paintsGraphics = this.images > 0 || this.pathCount >= MANY_PATHS;
+    return this.scan;
+  }
+
+  private step(fn: number, args: unknown[]): void {
+    if (this.stepState(fn, args)) return;
+    if (this.stepText(fn, args)) return;
+    this.stepPaint(fn, args);
+  }
+
+  private stepState(fn: number, args: unknown[]): boolean {
+    const s = this.state;
+    switch (fn) {
+      case OPS.save:
+        this.stack.push({ ...s, ctm: [...s.ctm] });
+        return true;
+      case OPS.restore:
+        this.state = this.stack.pop() ?? s;
+        return true;
+      case OPS.transform: {
+        const m = toMatrix(args);
+        if (m) s.ctm = multiply(m, s.ctm);
+        return true;
+      }
+      case OPS.paintFormXObjectBegin: {
+        this.stack.push({ ...s, ctm: [...s.ctm] });
+        const m = toMatrix(args[0]);
+        if (m) s.ctm = multiply(m, s.ctm);
+        return true;
+      }
+      case OPS.paintFormXObjectEnd:
+        this.state = this.stack.pop() ?? s;
+        return true;
+      case OPS.setFillRGBColor:
+        s.fill = typeof args[0] === 'string' ? args[0] : null;
+        return true;
+      case OPS.setStrokeRGBColor:
+        s.stroke = typeof args[0] === 'string' ? args[0] : null;
+        return true;
+      case OPS.setFillTransparent:
+      case OPS.setFillColorN:
+        s.fill = null; // a pattern: colour unknown, treated as visible
+        return true;
+      case OPS.setGState:
+        this.applyGState(args[0]);
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  private applyGState(entries: unknown): void {
+    for (const entry of argsOf(entries)) {
+      const [key, value] = argsOf(entry);
+      if (key === 'ca') this.state.fillAlpha = num(value, 1);
+      if (key === 'CA') this.state.strokeAlpha = num(value, 1);
+    }
+  }
+
+  private stepText(fn: number, args: unknown[]): boolean {
+    const s = this.state;
+    switch (fn) {
+      case OPS.beginText:
+        this.tm = [1, 0, 0, 1, 0, 0];
+        this.tlm = [1, 0, 0, 1, 0, 0];
+        return true;
+      case OPS.setFont:
+        s.fontId = typeof args[0] === 'string' ? args[0] : '';
+        s.fontSize = num(args[1]);
+        return true;
+      case OPS.setTextMatrix: {
+        const m = toMatrix(args[0]) ?? toMatrix(args);
+        if (m) this.tm = this.tlm = m;
+        return true;
+      }
+      case OPS.moveText:
+        this.moveText(num(args[0]), num(args[1]));
+        return true;
+      case OPS.setLeadingMoveText:
+        s.leading = -num(args[1]);
+        this.moveText(num(args[0]), num(args[1]));
+        return true;
+      case OPS.nextLine:
+        this.moveText(0, -s.leading);
+        return true;
+      case OPS.setLeading:
+        s.leading = num(args[0]);
+        return true;
+      case OPS.setCharSpacing:
+        s.charSpacing = num(args[0]);
+        return true;
+      case OPS.setWordSpacing:
+        s.wordSpacing = num(args[0]);
+        return true;
+      case OPS.setHScale:
+        s.hScale = num(args[0], 100) / 100;
+        return true;
+      case OPS.setTextRise:
+        s.rise = num(args[0]);
+        return true;
+      case OPS.setTextRenderingMode:
+        s.renderMode = num(args[0]);
+        return true;
+      case OPS.showText:
+        this.showText(argsOf(args[0]));
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  private stepPaint(fn: number, args: unknown[]): void {
+    if (fn === OPS.constructPath) {
+      this.pathCount++;
+      const paint = num(args[0], -1);
+      const mm = args[2] as ArrayLike<number> | null | undefined;
+      if (FILL_OPS.has(paint) && mm && mm.length === 4) {
+        this.addArea(transformBox(this.state.ctm, num(mm[0]), num(mm[1]), num(mm[2]), num(mm[3])), this.state.fill);
+      }
+      return;
+    }
+    if (IMAGE_OPS.has(fn)) {
+      this.images++;
+      this.addArea(transformBox(this.state.ctm, 0, 0, 1, 1), null);
+    }
+  }
+
+  private addArea(box: Box, color: string | null): void {
+    // Hairlines and glyph-sized marks are not backgrounds.
+    if (box.x1 - box.x0 < 2 || box.y1 - box.y0 < 2) return;
+    if (this.areas.length >= MAX_PAINTED_AREAS) this.areas.shift();
+    this.areas.push({ ...box, color });
+  }
+
+  private moveText(tx: number, ty: number): void {
+    this.tlm = multiply([1, 0, 0, 1, tx, ty], this.tlm);
+    this.tm = this.tlm;
+  }
+
+  private showText(glyphs: unknown[]): void {
+    const s = this.state;
+    const scale = this.fontScale(s.fontId);
+    let segment = '';
+    for (const g of glyphs) {
+      if (typeof g === 'number') {
+        this.advance((-g / 1000) * s.fontSize * s.hScale);
+        continue;
+      }
+      const glyph = (g ?? {}) as Glyph;
+      const unicode = typeof glyph.unicode === 'string' ? glyph.unicode : '';
+      const w0 = num(glyph.width) * scale;
+      const kind = this.classify(w0);
+      this.emit(unicode, kind);
+      if (kind) segment += unicode;
+      else if (segment) segment = this.flushSegment(segment);
+      const spacing = s.charSpacing + (glyph.isSpace === true ? s.wordSpacing : 0);
+      this.advance((w0 * s.fontSize + spacing) * s.hScale);
+    }
+    if (segment) this.flushSegment(segment);
+  }
+
+  private flushSegment(segment: string): string {
+    if (segment.trim()) this.scan.hiddenSegments.push(segment);
+    return '';
+  }
+
+  private emit(unicode: string, kind: HiddenTextKind | null): void {
+    for (const ch of unicode.normalize('NFKC')) {
+      if (/\s/.test(ch)) continue;
+      this.scan.chars.push({ ch, hidden: kind });
+      if (kind) {
+        this.scan.hiddenCount++;
+        this.scan.hiddenKinds.add(kind);
+      }
+    }
+  }
+
+  private advance(tx: number): void {
+    this.tm = multiply([1, 0, 0, 1, tx, 0], this.tm);
+  }
+
+  /** Why the next glyph (advance width w0, in text space) cannot be seen, or null. */
+  private classify(w0: number): HiddenTextKind | null {
+    const s = this.state;
+    const mode = s.renderMode & 7;
+    if (mode === 3 || mode === 7) return 'invisible_render_mode';
+    const trm = multiply(multiply([s.fontSize * s.hScale, 0, 0, s.fontSize, 0, s.rise], this.tm), s.ctm);
+    if (Math.hypot(trm[2], trm[3]) < 1 || Math.hypot(trm[0], trm[1]) < 1) return 'tiny_font';
+    const [cx, cy] = applyPoint(trm, Math.max(w0, 0.25) / 2, 0.35);
+    const v = this.view;
+    if (cx < v.x0 || cx > v.x1 || cy < v.y0 || cy > v.y1) return 'off_page';
+    return this.colourKind(mode, cx, cy);
+  }
+
+  private colourKind(mode: number, x: number, y: number): HiddenTextKind | null {
+    const s = this.state;
+    const usesFill = mode !== 1 && mode !== 5;
+    const usesStroke = mode === 1 || mode === 2 || mode === 5 || mode === 6;
+    const paints: Array<[string | null, number]> = [];
+    if (usesFill) paints.push([s.fill, s.fillAlpha]);
+    if (usesStroke) paints.push([s.stroke, s.strokeAlpha]);
+    const seen = paints.filter(([, alpha]) => alpha > 0.05);
+    if (seen.length === 0) return 'transparent_text';
+    const background = backgroundAt(this.areas, x, y);
+    if (background === null) return null;
+    const invisible = seen.every(([colour]) => colour !== null && sameColour(colour, background));
+    if (!invisible) return null;
+    return isWhite(background) ? 'white_text' : 'background_text';
+  }
+}

@@ -1,0 +1,103 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { AnnotationMode } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { ResumeError } from '../errors.js';
+import { HiddenTextCollector } from '../hidden-report.js';
+import type { ParsedDocument, ParseLimits } from '../parsed-document.js';
+import { PageScanner, type PageScan } from './hidden-ops.js';
+import { layoutPage, type TextItemLike } from './layout.js';
+import { ocrPage } from './ocr.js';
+
+const require = createRequire(import.meta.url);
+const PDFJS_DIR = dirname(require.resolve('pdfjs-dist/package.json'));
+const DEFAULT_FONT_SCALE = 0.001;
+
+function assetDir(name: string): string {
+  return `${join(PDFJS_DIR, name)}/`;
+}
+
+function mapOpenError(err: unknown): ResumeError {
+  const name = err instanceof Error ? err.name : '';
+  if (name === 'PasswordException') return new ResumeError('RESUME_ENCRYPTED', 'the PDF is password protected');
+  const message = err instanceof Error ? err.message : String(err);
+  return new ResumeError('RESUME_CORRUPTED', `the PDF is truncated or malformed (${message})`, { cause: err });
+}
+
+async function openPdf(bytes: Uint8Array): Promise<{ doc: PDFDocumentProxy; destroy: () => Promise<void> }> {
+  const task = getDocument({
+    data: bytes.slice(), // pdfjs detaches the array it is given
+    verbosity: 0,
+    isEvalSupported: false,
+    fontExtraProperties: true, // exposes fontMatrix, used to place glyphs
+    useSystemFonts: false,
+    cMapUrl: assetDir('cmaps'),
+    standardFontDataUrl: assetDir('standard_fonts'),
+    wasmUrl: assetDir('wasm'),
+    iccUrl: assetDir('iccs'),
+  });
+  try {
+    return { doc: await task.promise, destroy: () => task.destroy() };
+  } catch (err) {
+    await task.destroy().catch(() => undefined);
+    throw mapOpenError(err);
+  }
+}
+
+function fontScaleOf(page: PDFPageProxy): (fontId: string) => number {
+  return (fontId) => {
+    try {
+      const font = page.commonObjs.get(fontId) as { fontMatrix?: unknown } | null;
+      const m = font?.fontMatrix;
+      return Array.isArray(m) && typeof m[0] === 'number' && m[0] > 0 ? m[0] : DEFAULT_FONT_SCALE;
+    } catch {
+      return DEFAULT_FONT_SCALE;
+    }
+  };
+}
+
+interface PageResult {
+  text: string;
+  scan: PageScan;
+}
+
+async function readPage(page: PDFPageProxy): Promise<PageResult> {
+  const [content, ops] = await Promise.all([
+    page.getTextContent(),
+    // Annotations are left out: getTextContent leaves them out too, and the two must align.
+    page.getOperatorList({ annotationMode: AnnotationMode.DISABLE }),
+  ]);
+  const [x0, y0, x1, y1] = page.view as [number, number, number, number];
+  const scan = new PageScanner({ x0, y0, x1, y1 }, fontScaleOf(page)).run(ops);
+  const items = content.items.filter((i): i is TextItemLike & (typeof content.items)[number] => 'str' in i);
+  return { text: layoutPage(items, scan.chars), scan };
+}
+
+export async function parsePdf(bytes: Uint8Array, limits: ParseLimits): Promise<ParsedDocument> {
+  const { doc, destroy } = await openPdf(bytes);
+  try {
+    return await readPages(doc, limits);
+  } catch (err) {
+    if (err instanceof ResumeError) throw err;
+    throw new ResumeError('RESUME_CORRUPTED', 'the PDF is malformed', { cause: err });
+  } finally {
+    await destroy().catch(() => undefined);
+  }
+}
+
+async function readPages(doc: PDFDocumentProxy, limits: ParseLimits): Promise<ParsedDocument> {
+  const hidden = new HiddenTextCollector();
+  const texts: string[] = [];
+  let ocrPages = 0;
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const { text, scan } = await readPage(page);
+    hidden.addMany(scan.hiddenSegments, scan.hiddenKinds, scan.hiddenCount);
+    // A page that shows no text but paints an image is a scan: read what a person would see.
+    const needsOcr = !text.trim() && scan.paintsGraphics && ocrPages < limits.maxOcrPages;
+    if (needsOcr) ocrPages++;
+    texts.push(needsOcr ? await ocrPage(page, limits.ocrDpi) : text);
+    page.cleanup();
+  }
+  return { text: texts.join('\n\n'), pages: doc.numPages, ocrUsed: ocrPages > 0, hidden: hidden.report() };
+}

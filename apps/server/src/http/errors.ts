@@ -46,6 +46,11 @@ export function problemHandler(ctx: AppContext): ErrorRequestHandler {
 
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
+  // The router decodes path parameters; a malformed percent-encoding (`/v1/jobs/%E0%A4%A/…`) is the caller's fault.
+  if (err instanceof URIError)
+    return new ApiError('VALIDATION_ERROR', 'The request path has a malformed percent-encoding.', [
+      { field: 'path', code: 'invalid_encoding', message: 'malformed percent-encoding' },
+    ]);
   return translateBodyError(err) ?? new ApiError('INTERNAL_ERROR', 'An unexpected error occurred.');
 }
 

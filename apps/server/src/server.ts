@@ -1,13 +1,26 @@
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
-import { openDatabase } from '@rubric/db';
+import { openDatabase, type Environment } from '@rubric/db';
+import { createResumeIntake, type HostResolver } from '@rubric/resume';
+import type { ScoringEngine } from '@rubric/scoring';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { createApp } from './http/app.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createMetrics } from './lib/metrics.js';
+import { createScoringRunner, type ScoringRunner } from './background/scoring-runner.js';
+import { analyticsHandlers } from './modules/analytics/routes.js';
+import { batchHandlers } from './modules/batches/routes.js';
+import { createBatchService } from './modules/batches/service.js';
+import { createEngineRegistry, type EngineRegistry } from './modules/engines/registry.js';
+import { criteriaAiHandlers } from './modules/question-sets/routes.js';
+import { createQuestionSetService } from './modules/question-sets/service.js';
+import { scoringHandlers } from './modules/scoring/routes.js';
+import { createScoringService } from './modules/scoring/service.js';
 import { ensureBootstrapAdmin } from './modules/admins/service.js';
 import { createCriteriaService } from './modules/criteria/service.js';
 import { criteriaHandlers } from './modules/criteria/routes.js';
@@ -22,26 +35,21 @@ export interface RubricOptions {
   logger?: Logger;
   /** Replaces the in-process rate-limit counter store (tests of degraded mode, shared stores). */
   rateLimitStore?: CounterStoreFactory;
+  /** Engines to use instead of the configured ones (tests: a slow or deliberately biased fake at the model boundary). */
+  engines?: Partial<Record<Environment, ScoringEngine>>;
+  /** DNS resolver for resume fetching (tests point names at loopback). */
+  resolver?: HostResolver;
+  /** Do not start the scoring runner (tests that drive it by hand). */
+  runner?: false;
 }
 
 export interface Rubric {
   ctx: AppContext;
+  engines: EngineRegistry;
+  runner: ScoringRunner;
   server: Server;
   url: string;
   close(): Promise<void>;
-}
-
-function engineStatusFromConfig(config: Config): AppContext['engineStatus'] {
-  const status = (engine: Config['SCORING_ENGINE_TEST']) => ({
-    engine,
-    modelFile: null,
-    modelName: null,
-    modelSha256: null,
-    loaded: engine === 'sandbox',
-    gpu: false as const,
-    error: engine === 'sandbox' ? null : 'engine not started',
-  });
-  return () => ({ test: status(config.SCORING_ENGINE_TEST), live: status(config.SCORING_ENGINE_LIVE) });
 }
 
 /** Opens the database, builds every service, and listens. Used by `main.ts` and by the tests alike. */
@@ -57,17 +65,40 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
     log,
     metrics: createMetrics(),
     rateLimiter: createRateLimiter({ multiplier: config.RATE_LIMIT_MULTIPLIER, clock, ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}) }),
-    engineStatus: engineStatusFromConfig(config),
+    engineStatus: () => engines.status(),
   };
+  const engines = createEngineRegistry(config, log, options.engines);
   await ensureBootstrapAdmin(ctx);
   const idempotency = createIdempotencyService(ctx);
   idempotency.releaseStale();
   const criteria = createCriteriaService(ctx);
   const library = createLibraryService(ctx);
+  const questionSets = createQuestionSetService(ctx);
+  const intake = createResumeIntake({
+    allowPrivateNetworks: config.FETCH_ALLOW_PRIVATE_NETWORKS,
+    extraCaPem: config.FETCH_EXTRA_CA_FILE ? readFileSync(config.FETCH_EXTRA_CA_FILE, 'utf8') : null,
+    poolSize: config.PARSE_POOL_SIZE,
+    ...(options.resolver ? { lookup: options.resolver } : {}),
+  });
+  const runner = createScoringRunner({ db: ctx.db, clock, log: log.child({ component: 'scoring-runner' }), engines, bootId: randomUUID() });
+  const retention = { resumeFileDays: config.RESUME_FILE_RETENTION_DAYS, scoringInputDays: config.SCORING_INPUT_RETENTION_DAYS };
+  const notify = () => runner.notify();
+  const scoring = createScoringService({ db: ctx.db, clock, dataDir: config.dataDir, retention, criteria, engines, intake, notify });
+  const batches = createBatchService({ db: ctx.db, clock, retention, scoring, notify });
   const app = createApp(ctx, {
     idempotency,
-    handlers: { ...criteriaHandlers(criteria), ...libraryHandlers(library), ...rateLimitHandlers(ctx.rateLimiter) },
+    handlers: {
+      ...criteriaHandlers(criteria),
+      ...criteriaAiHandlers({ questionSets, criteria, engines }),
+      ...libraryHandlers(library),
+      ...scoringHandlers(scoring),
+      ...batchHandlers(batches),
+      ...analyticsHandlers(ctx.db),
+      ...rateLimitHandlers(ctx.rateLimiter),
+    },
   });
+  // Model loading can take a while: the API listens meanwhile and /readyz tells when it is loaded.
+  const enginesStarted = engines.start().catch((err: unknown) => log.error({ err }, 'engine start failed'));
 
   const server = createServer(app);
   server.keepAliveTimeout = 5_000;
@@ -77,9 +108,12 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
   log.info({ url, dataDir: config.dataDir }, 'rubric listening');
+  if (options.runner !== false) runner.start();
 
   return {
     ctx,
+    engines,
+    runner,
     server,
     url,
     async close() {
@@ -87,6 +121,10 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      await runner.stop();
+      await enginesStarted;
+      await engines.close();
+      await intake.close();
       database.close();
     },
   };

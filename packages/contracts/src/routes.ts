@@ -31,6 +31,7 @@ import {
   BatchResponse,
   LatestScoreResponse,
   ScoringJobResponse,
+  SubmitBatchEnvelope,
   SubmitBatchRequest,
   SubmitScoringJobRequest,
 } from './scoring.js';
@@ -55,6 +56,8 @@ export interface ApiRoute {
   params?: Record<string, ZodType>;
   query?: z.ZodObject;
   body?: ZodType;
+  /** Schema the server validates the body with, when it differs from the published `body` (batch items are checked one by one). */
+  validationBody?: ZodType;
   /** Body limit in bytes (default 1 MB). */
   bodyLimit?: number;
   success: { status: 200 | 201 | 202 | 204; schema?: ZodType; description: string; alsoStatus?: { status: 200; description: string } };
@@ -153,7 +156,7 @@ export const API_ROUTES: ApiRoute[] = [
   {
     operationId: 'submitScoringBatch', method: 'post', path: '/v1/jobs/{jobId}/scoring-batches', tag: 'Scoring',
     summary: 'Submit up to 25 applications for scoring', description: 'All rejected at intake → 422 VALIDATION_ERROR with one detail per application (`applications[<i>]`, its concrete code). Idempotency-Key is ignored.',
-    bucket: 'scoring_intake_batch', tenant: true, idempotent: false, params: jobId, body: SubmitBatchRequest, bodyLimit: 5 * MB,
+    bucket: 'scoring_intake_batch', tenant: true, idempotent: false, params: jobId, body: SubmitBatchRequest, validationBody: SubmitBatchEnvelope, bodyLimit: 5 * MB,
     success: { status: 202, schema: BatchResponse, description: 'At least one application accepted.' },
     errors: [...withBody, 'CRITERIA_NOT_FOUND', 'JOB_ARCHIVED', 'SERVICE_UNAVAILABLE'],
   },

@@ -73,6 +73,7 @@ export const ResultFlag = z
     message: z.string(),
   })
   .openapi('ResultFlag');
+export type ResultFlag = z.infer<typeof ResultFlag>;
 
 export const Assessment = z
   .object({
@@ -195,3 +196,24 @@ export const BatchResponse = z
   })
   .openapi('BatchResponse');
 export type BatchResponse = z.infer<typeof BatchResponse>;
+
+/**
+ * What the batch endpoint validates up front: the envelope (1–25 items, each with a valid, distinct
+ * applicationId). Each item's own fields are validated separately, so that one bad item is rejected
+ * alone (`rejectedApplications`) instead of failing the whole batch.
+ */
+export const SubmitBatchEnvelope = z
+  .object({
+    jobDescription: JobDescription.optional(),
+    roleKnowledge: RoleKnowledge.optional(),
+    applications: z.array(z.looseObject({ applicationId: ExternalId })).min(1).max(BATCH_MAX),
+  })
+  .superRefine((v, ctx) => {
+    const seen = new Set<string>();
+    v.applications.forEach((a, i) => {
+      if (seen.has(a.applicationId))
+        ctx.addIssue({ code: 'custom', path: ['applications', i, 'applicationId'], message: 'duplicate applicationId in this batch' });
+      seen.add(a.applicationId);
+    });
+  });
+export type SubmitBatchEnvelope = z.infer<typeof SubmitBatchEnvelope>;

@@ -23,9 +23,10 @@ export function validateRequest(route: ApiRoute): RequestHandler {
     const q = query.strict().safeParse(flattenQuery(req.query));
     if (!q.success) throw validationError(q.error, 'query', 'Invalid query parameter.');
     input.query = q.data;
-    if (route.body) {
+    const bodySchema = route.validationBody ?? route.body;
+    if (bodySchema) {
       if (req.body === undefined) throw new ApiError('VALIDATION_ERROR', 'A JSON request body is required.', [{ field: 'body', code: 'required', message: 'body is required' }]);
-      const b = route.body.safeParse(req.body);
+      const b = bodySchema.safeParse(req.body);
       if (!b.success) throw validationError(b.error);
       input.body = b.data;
     }

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, schema, type DbOrTx } from '@rubric/db';
+import { and, desc, eq, lt, newId, schema, type DbOrTx } from '@rubric/db';
 
 const { jobs, criteriaVersions, criteriaVersionItems } = schema;
 
@@ -40,4 +40,13 @@ export function insertVersion(db: DbOrTx, version: VersionRow, items: VersionIte
 
 export function jobIdIs(id: string) {
   return eq(jobs.id, id);
+}
+
+/** The job row of (tenant, external id), created on first use. */
+export function ensureJob(db: DbOrTx, tenantId: string, externalId: string, now: number): JobRow {
+  const existing = findJob(db, tenantId, externalId);
+  if (existing) return existing;
+  const row: JobRow = { id: newId('job', now), tenantId, externalId, currentVersionId: null, archivedAt: null, createdAt: now };
+  db.insert(jobs).values(row).run();
+  return row;
 }

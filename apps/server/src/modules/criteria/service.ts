@@ -17,14 +17,7 @@ function toCriterion(item: q.VersionItemRow): JobCriterion {
 export function createCriteriaService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
-  function ensureJob(tx: DbOrTx, tenantId: string, jobExternalId: string): q.JobRow {
-    const existing = q.findJob(tx, tenantId, jobExternalId);
-    if (existing) return existing;
-    const now = clock.now();
-    const row: q.JobRow = { id: newId('job', now), tenantId, externalId: jobExternalId, currentVersionId: null, archivedAt: null, createdAt: now };
-    tx.insert(schema.jobs).values(row).run();
-    return row;
-  }
+  const ensureJob = (tx: DbOrTx, tenantId: string, jobExternalId: string) => q.ensureJob(tx, tenantId, jobExternalId, clock.now());
 
   function current(tx: DbOrTx, job: q.JobRow): { version: q.VersionRow; items: q.VersionItemRow[] } | null {
     if (!job.currentVersionId) return null;

@@ -1,0 +1,14 @@
+import type { SubmitBatchEnvelope } from '@rubric/contracts';
+import type { OperationHandlers } from '../../http/handler.js';
+import type { BatchService } from './service.js';
+
+export function batchHandlers(batches: BatchService): OperationHandlers {
+  return {
+    submitScoringBatch: async ({ auth, tenant, params, body }) => {
+      const envelope = body as SubmitBatchEnvelope;
+      const scope = { tenantId: tenant.id, environment: auth.environment, partnerId: auth.partnerId };
+      return { status: 202, body: await batches.submit(scope, params.jobId, envelope, envelope.applications) };
+    },
+    getScoringBatch: ({ tenant, params }) => ({ status: 200, body: batches.get(tenant.id, params.jobId, params.batchId) }),
+  };
+}

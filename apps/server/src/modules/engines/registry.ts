@@ -1,0 +1,106 @@
+import type { ReadyzResponse } from '@rubric/contracts';
+import type { Environment } from '@rubric/db';
+import { createEngine, EngineUnavailableError, type EngineInfo, type EngineKind, type ScoringEngine } from '@rubric/scoring';
+import type { Logger } from 'pino';
+import type { Config } from '../../config.js';
+import { ApiError } from '../../http/api-error.js';
+
+export interface EngineRegistry {
+  for(environment: Environment): ScoringEngine;
+  /** The engine of the environment if it can run now; otherwise 503 naming what is missing. */
+  ready(environment: Environment): ScoringEngine;
+  status(): ReadyzResponse['engines'];
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function build(kind: EngineKind, config: Config, log: Logger): ScoringEngine {
+  switch (kind) {
+    case 'sandbox':
+      return createEngine('sandbox');
+    case 'llm':
+      return createEngine('llm', {
+        modelsDir: config.modelsDir,
+        modelFile: config.MODEL_FILE ?? null,
+        threads: config.LLM_THREADS,
+        contextSize: config.LLM_CONTEXT_SIZE,
+        sequences: config.LLM_SEQUENCES,
+        flashAttention: config.LLM_FLASH_ATTENTION,
+        prefixReuse: config.LLM_PREFIX_REUSE,
+        gpu: config.LLM_GPU === 'auto' ? 'auto' : false,
+        log: (obj, msg) => log.info(obj, msg),
+      });
+    case 'openai':
+      return createEngine('openai', { baseUrl: config.LLM_BASE_URL ?? 'http://127.0.0.1:8081', model: config.LLM_MODEL, apiKey: config.LLM_API_KEY ?? null });
+    default: {
+      const never: never = kind;
+      throw new Error(`unknown engine ${String(never)}`);
+    }
+  }
+}
+
+function statusOf(info: EngineInfo) {
+  return {
+    engine: info.engine,
+    modelFile: info.modelFile,
+    modelName: info.modelName,
+    modelSha256: info.modelSha256,
+    loaded: info.loaded,
+    gpu: info.gpu,
+    error: info.error,
+  };
+}
+
+/**
+ * One engine per environment (SCORING_ENGINE_TEST / SCORING_ENGINE_LIVE). When both name the same kind
+ * they share one instance, so a model is loaded once.
+ */
+export function createEngineRegistry(config: Config, log: Logger, overrides: Partial<Record<Environment, ScoringEngine>> = {}): EngineRegistry {
+  const byKind = new Map<EngineKind, ScoringEngine>();
+  const pick = (env: Environment, kind: EngineKind) => {
+    const override = overrides[env];
+    if (override) return override;
+    let engine = byKind.get(kind);
+    if (!engine) {
+      engine = build(kind, config, log.child({ engine: kind }));
+      byKind.set(kind, engine);
+    }
+    return engine;
+  };
+  const engines: Record<Environment, ScoringEngine> = {
+    test: pick('test', config.SCORING_ENGINE_TEST),
+    live: pick('live', config.SCORING_ENGINE_LIVE),
+  };
+  const unique = () => [...new Set(Object.values(engines))];
+  return {
+    for: (env) => engines[env],
+    ready(env) {
+      const engine = engines[env];
+      const info = engine.info();
+      if (!info.loaded)
+        throw new ApiError(
+          'SERVICE_UNAVAILABLE',
+          info.engine === 'llm'
+            ? `No model is loaded for the ${env} environment: ${info.error ?? 'put a GGUF file in MODELS_DIR or set MODEL_FILE'}.`
+            : `The ${info.engine} engine of the ${env} environment is not available: ${info.error ?? 'not started'}.`,
+          undefined,
+          { 'Retry-After': '30' },
+        );
+      return engine;
+    },
+    status: () => ({ test: statusOf(engines.test.info()), live: statusOf(engines.live.info()) }),
+    async start() {
+      await Promise.all(unique().map((e) => e.start()));
+    },
+    async close() {
+      await Promise.all(unique().map((e) => e.close()));
+    },
+  };
+}
+
+/** Engine errors in API terms (question sets and criteria generation run the engine inside the request). */
+export function engineCallError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof EngineUnavailableError) return new ApiError('SERVICE_UNAVAILABLE', err.message, undefined, { 'Retry-After': '30' });
+  return new ApiError('SERVICE_UNAVAILABLE', 'The scoring engine could not answer; retry shortly.', undefined, { 'Retry-After': '5' });
+}

@@ -1,0 +1,21 @@
+import type { Resume } from '@rubric/contracts';
+import { ResumeError, type IntakeSuccess, type ResumeIntake } from '@rubric/resume';
+import { ApiError } from '../../http/api-error.js';
+
+/** Resume intake in API terms: a ResumeError becomes its 4xx (422 RESUME_*, 400 for a bad URL/content). */
+export async function intakeResume(intake: ResumeIntake, resume: Resume, fieldPrefix = 'resume'): Promise<IntakeSuccess> {
+  try {
+    return await intake.intake(resume);
+  } catch (err) {
+    throw resumeApiError(err, fieldPrefix);
+  }
+}
+
+export function resumeApiError(err: unknown, fieldPrefix = 'resume'): ApiError {
+  if (!(err instanceof ResumeError)) return new ApiError('RESUME_PARSE_FAILED', 'The resume could not be processed.');
+  if (err.code === 'VALIDATION_ERROR') {
+    const field = err.field ? err.field.replace(/^resume/, fieldPrefix) : fieldPrefix;
+    return new ApiError('VALIDATION_ERROR', err.message, [{ field, code: 'invalid', message: err.message }]);
+  }
+  return new ApiError(err.code, err.message);
+}

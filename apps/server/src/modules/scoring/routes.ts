@@ -1,0 +1,18 @@
+import type { SubmitScoringJobRequest } from '@rubric/contracts';
+import type { OperationHandlers } from '../../http/handler.js';
+import type { ScoringService } from './service.js';
+
+export function scoringHandlers(scoring: ScoringService): OperationHandlers {
+  return {
+    submitScoringJob: async ({ auth, tenant, params, body }) => {
+      const scope = { tenantId: tenant.id, environment: auth.environment, partnerId: auth.partnerId };
+      const { status, scoringJob } = await scoring.submit(scope, params.jobId, params.applicationId, body as SubmitScoringJobRequest);
+      return { status, body: { scoringJob } };
+    },
+    getScoringJob: ({ tenant, params }) => ({
+      status: 200,
+      body: { scoringJob: scoring.get(tenant.id, params.jobId, params.applicationId, params.scoringJobId) },
+    }),
+    getLatestScore: ({ tenant, params }) => ({ status: 200, body: scoring.latest(tenant.id, params.jobId, params.applicationId) }),
+  };
+}

@@ -1,0 +1,137 @@
+import type { LatestScoreResponse, Resume, ScoreResult, ScoringJob, SubmitScoringJobRequest } from '@rubric/contracts';
+import { eq, schema, type Db, type Environment } from '@rubric/db';
+import { removeResumeFile, storeResumeFile, type IntakeSuccess, type ResumeIntake } from '@rubric/resume';
+import { ApiError } from '../../http/api-error.js';
+import { iso, type Clock } from '../../lib/clock.js';
+import type { CriteriaService } from '../criteria/service.js';
+import type { EngineRegistry } from '../engines/registry.js';
+import { insertScoringJob, type NewScoringJob, type Retention } from './persist.js';
+import * as q from './queries.js';
+import { intakeResume } from './resume-intake.js';
+import { scoringJobView } from './view.js';
+
+export interface ScoringServiceDeps {
+  db: Db;
+  clock: Clock;
+  dataDir: string;
+  retention: Retention;
+  criteria: CriteriaService;
+  engines: EngineRegistry;
+  intake: ResumeIntake;
+  /** Wakes the scoring runner after new work is committed. */
+  notify(): void;
+}
+
+export interface SubmitScope {
+  tenantId: string;
+  environment: Environment;
+  partnerId: string;
+}
+
+export function createScoringService(deps: ScoringServiceDeps) {
+  const { db, clock, criteria } = deps;
+
+  /** The job and criteria version a submission scores against, or the 404/409 that refuses it. */
+  function target(tenantId: string, jobExternalId: string, pinnedVersionId?: string) {
+    const snapshot = criteria.scoringSnapshot(tenantId, jobExternalId, pinnedVersionId);
+    if (!snapshot) throw new ApiError('CRITERIA_NOT_FOUND', `Job "${jobExternalId}" has no criteria yet.`);
+    if (snapshot.job.archivedAt) throw new ApiError('JOB_ARCHIVED', `Job "${jobExternalId}" is archived and takes no more scoring submissions.`);
+    if (!snapshot.version)
+      throw new ApiError('CRITERIA_VERSION_NOT_FOUND', `No criteria version "${String(pinnedVersionId).slice(0, 100)}" for job "${jobExternalId}".`, [
+        { field: 'rescore.criteriaVersionId', code: 'not_found', message: 'not a criteria version of this job' },
+      ]);
+    if (snapshot.criteria.length === 0) throw new ApiError('CRITERIA_NOT_FOUND', `The current criteria of job "${jobExternalId}" are empty.`);
+    return { job: snapshot.job, version: snapshot.version };
+  }
+
+  function blindFor(partnerId: string): boolean {
+    return db.select({ b: schema.partners.blindScoring }).from(schema.partners).where(eq(schema.partners.id, partnerId)).get()?.b ?? true;
+  }
+
+  /** Stores the file copy (content-addressed) before the transaction; returns a cleanup for a failed commit. */
+  function storeFile(resume: IntakeSuccess): { path: string | null; undo(): void } {
+    const { meta, file } = resume;
+    if (!file || meta.format === 'text') return { path: null, undo: () => undefined };
+    const existed = db.select({ id: schema.resumeDocuments.id }).from(schema.resumeDocuments).where(eq(schema.resumeDocuments.sha256, meta.sha256)).get();
+    const path = storeResumeFile(deps.dataDir, meta.sha256, meta.format, file);
+    return { path, undo: () => (existed ? undefined : removeResumeFile(deps.dataDir, path)) };
+  }
+
+  /** Runs `write` in one transaction after storing the files; a failed commit leaves no new file behind. */
+  function commitMany<T>(resumes: IntakeSuccess[], write: (filePaths: Array<string | null>) => T): T {
+    const stored = resumes.map(storeFile);
+    try {
+      return db.transaction(() => write(stored.map((s) => s.path)));
+    } catch (err) {
+      for (const s of stored) s.undo();
+      throw err;
+    }
+  }
+  const commit = <T>(resume: IntakeSuccess, write: (filePath: string | null) => T): T => commitMany([resume], (paths) => write(paths[0] ?? null));
+
+  return {
+    target,
+    blindFor,
+    commitMany,
+    intakeFor: () => deps.intake,
+    engineReady: (environment: Environment) => deps.engines.ready(environment),
+
+    async submit(scope: SubmitScope, jobExternalId: string, applicationId: string, request: SubmitScoringJobRequest): Promise<{ status: 200 | 202; scoringJob: ScoringJob }> {
+      const rescore = request.rescore?.enabled === true;
+      const { job, version } = target(scope.tenantId, jobExternalId, rescore ? request.rescore?.criteriaVersionId : undefined);
+      if (!rescore) {
+        const existing = q.latestScoringJob(db, scope.tenantId, job.id, applicationId);
+        if (existing) return { status: 200, scoringJob: scoringJobView(existing, jobExternalId) };
+      }
+      deps.engines.ready(scope.environment);
+      const resume = await intakeResume(deps.intake, request.resume as Resume);
+      const outcome = commit(resume, (filePath) => {
+        // A concurrent identical submission may have committed while the resume was fetched.
+        const raced = rescore ? undefined : q.latestScoringJob(db, scope.tenantId, job.id, applicationId);
+        if (raced) return { status: 200 as const, row: raced };
+        const input: NewScoringJob = {
+          tenantId: scope.tenantId,
+          jobRowId: job.id,
+          applicationId,
+          criteriaVersionId: version.id,
+          batchId: null,
+          resume,
+          filePath,
+          jobDescription: request.jobDescription,
+          roleKnowledge: request.roleKnowledge ?? null,
+          applicationData: request.applicationData ?? null,
+          blind: blindFor(scope.partnerId),
+        };
+        return { status: 202 as const, row: insertScoringJob(db, input, clock.now(), deps.retention) };
+      });
+      if (outcome.status === 202) deps.notify();
+      return { status: outcome.status, scoringJob: scoringJobView(outcome.row, jobExternalId) };
+    },
+
+    get(tenantId: string, jobExternalId: string, applicationId: string, scoringJobId: string): ScoringJob {
+      const snapshot = criteria.scoringSnapshot(tenantId, jobExternalId);
+      const row = snapshot ? q.findScoringJob(db, tenantId, snapshot.job.id, applicationId, scoringJobId) : undefined;
+      if (!row) throw new ApiError('SCORING_JOB_NOT_FOUND', `No scoring job "${scoringJobId.slice(0, 100)}" for this application.`);
+      return scoringJobView(row, jobExternalId);
+    },
+
+    latest(tenantId: string, jobExternalId: string, applicationId: string): LatestScoreResponse {
+      const snapshot = criteria.scoringSnapshot(tenantId, jobExternalId);
+      const row = snapshot ? q.latestCompletedScoringJob(db, tenantId, snapshot.job.id, applicationId) : undefined;
+      const result = row?.result as ScoreResult | null | undefined;
+      if (!row || !result || row.completedAt === null) throw new ApiError('SCORE_NOT_FOUND', 'The application has no completed score yet.');
+      return {
+        jobId: jobExternalId,
+        applicationId,
+        criteriaVersionId: row.criteriaVersionId,
+        score: result.score,
+        assessment: result.assessment,
+        criteria: result.criteria,
+        ...(result.flags ? { flags: result.flags } : {}),
+        completedAt: iso(row.completedAt),
+      };
+    },
+  };
+}
+
+export type ScoringService = ReturnType<typeof createScoringService>;

@@ -1,0 +1,21 @@
+import type { ScoreResult, ScoringJob } from '@rubric/contracts';
+import { iso } from '../../lib/clock.js';
+import type { ScoringJobRow } from './queries.js';
+
+export function scoringJobView(row: ScoringJobRow, jobExternalId: string): ScoringJob {
+  return {
+    id: row.id,
+    jobId: jobExternalId,
+    applicationId: row.applicationId,
+    status: row.status,
+    criteriaVersionId: row.criteriaVersionId,
+    batchId: row.batchId,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    completedAt: iso(row.completedAt),
+    failedAt: iso(row.failedAt),
+    attempts: row.attempts,
+    result: row.status === 'completed' ? ((row.result as ScoreResult | null) ?? null) : null,
+    error: row.status === 'failed' && row.errorCode ? { code: row.errorCode, message: row.errorMessage ?? '' } : null,
+  };
+}

@@ -191,6 +191,8 @@ export function makeTestModel(size, out) {
     'tokenizer.ggml.eos_token_id': meta.u32(vocab.tokens.indexOf('<|im_end|>')),
     'tokenizer.ggml.add_bos_token': meta.bool(false),
     'tokenizer.ggml.add_eos_token': meta.bool(false),
+    // ChatML text follows special tokens directly ("<|im_start|>system"), as in real ChatML models.
+    'tokenizer.ggml.add_space_prefix': meta.bool(false),
     'tokenizer.chat_template': meta.str(CHATML_TEMPLATE),
   };
   writeGguf(out, metadata, tensors);

@@ -128,6 +128,21 @@ export class InferenceHost {
     }
   }
 
+  /** The scoring prompt exactly as the model would see it (diagnostics and tests). */
+  previewScorePrompt(shared: SharedScoringContext, app: ApplicationInput) {
+    const plan = this.#planScore(shared, app);
+    const tokens = plan.segments.flat();
+    return {
+      /** With special tokens rendered. */
+      text: this.#model.detokenize(tokens, true),
+      /** Without them: what remains is text the model reads as text. */
+      plainText: this.#model.detokenize(tokens, false),
+      promptTokens: tokens.length,
+      maxTokens: plan.maxTokens,
+      resumeTruncated: plan.resumeTruncated,
+    };
+  }
+
   async dispose(): Promise<void> {
     await this.#context.dispose();
     await this.#model.dispose();
@@ -184,11 +199,13 @@ export class InferenceHost {
     return Math.max(16, Math.min(wanted, cap, Math.floor(this.contextSize / 2)));
   }
 
-  /** Fits job part, extras and resume into the context: shared part ≤ 60% of what is left after the output reserve. */
+  /** Fits the job part, the extras and the resume into the context, after the output reserve. */
   #planScore(shared: SharedScoringContext, app: ApplicationInput) {
     const maxTokens = this.#capOutput(160 + shared.criteria.length * 72);
     const available = this.contextSize - maxTokens - 8;
-    const sharedBudget = Math.floor(available * 0.6);
+    // The shared part may not depend on the application (or it would not be reusable), so it gets
+    // a fixed share: all but the room kept for the application (35%, at least 256 tokens).
+    const sharedBudget = available - Math.max(256, Math.floor(available * 0.35));
 
     // The shared part depends only on the shared context, so every application of a job gets the
     // same (possibly cut) job part and the prefix stays reusable.

@@ -1,0 +1,200 @@
+// The llm engine end to end on the tiny random-weight model: a real child process, real
+// llama.cpp, grammar-constrained output. Random weights say nothing about quality; these tests
+// check the machinery: shapes, determinism, prefix reuse, truncation, crash recovery.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createEngine,
+  EngineCrashedError,
+  EngineUnavailableError,
+  LlmEngine,
+  type ApplicationInput,
+  type LlmEngineOptions,
+  type ScoreOutcome,
+  type SharedScoringContext,
+} from '../src/index.js';
+import { ensureHostBuilt, makeTinyModel } from './support/tiny-model.js';
+
+const JOB = {
+  jobTitle: 'Backend engineer',
+  companyName: 'Acme',
+  jobDescription: 'Acme builds payment APIs.\nRequirements:\n- 5 years of TypeScript\n- PostgreSQL\nNice to have:\n- Kubernetes',
+};
+
+const shared = (cacheKey: string, jobDescription = JOB.jobDescription): SharedScoringContext => ({
+  cacheKey,
+  jobDescription,
+  roleKnowledge: 'We value ownership and clear writing.',
+  criteria: [
+    { id: 'c1', text: '5 years of TypeScript', importance: 'MUST_HAVE' },
+    { id: 'c2', text: 'PostgreSQL', importance: 'MUST_HAVE' },
+    { id: 'c3', text: 'Kubernetes', importance: 'NICE_TO_HAVE' },
+  ],
+});
+
+const app = (resumeText: string): ApplicationInput => ({ resumeText, applicationAnswers: [{ question: 'Notice period?', answer: 'One month' }], context: null });
+const ALICE = app('Alice. Six years of TypeScript and Node.js at a payments company; ran PostgreSQL in production.');
+const BOB = app('Bob. Python developer; deployed services on Kubernetes; some SQL.');
+
+let modelsDir = '';
+let modelFile = '';
+const options = (over: Partial<LlmEngineOptions> = {}): LlmEngineOptions => ({
+  modelsDir,
+  threads: 1,
+  contextSize: 2048,
+  sequences: 1,
+  flashAttention: true,
+  prefixReuse: true,
+  gpu: false,
+  ...over,
+});
+
+function expectValidOutcome(outcome: ScoreOutcome): void {
+  const { result } = outcome;
+  expect(Number.isInteger(result.score)).toBe(true);
+  expect(result.score).toBeGreaterThanOrEqual(0);
+  expect(result.score).toBeLessThanOrEqual(100);
+  expect(result.criteria.map((c) => c.criterionId)).toEqual(['c1', 'c2', 'c3']);
+  for (const c of result.criteria) {
+    expect(['met', 'partial', 'not_met']).toContain(c.verdict);
+    expect(c.evidence.length).toBeGreaterThan(0);
+    expect(c.evidence.length).toBeLessThanOrEqual(160);
+  }
+  expect(result.assessment.verdict.length).toBeGreaterThan(0);
+  expect(outcome.usage.promptTokens).toBeGreaterThan(0);
+  expect(outcome.usage.generatedTokens).toBeGreaterThan(0);
+}
+
+describe('llm engine on the tiny model', () => {
+  let engine: LlmEngine;
+
+  beforeAll(async () => {
+    ensureHostBuilt();
+    ({ modelsDir, modelFile } = makeTinyModel());
+    engine = new LlmEngine(options());
+    await engine.start();
+  });
+
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  it('loads the model in a child process and names it with its sha256', () => {
+    const info = engine.info();
+    expect(info).toMatchObject({ engine: 'llm', loaded: true, modelFile, modelName: 'rubric-test-tiny', gpu: false, error: null, promptVersion: 'score-v1' });
+    expect(info.modelSha256).toBe(createHash('sha256').update(readFileSync(modelFile)).digest('hex'));
+    expect(engine.childPid).toBeGreaterThan(0);
+    expect(engine.childPid).not.toBe(process.pid);
+  });
+
+  it('generates a question set and criteria within the API limits', async () => {
+    const qs = await engine.generateQuestionSet(JOB);
+    expect(qs.questions.length).toBeGreaterThanOrEqual(1);
+    expect(qs.questions.length).toBeLessThanOrEqual(8);
+    for (const q of qs.questions) {
+      expect(['single', 'multiple']).toContain(q.selectionType);
+      expect(q.options.length).toBeGreaterThanOrEqual(2);
+      expect(q.options.length).toBeLessThanOrEqual(6);
+    }
+    const { criteria } = await engine.generateCriteria(JOB, [{ question: 'Seniority?', answer: 'Senior' }]);
+    expect(criteria.length).toBeGreaterThanOrEqual(1);
+    expect(criteria.length).toBeLessThanOrEqual(15);
+    for (const c of criteria) {
+      expect(c.text.length).toBeGreaterThan(0);
+      expect(c.text.length).toBeLessThanOrEqual(500);
+      expect(['MUST_HAVE', 'NICE_TO_HAVE']).toContain(c.importance);
+    }
+    expect(new Set(criteria.map((c) => c.text)).size).toBe(criteria.length);
+  });
+
+  it('scores from grammar-valid JSON, reusing the shared prefix for the second application of a job', async () => {
+    const first = await engine.scoreApplication(shared('job-a'), ALICE);
+    const second = await engine.scoreApplication(shared('job-a'), BOB);
+    expectValidOutcome(first);
+    expectValidOutcome(second);
+    // Same prefix: only Bob's application segment is evaluated.
+    expect(second.usage.evaluatedPromptTokens).toBeLessThan(first.usage.evaluatedPromptTokens / 2);
+    expect(second.usage.reusedPromptTokens).toBeGreaterThan(100);
+    expect(second.usage.evaluatedPromptTokens + second.usage.reusedPromptTokens).toBe(second.usage.promptTokens);
+
+    // Another job: only the instructions are shared, the job part is evaluated again.
+    const other = await engine.scoreApplication(shared('job-b', 'Acme needs a data engineer.\nRequirements:\n- Spark\n- Airflow'), BOB);
+    expect(other.usage.reusedPromptTokens).toBeGreaterThan(0);
+    expect(other.usage.reusedPromptTokens).toBeLessThan(second.usage.reusedPromptTokens);
+  });
+
+  it('gives identical results on reruns, whatever the sequence held before (10 reruns)', async () => {
+    const baseline = await engine.scoreApplication(shared('job-a'), ALICE);
+    for (let i = 0; i < 10; i++) {
+      // Alternate what the sequence holds before the rerun: another application, another job.
+      if (i % 3 === 1) await engine.scoreApplication(shared('job-a'), BOB);
+      if (i % 3 === 2) await engine.scoreApplication(shared('job-c', 'Gardener wanted.'), BOB);
+      const rerun = await engine.scoreApplication(shared('job-a'), ALICE);
+      expect(rerun.result).toEqual(baseline.result);
+      expect(rerun.usage.generatedTokens).toBe(baseline.usage.generatedTokens);
+    }
+  });
+
+  it('cuts a resume longer than the context, flags it, and still fits the context', async () => {
+    const long = app(Array.from({ length: 4000 }, (_, i) => `TypeScript PostgreSQL project ${i}.`).join(' '));
+    const outcome = await engine.scoreApplication(shared('job-a'), long);
+    expect(outcome.resumeTruncated).toBe(true);
+    expectValidOutcome(outcome);
+    expect(outcome.usage.promptTokens + outcome.usage.generatedTokens).toBeLessThanOrEqual(2048);
+    const short = await engine.scoreApplication(shared('job-a'), ALICE);
+    expect(short.resumeTruncated).toBe(false);
+  });
+
+  it('evaluates every prompt from scratch with prefixReuse off, with the same results', async () => {
+    const fresh = new LlmEngine(options({ prefixReuse: false }));
+    await fresh.start();
+    try {
+      const a = await fresh.scoreApplication(shared('job-a'), ALICE);
+      const b = await fresh.scoreApplication(shared('job-a'), BOB);
+      expect(a.usage.reusedPromptTokens).toBe(0);
+      expect(b.usage.reusedPromptTokens).toBe(0);
+      expect(b.usage.evaluatedPromptTokens).toBe(b.usage.promptTokens);
+      const reused = await engine.scoreApplication(shared('job-a'), BOB);
+      expect(reused.usage.reusedPromptTokens).toBeGreaterThan(0);
+      expect(b.result).toEqual(reused.result);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('rejects the task in flight with EngineCrashedError when the child is killed, then restarts it', async () => {
+    const pid = engine.childPid;
+    expect(pid).not.toBeNull();
+    const long = app(Array.from({ length: 3000 }, (_, i) => `Kubernetes operator ${i}.`).join(' '));
+    engine.events.once('task-start', () => {
+      if (pid !== null) process.kill(pid, 'SIGKILL');
+    });
+    const exited = new Promise((resolve) => engine.events.once('child-exit', resolve));
+    await expect(engine.scoreApplication(shared('job-a'), long)).rejects.toBeInstanceOf(EngineCrashedError);
+    await expect(exited).resolves.toEqual({ code: null, signal: 'SIGKILL' });
+    // The next call waits for the restarted child and succeeds.
+    const after = await engine.scoreApplication(shared('job-a'), ALICE);
+    expectValidOutcome(after);
+    expect(engine.childPid).not.toBe(pid);
+    expect(engine.info().loaded).toBe(true);
+  });
+});
+
+describe('llm engine without a model', () => {
+  it('starts without throwing, reports why, and answers tasks with EngineUnavailableError', async () => {
+    const emptyDir = join(tmpdir(), `rubric-no-models-${process.pid}`);
+    for (const engine of [createEngine('llm', options({ modelsDir: emptyDir })), createEngine('llm', options({ modelFile: 'nope.gguf' }))]) {
+      await engine.start();
+      const info = engine.info();
+      expect(info.loaded).toBe(false);
+      expect(info.modelFile).toBeNull();
+      expect(info.error).toMatch(/no \.gguf model file|nope\.gguf not found/);
+      await expect(engine.scoreApplication(shared('x'), ALICE)).rejects.toBeInstanceOf(EngineUnavailableError);
+      await expect(engine.generateQuestionSet(JOB)).rejects.toBeInstanceOf(EngineUnavailableError);
+      await engine.close();
+    }
+  });
+});

@@ -1,0 +1,22 @@
+// Makes the tiny test model (random weights, fixed seed) into a temp folder, and makes sure the
+// inference host is compiled (the child process loads dist/llm/host.js).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HOST_ENTRY } from '../../src/llm/llm-engine.js';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+export function makeTinyModel(): { modelsDir: string; modelFile: string } {
+  const modelsDir = mkdtempSync(join(tmpdir(), 'rubric-scoring-'));
+  const modelFile = join(modelsDir, 'tiny.gguf');
+  execFileSync(process.execPath, [join(REPO_ROOT, 'scripts', 'make-test-model.mjs'), '--size', 'tiny', '--out', modelFile], { stdio: 'ignore' });
+  return { modelsDir, modelFile };
+}
+
+export function ensureHostBuilt(): void {
+  if (existsSync(HOST_ENTRY)) return;
+  execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', join(REPO_ROOT, 'packages', 'scoring')], { stdio: 'inherit' });
+}

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { openDatabase, type Environment } from '@rubric/db';
-import { createResumeIntake, type HostResolver } from '@rubric/resume';
+import { createResumeIntake, type HostResolver, type ResumeIntake } from '@rubric/resume';
 import type { ScoringEngine } from '@rubric/scoring';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.js';
@@ -46,6 +46,7 @@ export interface RubricOptions {
 export interface Rubric {
   ctx: AppContext;
   engines: EngineRegistry;
+  intake: ResumeIntake;
   runner: ScoringRunner;
   server: Server;
   url: string;
@@ -113,6 +114,7 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
   return {
     ctx,
     engines,
+    intake,
     runner,
     server,
     url,

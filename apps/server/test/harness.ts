@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config.js';
 import type { Clock } from '../src/lib/clock.js';
 import { createApiKey } from '../src/modules/partners/keys.js';
 import type { CounterStoreFactory } from '../src/modules/rate-limits/limiter.js';
-import { startRubric, type Rubric } from '../src/server.js';
+import { startRubric, type Rubric, type RubricOptions } from '../src/server.js';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -82,6 +82,9 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   clock?: Clock;
   rateLimitStore?: CounterStoreFactory;
+  engines?: RubricOptions['engines'];
+  resolver?: RubricOptions['resolver'];
+  runner?: RubricOptions['runner'];
   /** Keep the DATA_DIR (restart tests reuse it). */
   dataDir?: string;
 }
@@ -118,6 +121,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger: pino({ level: 'silent' }),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
+    ...(options.engines ? { engines: options.engines } : {}),
+    ...(options.resolver ? { resolver: options.resolver } : {}),
+    ...(options.runner === false ? { runner: false as const } : {}),
   });
   const createKey = (partner: string, environment: Environment = 'test') => createApiKey(rubric.ctx, partner, environment).key;
   return {

@@ -5,6 +5,9 @@ import { systemClock, iso } from '../lib/clock.js';
 import { AdminExistsError, createAdmin } from '../modules/admins/service.js';
 import { createApiKey, listApiKeys, revokeApiKey } from '../modules/partners/keys.js';
 import { createPartner, InvalidPartnerNameError, PartnerExistsError } from '../modules/partners/service.js';
+import { retryScoringJob } from '../modules/scoring/retry.js';
+import { createResumeIntake } from '@rubric/resume';
+import { readFileSync } from 'node:fs';
 
 /** Failures the operator caused: printed as one line on stderr, exit code 1, no stack trace. */
 export class CliError extends Error {}
@@ -96,6 +99,28 @@ export function buildProgram(config: Config, io: CliIo): Command {
         } catch (e) {
           if (e instanceof AdminExistsError) throw new CliError(e.message);
           throw e;
+        }
+      }),
+    );
+  program
+    .command('jobs')
+    .description('scoring jobs')
+    .command('retry <scoringJobId>')
+    .description('put a failed scoring job back to pending under the same id (the running server scores it)')
+    .action((id: string) =>
+      withDatabase(config, async (ctx) => {
+        const intake = createResumeIntake({
+          allowPrivateNetworks: config.FETCH_ALLOW_PRIVATE_NETWORKS,
+          extraCaPem: config.FETCH_EXTRA_CA_FILE ? readFileSync(config.FETCH_EXTRA_CA_FILE, 'utf8') : null,
+          poolSize: 1,
+        });
+        try {
+          const r = await retryScoringJob({ ...ctx, dataDir: config.dataDir, intake }, id);
+          if (!r.ok) throw new CliError(r.reason === 'not_found' ? `no scoring job ${id}` : `scoring job ${id} has not failed; only failed jobs are retried`);
+          if (r.status === 'failed') throw new CliError(`the resume could not be read again: ${r.error.code}: ${r.error.message}`);
+          io.out(`${id} pending`);
+        } finally {
+          await intake.close();
         }
       }),
     );

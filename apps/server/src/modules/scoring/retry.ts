@@ -1,0 +1,48 @@
+import { join } from 'node:path';
+import { readFileSync, existsSync } from 'node:fs';
+import { eq, schema, type Db } from '@rubric/db';
+import { ResumeError, type ResumeIntake } from '@rubric/resume';
+import { failScoringJob } from '../../background/scoring-runner.js';
+import type { Clock } from '../../lib/clock.js';
+import * as q from './queries.js';
+
+export type RetryOutcome =
+  | { ok: true; status: 'pending' }
+  | { ok: true; status: 'failed'; error: { code: string; message: string } }
+  | { ok: false; reason: 'not_found' | 'not_failed' };
+
+/**
+ * Manual retry of a permanently failed job: the same scoring job id goes back to pending. The resume is
+ * re-read from its stored copy, or re-fetched from its URL once the copy has expired; when that fails,
+ * the job fails again with the resume's error (and another score.failed).
+ */
+export async function retryScoringJob(deps: { db: Db; clock: Clock; dataDir: string; intake: ResumeIntake }, scoringJobId: string): Promise<RetryOutcome> {
+  const { db, clock } = deps;
+  const row = q.findScoringJobById(db, scoringJobId);
+  if (!row) return { ok: false, reason: 'not_found' };
+  if (row.status !== 'failed') return { ok: false, reason: 'not_failed' };
+  const doc = row.resumeDocumentId ? db.select().from(schema.resumeDocuments).where(eq(schema.resumeDocuments.id, row.resumeDocumentId)).get() : undefined;
+  if (doc && doc.kind === 'url') {
+    try {
+      const path = doc.filePath ? join(deps.dataDir, doc.filePath) : null;
+      const parsed =
+        path && existsSync(path)
+          ? await deps.intake.parseBytes(readFileSync(path), doc.sourceUrl)
+          : await deps.intake.intake({ type: 'url', url: doc.sourceUrl ?? '' });
+      db.update(schema.resumeDocuments)
+        .set({ text: parsed.text, hiddenTextChars: parsed.meta.hiddenText.chars, hiddenTextSample: parsed.meta.hiddenText.sample, ocrUsed: parsed.meta.ocrUsed })
+        .where(eq(schema.resumeDocuments.id, doc.id))
+        .run();
+    } catch (err) {
+      const error = err instanceof ResumeError ? { code: err.code === 'VALIDATION_ERROR' ? 'RESUME_FETCH_FAILED' : err.code, message: err.message } : { code: 'RESUME_FETCH_FAILED', message: 'The resume could not be read again.' };
+      failScoringJob(db, clock.now(), row, error.code, error.message);
+      return { ok: true, status: 'failed', error };
+    }
+  }
+  const now = clock.now();
+  db.update(schema.scoringJobs)
+    .set({ status: 'pending', attempts: 0, claimedAt: null, claimedBy: null, errorCode: null, errorMessage: null, failedAt: null, updatedAt: now })
+    .where(eq(schema.scoringJobs.id, row.id))
+    .run();
+  return { ok: true, status: 'pending' };
+}

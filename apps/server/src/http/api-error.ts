@@ -29,10 +29,11 @@ export function fieldPath(path: readonly PropertyKey[], prefix?: string): string
 }
 
 export function validationError(error: ZodError, prefix?: string, message = 'The request is invalid.'): ApiError {
-  const details = error.issues.map((issue) => ({
-    field: fieldPath(issue.path, prefix),
-    code: issue.code === 'custom' ? 'invalid' : issue.code,
-    message: issue.message,
-  }));
+  const details = error.issues.flatMap((issue) =>
+    // An unknown key is reported on its parent object by zod; name each key instead (`query.sort`).
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ field: fieldPath([...issue.path, key], prefix), code: issue.code, message: `unknown field "${key}"` }))
+      : [{ field: fieldPath(issue.path, prefix), code: issue.code === 'custom' ? 'invalid' : issue.code, message: issue.message }],
+  );
   return new ApiError('VALIDATION_ERROR', message, details);
 }

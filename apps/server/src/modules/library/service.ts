@@ -1,6 +1,6 @@
 import type { CreateLibraryCriterionRequest, LibraryCriterion, UpdateLibraryCriterionRequest } from '@rubric/contracts';
 import { LIBRARY_PER_TENANT_MAX } from '@rubric/contracts';
-import { and, count, desc, eq, newId, schema, type Db } from '@rubric/db';
+import { and, count, desc, eq, newId, schema, sql, type Db } from '@rubric/db';
 import { ApiError } from '../../http/api-error.js';
 import { iso, type Clock } from '../../lib/clock.js';
 
@@ -26,7 +26,8 @@ export function createLibraryService(deps: { db: Db; clock: Clock }) {
         .select()
         .from(t)
         .where(and(eq(t.tenantId, tenantId), category === undefined ? undefined : eq(t.category, category)))
-        .orderBy(desc(t.createdAt), desc(t.id))
+        // Ids are random within a millisecond; rowid keeps insertion order among criteria created in the same one.
+        .orderBy(desc(t.createdAt), desc(sql`rowid`))
         .all()
         .map(view);
     },

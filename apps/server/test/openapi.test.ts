@@ -1,0 +1,147 @@
+import { API_ROUTES, ERROR_CODES, errorAnchor } from '@rubric/contracts';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { operationId?: string; responses: Record<string, unknown>; security?: unknown }>>;
+  webhooks?: Record<string, unknown>;
+  components?: { securitySchemes?: Record<string, unknown> };
+}
+
+/** Every operation of the spec (and the shapes CONTRACT.md §3 decides), written out by hand on purpose. */
+const SPEC_OPERATIONS = [
+  'POST /v1/jobs/{jobId}/question-sets',
+  'POST /v1/jobs/{jobId}/criteria/generate',
+  'PUT /v1/jobs/{jobId}/criteria',
+  'POST /v1/jobs/{jobId}/criteria',
+  'POST /v1/jobs/{jobId}/criteria/archive',
+  'GET /v1/jobs/{jobId}/criteria/versions/current',
+  'GET /v1/jobs/{jobId}/criteria/versions',
+  'GET /v1/jobs/{jobId}/criteria/versions/{criteriaVersionId}',
+  'POST /v1/jobs/{jobId}/applications/{applicationId}/scoring-jobs',
+  'GET /v1/jobs/{jobId}/applications/{applicationId}/scoring-jobs/{scoringJobId}',
+  'GET /v1/jobs/{jobId}/applications/{applicationId}/score',
+  'POST /v1/jobs/{jobId}/scoring-batches',
+  'GET /v1/jobs/{jobId}/scoring-batches/{batchId}',
+  'DELETE /v1/jobs/{jobId}/applications/{applicationId}',
+  'DELETE /v1/tenants/{tenantExternalId}',
+  'GET /v1/deletion-requests/{deletionRequestId}',
+  'GET /v1/criteria-library',
+  'POST /v1/criteria-library',
+  'GET /v1/criteria-library/{criterionId}',
+  'PATCH /v1/criteria-library/{criterionId}',
+  'DELETE /v1/criteria-library/{criterionId}',
+  'GET /v1/rate-limit-status',
+  'GET /v1/analytics/summary',
+];
+
+async function fetchDocument(): Promise<{ status: number; contentType: string | null; doc: OpenApiDocument }> {
+  const res = await fetch(`${server.url}/v1/openapi.json`);
+  return { status: res.status, contentType: res.headers.get('content-type'), doc: (await res.json()) as OpenApiDocument };
+}
+
+describe('GET /v1/openapi.json', () => {
+  it('answers without a key and validates as OpenAPI 3.1', async () => {
+    const { status, contentType, doc } = await fetchDocument();
+    expect(status).toBe(200);
+    expect(contentType).toMatch(/^application\/json/);
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    const result = await new Validator().validate(doc as unknown as Record<string, unknown>);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('the validator does reject a broken document', async () => {
+    const { doc } = await fetchDocument();
+    const broken = { ...doc, paths: { ...doc.paths, '/v1/broken': { get: { responses: 'not an object' } } } };
+    expect((await new Validator().validate(broken as unknown as Record<string, unknown>)).valid).toBe(false);
+  });
+
+  it('lists every operation of the spec, and nothing beyond the route table, the probes and webhooks', async () => {
+    const { doc } = await fetchDocument();
+    const listed = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops)
+        .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+        .map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    for (const op of SPEC_OPERATIONS) expect(listed, op).toContain(op);
+    expect(listed.filter((op) => op.includes(' /v1/')).sort()).toEqual([...SPEC_OPERATIONS].sort());
+    expect(listed).toEqual(expect.arrayContaining(['GET /healthz', 'GET /readyz']));
+    expect(Object.keys(doc.webhooks ?? {}).sort()).toEqual(['batch.completed', 'score.completed', 'score.failed']);
+    // The route table the server is built from describes the same operations.
+    expect(API_ROUTES.map((r) => `${r.method.toUpperCase()} ${r.path}`).sort()).toEqual([...SPEC_OPERATIONS].sort());
+  });
+
+  it('every /v1 operation is secured by bearer auth, has an operationId and documents its errors', async () => {
+    const { doc } = await fetchDocument();
+    expect(doc.components?.securitySchemes?.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const ids = new Set<string>();
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      if (!path.startsWith('/v1/')) continue;
+      for (const op of Object.values(ops)) {
+        expect(op.security).toEqual([{ bearerAuth: [] }]);
+        expect(op.operationId).toEqual(expect.any(String));
+        ids.add(op.operationId!); // checked just above
+        expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['401', '500']));
+      }
+    }
+    expect(ids.size).toBe(SPEC_OPERATIONS.length);
+  });
+});
+
+describe('/docs', () => {
+  it('serves an HTML reference page that loads only local assets, and the assets are served', async () => {
+    const res = await fetch(`${server.url}/docs`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    const refs = [...html.matchAll(/<(?:script|link|img|iframe)\b[^>]*\b(?:src|href)\s*=\s*["']([^"']+)["']/gi)].map((m) => m[1]!);
+    expect(refs).toEqual(expect.arrayContaining(['/docs/assets/swagger-ui-bundle.js', '/docs/assets/swagger-ui.css']));
+    for (const ref of refs) {
+      expect(ref, ref).not.toMatch(/^(https?:)?\/\//i);
+      const asset = await fetch(new URL(ref, `${server.url}/docs`));
+      expect(asset.status, ref).toBe(200);
+      await asset.arrayBuffer();
+    }
+    expect(html).not.toMatch(/https?:\/\/(?!rubric\.test)/i);
+    const bundle = await fetch(`${server.url}/docs/assets/swagger-ui-bundle.js`);
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toMatch(/javascript/);
+    expect((await bundle.text()).length).toBeGreaterThan(100_000);
+    const init = await (await fetch(`${server.url}/docs/init.js`)).text();
+    expect(init).toContain("'/v1/openapi.json'");
+  });
+
+  it('an unknown asset is a 404 problem, not a directory listing', async () => {
+    const res = await fetch(`${server.url}/docs/assets/nope.js`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    const dir = await fetch(`${server.url}/docs/assets/`);
+    expect(dir.status).toBe(404);
+  });
+
+  it('/docs/errors has an element id="<kebab code>" for every code of the catalogue', async () => {
+    const res = await fetch(`${server.url}/docs/errors`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    const ids = new Set([...html.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]));
+    expect(ERROR_CODES.length).toBeGreaterThanOrEqual(15);
+    for (const code of ERROR_CODES) {
+      expect(ids, code).toContain(errorAnchor(code));
+      expect(errorAnchor(code)).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    }
+    for (const code of ['RESUME_FETCH_FAILED', 'IDEMPOTENCY_KEY_ALREADY_USED', 'RATE_LIMITED', 'UNAUTHORIZED', 'INTERNAL_ERROR'])
+      expect(ids).toContain(code.toLowerCase().replaceAll('_', '-'));
+    expect(html).not.toMatch(/<script\b[^>]*\bsrc=["']https?:/i);
+  });
+});

@@ -1,0 +1,145 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq, schema } from '@rubric/db';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.js';
+
+// The CLI runs from the compiled dist/ (`npm test` builds first; alone: `npx tsc -b apps/server`).
+const BIN = fileURLToPath(new URL('../bin/rubric.js', import.meta.url));
+const DIST_CLI = fileURLToPath(new URL('../dist/cli/index.js', import.meta.url));
+
+let dataDir: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  if (!existsSync(DIST_CLI)) throw new Error(`${DIST_CLI} is missing: build first with \`npx tsc -b apps/server\``);
+  dataDir = mkdtempSync(join(tmpdir(), 'rubric-cli-'));
+  // The server runs on the same DATA_DIR the whole time: the CLI writes next to it (SQLite WAL).
+  server = await startTestServer({ dataDir });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function rubric(...args: string[]): Promise<CliResult> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [BIN, ...args],
+      { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_OPTIONS: '' }, timeout: 20_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+const KEY = /^sk_test_[0-9A-Za-z]{43}$/;
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+function listLines(stdout: string) {
+  return stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [prefix, environment, partner, created, lastUsed, revoked, ...rest] = line.split('\t');
+      return { prefix, environment, partner, created, lastUsed, revoked, rest };
+    });
+}
+
+const libraryAs = (key: string) => fetch(`${server.url}/v1/criteria-library`, { headers: { Authorization: `Bearer ${key}`, 'X-Tenant-Id': 'tenant-a' } });
+
+// Every `rubric` call is a Node process (~0.5 s of CPU): the scenarios run concurrently and keep their calls few.
+describe.concurrent('rubric CLI', () => {
+  it('keys create prints the key alone; it works against the running server; list shows it; revoke cuts it off', async ({ expect }) => {
+    const [test, live] = await Promise.all([
+      rubric('keys', 'create', '--partner', 'cli-partner', '--env', 'test'),
+      rubric('keys', 'create', '--partner', 'cli-partner', '--env', 'live'),
+    ]);
+    expect(test.code).toBe(0);
+    expect(test.stderr).toBe('');
+    expect(test.stdout).toMatch(/^sk_test_[0-9A-Za-z]{43}\n$/);
+    expect(live.stdout).toMatch(/^sk_live_[0-9A-Za-z]{43}\n$/);
+    const key = test.stdout.trim();
+    expect(key).toMatch(KEY);
+    // The partner was created by the first call and reused by the other.
+    expect(server.rubric.ctx.db.select().from(schema.partners).where(eq(schema.partners.name, 'cli-partner')).all()).toHaveLength(1);
+
+    expect((await libraryAs(key)).status).toBe(200);
+
+    const prefix = key.slice(0, 16);
+    const revoked = await rubric('keys', 'revoke', prefix);
+    expect(revoked.code).toBe(0);
+    expect(revoked.stdout.trim()).toBe(`revoked ${prefix}`);
+    const refused = await libraryAs(key);
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { code: string }).code).toBe('UNAUTHORIZED');
+
+    const list = await rubric('keys', 'list');
+    expect(list.code).toBe(0);
+    const mine = listLines(list.stdout).filter((l) => l.partner === 'cli-partner');
+    const used = mine.find((l) => l.prefix === prefix);
+    const unused = mine.find((l) => l.environment === 'live');
+    expect(used).toEqual({ prefix, environment: 'test', partner: 'cli-partner', created: expect.stringMatching(ISO), lastUsed: expect.stringMatching(ISO), revoked: expect.stringMatching(ISO), rest: [] });
+    expect(unused).toEqual({ prefix: live.stdout.slice(0, 16), environment: 'live', partner: 'cli-partner', created: expect.stringMatching(ISO), lastUsed: '-', revoked: '-', rest: [] });
+    expect(Date.parse(used!.lastUsed!)).toBeGreaterThanOrEqual(Date.parse(used!.created!)); // found just above
+    expect(Date.parse(used!.revoked!)).toBeGreaterThanOrEqual(Date.parse(used!.lastUsed!));
+    // Only prefixes are ever listed, never a whole key.
+    expect(list.stdout).not.toMatch(/sk_(test|live)_[0-9A-Za-z]{9,}/);
+    for (const l of listLines(list.stdout)) expect(l.prefix).toMatch(/^sk_(test|live)_[0-9A-Za-z]{8}$/);
+  });
+
+  it('keys revoke of an unknown prefix and keys create --env prod fail with a message on stderr and nothing on stdout', async ({ expect }) => {
+    const [unknown, prod] = await Promise.all([rubric('keys', 'revoke', 'sk_test_zzzzzzzz'), rubric('keys', 'create', '--partner', 'p-prod', '--env', 'prod')]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stdout).toBe('');
+    expect(unknown.stderr).toMatch(/no key/i);
+    expect(unknown.stderr).not.toMatch(/\n\s+at /);
+    expect(prod.code).not.toBe(0);
+    expect(prod.stdout).toBe('');
+    expect(prod.stderr).toMatch(/prod/);
+    expect(server.rubric.ctx.db.select().from(schema.partners).where(eq(schema.partners.name, 'p-prod')).all()).toEqual([]);
+  });
+
+  it('partners create prints the id; a duplicate → exit 1', async ({ expect }) => {
+    const created = await rubric('partners', 'create', 'Globex Corp');
+    expect(created.code).toBe(0);
+    expect(created.stderr).toBe('');
+    const id = created.stdout.trim();
+    expect(created.stdout).toBe(`${id}\n`);
+    expect(id).toMatch(/^ptn_[0-9A-Za-z]+$/);
+    expect(server.rubric.ctx.db.select().from(schema.partners).where(eq(schema.partners.id, id)).get()?.name).toBe('Globex Corp');
+    const duplicate = await rubric('partners', 'create', 'Globex Corp');
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stdout).toBe('');
+    expect(duplicate.stderr).toMatch(/already exists/);
+  });
+
+  it('admins create works and stores a hash; a short password → exit 1', async ({ expect }) => {
+    const [created, short] = await Promise.all([
+      rubric('admins', 'create', '--email', 'Ops@Example.com', '--password', 'correct horse battery'),
+      rubric('admins', 'create', '--email', 'short@example.com', '--password', 'short'),
+    ]);
+    expect(created.code).toBe(0);
+    expect(created.stdout.trim()).toMatch(/^adm_[0-9A-Za-z]+$/);
+    const row = server.rubric.ctx.db.select().from(schema.admins).where(eq(schema.admins.email, 'ops@example.com')).get();
+    expect(row?.passwordHash).toMatch(/^\$argon2/);
+    expect(row?.passwordHash).not.toContain('correct horse');
+    expect(short.code).toBe(1);
+    expect(short.stdout).toBe('');
+    expect(short.stderr).toMatch(/password/);
+    expect(server.rubric.ctx.db.select().from(schema.admins).where(eq(schema.admins.email, 'short@example.com')).get()).toBeUndefined();
+  });
+});

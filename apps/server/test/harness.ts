@@ -46,6 +46,11 @@ export class ApiClient {
     return new ApiClient(this.baseUrl, this.key, tenant);
   }
 
+  /** The same tenant with another client's key (another partner or environment). */
+  withKeyOf(other: ApiClient): ApiClient {
+    return new ApiClient(this.baseUrl, other.key, this.tenant);
+  }
+
   async request<T = unknown>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     if (this.key !== null && headers.Authorization === undefined) headers.Authorization = `Bearer ${this.key}`;

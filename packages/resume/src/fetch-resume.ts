@@ -95,12 +95,16 @@ function nextLocation(current: URL, location: string | string[] | undefined): UR
 
 async function send(agent: Agent, url: URL, signal: AbortSignal, totalMs: number): Promise<Dispatcher.ResponseData> {
   try {
-    return await request(url, {
+    const res = await request(url, {
       dispatcher: agent,
       method: 'GET',
       signal,
       headers: { 'user-agent': 'Rubric-resume-fetch/1', accept: '*/*' },
     });
+    // Destroying an unread undici body emits RequestAbortedError; without a listener that
+    // error would be uncaught and take the process down. Readers still see errors via iteration.
+    res.body.on('error', () => undefined);
+    return res;
   } catch (err) {
     throw fetchFailed(describeFetchError(err, signal, totalMs), err);
   }
@@ -127,10 +131,7 @@ async function readBody(
     for await (const chunk of res.body) {
       const buf = chunk as Buffer;
       total += buf.length;
-      if (total >= maxBytes) {
-        res.body.destroy();
-        throw tooLarge(maxBytes);
-      }
+      if (total >= maxBytes) throw tooLarge(maxBytes); // leaving the loop destroys the body
       chunks.push(buf);
     }
   } catch (err) {

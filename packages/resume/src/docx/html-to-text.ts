@@ -10,7 +10,7 @@ const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'block
 
 /**
  * Turns mammoth's small, well-formed HTML into text: blocks become paragraphs, list items
- * become "• " or "1. " lines (indented by depth), <br> a line break, table rows lines.
+ * become "• " or "1. " lines (cleanText trims indentation anyway), <br> a line break, table rows lines.
  */
 export function htmlToText(html: string): string {
   const lists: ListLevel[] = [];
@@ -34,7 +34,7 @@ export function htmlToText(html: string): string {
     } else if (tag === 'li' && !closing) {
       const level = lists[lists.length - 1];
       const marker = level?.ordered ? `${++level.n}. ` : '• ';
-      out += `\n${'  '.repeat(Math.max(0, lists.length - 1))}${marker}`;
+      out += `\n${marker}`;
     }
   }
   return out;

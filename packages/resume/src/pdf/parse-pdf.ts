@@ -12,6 +12,7 @@ import { ocrPage } from './ocr.js';
 const require = createRequire(import.meta.url);
 const PDFJS_DIR = dirname(require.resolve('pdfjs-dist/package.json'));
 const DEFAULT_FONT_SCALE = 0.001;
+const MAX_IMAGE_PIXELS = 50_000_000;
 
 function assetDir(name: string): string {
   return `${join(PDFJS_DIR, name)}/`;
@@ -31,6 +32,9 @@ async function openPdf(bytes: Uint8Array): Promise<{ doc: PDFDocumentProxy; dest
     isEvalSupported: false,
     fontExtraProperties: true, // exposes fontMatrix, used to place glyphs
     useSystemFonts: false,
+    // Decoded images live outside the V8 heap, where the worker's resourceLimits do not reach:
+    // a decompression-bomb image is skipped instead of allocated (600-dpi A4 is ~35 Mpx).
+    maxImageSize: MAX_IMAGE_PIXELS,
     cMapUrl: assetDir('cmaps'),
     standardFontDataUrl: assetDir('standard_fonts'),
     wasmUrl: assetDir('wasm'),

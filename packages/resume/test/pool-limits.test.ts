@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createResumeIntake, type ResumeIntake } from '../src/index.js';
+import { fixture } from './support/fixture-server.js';
+import { resumeRejection } from './support/rejection.js';
+
+// hostile.pdf is 44 KB but its page decompresses into 1.5 million text operators: ~18 s and
+// ~800 MB to interpret without limits.
+let timeBound: ResumeIntake;
+let memoryBound: ResumeIntake;
+
+beforeAll(() => {
+  timeBound = createResumeIntake({ allowPrivateNetworks: false, parseTimeoutMs: 4_000 });
+  memoryBound = createResumeIntake({ allowPrivateNetworks: false, parseTimeoutMs: 25_000, workerMaxOldGenerationMb: 48 });
+});
+
+afterAll(async () => {
+  await Promise.all([timeBound?.close(), memoryBound?.close()]);
+});
+
+describe('parse pool limits', () => {
+  it('stops a hostile parse at the time limit and keeps serving afterwards', async () => {
+    const started = Date.now();
+    const err = await resumeRejection(timeBound.parseBytes(fixture('hostile.pdf')));
+    expect(err.code).toBe('RESUME_PARSE_FAILED');
+    expect(err.message).toMatch(/timed out after 4000 ms/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const after = await timeBound.parseBytes(fixture('text.pdf'));
+    expect(after.text).toContain('Ada Lovelace');
+  });
+
+  it('replaces a worker that runs out of memory and answers with a ResumeError', async () => {
+    const err = await resumeRejection(memoryBound.parseBytes(fixture('hostile.pdf')));
+    expect(err.code).toBe('RESUME_PARSE_FAILED');
+    expect(err.message).toMatch(/stopped unexpectedly/);
+    const after = await memoryBound.parseBytes(fixture('multipage.pdf'));
+    expect(after.meta.pages).toBe(3);
+  });
+
+  it('queues more tasks than threads and answers them all', async () => {
+    const names = ['text.pdf', 'resume.docx', 'resume.doc', 'multipage.pdf', 'random.bin'];
+    const results = await Promise.allSettled(names.map((n) => timeBound.parseBytes(fixture(n))));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+  });
+
+  it('rejects with a ResumeError once closed', async () => {
+    const closing = createResumeIntake({ allowPrivateNetworks: false });
+    await closing.close();
+    const err = await resumeRejection(closing.parseBytes(fixture('text.pdf')));
+    expect(err.message).toMatch(/closed/);
+  });
+});

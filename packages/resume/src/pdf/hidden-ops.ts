@@ -227,37 +227,46 @@ export class PageScanner {
     this.tlm = multiply([1, 0, 0, 1, tx, ty], this.tlm);
     this.tm = this.tlm;
   }
-
   private showText(glyphs: unknown[]): void {
     const s = this.state;
     const scale = this.fontScale(s.fontId);
+    // Within one show operation only the x advance changes, so the matrices are computed once.
+    const m = multiply(this.tm, s.ctm);
+    const trm = multiply([s.fontSize * s.hScale, 0, 0, s.fontSize, 0, s.rise], m);
+    const runKind = this.runKind(trm);
+    let x = 0;
     let segment = '';
     for (const g of glyphs) {
       if (typeof g === 'number') {
-        this.advance((-g / 1000) * s.fontSize * s.hScale);
+        x += (-g / 1000) * s.fontSize * s.hScale;
         continue;
       }
       const glyph = (g ?? {}) as Glyph;
       const unicode = typeof glyph.unicode === 'string' ? glyph.unicode : '';
       const w0 = num(glyph.width) * scale;
-      const kind = this.classify(w0);
+      const kind = runKind ?? this.placeKind(trm, m, x, w0);
       this.emit(unicode, kind);
       if (kind) segment += unicode;
-      else if (segment) segment = this.flushSegment(segment);
+      else segment = this.flushSegment(segment);
       const spacing = s.charSpacing + (glyph.isSpace === true ? s.wordSpacing : 0);
-      this.advance((w0 * s.fontSize + spacing) * s.hScale);
+      x += (w0 * s.fontSize + spacing) * s.hScale;
     }
-    if (segment) this.flushSegment(segment);
+    this.flushSegment(segment);
+    this.tm = multiply([1, 0, 0, 1, x, 0], this.tm);
   }
 
+  /** Keeps a finished run of hidden glyphs for the sample; returns the new (empty) run. */
   private flushSegment(segment: string): string {
     if (segment.trim()) this.scan.hiddenSegments.push(segment);
     return '';
   }
 
   private emit(unicode: string, kind: HiddenTextKind | null): void {
-    for (const ch of unicode.normalize('NFKC')) {
-      if (/\s/.test(ch)) continue;
+    const code = unicode.length === 1 ? unicode.charCodeAt(0) : -1;
+    // ASCII needs no normalisation: the common case stays cheap.
+    const chars = code > 32 && code < 127 ? unicode : unicode.normalize('NFKC');
+    for (const ch of chars) {
+      if (ch.trim() === '') continue;
       this.scan.chars.push({ ch, hidden: kind });
       if (kind) {
         this.scan.hiddenCount++;
@@ -266,21 +275,22 @@ export class PageScanner {
     }
   }
 
-  private advance(tx: number): void {
-    this.tm = multiply([1, 0, 0, 1, tx, 0], this.tm);
+  /** Reasons that hold for a whole show operation: render mode and size. */
+  private runKind(trm: Matrix): HiddenTextKind | null {
+    const mode = this.state.renderMode & 7;
+    if (mode === 3 || mode === 7) return 'invisible_render_mode';
+    if (Math.hypot(trm[2], trm[3]) < 1 || Math.hypot(trm[0], trm[1]) < 1) return 'tiny_font';
+    return null;
   }
 
-  /** Why the next glyph (advance width w0, in text space) cannot be seen, or null. */
-  private classify(w0: number): HiddenTextKind | null {
-    const s = this.state;
-    const mode = s.renderMode & 7;
-    if (mode === 3 || mode === 7) return 'invisible_render_mode';
-    const trm = multiply(multiply([s.fontSize * s.hScale, 0, 0, s.fontSize, 0, s.rise], this.tm), s.ctm);
-    if (Math.hypot(trm[2], trm[3]) < 1 || Math.hypot(trm[0], trm[1]) < 1) return 'tiny_font';
-    const [cx, cy] = applyPoint(trm, Math.max(w0, 0.25) / 2, 0.35);
+  /** Reasons that depend on where the glyph lands: off the page, or on its own colour. */
+  private placeKind(trm: Matrix, m: Matrix, x: number, w0: number): HiddenTextKind | null {
+    const [gx, gy] = applyPoint(trm, Math.max(w0, 0.25) / 2, 0.35);
+    const cx = gx + x * m[0];
+    const cy = gy + x * m[1];
     const v = this.view;
     if (cx < v.x0 || cx > v.x1 || cy < v.y0 || cy > v.y1) return 'off_page';
-    return this.colourKind(mode, cx, cy);
+    return this.colourKind(this.state.renderMode & 7, cx, cy);
   }
 
   private colourKind(mode: number, x: number, y: number): HiddenTextKind | null {

@@ -59,6 +59,8 @@ export interface ScoreOutcome {
   resumeTruncated: boolean;
   usage: ScoreUsage;
   durationMs: number;
+  /** Where the time went (llm engine only): prompt evaluation up to the first token, then generation. */
+  timings?: { prefillMs: number; decodeMs: number };
 }
 
 export interface EngineInfo {

@@ -325,6 +325,8 @@ export class InferenceHost {
     else if (sequence.nextTokenIndex > keepTokens) await sequence.eraseContextTokenRanges([{ start: keepTokens, end: sequence.nextTokenIndex }]);
 
     const before = sequence.tokenMeter.getState();
+    const prefillStart = performance.now();
+    let firstTokenAt = prefillStart;
     for (const segment of segments.slice(keep, -1)) await sequence.evaluateWithoutGeneratingNewTokens(segment);
     const last = segments[segments.length - 1] ?? [];
     const grammarEvaluationState = new LlamaGrammarEvaluationState({ model: this.#model, grammar });
@@ -334,6 +336,7 @@ export class InferenceHost {
     let stopReason: TaskOutput['stopReason'] = 'eog';
     for await (const token of sequence.evaluate(last, { temperature: 0, grammarEvaluationState })) {
       if (out.length === 0) {
+        firstTokenAt = performance.now();
         const diff = sequence.tokenMeter.diff(before);
         // The meter counts the prompt's last token (the one sampled from) as output.
         evaluatedPromptTokens = diff.usedInputTokens + diff.usedOutputTokens;
@@ -348,7 +351,9 @@ export class InferenceHost {
         break;
       }
     }
+    const end = performance.now();
     if (out.length === 0) {
+      firstTokenAt = end;
       const diff = sequence.tokenMeter.diff(before);
       evaluatedPromptTokens = diff.usedInputTokens + diff.usedOutputTokens;
     }
@@ -356,7 +361,15 @@ export class InferenceHost {
     slot.held = segments;
     const promptTokens = segments.reduce((n, s) => n + s.length, 0);
     if (stopReason === 'maxTokens') this.log('warn', { maxTokens, promptTokens }, 'generation stopped at maxTokens');
-    return { text: this.#model.detokenize(out), stopReason, promptTokens, evaluatedPromptTokens, generatedTokens: out.length };
+    return {
+      text: this.#model.detokenize(out),
+      stopReason,
+      promptTokens,
+      evaluatedPromptTokens,
+      generatedTokens: out.length,
+      prefillMs: Math.round(firstTokenAt - prefillStart),
+      decodeMs: Math.round(end - firstTokenAt),
+    };
   }
 }
 

@@ -140,6 +140,7 @@ export class LlmEngine implements ScoringEngine {
         generatedTokens: output.generatedTokens,
       },
       durationMs: output.durationMs,
+      timings: { prefillMs: output.prefillMs, decodeMs: output.decodeMs },
     };
   }
 

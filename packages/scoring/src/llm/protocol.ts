@@ -27,6 +27,9 @@ export interface TaskOutput {
   evaluatedPromptTokens: number;
   generatedTokens: number;
   durationMs: number;
+  /** Prompt evaluation up to the first generated token, and generation after it. */
+  prefillMs: number;
+  decodeMs: number;
 }
 
 export type ParentMessage = { type: 'init'; options: HostOptions } | { type: 'task'; id: number; task: TaskRequest };

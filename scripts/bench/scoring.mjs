@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// Scoring throughput of the llm engine on the bench model (random weights, the compute shape of
+// a ~0.5B instruct model): one job, 25 applications (~600-word resumes, 10 criteria), scored
+// with prefix reuse ON and with a fresh sequence per application (prefixReuse false), same
+// prompts, same run. Prints a table and the ratio.
+//
+//   node scripts/bench/scoring.mjs            (builds nothing: run `npx tsc -b packages/scoring` first)
+//   BENCH_APPS=25 BENCH_THREADS=1 BENCH_CONTEXT=4096 BENCH_MAX_OUTPUT=0 BENCH_MODEL=models/test/bench.gguf
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRng } from '../lib/gguf-writer.mjs';
+import { VOCAB_WORDS } from '../make-test-model.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const { createEngine, EngineCrashedError } = await import(resolve(ROOT, 'packages/scoring/dist/index.js'));
+
+const APPS = Number(process.env.BENCH_APPS ?? 25);
+const THREADS = Number(process.env.BENCH_THREADS ?? 1);
+const CONTEXT = Number(process.env.BENCH_CONTEXT ?? 4096);
+const MAX_OUTPUT = Number(process.env.BENCH_MAX_OUTPUT ?? 0) || undefined;
+const MODEL = resolve(ROOT, process.env.BENCH_MODEL ?? 'models/test/bench.gguf');
+
+if (!existsSync(MODEL)) {
+  console.log(`bench model missing: writing ${MODEL}`);
+  execFileSync(process.execPath, [resolve(ROOT, 'scripts/make-test-model.mjs'), '--size', 'bench', '--out', MODEL], { stdio: 'inherit' });
+}
+
+// --- synthetic, deterministic inputs ------------------------------------------------------------
+const rng = createRng(20261122);
+const pick = (list) => list[rng() % list.length];
+const sentence = (n) => {
+  const words = Array.from({ length: n }, () => pick(VOCAB_WORDS));
+  return `${words[0][0].toUpperCase()}${words.join(' ').slice(1)}.`;
+};
+const paragraph = (words) => {
+  const out = [];
+  let count = 0;
+  while (count < words) {
+    const n = 8 + (rng() % 12);
+    out.push(sentence(n));
+    count += n;
+  }
+  return out.join(' ');
+};
+
+const SKILLS = ['TypeScript', 'Node.js', 'PostgreSQL', 'Kubernetes', 'Kafka', 'React', 'Terraform', 'Redis', 'GraphQL', 'Python', 'Go', 'AWS'];
+const criteria = [
+  '5 years building backend services in TypeScript or Node.js',
+  'Designed and operated PostgreSQL databases in production',
+  'Ran services on Kubernetes with monitoring and on-call',
+  'Built event-driven systems with Kafka or similar queues',
+  'Led a team or mentored engineers',
+  'Strong written communication in English',
+  'Experience with payments or billing systems',
+  'Infrastructure as code with Terraform',
+  'Frontend experience with React',
+  'Open source contributions',
+].map((text, i) => ({ id: `c${i + 1}`, text, importance: i < 4 ? 'MUST_HAVE' : 'NICE_TO_HAVE' }));
+
+// A realistic posting: ~700 words of description plus ~150 words of role knowledge.
+const jobDescription = [
+  'Senior Backend Engineer, Payments Platform',
+  paragraph(250),
+  'Requirements:',
+  ...criteria.slice(0, 6).map((c) => `- ${c.text}`),
+  paragraph(200),
+  'Nice to have:',
+  ...criteria.slice(6).map((c) => `- ${c.text}`),
+  paragraph(200),
+].join('\n');
+const shared = { cacheKey: 'bench-job', criteria, jobDescription, roleKnowledge: paragraph(150) };
+
+const applications = Array.from({ length: APPS }, (_, i) => ({
+  resumeText: [
+    `Candidate ${i + 1}. Backend engineer with ${3 + (i % 9)} years of experience in ${pick(SKILLS)}, ${pick(SKILLS)} and ${pick(SKILLS)}.`,
+    ...Array.from({ length: 5 }, () => `- ${paragraph(110)}`),
+    `Skills: ${SKILLS.filter(() => rng() % 2 === 0).join(', ')}.`,
+  ].join('\n'),
+  applicationAnswers: [{ question: 'Notice period?', answer: `${1 + (i % 3)} months` }],
+  context: null,
+}));
+
+// --- runs ---------------------------------------------------------------------------------------
+async function runMode(prefixReuse) {
+  const engine = createEngine('llm', {
+    modelsDir: dirname(MODEL),
+    modelFile: basename(MODEL),
+    threads: THREADS,
+    contextSize: CONTEXT,
+    sequences: 1,
+    flashAttention: true,
+    prefixReuse,
+    gpu: false,
+    maxOutputTokens: MAX_OUTPUT,
+  });
+  await engine.start();
+  if (!engine.info().loaded) throw new Error(`model not loaded: ${engine.info().error}`);
+  const totals = { ok: 0, failed: 0, prompt: 0, evaluated: 0, reused: 0, generated: 0, prefillMs: 0, decodeMs: 0, truncated: 0 };
+  const started = performance.now();
+  for (const app of applications) {
+    try {
+      const o = await engine.scoreApplication(shared, app);
+      totals.ok++;
+      totals.prompt += o.usage.promptTokens;
+      totals.evaluated += o.usage.evaluatedPromptTokens;
+      totals.reused += o.usage.reusedPromptTokens;
+      totals.generated += o.usage.generatedTokens;
+      totals.prefillMs += o.timings?.prefillMs ?? 0;
+      totals.decodeMs += o.timings?.decodeMs ?? 0;
+      if (o.resumeTruncated) totals.truncated++;
+    } catch (err) {
+      if (err instanceof EngineCrashedError) throw err;
+      totals.failed++;
+      console.log(`  ${prefixReuse ? 'reuse' : 'fresh'}: application failed: ${err.message}`);
+    }
+    process.stdout.write('.');
+  }
+  const wallMs = performance.now() - started;
+  process.stdout.write('\n');
+  await engine.close();
+  return { prefixReuse, wallMs, ...totals };
+}
+
+console.log(`bench: ${APPS} applications, 10 criteria, threads ${THREADS}, context ${CONTEXT}, model ${basename(MODEL)}`);
+const reuse = await runMode(true);
+const fresh = await runMode(false);
+
+const row = (r) => {
+  const n = Math.max(1, r.ok);
+  return {
+    mode: r.prefixReuse ? 'prefix reuse' : 'fresh sequence',
+    'apps/min': ((r.ok + r.failed) / (r.wallMs / 60000)).toFixed(2),
+    's/app': (r.wallMs / 1000 / (r.ok + r.failed)).toFixed(2),
+    'prompt tok/app': Math.round(r.prompt / n),
+    'evaluated tok/app': Math.round(r.evaluated / n),
+    'reused tok/app': Math.round(r.reused / n),
+    'generated tok/app': Math.round(r.generated / n),
+    'prefill tok/s': (r.evaluated / (r.prefillMs / 1000)).toFixed(0),
+    'decode tok/s': (r.generated / (r.decodeMs / 1000)).toFixed(1),
+    failed: r.failed,
+  };
+};
+console.table([row(reuse), row(fresh)]);
+const ratio = (reuse.ok + reuse.failed) / reuse.wallMs / ((fresh.ok + fresh.failed) / fresh.wallMs);
+console.log(`throughput ratio (prefix reuse / fresh): ${ratio.toFixed(2)}×`);

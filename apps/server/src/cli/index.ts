@@ -5,8 +5,6 @@ import { systemClock, iso } from '../lib/clock.js';
 import { AdminExistsError, createAdmin } from '../modules/admins/service.js';
 import { createApiKey, listApiKeys, revokeApiKey } from '../modules/partners/keys.js';
 import { createPartner, InvalidPartnerNameError, PartnerExistsError } from '../modules/partners/service.js';
-import { retryScoringJob } from '../modules/scoring/retry.js';
-import { createResumeIntake } from '@rubric/resume';
 import { readFileSync } from 'node:fs';
 
 /** Failures the operator caused: printed as one line on stderr, exit code 1, no stack trace. */
@@ -109,6 +107,8 @@ export function buildProgram(config: Config, io: CliIo): Command {
     .description('put a failed scoring job back to pending under the same id (the running server scores it)')
     .action((id: string) =>
       withDatabase(config, async (ctx) => {
+        // Loaded here, not at the top: the resume pipeline and scoring runner double the start-up time of every other command.
+        const [{ createResumeIntake }, { retryScoringJob }] = await Promise.all([import('@rubric/resume'), import('../modules/scoring/retry.js')]);
         const intake = createResumeIntake({
           allowPrivateNetworks: config.FETCH_ALLOW_PRIVATE_NETWORKS,
           extraCaPem: config.FETCH_EXTRA_CA_FILE ? readFileSync(config.FETCH_EXTRA_CA_FILE, 'utf8') : null,

@@ -22,6 +22,10 @@ import { createQuestionSetService } from './modules/question-sets/service.js';
 import { scoringHandlers } from './modules/scoring/routes.js';
 import { createScoringService } from './modules/scoring/service.js';
 import { ensureBootstrapAdmin } from './modules/admins/service.js';
+import { mountAdminApi } from './http/admin.js';
+import { createSessionStore } from './modules/admin-auth/sessions.js';
+import { issueSetupTokenIfNeeded } from './modules/admin-auth/setup-token.js';
+import { adminRouter } from './modules/admin/routes.js';
 import { createCriteriaService } from './modules/criteria/service.js';
 import { criteriaHandlers } from './modules/criteria/routes.js';
 import { createIdempotencyService } from './modules/idempotency/service.js';
@@ -70,6 +74,8 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
   };
   const engines = createEngineRegistry(config, log, options.engines);
   await ensureBootstrapAdmin(ctx);
+  issueSetupTokenIfNeeded(ctx);
+  const sessions = createSessionStore(ctx);
   const idempotency = createIdempotencyService(ctx);
   idempotency.releaseStale();
   const criteria = createCriteriaService(ctx);
@@ -97,6 +103,7 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
       ...analyticsHandlers(ctx.db),
       ...rateLimitHandlers(ctx.rateLimiter),
     },
+    extra: [(app) => mountAdminApi(app, ctx, sessions, [adminRouter(ctx, { engines, runner, intake })])],
   });
   // Model loading can take a while: the API listens meanwhile and /readyz tells when it is loaded.
   const enginesStarted = engines.start().catch((err: unknown) => log.error({ err }, 'engine start failed'));

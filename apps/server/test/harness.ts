@@ -90,6 +90,7 @@ export interface TestServerOptions {
   engines?: RubricOptions['engines'];
   resolver?: RubricOptions['resolver'];
   runner?: RubricOptions['runner'];
+  logger?: RubricOptions['logger'];
   /** Keep the DATA_DIR (restart tests reuse it). */
   dataDir?: string;
 }
@@ -123,7 +124,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const rubric = await startRubric(config, {
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...(options.engines ? { engines: options.engines } : {}),
@@ -159,4 +160,52 @@ export function expectProblem(res: ApiResponse, status: number, code: string): {
     body.type === `http://rubric.test/docs/errors#${code.toLowerCase().replace(/_/g, '-')}`;
   if (!ok) throw new Error(`expected ${status} ${code} problem, got ${res.status}: ${res.text.slice(0, 500)}`);
   return body as ReturnType<typeof expectProblem>;
+}
+
+/** A signed-in portal session: cookie + CSRF token, with the same request helpers as ApiClient. */
+export class AdminClient {
+  constructor(
+    readonly baseUrl: string,
+    readonly cookie: string | null,
+    readonly csrfToken: string | null,
+  ) {}
+
+  async request<T = unknown>(method: string, path: string, body?: unknown, options: { csrf?: boolean; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (this.cookie) headers.Cookie = this.cookie;
+    if (this.csrfToken && options.csrf !== false && method !== 'GET') headers['X-CSRF-Token'] = this.csrfToken;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await fetch(`${this.baseUrl}/admin/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    const parsed: unknown = text && /json/.test(res.headers.get('content-type') ?? '') ? JSON.parse(text) : text;
+    return { status: res.status, headers: res.headers, body: parsed as T, text };
+  }
+  get<T = unknown>(path: string) {
+    return this.request<T>('GET', path);
+  }
+  post<T = unknown>(path: string, body?: unknown, options?: { csrf?: boolean }) {
+    return this.request<T>('POST', path, body, options);
+  }
+  patch<T = unknown>(path: string, body?: unknown) {
+    return this.request<T>('PATCH', path, body);
+  }
+  delete<T = unknown>(path: string) {
+    return this.request<T>('DELETE', path);
+  }
+}
+
+/** Signs in through the real endpoint; returns the session's client. */
+export async function signIn(baseUrl: string, email: string, password: string): Promise<AdminClient> {
+  const res = await fetch(`${baseUrl}/admin/api/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (res.status !== 201) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const body = (await res.json()) as { csrfToken: string };
+  return new AdminClient(baseUrl, cookie, body.csrfToken);
+}
+
+/** Creates an administrator in the database and signs in. */
+export async function adminSession(server: TestServer, email = 'admin@example.com', password = 'correct horse battery'): Promise<AdminClient> {
+  const { createAdmin } = await import('../src/modules/admins/service.js');
+  await createAdmin(server.rubric.ctx, email, password).catch(() => undefined);
+  return signIn(server.url, email, password);
 }

@@ -12,3 +12,4 @@ export * from './events.js';
 export * from './health.js';
 export * from './routes.js';
 export * from './openapi.js';
+export * from './admin.js';

@@ -1,0 +1,64 @@
+import { ExternalId, PageQuery } from './common.js';
+import { z } from './zod.js';
+
+/** Admin API (`/admin/api`, portal sessions): partners, keys, scoring jobs, overview. */
+export const Environment = z.enum(['test', 'live']);
+
+export const AdminPartner = z.object({ id: z.string(), name: z.string(), blindScoring: z.boolean(), createdAt: z.string() });
+export type AdminPartner = z.infer<typeof AdminPartner>;
+export const CreatePartnerRequest = z.object({ name: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9 ._-]{0,99}$/, '1–100 characters: letters, digits, space, . _ -') });
+export const UpdatePartnerRequest = z.object({ blindScoring: z.boolean() });
+
+export const AdminApiKey = z.object({
+  id: z.string(),
+  prefix: z.string(),
+  environment: Environment,
+  partnerId: z.string(),
+  partnerName: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type AdminApiKey = z.infer<typeof AdminApiKey>;
+export const CreateApiKeyRequest = z.object({ environment: Environment });
+/** The key itself appears once, in this response. */
+export const CreateApiKeyResponse = z.object({ key: z.string(), apiKey: AdminApiKey });
+export type CreateApiKeyResponse = z.infer<typeof CreateApiKeyResponse>;
+
+export const ScoringJobStatus = z.enum(['pending', 'completed', 'failed']);
+export const AdminScoringJobsQuery = PageQuery.extend({
+  partnerId: z.string().max(100).optional(),
+  environment: Environment.optional(),
+  tenant: ExternalId.optional(),
+  jobId: ExternalId.optional(),
+  applicationId: ExternalId.optional(),
+  status: ScoringJobStatus.optional(),
+});
+
+export const AdminScoringJobSummary = z.object({
+  id: z.string(),
+  partnerId: z.string(),
+  partnerName: z.string(),
+  environment: Environment,
+  tenant: z.string(),
+  jobId: z.string(),
+  applicationId: z.string(),
+  status: ScoringJobStatus,
+  score: z.number().int().nullable(),
+  attempts: z.number().int(),
+  errorCode: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminScoringJobSummary = z.infer<typeof AdminScoringJobSummary>;
+
+export const AdminScoringJobsResponse = z.object({ scoringJobs: z.array(AdminScoringJobSummary), nextCursor: z.string().nullable() });
+export type AdminScoringJobsResponse = z.infer<typeof AdminScoringJobsResponse>;
+
+export const AdminOverview = z.object({
+  engines: z.record(z.string(), z.unknown()),
+  queue: z.object({ pending: z.number().int(), inFlight: z.number().int() }),
+  jobsLastHour: z.object({ completed: z.number().int(), failed: z.number().int() }),
+  recentFailures: z.array(AdminScoringJobSummary),
+});
+export type AdminOverview = z.infer<typeof AdminOverview>;

@@ -5,7 +5,7 @@
 // Env: RUNS (default 5), POOL_SIZE (default 1), OCR_DPI (default 200).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createResumeIntake } from '../../packages/resume/dist/index.js';
@@ -81,15 +81,16 @@ async function main() {
 }
 
 function print(rows, compare) {
-  console.log(`resume parse bench — node ${process.version}, ${cpus().length} cores, pool ${POOL_SIZE}, OCR ${OCR_DPI} dpi, median of ${RUNS} runs`);
+  const load = loadavg().map((l) => l.toFixed(1)).join(' ');
+  console.log(`resume parse bench — node ${process.version}, ${cpus().length} cores (load ${load}), pool ${POOL_SIZE}, OCR ${OCR_DPI} dpi, median of ${RUNS} runs`);
   const head = ['file', 'pages', 'workload', 'Rubric pool', 'unit'];
-  if (compare) head.push('native (pdftotext / pdftoppm+tesseract)', 'native ÷ Rubric time');
+  if (compare) head.push('native (pdftotext / pdftoppm+tesseract)', 'Rubric time ÷ native time');
   console.log(`| ${head.join(' | ')} |`);
   console.log(`|${head.map(() => '---').join('|')}|`);
   for (const r of rows) {
     const rate = (s) => (s === null ? null : r.kind === 'text' ? r.pages / s : s / r.pages);
     const cells = [r.name, String(r.pages), r.kind, fmt(rate(r.ours), r.kind === 'text' ? 1 : 3), r.unit];
-    if (compare) cells.push(fmt(rate(r.native), r.kind === 'text' ? 1 : 3), r.native === null ? '—' : (r.native / r.ours).toFixed(2));
+    if (compare) cells.push(fmt(rate(r.native), r.kind === 'text' ? 1 : 3), r.native === null ? '—' : `${(r.ours / r.native).toFixed(1)}×`);
     console.log(`| ${cells.join(' | ')} |`);
   }
 }

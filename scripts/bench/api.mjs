@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+// API overhead benchmark: requests/s and p50/p99 latency of `GET …/criteria/versions/current` and
+// `PUT …/criteria` on the real server (compiled dist/, real SQLite file, rate limits raised out of the
+// way), next to a bare express "hello" route measured in the same run on the same machine. The ratio
+// to the bare route is what counts: it is the cost of our pipeline (trace, auth, tenant, limiter,
+// validation, idempotency, SQLite) over express itself.
+//
+//   npm run bench:api                    (builds first, then runs this file)
+//   node scripts/bench/api.mjs           (after `npx tsc -b apps/server`)
+//   BENCH_DURATION=5 BENCH_ROUNDS=3 BENCH_CONNECTIONS=10 BENCH_WARMUP=1 node scripts/bench/api.mjs
+//
+// The load generator runs in a worker thread (autocannon `workers: 1`), so that it does not share the
+// server's event loop; server and load generator then compete for the same CPUs, as on any one-box run.
+// The targets are measured in interleaved rounds (bare, GET, PUT, bare, GET, PUT, …) and the median
+// round is reported, so that a burst of load from elsewhere on the machine does not land on one target
+// only. "CPU µs/req" is the CPU time of the server's thread (Linux: /proc/self/task/<pid>/stat; elsewhere
+// the event loop's active time) per answered request: the cost of one request to the server, far less
+// sensitive than requests/s and latency to whatever else runs on the machine.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SERVER_DIST = resolve(ROOT, 'apps/server/dist');
+const load = (rel) => import(pathToFileURL(join(SERVER_DIST, rel)).href);
+const { loadConfig } = await load('config.js');
+const { startRubric } = await load('server.js');
+const { createApiKey } = await load('modules/partners/keys.js');
+// The same express the server uses (a dependency of apps/server).
+const express = createRequire(join(ROOT, 'apps/server/package.json'))('express');
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'rubric-bench-api-'));
+const config = loadConfig({
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  MODELS_DIR: join(dataDir, 'models'),
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_MULTIPLIER: '100000',
+  PUBLIC_BASE_URL: 'http://localhost',
+});
+const rubric = await startRubric(config);
+const key = createApiKey(rubric.ctx, 'bench', 'test').key;
+const headers = { Authorization: `Bearer ${key}`, 'X-Tenant-Id': 'bench-tenant', 'Content-Type': 'application/json' };
+
+const criteria = (variant) => ({
+  criteria: Array.from({ length: 10 }, (_, i) => ({
+    text: `${variant === 'a' || i % 2 === 0 ? 'Criterion' : 'Changed criterion'} ${i + 1}: five years of TypeScript services in production`,
+    importance: i < 4 ? 'MUST_HAVE' : 'NICE_TO_HAVE',
+  })),
+});
+const bodyA = JSON.stringify(criteria('a'));
+const bodyB = JSON.stringify(criteria('b'));
+
+// Seed the job read by the GET benchmark.
+const seeded = await fetch(`${rubric.url}/v1/jobs/bench-read/criteria`, { method: 'PUT', headers, body: bodyA });
+if (seeded.status !== 200) throw new Error(`seeding failed: ${seeded.status} ${await seeded.text()}`);
+
+const bare = express();
+bare.disable('x-powered-by');
+bare.get('/hello', (_req, res) => res.json({ hello: 'world' }));
+const bareServer = bare.listen(0, '127.0.0.1');
+await once(bareServer, 'listening');
+const bareUrl = `http://127.0.0.1:${bareServer.address().port}`;
+
+const targets = [
+  { name: 'bare express GET /hello', url: `${bareUrl}/hello`, requests: [{ method: 'GET' }] },
+  {
+    name: 'GET /v1/jobs/{jobId}/criteria/versions/current',
+    url: `${rubric.url}/v1/jobs/bench-read/criteria/versions/current`,
+    requests: [{ method: 'GET', headers }],
+  },
+  {
+    name: 'PUT /v1/jobs/{jobId}/criteria (10 criteria, two bodies alternating)',
+    url: `${rubric.url}/v1/jobs/bench-write/criteria`,
+    requests: [
+      { method: 'PUT', headers, body: bodyA },
+      { method: 'PUT', headers, body: bodyB },
+    ],
+  },
+];
+
+// CPU time of the main thread (the server's) in ms: utime + stime of /proc/self/task/<pid>/stat.
+const STAT = `/proc/self/task/${process.pid}/stat`;
+const TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+function threadCpuMs() {
+  if (!existsSync(STAT)) return null;
+  const fields = readFileSync(STAT, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
+}
+
+function run(target, duration) {
+  return autocannon({ url: target.url, requests: target.requests, connections: CONNECTIONS, duration, workers: 1 });
+}
+
+async function measure(target) {
+  const elu = performance.eventLoopUtilization();
+  const cpu = threadCpuMs();
+  const r = await run(target, DURATION);
+  const active = cpu === null ? performance.eventLoopUtilization(elu).active : threadCpuMs() - cpu;
+  const ok = r['2xx'];
+  const failed = r.non2xx + r.errors + r.timeouts;
+  if (failed > 0) console.error(`${target.name}: ${failed} of ${ok + failed} requests failed (non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts})`);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuUs: ok > 0 ? (active * 1000) / ok : NaN, ok, failed };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+if (WARMUP > 0) for (const target of targets) await run(target, WARMUP);
+const rounds = targets.map(() => []);
+for (let round = 0; round < ROUNDS; round++)
+  for (const [i, target] of targets.entries()) rounds[i].push(await measure(target));
+const results = targets.map((target, i) => {
+  const runs = rounds[i];
+  return {
+    name: target.name,
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    cpuUs: median(runs.map((r) => r.cpuUs)),
+    rpsRange: [Math.min(...runs.map((r) => r.rps)), Math.max(...runs.map((r) => r.rps))],
+    failed: runs.reduce((n, r) => n + r.failed, 0),
+  };
+});
+
+const versions = rubric.ctx.sqlite.prepare('SELECT count(*) AS n FROM criteria_versions').get().n;
+await rubric.close();
+bareServer.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+const base = results[0];
+const fmt = (n, d = 0) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
+console.log(`\nRubric API benchmark — ${new Date().toISOString()}`);
+console.log(`machine: ${cpus().length} vCPU (${cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(`CPU µs/req: ${existsSync(STAT) ? 'server thread CPU time' : 'event-loop active time (no /proc)'}; autocannon: ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s per target (median shown) after ${WARMUP} s warm-up, load generator in a worker thread\n`);
+console.log('| target | requests/s (min–max) | p50 ms | p99 ms | CPU µs/req | req/s vs bare | CPU µs/req vs bare |');
+console.log('|---|---:|---:|---:|---:|---:|---:|');
+for (const r of results)
+  console.log(
+    `| ${r.name} | ${fmt(r.rps)} (${fmt(r.rpsRange[0])}–${fmt(r.rpsRange[1])}) | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.cpuUs)} | ${fmt(r.rps / base.rps, 2)}× | ${fmt(r.cpuUs / base.cpuUs, 1)}× |`,
+  );
+console.log(`\n(${fmt(versions)} criteria versions were written by the PUT runs; every request answered 2xx unless reported above.)`);
+if (results.some((r) => r.failed > 0)) process.exitCode = 1;

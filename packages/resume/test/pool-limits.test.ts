@@ -10,7 +10,7 @@ let memoryBound: ResumeIntake;
 
 beforeAll(() => {
   timeBound = createResumeIntake({ allowPrivateNetworks: false, parseTimeoutMs: 4_000 });
-  memoryBound = createResumeIntake({ allowPrivateNetworks: false, parseTimeoutMs: 25_000, workerMaxOldGenerationMb: 48 });
+  memoryBound = createResumeIntake({ allowPrivateNetworks: false, parseTimeoutMs: 20_000, workerMaxOldGenerationMb: 24 });
 });
 
 afterAll(async () => {

@@ -62,10 +62,20 @@ describe('createRateLimiter().consume', () => {
     expect(refused.state).toMatchObject({ bucket: 'criteria_ai', limit: 2, remaining: 0, degraded: false });
   });
 
-  it('the memory store rejects with LimitExceeded once the points are spent', async () => {
-    const store = memoryCounterStore('read_and_ops', 1);
-    await expect(store.consume('k')).resolves.toMatchObject({ remaining: 0 });
-    await expect(store.consume('k')).rejects.toBeInstanceOf(LimitExceeded);
+  it('the memory store counts fixed one-second windows on the injected clock', async () => {
+    let now = 1_000_000;
+    const store = memoryCounterStore({ now: () => now })('read_and_ops', 2);
+    await expect(store.peek('k')).resolves.toBeNull();
+    await expect(store.consume('k')).resolves.toEqual({ remaining: 1, msBeforeNext: 1000 });
+    now += 400;
+    await expect(store.consume('k')).resolves.toEqual({ remaining: 0, msBeforeNext: 600 });
+    const refused = store.consume('k');
+    await expect(refused).rejects.toBeInstanceOf(LimitExceeded);
+    await expect(refused).rejects.toMatchObject({ msBeforeNext: 600 });
+    await expect(store.peek('k')).resolves.toEqual({ remaining: 0, msBeforeNext: 600 });
     await expect(store.peek('other')).resolves.toBeNull();
+    now += 600;
+    await expect(store.peek('k')).resolves.toBeNull();
+    await expect(store.consume('k')).resolves.toEqual({ remaining: 1, msBeforeNext: 1000 });
   });
 });

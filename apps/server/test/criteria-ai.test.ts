@@ -32,8 +32,6 @@ afterAll(async () => {
   await Promise.all([server.close(), roomy.close()]);
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 describe('question sets', () => {
   it('creates a question set (201) that expires in 7 days', async () => {
     const r = await api.post<CreateQuestionSetResponse>('/v1/jobs/job-q/question-sets', { jobContext });
@@ -114,11 +112,11 @@ describe('the criteria_ai bucket', () => {
     const inFlight: Promise<unknown>[] = [];
     // Two per one-second window (the rate), so that only the in-flight cap can refuse the fifth.
     for (let i = 0; i < 4; i++) {
-      if (i === 2) await sleep(1050);
+      if (i === 2) clock.advance(1000);
       inFlight.push(api.post('/v1/jobs/job-c/question-sets', { jobContext }));
       await eventually(() => engine.calls.questions >= before + i + 1);
     }
-    await sleep(1050);
+    clock.advance(1000);
     const status = await api.get<{ buckets: Array<{ name: string; concurrency: { inFlight: number } | null }> }>('/v1/rate-limit-status', { headers: { 'X-Tenant-Id': '' } });
     expect(status.body.buckets.find((b) => b.name === 'criteria_ai')?.concurrency?.inFlight).toBe(4);
     const fifth = await api.post('/v1/jobs/job-c/question-sets', { jobContext });
@@ -127,7 +125,7 @@ describe('the criteria_ai bucket', () => {
     engine.release();
     const done = (await Promise.all(inFlight)) as Array<{ status: number }>;
     expect(done.map((r) => r.status)).toEqual([201, 201, 201, 201]);
-    await sleep(1050);
+    clock.advance(1000);
     expect((await api.post('/v1/jobs/job-c/question-sets', { jobContext })).status).toBe(201);
   });
 });
@@ -146,7 +144,7 @@ describe('idempotency on generation', () => {
     engine.release();
     const firstDone = await first;
     expect(firstDone.status).toBe(201);
-    await sleep(1050);
+    clock.advance(1000);
     const replay = await api.post<CriteriaWriteResponse>('/v1/jobs/job-i/criteria/generate', { jobContext }, { headers });
     expect(replay.status).toBe(201);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');

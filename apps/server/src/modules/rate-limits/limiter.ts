@@ -1,5 +1,4 @@
 import { BUCKET_NAMES, RATE_LIMIT_BUCKETS, type BucketName } from '@rubric/contracts';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Clock } from '../../lib/clock.js';
 
 /** Where the per-second counters live; the in-process store can be replaced by a shared one (Redis…) per bucket. */
@@ -18,25 +17,41 @@ export class LimitExceeded extends Error {
 
 export type CounterStoreFactory = (bucket: BucketName, pointsPerSecond: number) => CounterStore;
 
-/** rate-limiter-flexible's in-memory fixed window of one second: N requests per second per key. */
-export const memoryCounterStore: CounterStoreFactory = (bucket, points) => {
-  const limiter = new RateLimiterMemory({ points, duration: 1, keyPrefix: bucket });
-  return {
-    async consume(key) {
-      try {
-        const r = await limiter.consume(key);
-        return { remaining: r.remainingPoints, msBeforeNext: r.msBeforeNext };
-      } catch (e) {
-        if (e instanceof RateLimiterRes) throw new LimitExceeded(e.msBeforeNext);
-        throw e;
+/**
+ * In-process fixed windows of one second per key, on the injected clock (so tests freeze or move
+ * time instead of racing the wall clock). rate-limiter-flexible reads wall time internally, which is
+ * why this small store is ours; a shared store (Redis…) plugs in through `CounterStoreFactory`.
+ */
+export function memoryCounterStore(clock: Clock): CounterStoreFactory {
+  return (_bucket, points) => {
+    const windows = new Map<string, { start: number; used: number }>();
+    let lastSweep = clock.now();
+    const current = (key: string) => {
+      const now = clock.now();
+      if (now - lastSweep > 10_000) {
+        for (const [k, w] of windows) if (now - w.start >= 1000) windows.delete(k);
+        lastSweep = now;
       }
-    },
-    async peek(key) {
-      const r = await limiter.get(key);
-      return r ? { remaining: Math.max(0, points - r.consumedPoints), msBeforeNext: r.msBeforeNext } : null;
-    },
+      const w = windows.get(key);
+      return w && now - w.start < 1000 ? w : null;
+    };
+    return {
+      async consume(key) {
+        const now = clock.now();
+        const w = current(key) ?? { start: now, used: 0 };
+        windows.set(key, w);
+        const msBeforeNext = w.start + 1000 - now;
+        if (w.used >= points) throw new LimitExceeded(msBeforeNext);
+        w.used += 1;
+        return { remaining: points - w.used, msBeforeNext };
+      },
+      async peek(key) {
+        const w = current(key);
+        return w ? { remaining: Math.max(0, points - w.used), msBeforeNext: w.start + 1000 - clock.now() } : null;
+      },
+    };
   };
-};
+}
 
 export interface BucketState {
   bucket: BucketName;
@@ -63,7 +78,7 @@ export interface RateLimiter {
 }
 
 export function createRateLimiter(options: { multiplier: number; clock: Clock; store?: CounterStoreFactory }): RateLimiter {
-  const factory = options.store ?? memoryCounterStore;
+  const factory = options.store ?? memoryCounterStore(options.clock);
   const limits = Object.fromEntries(
     BUCKET_NAMES.map((b) => [b, Math.max(1, Math.round(RATE_LIMIT_BUCKETS[b].perSecond * options.multiplier))]),
   ) as Record<BucketName, number>;

@@ -27,10 +27,15 @@ function newestMtime(dir) {
   return newest;
 }
 
-run(bin('tsc'), ['-b', 'tsconfig.json']);
+// A production install (the container's runtime stage) has no TypeScript: it runs what the build stage compiled.
+if (existsSync(bin('tsc'))) run(bin('tsc'), ['-b', 'tsconfig.json']);
+else if (!existsSync(join(root, 'apps', 'server', 'dist', 'main.js'))) {
+  console.error('build: TypeScript is not installed and apps/server/dist is missing; run `npm ci` first');
+  process.exit(1);
+}
 
 const portal = join(root, 'apps', 'portal');
-if (existsSync(join(portal, 'index.html'))) {
+if (existsSync(join(portal, 'index.html')) && existsSync(bin('vite'))) {
   const built = join(portal, 'dist', 'index.html');
   const srcTime = Math.max(newestMtime(join(portal, 'src')), statSync(join(portal, 'index.html')).mtimeMs);
   if (!existsSync(built) || statSync(built).mtimeMs < srcTime) run(bin('vite'), ['build', '--logLevel', 'warn'], portal);

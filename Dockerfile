@@ -1,0 +1,32 @@
+# Rubric appliance: one container running exactly the `npm start` path the tests exercise.
+# Build stage: full install (better-sqlite3 compiles from source) and the build.
+FROM node:20-bookworm-slim AS build
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ ca-certificates \
+ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+ENV npm_config_build_from_source=true SCARF_ANALYTICS=false
+COPY . .
+RUN npm ci --no-audit --no-fund \
+ && npm run build \
+ && npm prune --omit=dev --no-audit --no-fund
+
+# Runtime stage: production dependencies and compiled output only, non-root, signals forwarded by tini.
+FROM node:20-bookworm-slim
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends tini ca-certificates \
+ && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=8080 \
+    DATA_DIR=/data \
+    MODELS_DIR=/models
+WORKDIR /app
+COPY --from=build --chown=node:node /app /app
+RUN mkdir -p /data /models && chown node:node /data /models
+USER node
+VOLUME ["/data", "/models"]
+EXPOSE 8080
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 CMD ["node", "docker/healthcheck.mjs"]
+ENTRYPOINT ["/usr/bin/tini", "--", "/app/docker/entrypoint.sh"]
+CMD ["npm", "start"]

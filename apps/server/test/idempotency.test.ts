@@ -208,7 +208,8 @@ describe('failures before endpoint logic are not cached', () => {
   });
 
   it('a 429 is not cached: after the window, the same key runs the request', async () => {
-    const limited = await startTestServer({ env: { RATE_LIMIT_MULTIPLIER: '1' } });
+    const limitedClock = new TestClock();
+    const limited = await startTestServer({ env: { RATE_LIMIT_MULTIPLIER: '1' }, clock: limitedClock });
     try {
       const client = limited.client('acme', 'tenant-a');
       const key = newKey();
@@ -217,7 +218,7 @@ describe('failures before endpoint logic are not cached', () => {
       expect(burst.every((r) => r.status === 200)).toBe(true);
       const put = await client.put('/v1/jobs/job-429/criteria', body, idem(key));
       expectProblem(put, 429, 'RATE_LIMITED');
-      await new Promise((resolve) => setTimeout(resolve, Number(put.headers.get('retry-after')) * 1000));
+      limitedClock.advance(Number(put.headers.get('retry-after')) * 1000);
       const retried = await client.put<CriteriaWriteResponse>('/v1/jobs/job-429/criteria', body, idem(key));
       expect(retried.status).toBe(200);
       expect(retried.headers.get('idempotent-replayed')).toBeNull();

@@ -1,12 +1,14 @@
 import { BUCKET_NAMES, type RateLimitStatusResponse } from '@rubric/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CounterStoreFactory } from '../src/modules/rate-limits/limiter.js';
-import { expectProblem, startTestServer, type ApiResponse, type TestServer } from './harness.js';
+import { expectProblem, startTestServer, TestClock, type ApiResponse, type TestServer } from './harness.js';
 
 let server: TestServer;
+const clock = new TestClock();
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { RATE_LIMIT_MULTIPLIER: '1' } });
+  // A frozen clock: every burst lands in one window however slow the machine is.
+  server = await startTestServer({ env: { RATE_LIMIT_MULTIPLIER: '1' }, clock });
 });
 afterAll(() => server.close());
 
@@ -30,12 +32,13 @@ const statusCounts = (responses: ApiResponse[]) =>
 describe('X-RateLimit-* headers', () => {
   it('are on a success and count down; Reset is the Unix second the window ends', async () => {
     const api = freshClient();
-    const before = Math.floor(Date.now() / 1000);
+    const before = Math.floor(clock.now() / 1000);
     const first = await api.get('/v1/criteria-library');
     expect(first.status).toBe(200);
     const h = rateHeaders(first);
     expect(h).toEqual({ bucket: 'read_and_ops', limit: '20', remaining: '19', reset: expect.stringMatching(/^\d+$/), degraded: 'false' });
-    expect(Number(h.reset)).toBeGreaterThanOrEqual(before);
+    // The window opened now, on the server's clock: it ends one second later.
+    expect(Number(h.reset)).toBe(Math.ceil((clock.now() + 1000) / 1000));
     expect(Number(h.reset)).toBeLessThanOrEqual(before + 2);
     const second = await api.put('/v1/jobs/j/criteria', { criteria: [{ text: 'Go', importance: 'MUST_HAVE' }] });
     expect(second.status).toBe(200);
@@ -115,7 +118,7 @@ describe('429 RATE_LIMITED', () => {
     const responses = await Promise.all(Array.from({ length: 21 }, () => api.get('/v1/criteria-library')));
     const limited = responses.find((r) => r.status === 429);
     expect(limited).toBeDefined();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    clock.advance(1000);
     const later = await api.get('/v1/criteria-library');
     expect(later.status).toBe(200);
     expect(rateHeaders(later)).toMatchObject({ remaining: '19' });
@@ -138,7 +141,7 @@ describe('GET /v1/rate-limit-status', () => {
     expect(byName.read_and_ops).toMatchObject({ limit: 20, remaining: 20, concurrency: null });
     expect(byName.analytics).toMatchObject({ limit: 20, concurrency: null });
     expect(byName.rate_limit_status).toMatchObject({ limit: 2, remaining: 1, concurrency: null });
-    for (const b of res.body.buckets) expect(b.reset).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000));
+    for (const b of res.body.buckets) expect(b.reset).toBe(Math.ceil((clock.now() + 1000) / 1000));
     expect(rateHeaders(res)).toMatchObject({ bucket: 'rate_limit_status', limit: '2', remaining: '1', degraded: 'false' });
   });
 

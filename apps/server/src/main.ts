@@ -6,8 +6,10 @@ async function main(): Promise<void> {
   const rubric = await startRubric(config);
   let stopping = false;
   const stop = (signal: string) => {
-    if (stopping) return;
+    // A second signal means "now": the operator does not want to wait for the grace period.
+    if (stopping) process.exit(1);
     stopping = true;
+    setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS + 15_000).unref();
     rubric.ctx.log.info({ signal }, 'shutting down');
     rubric
       .close()

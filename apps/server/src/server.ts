@@ -125,12 +125,19 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
     runner,
     server,
     url,
+    /**
+     * Graceful stop: no new connections; in-flight requests and the scoring jobs being scored get
+     * SHUTDOWN_GRACE_MS to finish (then connections are cut and claims released, so those jobs are
+     * pending for the next start); then deliveries, engines, the parse pool and the database close.
+     */
     async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
-      await runner.stop();
+      const grace = config.SHUTDOWN_GRACE_MS;
+      const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const cut = setTimeout(() => server.closeAllConnections(), grace);
+      cut.unref();
+      await Promise.all([httpClosed, runner.stop(grace)]);
+      clearTimeout(cut);
       await enginesStarted;
       await engines.close();
       await intake.close();

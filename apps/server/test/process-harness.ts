@@ -47,7 +47,7 @@ export class FakeModelEndpoint {
   server: Server;
   requests = 0;
   hold = false;
-  private held: ServerResponse[] = [];
+  private held: Array<{ res: ServerResponse; task: string }> = [];
 
   constructor() {
     this.server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -55,15 +55,32 @@ export class FakeModelEndpoint {
       req.on('data', (d: Buffer) => (body += d.toString()));
       req.on('end', () => {
         this.requests++;
+        const task = (JSON.parse(body || '{}') as { response_format?: { json_schema?: { name?: string } } }).response_format?.json_schema?.name ?? 'score';
         if (this.hold) {
-          this.held.push(res);
+          this.held.push({ res, task });
           return;
         }
-        const content = JSON.stringify({ criteria: [{ i: 1, v: 'met', e: 'Six years of TypeScript.' }], verdict: 'Good fit.', strengths: ['TypeScript'], concerns: [], focus: [] });
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage: { prompt_tokens: 100, completion_tokens: 20 } }));
+        FakeModelEndpoint.answer(res, task);
       });
     });
+  }
+
+  /** A schema-valid answer for the engine's task (`score`, `criteria`, `question_set`). */
+  static answer(res: ServerResponse, task: string): void {
+    const outputs: Record<string, unknown> = {
+      score: { criteria: [{ i: 1, v: 'met', e: 'Six years of TypeScript.' }], verdict: 'Good fit.', strengths: ['TypeScript'], concerns: [], focus: [] },
+      criteria: { criteria: [{ text: 'TypeScript in production', importance: 'MUST_HAVE' }] },
+      question_set: { guidance: 'Answer as a hiring manager.', questions: [{ type: 'single', q: 'Seniority?', options: ['Mid', 'Senior'], hint: '' }] },
+    };
+    const content = JSON.stringify(outputs[task] ?? outputs.score);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage: { prompt_tokens: 100, completion_tokens: 20 } }));
+  }
+
+  /** Answers every held request and stops holding. */
+  releaseHeld(): void {
+    this.hold = false;
+    for (const { res, task } of this.held.splice(0)) FakeModelEndpoint.answer(res, task);
   }
 
   async listen(): Promise<string> {
@@ -72,7 +89,7 @@ export class FakeModelEndpoint {
   }
 
   async close(): Promise<void> {
-    for (const res of this.held) res.destroy();
+    for (const { res } of this.held) res.destroy();
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }

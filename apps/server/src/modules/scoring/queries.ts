@@ -1,9 +1,7 @@
 import { and, desc, eq, isNotNull, schema, type DbOrTx } from '@rubric/db';
 
-const { scoringJobs, resumeDocuments, scoringInputs } = schema;
+const { scoringJobs } = schema;
 export type ScoringJobRow = typeof scoringJobs.$inferSelect;
-export type ResumeDocumentRow = typeof resumeDocuments.$inferSelect;
-export type ScoringInputRow = typeof scoringInputs.$inferSelect;
 
 /** The newest scoring job of an application (what a plain resubmission returns). */
 export function latestScoringJob(db: DbOrTx, tenantId: string, jobRowId: string, applicationId: string): ScoringJobRow | undefined {

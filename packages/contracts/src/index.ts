@@ -13,3 +13,4 @@ export * from './health.js';
 export * from './routes.js';
 export * from './openapi.js';
 export * from './admin.js';
+export * from './admin-webhooks.js';

@@ -26,6 +26,8 @@ import { mountAdminApi } from './http/admin.js';
 import { createSessionStore } from './modules/admin-auth/sessions.js';
 import { issueSetupTokenIfNeeded } from './modules/admin-auth/setup-token.js';
 import { adminRouter } from './modules/admin/routes.js';
+import { webhooksAdminRouter } from './modules/webhooks/admin-routes.js';
+import { createWebhookServices, type WebhookServices } from './modules/webhooks/wiring.js';
 import { createCriteriaService } from './modules/criteria/service.js';
 import { criteriaHandlers } from './modules/criteria/routes.js';
 import { createIdempotencyService } from './modules/idempotency/service.js';
@@ -41,7 +43,7 @@ export interface RubricOptions {
   rateLimitStore?: CounterStoreFactory;
   /** Engines to use instead of the configured ones (tests: a slow or deliberately biased fake at the model boundary). */
   engines?: Partial<Record<Environment, ScoringEngine>>;
-  /** DNS resolver for resume fetching (tests point names at loopback). */
+  /** DNS resolver for resume fetching and webhook delivery (tests point names at loopback). */
   resolver?: HostResolver;
   /** Do not start the scoring runner (tests that drive it by hand). */
   runner?: false;
@@ -52,6 +54,7 @@ export interface Rubric {
   engines: EngineRegistry;
   intake: ResumeIntake;
   runner: ScoringRunner;
+  webhooks: WebhookServices;
   server: Server;
   url: string;
   close(): Promise<void>;
@@ -87,9 +90,15 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
     poolSize: config.PARSE_POOL_SIZE,
     ...(options.resolver ? { lookup: options.resolver } : {}),
   });
-  const runner = createScoringRunner({ db: ctx.db, clock, log: log.child({ component: 'scoring-runner' }), engines, bootId: randomUUID() });
+  const webhooks = createWebhookServices({ db: ctx.db, clock, log: log.child({ component: 'webhooks' }), config, ...(options.resolver ? { resolver: options.resolver } : {}) });
+  // A finished job has committed its event to the outbox: wake the dispatcher rather than wait for its timer.
+  const onFinished = () => webhooks.dispatcher.notify();
+  const runner = createScoringRunner({ db: ctx.db, clock, log: log.child({ component: 'scoring-runner' }), engines, bootId: randomUUID(), onFinished });
   const retention = { resumeFileDays: config.RESUME_FILE_RETENTION_DAYS, scoringInputDays: config.SCORING_INPUT_RETENTION_DAYS };
-  const notify = () => runner.notify();
+  const notify = () => {
+    runner.notify();
+    webhooks.dispatcher.notify();
+  };
   const scoring = createScoringService({ db: ctx.db, clock, dataDir: config.dataDir, retention, criteria, engines, intake, notify });
   const batches = createBatchService({ db: ctx.db, clock, retention, scoring, notify });
   const app = createApp(ctx, {
@@ -103,7 +112,7 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
       ...analyticsHandlers(ctx.db),
       ...rateLimitHandlers(ctx.rateLimiter),
     },
-    extra: [(app) => mountAdminApi(app, ctx, sessions, [adminRouter(ctx, { engines, runner, intake })])],
+    extra: [(app) => mountAdminApi(app, ctx, sessions, [adminRouter(ctx, { engines, runner, intake }), webhooksAdminRouter(webhooks)])],
   });
   // Model loading can take a while: the API listens meanwhile and /readyz tells when it is loaded.
   const enginesStarted = engines.start().catch((err: unknown) => log.error({ err }, 'engine start failed'));
@@ -117,12 +126,14 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
   log.info({ url, dataDir: config.dataDir }, 'rubric listening');
   if (options.runner !== false) runner.start();
+  webhooks.dispatcher.start();
 
   return {
     ctx,
     engines,
     intake,
     runner,
+    webhooks,
     server,
     url,
     /**
@@ -138,6 +149,7 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
       cut.unref();
       await Promise.all([httpClosed, runner.stop(grace)]);
       clearTimeout(cut);
+      await webhooks.close();
       await enginesStarted;
       await engines.close();
       await intake.close();

@@ -6,6 +6,7 @@ import { AdminExistsError, createAdmin } from '../modules/admins/service.js';
 import { createApiKey, listApiKeys, revokeApiKey } from '../modules/partners/keys.js';
 import { createPartner, InvalidPartnerNameError, PartnerExistsError } from '../modules/partners/service.js';
 import { readFileSync } from 'node:fs';
+import { registerWebhookCommands } from './webhooks.js';
 
 /** Failures the operator caused: printed as one line on stderr, exit code 1, no stack trace. */
 export class CliError extends Error {}
@@ -124,6 +125,7 @@ export function buildProgram(config: Config, io: CliIo): Command {
         }
       }),
     );
+  registerWebhookCommands(program, config, io);
   return program;
 }
 

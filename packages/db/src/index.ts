@@ -9,6 +9,7 @@ import * as schema from './schema/index.js';
 export * as schema from './schema/index.js';
 export type { Environment } from './schema/columns.js';
 export { newId } from './ids.js';
+export { prepared } from './prepared.js';
 export { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 
 export type Db = BetterSQLite3Database<typeof schema>;

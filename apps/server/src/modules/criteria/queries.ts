@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, newId, schema, type DbOrTx } from '@rubric/db';
+import { and, desc, eq, lt, newId, prepared, schema, sql, type DbOrTx } from '@rubric/db';
 
 const { jobs, criteriaVersions, criteriaVersionItems } = schema;
 
@@ -7,7 +7,9 @@ export type VersionRow = typeof criteriaVersions.$inferSelect;
 export type VersionItemRow = typeof criteriaVersionItems.$inferSelect;
 
 export function findJob(db: DbOrTx, tenantId: string, externalId: string): JobRow | undefined {
-  return db.select().from(jobs).where(and(eq(jobs.tenantId, tenantId), eq(jobs.externalId, externalId))).get();
+  return prepared(db, 'criteria.findJob', () =>
+    db.select().from(jobs).where(and(eq(jobs.tenantId, sql.placeholder('tenantId')), eq(jobs.externalId, sql.placeholder('externalId')))).prepare(),
+  ).get({ tenantId, externalId });
 }
 
 export function findVersion(db: DbOrTx, jobId: string, versionId: string): VersionRow | undefined {
@@ -15,11 +17,15 @@ export function findVersion(db: DbOrTx, jobId: string, versionId: string): Versi
 }
 
 export function findVersionById(db: DbOrTx, versionId: string): VersionRow | undefined {
-  return db.select().from(criteriaVersions).where(eq(criteriaVersions.id, versionId)).get();
+  return prepared(db, 'criteria.versionById', () =>
+    db.select().from(criteriaVersions).where(eq(criteriaVersions.id, sql.placeholder('versionId'))).prepare(),
+  ).get({ versionId });
 }
 
 export function versionItems(db: DbOrTx, versionId: string): VersionItemRow[] {
-  return db.select().from(criteriaVersionItems).where(eq(criteriaVersionItems.versionId, versionId)).orderBy(criteriaVersionItems.position).all();
+  return prepared(db, 'criteria.versionItems', () =>
+    db.select().from(criteriaVersionItems).where(eq(criteriaVersionItems.versionId, sql.placeholder('versionId'))).orderBy(criteriaVersionItems.position).prepare(),
+  ).all({ versionId });
 }
 
 export function listVersions(db: DbOrTx, jobId: string, beforeRevision: number | null, limit: number): VersionRow[] {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, newId, schema, type Environment } from '@rubric/db';
+import { and, desc, eq, isNull, newId, prepared, schema, sql, type Environment } from '@rubric/db';
 import type { AppContext, AuthInfo } from '../../context.js';
 import { ensurePartner } from './service.js';
 
@@ -41,12 +41,15 @@ export function createApiKey(ctx: KeyDeps, partnerName: string, environment: Env
 export function authenticateKey(ctx: Pick<AppContext, 'db' | 'clock'>, key: string): AuthInfo | null {
   if (!KEY_FORMAT.test(key)) return null;
   const { apiKeys, partners } = schema;
-  const row = ctx.db
-    .select({ key: apiKeys, partnerName: partners.name })
-    .from(apiKeys)
-    .innerJoin(partners, eq(partners.id, apiKeys.partnerId))
-    .where(and(eq(apiKeys.hash, hashKey(key)), isNull(apiKeys.revokedAt)))
-    .get();
+  const byHash = prepared(ctx.db, 'auth.keyByHash', () =>
+    ctx.db
+      .select({ key: apiKeys, partnerName: partners.name })
+      .from(apiKeys)
+      .innerJoin(partners, eq(partners.id, apiKeys.partnerId))
+      .where(and(eq(apiKeys.hash, sql.placeholder('hash')), isNull(apiKeys.revokedAt)))
+      .prepare(),
+  );
+  const row = byHash.get({ hash: hashKey(key) });
   if (!row || !key.startsWith(`sk_${row.key.environment}_`)) return null;
   const now = ctx.clock.now();
   if (!row.key.lastUsedAt || now - row.key.lastUsedAt > LAST_USED_RESOLUTION_MS)

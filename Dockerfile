@@ -23,7 +23,12 @@ ENV NODE_ENV=production \
     MODELS_DIR=/models
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
-RUN mkdir -p /data /models && chown node:node /data /models
+# Optional: bake a recommended model into the image (`--build-arg MODEL=qwen2.5-3b`, or an https URL).
+# A new named volume mounted at /models starts with the image's content, so the model is found there.
+ARG MODEL=""
+RUN mkdir -p /data /models \
+ && if [ -n "$MODEL" ]; then node scripts/fetch-model.mjs "$MODEL" --out /models; fi \
+ && chown -R node:node /data /models
 USER node
 VOLUME ["/data", "/models"]
 EXPOSE 8080

@@ -25,7 +25,7 @@ describe('Dockerfile and compose.yaml', () => {
     expect(runtime).toMatch(/^EXPOSE 8080$/m);
     expect(runtime).toMatch(/^VOLUME \["\/data", "\/models"\]$/m);
     expect(compose.services.rubric?.command).toEqual(['npm', 'start']);
-    expect(compose.services.rubric?.ports).toContain('8080:8080');
+    expect(compose.services.rubric?.ports).toContain('0.0.0.0:8080:8080');
   });
 
   it('use only configuration names of CONTRACT.md §1', () => {
@@ -44,6 +44,23 @@ describe('Dockerfile and compose.yaml', () => {
     expect(dockerfile).toMatch(/^HEALTHCHECK .*CMD \["node", "docker\/healthcheck.mjs"\]$/m);
     expect(compose.services.rubric?.healthcheck?.test).toEqual(['CMD', 'node', 'docker/healthcheck.mjs']);
     expect(read('docker/healthcheck.mjs')).toContain('/readyz');
+  });
+});
+
+describe('offline linters', () => {
+  const bin = (name: string) => `${root}node_modules/.bin/${name}`;
+  const lint = (cmd: string, args: string[]) =>
+    new Promise<{ code: number | null; out: string }>((resolve) => {
+      execFile(cmd, args, { timeout: 60_000 }, (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, out: stdout + stderr }));
+    });
+
+  it('find no problem in the Dockerfile (dockerfile-utils) and no error in compose.yaml (dclint, the compose-spec schema)', async () => {
+    const dockerfileLint = await lint(bin('dockerfile-utils'), ['lint', `${root}Dockerfile`]);
+    expect(dockerfileLint.out.trim()).toBe('');
+    expect(dockerfileLint.code).toBe(0);
+    const composeLint = await lint(bin('dclint'), [`${root}compose.yaml`]);
+    expect(composeLint.out).not.toMatch(/\berror\b/);
+    expect(composeLint.code).toBe(0);
   });
 });
 

@@ -1,0 +1,15 @@
+export { RubricClient, type PageOptions, type WaitOptions } from './client.js';
+export type { CallOptions, ClientOptions } from './transport.js';
+export { RubricApiError, RubricTimeoutError } from './errors.js';
+export { parseRetryAfter, retryDelay, retryPolicy, shouldRetry, type RetryOptions, type RetryPolicy } from './retry.js';
+export {
+  verifyWebhook,
+  WebhookVerificationError,
+  WEBHOOK_HEADERS,
+  DEFAULT_TOLERANCE_SECONDS,
+  type VerifiedWebhook,
+  type VerifyWebhookOptions,
+  type WebhookVerificationReason,
+  type WebhookVerificationResult,
+} from '@rubric/webhooks';
+export type { Problem, ScoringJob, WebhookEvent, ScoreCompletedEvent, ScoreFailedEvent, BatchCompletedEvent } from '@rubric/contracts';

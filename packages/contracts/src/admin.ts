@@ -1,4 +1,6 @@
 import { ExternalId, PageQuery } from './common.js';
+import { RateLimitStatusResponse } from './rate-limits.js';
+import { ScoreResult, ScoringError } from './scoring.js';
 import { z } from './zod.js';
 
 /** Admin API (`/admin/api`, portal sessions): partners, keys, scoring jobs, overview. */
@@ -62,3 +64,46 @@ export const AdminOverview = z.object({
   recentFailures: z.array(AdminScoringJobSummary),
 });
 export type AdminOverview = z.infer<typeof AdminOverview>;
+
+/* Response shapes of the admin API as the portal reads them (additive: they describe what the routes already send). */
+export const AdminSessionResponse = z.object({ admin: z.object({ id: z.string(), email: z.string() }), csrfToken: z.string() });
+export type AdminSessionResponse = z.infer<typeof AdminSessionResponse>;
+export const AdminSetupStatusResponse = z.object({ needsSetup: z.boolean() });
+export type AdminSetupStatusResponse = z.infer<typeof AdminSetupStatusResponse>;
+export const AdminPartnersResponse = z.object({ partners: z.array(AdminPartner) });
+export type AdminPartnersResponse = z.infer<typeof AdminPartnersResponse>;
+export const AdminPartnerResponse = z.object({ partner: AdminPartner });
+export type AdminPartnerResponse = z.infer<typeof AdminPartnerResponse>;
+export const AdminApiKeysResponse = z.object({ apiKeys: z.array(AdminApiKey) });
+export type AdminApiKeysResponse = z.infer<typeof AdminApiKeysResponse>;
+export const AdminRateLimitsResponse = RateLimitStatusResponse.extend({ environment: Environment });
+export type AdminRateLimitsResponse = z.infer<typeof AdminRateLimitsResponse>;
+
+export const AdminResumeSummary = z.object({
+  format: z.enum(['pdf', 'docx', 'doc', 'text']),
+  pages: z.number().int().nullable(),
+  ocrUsed: z.boolean(),
+  sizeBytes: z.number().int(),
+  sha256: z.string(),
+  hiddenTextChars: z.number().int(),
+  hiddenTextSample: z.string().nullable(),
+  fileStored: z.boolean(),
+});
+export const AdminScoringJobDetail = AdminScoringJobSummary.extend({
+  criteriaVersionId: z.string(),
+  batchId: z.string().nullable(),
+  result: ScoreResult.nullable(),
+  error: ScoringError.nullable(),
+  engine: z.string().nullable(),
+  modelName: z.string().nullable(),
+  modelSha256: z.string().nullable(),
+  promptVersion: z.string().nullable(),
+  durationMs: z.number().int().nullable(),
+  blind: z.boolean().nullable(),
+  completedAt: z.string().nullable(),
+  failedAt: z.string().nullable(),
+  resume: AdminResumeSummary.nullable(),
+});
+export type AdminScoringJobDetail = z.infer<typeof AdminScoringJobDetail>;
+export const AdminScoringJobResponse = z.object({ scoringJob: AdminScoringJobDetail });
+export type AdminScoringJobResponse = z.infer<typeof AdminScoringJobResponse>;

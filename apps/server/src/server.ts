@@ -23,6 +23,7 @@ import { scoringHandlers } from './modules/scoring/routes.js';
 import { createScoringService } from './modules/scoring/service.js';
 import { ensureBootstrapAdmin } from './modules/admins/service.js';
 import { mountAdminApi } from './http/admin.js';
+import { mountPortal } from './http/portal.js';
 import { createSessionStore } from './modules/admin-auth/sessions.js';
 import { issueSetupTokenIfNeeded } from './modules/admin-auth/setup-token.js';
 import { adminRouter } from './modules/admin/routes.js';
@@ -112,7 +113,7 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
       ...analyticsHandlers(ctx.db),
       ...rateLimitHandlers(ctx.rateLimiter),
     },
-    extra: [(app) => mountAdminApi(app, ctx, sessions, [adminRouter(ctx, { engines, runner, intake }), webhooksAdminRouter(webhooks)])],
+    extra: [(app) => mountAdminApi(app, ctx, sessions, [adminRouter(ctx, { engines, runner, intake }), webhooksAdminRouter(webhooks)]), mountPortal],
   });
   // Model loading can take a while: the API listens meanwhile and /readyz tells when it is loaded.
   const enginesStarted = engines.start().catch((err: unknown) => log.error({ err }, 'engine start failed'));

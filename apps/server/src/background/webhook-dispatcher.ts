@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, newId, schema, sql, type Db } from '@rubric/db';
+import { newId, type Db } from '@rubric/db';
 import type { Logger } from 'pino';
 import type { Clock } from '../lib/clock.js';
 import { deliveryHeaders } from '../modules/webhooks/playground.js';
@@ -7,6 +7,7 @@ import type { SendOutcome, WebhookSender } from '../modules/webhooks/sender.js';
 import { activeSecrets } from '../modules/webhooks/service.js';
 import type { EndpointRow } from '../modules/webhooks/views.js';
 import { fanOutEvents } from './webhook-fanout.js';
+import { prepareDispatchQueries } from './webhook-queries.js';
 
 export const WEBHOOK_MAX_ATTEMPTS = 5;
 export const RETRY_JITTER = 0.2;
@@ -20,8 +21,6 @@ const MAX_TIMER_MS = 60_000;
  */
 const SAFETY_SWEEP_MS = 30_000;
 const ERROR_BACKOFF_MS = 1_000;
-
-const { webhookDeliveries, webhookEndpoints, webhookEvents, webhookAttempts } = schema;
 
 export interface RetryBounds {
   minMs: number;
@@ -67,42 +66,20 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
   let stopped = true;
   let timer: NodeJS.Timeout | null = null;
   let pumpQueued = false;
+  const q = prepareDispatchQueries(db);
 
-  const saturated = () => [...perEndpoint].filter(([, n]) => n >= perEndpointCap).map(([id]) => id);
+  /** What may not start now: deliveries in flight, and endpoints at their cap (JSON arrays, for the prepared queries). */
+  const busy = () => ({
+    busyIds: JSON.stringify([...inFlight.keys()]),
+    busyEndpoints: JSON.stringify([...perEndpoint].filter(([, n]) => n >= perEndpointCap).map(([id]) => id)),
+  });
 
-  /** Pending deliveries of enabled endpoints that could start now: not in flight, endpoint below its cap. */
-  function startable(dueBy: number | null) {
-    const busyIds = [...inFlight.keys()];
-    const busyEndpoints = saturated();
-    return and(
-      eq(webhookDeliveries.status, 'pending'),
-      eq(webhookEndpoints.enabled, true),
-      dueBy === null ? undefined : lte(webhookDeliveries.nextAttemptAt, dueBy),
-      busyIds.length ? sql`${webhookDeliveries.id} NOT IN ${busyIds}` : undefined,
-      busyEndpoints.length ? sql`${webhookDeliveries.endpointId} NOT IN ${busyEndpoints}` : undefined,
-    );
-  }
-
+  /** Starts what is due, one delivery per open endpoint a round, until nothing is due or every slot is taken. */
   function startDue(now: number): void {
-    for (;;) {
-      const capacity = MAX_IN_FLIGHT - inFlight.size;
-      if (capacity <= 0) return;
-      const due = db
-        .select({ id: webhookDeliveries.id, endpointId: webhookDeliveries.endpointId })
-        .from(webhookDeliveries)
-        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-        .where(startable(now))
-        .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.id))
-        .limit(capacity)
-        .all();
-      let started = 0;
-      for (const d of due) {
-        if ((perEndpoint.get(d.endpointId) ?? 0) >= perEndpointCap || inFlight.size >= MAX_IN_FLIGHT) continue;
-        begin(d.id, d.endpointId);
-        started++;
-      }
-      // A page may have been cut short by an endpoint reaching its cap; look again without it.
-      if (started === 0 || started === due.length) return;
+    while (inFlight.size < MAX_IN_FLIGHT) {
+      const heads = q.dueHeads.all({ ...busy(), dueBy: now }).filter((h): h is { endpointId: string; deliveryId: string } => h.deliveryId !== null);
+      if (heads.length === 0) return;
+      for (const h of heads.slice(0, MAX_IN_FLIGHT - inFlight.size)) begin(h.deliveryId, h.endpointId);
     }
   }
 
@@ -121,13 +98,7 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
   }
 
   function load(deliveryId: string): Loaded | null {
-    const row = db
-      .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, type: webhookEvents.type, payload: webhookEvents.payload })
-      .from(webhookDeliveries)
-      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
-      .where(eq(webhookDeliveries.id, deliveryId))
-      .get();
+    const row = q.load.get({ id: deliveryId });
     if (!row || row.delivery.status !== 'pending') return null;
     return { deliveryId, endpoint: row.endpoint, type: row.type, payload: row.payload };
   }
@@ -150,27 +121,16 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
 
   function record(loaded: Loaded, startedAt: number, outcome: SendOutcome): void {
     const now = clock.now();
-    const result = db.transaction((tx) => {
-      const current = tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, loaded.deliveryId)).get();
+    // The prepared statements run on the connection, so inside this transaction they are part of it.
+    const result = db.transaction(() => {
+      const current = q.attemptCount.get({ id: loaded.deliveryId });
       if (!current) return null; // the endpoint was deleted meanwhile, and its deliveries with it
       const attemptNo = current.attemptCount + 1;
-      tx.insert(webhookAttempts)
-        .values({
-          id: newId('wha', now),
-          deliveryId: loaded.deliveryId,
-          endpointId: loaded.endpoint.id,
-          attemptNo,
-          startedAt,
-          durationMs: outcome.latencyMs,
-          statusCode: outcome.statusCode,
-          responseExcerpt: outcome.responseExcerpt,
-          error: outcome.error,
-          test: false,
-        })
-        .run();
+      const { latencyMs: durationMs, statusCode, responseExcerpt, error } = outcome;
+      q.insertAttempt.run({ id: newId('wha', now), deliveryId: loaded.deliveryId, endpointId: loaded.endpoint.id, attemptNo, startedAt, durationMs, statusCode, responseExcerpt, error });
       const status = outcome.ok ? 'succeeded' : attemptNo >= WEBHOOK_MAX_ATTEMPTS ? 'failed' : 'pending';
       const nextAttemptAt = status === 'pending' ? now + retryDelayMs(attemptNo, deps.retry, random) : null;
-      tx.update(webhookDeliveries).set({ status, attemptCount: attemptNo, lastAttemptAt: startedAt, nextAttemptAt, updatedAt: now }).where(eq(webhookDeliveries.id, loaded.deliveryId)).run();
+      q.updateDelivery.run({ id: loaded.deliveryId, status, attemptCount: attemptNo, lastAttemptAt: startedAt, nextAttemptAt, updatedAt: now });
       return { status, attemptNo, nextAttemptAt };
     });
     if (result) log.debug({ deliveryId: loaded.deliveryId, endpointId: loaded.endpoint.id, ...result, statusCode: outcome.statusCode, error: outcome.error }, 'webhook attempt');
@@ -181,15 +141,10 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
     if (timer) clearTimeout(timer);
     timer = null;
     if (stopped) return;
-    const next = db
-      .select({ at: sql<number | null>`min(${webhookDeliveries.nextAttemptAt})` })
-      .from(webhookDeliveries)
-      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .where(startable(null))
-      .get()?.at;
+    const next = q.nextDue.get(busy())?.at ?? null;
     // Due but not started means every slot is taken: the end of an attempt pumps again.
-    if (next !== null && next !== undefined && next <= now) return;
-    const delay = next === null || next === undefined ? SAFETY_SWEEP_MS : Math.min(next - now, MAX_TIMER_MS);
+    if (next !== null && next <= now) return;
+    const delay = next === null ? SAFETY_SWEEP_MS : Math.min(next - now, MAX_TIMER_MS);
     timer = setTimeout(pump, delay);
     timer.unref();
   }

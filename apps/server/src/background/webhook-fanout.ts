@@ -1,5 +1,5 @@
 import type { WebhookEventType } from '@rubric/contracts';
-import { and, asc, eq, isNull, newId, schema, type Db } from '@rubric/db';
+import { and, asc, eq, isNull, newId, prepared, schema, type Db } from '@rubric/db';
 
 const { webhookEvents, webhookEndpoints, webhookDeliveries } = schema;
 const FANOUT_BATCH = 100;
@@ -10,6 +10,9 @@ const FANOUT_BATCH = 100;
  * transaction, so a crash in between repeats nothing and loses nothing. Returns how many were created.
  */
 export function fanOutEvents(db: Db, now: number): number {
+  // Most passes find nothing to do: look before opening a write transaction.
+  const waiting = prepared(db, 'webhooks.outbox.waiting', () => db.select({ id: webhookEvents.id }).from(webhookEvents).where(isNull(webhookEvents.fannedOutAt)).limit(1).prepare());
+  if (!waiting.get()) return 0;
   let created = 0;
   for (;;) {
     const batch = db.transaction((tx) => {

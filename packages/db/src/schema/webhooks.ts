@@ -64,7 +64,13 @@ export const webhookDeliveries = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt), index('webhook_deliveries_endpoint_idx').on(t.endpointId)],
+  (t) => [
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId),
+    // The dispatcher asks each endpoint for its next due delivery: one index search per endpoint,
+    // however long a backlog behind an endpoint that is at its in-flight cap.
+    index('webhook_deliveries_endpoint_due_idx').on(t.endpointId, t.status, t.nextAttemptAt),
+  ],
 );
 
 export const webhookAttempts = sqliteTable(

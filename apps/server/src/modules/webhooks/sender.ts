@@ -1,5 +1,5 @@
 import { isIP, type LookupFunction } from 'node:net';
-import { rootCertificates } from 'node:tls';
+import { createSecureContext, rootCertificates, type SecureContext } from 'node:tls';
 import { createGuardedLookup, isPrivateAddress, type HostResolver } from '@rubric/resume';
 import { Agent, request, type Dispatcher } from 'undici';
 
@@ -101,8 +101,9 @@ function refusedLiteral(url: URL, allowPrivateNetworks: boolean): string | null 
  * that was checked), FETCH_EXTRA_CA_FILE trusted, redirects not followed (a 3xx is a failed attempt).
  */
 export function createWebhookSender(options: SenderOptions): WebhookSender {
-  const ca = options.extraCaPem ? [...rootCertificates, options.extraCaPem] : undefined;
-  const connect = (lookup: LookupFunction) => ({ lookup, timeout: options.timeoutMs, ...(ca ? { ca } : {}) });
+  // One context for every connection: given `ca` instead, each TLS handshake would parse the ~150 bundled roots again.
+  const secureContext: SecureContext | undefined = options.extraCaPem ? createSecureContext({ ca: [...rootCertificates, options.extraCaPem] }) : undefined;
+  const connect = (lookup: LookupFunction) => ({ lookup, timeout: options.timeoutMs, ...(secureContext ? { secureContext } : {}) });
   const guarded = new Agent({ connect: connect(createGuardedLookup({ allowPrivateNetworks: options.allowPrivateNetworks, lookup: options.resolve })) });
   const privateOnly = new Agent({ connect: connect(privateOnlyLookup(options.resolve)) });
 

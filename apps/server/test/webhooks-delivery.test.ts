@@ -8,7 +8,8 @@ import { TEST_CA_FILE, WebhookReceiver } from './webhook-receiver.js';
 
 const MIN = 50;
 const MAX = 400;
-const TIMEOUT = 300;
+// Long enough for a loopback TLS exchange on a busy CI machine, short enough to wait for once.
+const TIMEOUT = 700;
 
 let receiver: WebhookReceiver;
 let server: TestServer;
@@ -137,7 +138,7 @@ describe('retries, time-outs and redelivery', () => {
     const gaps = attempts.slice(1).map((a, i) => a.at - (attempts[i]?.at ?? 0));
     [MIN, 2 * MIN, 4 * MIN, MAX].forEach((base, i) => {
       expect(gaps[i]).toBeGreaterThanOrEqual(base - 2);
-      expect(gaps[i]).toBeLessThanOrEqual(base * 1.2 + 100);
+      expect(gaps[i]).toBeLessThanOrEqual(base * 1.2 + 150); // due time + 100 ms, and two loopback requests
     });
     for (let i = 1; i < gaps.length; i++) expect(gaps[i]).toBeGreaterThan(gaps[i - 1] ?? 0);
     await new Promise((r) => setTimeout(r, MAX * 1.5));
@@ -174,7 +175,7 @@ describe('retries, time-outs and redelivery', () => {
     expect(timedOut).toMatchObject({ statusCode: null, responseExcerpt: null });
     expect(timedOut?.error).toMatch(/timed out/);
     expect(timedOut?.latencyMs).toBeGreaterThanOrEqual(TIMEOUT - 5);
-    expect(timedOut?.latencyMs).toBeLessThan(TIMEOUT + 200);
+    expect(timedOut?.latencyMs).toBeLessThan(TIMEOUT + 300);
     expect(redirected).toMatchObject({ statusCode: 302, error: null });
     expect(ok).toMatchObject({ statusCode: 204 });
     expect(receiver.received('/elsewhere')).toHaveLength(0);

@@ -12,7 +12,7 @@ import { createEndpoint, CRITERIA, expectSigned, partner, scoreOne } from './web
 import { TEST_CA_FILE, WebhookReceiver } from './webhook-receiver.js';
 
 const RETRY_MS = 400;
-const env = { FETCH_ALLOW_PRIVATE_NETWORKS: 'true', FETCH_EXTRA_CA_FILE: TEST_CA_FILE, WEBHOOK_RETRY_MIN_MS: String(RETRY_MS), WEBHOOK_RETRY_MAX_MS: String(RETRY_MS), WEBHOOK_TIMEOUT_MS: '300' };
+const env = { FETCH_ALLOW_PRIVATE_NETWORKS: 'true', FETCH_EXTRA_CA_FILE: TEST_CA_FILE, WEBHOOK_RETRY_MIN_MS: String(RETRY_MS), WEBHOOK_RETRY_MAX_MS: String(RETRY_MS) };
 
 let receiver: WebhookReceiver;
 beforeAll(async () => {

@@ -83,7 +83,9 @@ const applications = Array.from({ length: APPS }, (_, i) => ({
 }));
 
 // --- runs ---------------------------------------------------------------------------------------
-async function runMode(prefixReuse) {
+// Both engines are loaded (two child processes) and each application is scored by one then the
+// other, so that noise from other work on the host hits both modes alike.
+async function startEngine(prefixReuse) {
   const engine = createEngine('llm', {
     modelsDir: dirname(MODEL),
     modelFile: basename(MODEL),
@@ -97,35 +99,46 @@ async function runMode(prefixReuse) {
   });
   await engine.start();
   if (!engine.info().loaded) throw new Error(`model not loaded: ${engine.info().error}`);
-  const totals = { ok: 0, failed: 0, prompt: 0, evaluated: 0, reused: 0, generated: 0, prefillMs: 0, decodeMs: 0, truncated: 0 };
+  return engine;
+}
+
+const newTotals = (prefixReuse) => ({ prefixReuse, wallMs: 0, ok: 0, failed: 0, prompt: 0, evaluated: 0, reused: 0, generated: 0, prefillMs: 0, decodeMs: 0, truncated: 0 });
+
+async function scoreOne(engine, totals, app, index) {
   const started = performance.now();
-  for (const app of applications) {
-    try {
-      const o = await engine.scoreApplication(shared, app);
-      totals.ok++;
-      totals.prompt += o.usage.promptTokens;
-      totals.evaluated += o.usage.evaluatedPromptTokens;
-      totals.reused += o.usage.reusedPromptTokens;
-      totals.generated += o.usage.generatedTokens;
-      totals.prefillMs += o.timings?.prefillMs ?? 0;
-      totals.decodeMs += o.timings?.decodeMs ?? 0;
-      if (o.resumeTruncated) totals.truncated++;
-    } catch (err) {
-      if (err instanceof EngineCrashedError) throw err;
-      totals.failed++;
-      console.log(`  ${prefixReuse ? 'reuse' : 'fresh'}: application failed: ${err.message}`);
-    }
-    process.stdout.write('.');
+  try {
+    const o = await engine.scoreApplication(shared, app);
+    totals.ok++;
+    totals.prompt += o.usage.promptTokens;
+    totals.evaluated += o.usage.evaluatedPromptTokens;
+    totals.reused += o.usage.reusedPromptTokens;
+    totals.generated += o.usage.generatedTokens;
+    totals.prefillMs += o.timings?.prefillMs ?? 0;
+    totals.decodeMs += o.timings?.decodeMs ?? 0;
+    if (o.resumeTruncated) totals.truncated++;
+    const mode = totals.prefixReuse ? 'reuse' : 'fresh';
+    console.log(
+      `${String(index + 1).padStart(2)} ${mode}: ${((performance.now() - started) / 1000).toFixed(1)} s, prompt ${o.usage.promptTokens} (evaluated ${o.usage.evaluatedPromptTokens}, ${o.timings?.prefillMs} ms), generated ${o.usage.generatedTokens} (${o.timings?.decodeMs} ms), score ${o.result.score}`,
+    );
+  } catch (err) {
+    if (err instanceof EngineCrashedError) throw err;
+    totals.failed++;
+    console.log(`${String(index + 1).padStart(2)} ${totals.prefixReuse ? 'reuse' : 'fresh'}: failed: ${err.message}`);
   }
-  const wallMs = performance.now() - started;
-  process.stdout.write('\n');
-  await engine.close();
-  return { prefixReuse, wallMs, ...totals };
+  totals.wallMs += performance.now() - started;
 }
 
 console.log(`bench: ${APPS} applications, 10 criteria, threads ${THREADS}, context ${CONTEXT}, model ${basename(MODEL)}`);
-const reuse = await runMode(true);
-const fresh = await runMode(false);
+const reuseEngine = await startEngine(true);
+const freshEngine = await startEngine(false);
+const reuse = newTotals(true);
+const fresh = newTotals(false);
+for (const [index, app] of applications.entries()) {
+  await scoreOne(reuseEngine, reuse, app, index);
+  await scoreOne(freshEngine, fresh, app, index);
+}
+await reuseEngine.close();
+await freshEngine.close();
 
 const row = (r) => {
   const n = Math.max(1, r.ok);

@@ -7,6 +7,7 @@ import { createApiKey, listApiKeys, revokeApiKey } from '../modules/partners/key
 import { createPartner, InvalidPartnerNameError, PartnerExistsError } from '../modules/partners/service.js';
 import { readFileSync } from 'node:fs';
 import { registerWebhookCommands } from './webhooks.js';
+import { registerLifecycleCommands } from './lifecycle.js';
 
 /** Failures the operator caused: printed as one line on stderr, exit code 1, no stack trace. */
 export class CliError extends Error {}
@@ -126,6 +127,7 @@ export function buildProgram(config: Config, io: CliIo): Command {
       }),
     );
   registerWebhookCommands(program, config, io);
+  registerLifecycleCommands(program, config, io);
   return program;
 }
 

@@ -13,6 +13,7 @@ import { createApp } from './http/app.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createMetrics } from './lib/metrics.js';
 import { createScoringRunner, type ScoringRunner } from './background/scoring-runner.js';
+import { createBackgroundJobs, type BackgroundJobs } from './background/catalogue.js';
 import { analyticsHandlers } from './modules/analytics/routes.js';
 import { batchHandlers } from './modules/batches/routes.js';
 import { createBatchService } from './modules/batches/service.js';
@@ -31,6 +32,9 @@ import { webhooksAdminRouter } from './modules/webhooks/admin-routes.js';
 import { createWebhookServices, type WebhookServices } from './modules/webhooks/wiring.js';
 import { createCriteriaService } from './modules/criteria/service.js';
 import { criteriaHandlers } from './modules/criteria/routes.js';
+import { deletionAdminRouter } from './modules/deletion/admin-routes.js';
+import { deletionHandlers } from './modules/deletion/routes.js';
+import { createDeletionService } from './modules/deletion/service.js';
 import { createIdempotencyService } from './modules/idempotency/service.js';
 import { createLibraryService } from './modules/library/service.js';
 import { libraryHandlers } from './modules/library/routes.js';
@@ -56,6 +60,8 @@ export interface Rubric {
   intake: ResumeIntake;
   runner: ScoringRunner;
   webhooks: WebhookServices;
+  /** Bree schedules: deletion processor, retention and expiry sweeps, SQLite optimize. */
+  background: BackgroundJobs;
   server: Server;
   url: string;
   close(): Promise<void>;
@@ -102,6 +108,8 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
   };
   const scoring = createScoringService({ db: ctx.db, clock, dataDir: config.dataDir, retention, criteria, engines, intake, notify });
   const batches = createBatchService({ db: ctx.db, clock, retention, scoring, notify });
+  const background = createBackgroundJobs({ config, db: ctx.db, clock, log: log.child({ component: 'background' }), metrics: ctx.metrics });
+  const deletion = createDeletionService({ db: ctx.db, clock, notify: () => background.trigger('deletion.process') });
   const app = createApp(ctx, {
     idempotency,
     handlers: {
@@ -112,8 +120,9 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
       ...batchHandlers(batches),
       ...analyticsHandlers(ctx.db),
       ...rateLimitHandlers(ctx.rateLimiter),
+      ...deletionHandlers(deletion),
     },
-    extra: [(app) => mountAdminApi(app, ctx, sessions, [adminRouter(ctx, { engines, runner, intake }), webhooksAdminRouter(webhooks)]), mountPortal],
+    extra: [(app) => mountAdminApi(app, ctx, sessions, [adminRouter(ctx, { engines, runner, intake }), webhooksAdminRouter(webhooks), deletionAdminRouter(ctx)]), mountPortal],
   });
   // Model loading can take a while: the API listens meanwhile and /readyz tells when it is loaded.
   const enginesStarted = engines.start().catch((err: unknown) => log.error({ err }, 'engine start failed'));
@@ -128,6 +137,7 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
   log.info({ url, dataDir: config.dataDir }, 'rubric listening');
   if (options.runner !== false) runner.start();
   webhooks.dispatcher.start();
+  await background.start();
 
   return {
     ctx,
@@ -135,6 +145,7 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
     intake,
     runner,
     webhooks,
+    background,
     server,
     url,
     /**
@@ -150,6 +161,8 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
       cut.unref();
       await Promise.all([httpClosed, runner.stop(grace)]);
       clearTimeout(cut);
+      // Running sweeps stop after their current item (they are idempotent; the next start goes on).
+      await background.stop();
       await webhooks.close();
       await enginesStarted;
       await engines.close();

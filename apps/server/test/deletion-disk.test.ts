@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AdminDeletionRequestsResponse, DeletionRequestResponse } from '@rubric/contracts';
+import { eq, schema } from '@rubric/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from './fake-engines.js';
+import { adminSession, startTestServer, TestClock, type ApiClient, type TestServer } from './harness.js';
+import {
+  CRITERIA,
+  filesContaining,
+  HTTPS_RESUME_ENV,
+  ResumeHost,
+  resumeText,
+  scored,
+  settledDeletion,
+  textPdf,
+} from './lifecycle-support.js';
+
+// "Gone" means gone from every file under DATA_DIR: the database, its WAL and shared-memory files, stored resumes.
+let server: TestServer;
+let host: ResumeHost;
+let api: ApiClient;
+const clock = new TestClock();
+
+beforeAll(async () => {
+  host = await ResumeHost.start();
+  server = await startTestServer({ env: HTTPS_RESUME_ENV, clock });
+  api = server.client('acme', 'tenant-disk');
+  await api.put('/v1/jobs/job-1/criteria', { criteria: CRITERIA });
+});
+afterAll(async () => {
+  await server.close();
+  await host.close();
+});
+
+const pdfResume = (marker: string) =>
+  textPdf([
+    'Grace Hopper, Rear Admiral and Computer Scientist',
+    `Reference ${marker}`,
+    'Six years of TypeScript and Node.js experience',
+    'Operated PostgreSQL in production',
+  ]);
+
+describe('deleted data is gone from disk', () => {
+  it('a marker in a stored resume file and in an inline resume is found in no file under DATA_DIR after deletion', async () => {
+    const fileMarker = `file-${randomUUID()}`;
+    const textMarker = `text-${randomUUID()}`;
+    host.files.set('/marker.pdf', pdfResume(fileMarker));
+    const fromFile = await scored(api, 'job-1', 'app-file', { type: 'url', url: host.url('/marker.pdf') });
+    const fromText = await scored(api, 'job-1', 'app-text', {
+      type: 'text',
+      content: resumeText('Ada Lovelace', `Reference ${textMarker}`),
+    });
+    const neighbour = await scored(api, 'job-1', 'app-kept', {
+      type: 'text',
+      content: resumeText('Katherine Johnson'),
+    });
+    expect([fromFile.status, fromText.status, neighbour.status]).toEqual(['completed', 'completed', 'completed']);
+    // The markers really are on disk before: in the stored copy, and in the database or its WAL.
+    expect(filesContaining(server.dataDir, fileMarker).some((f) => f.startsWith('resumes/'))).toBe(true);
+    expect(filesContaining(server.dataDir, textMarker).length).toBeGreaterThan(0);
+
+    const requests = await Promise.all(
+      ['app-file', 'app-text'].map((app) => api.delete<DeletionRequestResponse>(`/v1/jobs/job-1/applications/${app}`)),
+    );
+    for (const r of requests) expect(r.status).toBe(202);
+    for (const r of requests) expect((await settledDeletion(api, r.body.deletionRequest.id)).status).toBe('completed');
+
+    expect(filesContaining(server.dataDir, fileMarker)).toEqual([]);
+    expect(filesContaining(server.dataDir, textMarker)).toEqual([]);
+    // The neighbour's resume text is still there, and readable through the API.
+    expect(filesContaining(server.dataDir, 'Katherine Johnson').length).toBeGreaterThan(0);
+    expect((await api.get(`/v1/jobs/job-1/applications/app-kept/score`)).status).toBe(200);
+  });
+
+  it('a run that fails is retried by a later run, counted, and shown to the portal until it completes', async () => {
+    host.files.set('/stuck.pdf', pdfResume('stuck'));
+    await scored(api, 'job-1', 'app-stuck', { type: 'url', url: host.url('/stuck.pdf') });
+    const doc = server.rubric.ctx.db
+      .select()
+      .from(schema.resumeDocuments)
+      .where(eq(schema.resumeDocuments.sourceUrl, host.url('/stuck.pdf')))
+      .get();
+    const stored = join(server.dataDir, ...(doc?.filePath ?? 'missing').split('/'));
+    // A directory where the file should be: removing it fails (as a full or read-only disk would).
+    rmSync(stored);
+    mkdirSync(join(stored, 'in-the-way'), { recursive: true });
+
+    const created = await api.delete<DeletionRequestResponse>('/v1/jobs/job-1/applications/app-stuck');
+    const failed = await settledDeletion(api, created.body.deletionRequest.id);
+    expect(failed).toMatchObject({ status: 'failed', completedAt: null });
+    expect(failed.failedAt).not.toBeNull();
+
+    const admin = await adminSession(server);
+    const listed = await admin.get<AdminDeletionRequestsResponse>('/deletion-requests?status=failed');
+    const entry = listed.body.deletionRequests.find((d) => d.id === failed.id);
+    expect(entry).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      scope: 'application',
+      environment: 'test',
+      partnerName: 'acme',
+    });
+    expect(entry?.lastError).toMatch(/EISDIR|directory/i);
+    // The same target again while it is being retried: the same request.
+    expect(
+      (await api.delete<DeletionRequestResponse>('/v1/jobs/job-1/applications/app-stuck')).body.deletionRequest.id,
+    ).toBe(failed.id);
+
+    rmSync(stored, { recursive: true });
+    clock.advance(6_000); // past the first retry delay (5 s)
+    // The 5-second schedule may get there first; either way the next run finishes it.
+    await server.rubric.background.runNow('deletion.process');
+    const done = await eventually(async () => {
+      const r = await api.get<DeletionRequestResponse>(`/v1/deletion-requests/${failed.id}`);
+      return r.body.deletionRequest.status === 'completed' ? r.body.deletionRequest : null;
+    });
+    expect(done.failedAt).toBeNull();
+    expect(done.completedAt).not.toBeNull();
+    const detail = await admin.get<{ deletionRequest: { attempts: number; lastError: string | null } }>(
+      `/deletion-requests/${failed.id}`,
+    );
+    expect(detail.body.deletionRequest).toMatchObject({ attempts: 2, lastError: null });
+    expect(existsSync(stored)).toBe(false);
+  });
+});

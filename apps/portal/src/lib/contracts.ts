@@ -1,0 +1,9 @@
+// The runtime values (not just types) the portal takes from @rubric/contracts, in one place: the
+// same event schemas the server validates playground payloads with, so feedback matches its verdict.
+export {
+  BatchCompletedEvent,
+  ScoreCompletedEvent,
+  ScoreFailedEvent,
+  WEBHOOK_ENDPOINTS_MAX,
+  WEBHOOK_EVENT_TYPES,
+} from '@rubric/contracts';

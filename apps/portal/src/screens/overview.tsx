@@ -1,0 +1,152 @@
+import type { ReadyzResponse } from '@rubric/contracts';
+import { Link } from 'react-router';
+import { useOverview, useReadiness } from '../api/scoring-jobs';
+import { Badge, EnvBadge, StatusBadge } from '../components/badge';
+import { Card, PageHeader } from '../components/page';
+import { EmptyState, ErrorState, Loading, QueryView } from '../components/states';
+import { formatRelative } from '../lib/format';
+
+type EngineStatus = ReadyzResponse['engines']['test'];
+
+function EngineRow({ environment, engine }: { environment: string; engine: EngineStatus }) {
+  const state = engine.error ? (
+    <Badge tone="danger">error</Badge>
+  ) : engine.loaded ? (
+    <Badge tone="success">loaded</Badge>
+  ) : (
+    <Badge tone="warning">not loaded</Badge>
+  );
+  return (
+    <tr>
+      <td>
+        <EnvBadge environment={environment} />
+      </td>
+      <td>
+        <code>{engine.engine}</code>
+      </td>
+      <td className="truncate" title={engine.modelFile ?? undefined}>
+        {engine.modelName ?? engine.modelFile ?? (
+          <span className="muted">{engine.engine === 'sandbox' ? 'no model needed' : 'none'}</span>
+        )}
+      </td>
+      <td>{state}</td>
+      <td className="muted small wrap">{engine.error ?? (engine.gpu ? `GPU: ${engine.gpu}` : 'CPU')}</td>
+    </tr>
+  );
+}
+
+function Health() {
+  const ready = useReadiness();
+  if (ready.isPending) return <Loading rows={2} />;
+  if (!ready.data) return <ErrorState error={ready.error} onRetry={() => void ready.refetch()} />;
+  const r = ready.data;
+  return (
+    <>
+      <div className="health-line">
+        <StatusBadge status={r.status === 'ready' ? 'ready' : 'failed'} />
+        <span>
+          {r.status === 'ready'
+            ? 'Database open, migrations applied.'
+            : `Not ready: database ${r.database.open ? 'open' : 'closed'}, migrations ${r.database.migrationsApplied ? 'applied' : 'not applied'}.`}
+        </span>
+      </div>
+      <div className="table-wrap">
+        <table className="table">
+          <thead>
+            <tr>
+              <th>Environment</th>
+              <th>Engine</th>
+              <th>Model</th>
+              <th>State</th>
+              <th>Notes</th>
+            </tr>
+          </thead>
+          <tbody>
+            <EngineRow environment="test" engine={r.engines.test} />
+            <EngineRow environment="live" engine={r.engines.live} />
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function Stat({ label, value, tone }: { label: string; value: number; tone?: 'danger' }) {
+  return (
+    <div className="stat">
+      <span className="stat-label">{label}</span>
+      <span className={`stat-value ${tone && value > 0 ? 'text-danger' : ''}`}>{value}</span>
+    </div>
+  );
+}
+
+export function OverviewScreen() {
+  const overview = useOverview();
+  return (
+    <>
+      <PageHeader
+        title="Overview"
+        description="Health of this Rubric appliance, its scoring queue and the failures that need a look."
+      />
+      <div className="grid">
+        <QueryView query={overview} loadingRows={2}>
+          {(o) => (
+            <div className="stats">
+              <Stat label="Queue: pending" value={o.queue.pending} />
+              <Stat label="Scoring now" value={o.queue.inFlight} />
+              <Stat label="Completed, last hour" value={o.jobsLastHour.completed} />
+              <Stat label="Failed, last hour" value={o.jobsLastHour.failed} tone="danger" />
+            </div>
+          )}
+        </QueryView>
+        <Card title="Health and engines">
+          <Health />
+        </Card>
+        <Card title="Recent failures" actions={<Link to="/scoring-jobs?status=failed">All failed jobs →</Link>}>
+          <QueryView query={overview}>
+            {(o) =>
+              o.recentFailures.length === 0 ? (
+                <EmptyState title="No failed scoring jobs">
+                  Jobs that the engine could not score show up here, with a retry button on their page.
+                </EmptyState>
+              ) : (
+                <div className="table-wrap">
+                  <table className="table">
+                    <thead>
+                      <tr>
+                        <th>Partner</th>
+                        <th>Tenant</th>
+                        <th>Job / application</th>
+                        <th>Error</th>
+                        <th>Failed</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {o.recentFailures.map((j) => (
+                        <tr key={j.id}>
+                          <td>
+                            {j.partnerName} <EnvBadge environment={j.environment} />
+                          </td>
+                          <td className="mono truncate">{j.tenant}</td>
+                          <td>
+                            <Link to={`/scoring-jobs/${j.id}`} className="mono">
+                              {j.jobId} / {j.applicationId}
+                            </Link>
+                          </td>
+                          <td>
+                            <code>{j.errorCode ?? '—'}</code>
+                          </td>
+                          <td title={j.updatedAt}>{formatRelative(j.updatedAt)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )
+            }
+          </QueryView>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -28,7 +28,10 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'rubric-portal-'));
   const dist = join(root, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>',
+  );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   built = await serve(dist);
@@ -65,7 +68,16 @@ describe('mountPortal', () => {
   });
 
   it('leaves the API prefixes, missing files and non-GET requests to the rest of the app', async () => {
-    for (const path of ['/v1/nope', '/admin/api/nope', '/docs/nope', '/healthz/x', '/readyz', '/metrics', '/assets/missing.js', '/favicon.ico']) {
+    for (const path of [
+      '/v1/nope',
+      '/admin/api/nope',
+      '/docs/nope',
+      '/healthz/x',
+      '/readyz',
+      '/metrics',
+      '/assets/missing.js',
+      '/favicon.ico',
+    ]) {
       const res = await fetch(`${built.url}${path}`);
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
       expect(await res.json()).toEqual({ fellThrough: true });

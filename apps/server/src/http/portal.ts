@@ -66,7 +66,10 @@ export function mountPortal(app: Express, distDir: string = PORTAL_DIST): void {
   app.use((req, res, next) => {
     if (!isPortalPage(req)) return next();
     if (!existsSync(index)) {
-      res.status(503).type('text/plain').send('The admin portal is not built. Run `npm run build` (or `npm start`, which builds it), then reload.\n');
+      res
+        .status(503)
+        .type('text/plain')
+        .send('The admin portal is not built. Run `npm run build` (or `npm start`, which builds it), then reload.\n');
       return;
     }
     securityHeaders(res);

@@ -58,6 +58,12 @@ export const scoringInputs = sqliteTable(
     roleKnowledge: text('role_knowledge'),
     applicationAnswers: text('application_answers', { mode: 'json' }),
     context: text('context'),
+    /**
+     * What the engine was given (JSON: resumeText, applicationAnswers, context, redactions): after
+     * screener-instruction removal and, for blind jobs, redaction. Lives here so the retention sweep
+     * removes it with the other inputs.
+     */
+    engineInput: text('engine_input', { mode: 'json' }),
     createdAt: createdAt(),
     expiresAt: ms('expires_at').notNull(),
   },

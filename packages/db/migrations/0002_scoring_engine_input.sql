@@ -1,0 +1,1 @@
+ALTER TABLE `scoring_inputs` ADD `engine_input` text;

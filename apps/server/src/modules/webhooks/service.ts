@@ -25,7 +25,12 @@ export const endpointNotFound = (id: string) => new ApiError('RESOURCE_NOT_FOUND
 export function activeSecrets(secrets: SecretBox, row: EndpointRow, now: number): string[] {
   const current = secrets.decrypt(row.secretCiphertext, row.id);
   if (!row.previousSecretCiphertext || row.previousSecretExpiresAt === null || row.previousSecretExpiresAt <= now) return [current];
-  return [current, secrets.decrypt(row.previousSecretCiphertext, row.id)];
+  try {
+    return [current, secrets.decrypt(row.previousSecretCiphertext, row.id)];
+  } catch {
+    // Rotated after the key file was lost: the old secret is gone for good; sign with the new one alone.
+    return [current];
+  }
 }
 
 export function createWebhookEndpointService(deps: WebhookEndpointDeps) {

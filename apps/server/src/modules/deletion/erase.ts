@@ -1,12 +1,8 @@
-import { and, count, eq, gt, inArray, isNotNull, schema, sql, type Db, type DbOrTx } from '@rubric/db';
+import { and, eq, gt, inArray, isNotNull, schema, sql, type Db, type DbOrTx } from '@rubric/db';
 import { resumeFileRemover } from '../../background/resume-files.js';
-import { refreshBatches } from '../batches/progress.js';
+import { detachFromBatches } from './detach-batches.js';
 
-const { jobs, scoringJobs, resumeDocuments, scoringBatches, batchItems, webhookEvents, idempotencyRecords, tenants } =
-  schema;
-
-/** Rows deleted per transaction for a whole tenant: the API never waits long for the write lock. */
-const CHUNK = 200;
+const { jobs, scoringJobs, resumeDocuments, webhookEvents } = schema;
 
 /**
  * A scoring job claimed this recently is being scored right now: erasing under it would let the runner write
@@ -26,7 +22,7 @@ export type EraseOutcome =
 
 type Condition = ReturnType<typeof eq>;
 
-function scoringInFlight(db: Db, which: Condition, now: number): boolean {
+export function scoringInFlight(db: DbOrTx, which: Condition, now: number): boolean {
   return (
     db
       .select({ id: scoringJobs.id })
@@ -44,13 +40,25 @@ function scoringInFlight(db: Db, which: Condition, now: number): boolean {
   );
 }
 
+/** Thrown inside a write transaction that found a fresh claim: the transaction rolls back, the request waits. */
+export class ScoringInFlight extends Error {}
+
+/**
+ * Checked again inside each deleting transaction, which takes the write lock at once (IMMEDIATE): a runner cannot
+ * claim a job between this check and the delete.
+ */
+export const IMMEDIATE = { behavior: 'immediate' } as const;
+export function refuseInFlight(tx: DbOrTx, which: Condition, now: number): void {
+  if (scoringInFlight(tx, which, now)) throw new ScoringInFlight('a scoring job of the target is being scored');
+}
+
 /**
  * Removes the stored files of the documents matching `docs` that no other document points at (files are
  * content-addressed, so two applications with the same resume share one). Files go before the rows: a run
  * cut short after this step leaves rows pointing at missing files, which the next run finishes; the other
  * order would leave files nothing points at any more.
  */
-async function removeExclusiveFiles(db: Db, dataDir: string, docs: Condition): Promise<number> {
+export async function removeExclusiveFiles(db: Db, dataDir: string, docs: Condition): Promise<number> {
   const paths = db
     .selectDistinct({ path: resumeDocuments.filePath })
     .from(resumeDocuments)
@@ -72,52 +80,8 @@ async function removeExclusiveFiles(db: Db, dataDir: string, docs: Condition): P
   return removed;
 }
 
-interface RejectedEntry {
-  applicationId?: unknown;
-}
-
-/**
- * Takes the application out of the job's batches as if it had never been accepted: its items (and its entry
- * among the rejected) go, totalJobs and the counters are recounted from what remains. A pending batch whose
- * remaining jobs have all ended completes now (batch.completed); a finished batch keeps its status, which was
- * already reported. A batch left with nothing is removed.
- */
-function detachFromBatches(tx: DbOrTx, now: number, jobRowId: string, applicationId: string): number {
-  let changed = 0;
-  for (const batch of tx.select().from(scoringBatches).where(eq(scoringBatches.jobId, jobRowId)).all()) {
-    const removedItems = tx
-      .delete(batchItems)
-      .where(and(eq(batchItems.batchId, batch.id), eq(batchItems.applicationId, applicationId)))
-      .run().changes;
-    const rejected = Array.isArray(batch.rejected) ? (batch.rejected as RejectedEntry[]) : [];
-    const keptRejected = rejected.filter((r) => r.applicationId !== applicationId);
-    if (removedItems === 0 && keptRejected.length === rejected.length) continue;
-    changed += removedItems + (rejected.length - keptRejected.length);
-    const statuses = tx
-      .select({ status: scoringJobs.status })
-      .from(batchItems)
-      .innerJoin(scoringJobs, eq(scoringJobs.id, batchItems.scoringJobId))
-      .where(eq(batchItems.batchId, batch.id))
-      .all();
-    const items = tx.select({ n: count() }).from(batchItems).where(eq(batchItems.batchId, batch.id)).get()?.n ?? 0;
-    if (items === 0 && keptRejected.length === 0) {
-      tx.delete(scoringBatches).where(eq(scoringBatches.id, batch.id)).run();
-      continue;
-    }
-    tx.update(scoringBatches)
-      .set({
-        totalJobs: Math.max(0, batch.totalJobs - removedItems),
-        completedJobs: statuses.filter((s) => s.status === 'completed').length,
-        failedJobs: statuses.filter((s) => s.status === 'failed').length,
-        rejected: keptRejected,
-        updatedAt: now,
-      })
-      .where(eq(scoringBatches.id, batch.id))
-      .run();
-    if (batch.status === 'pending') refreshBatches(tx, now, { batchId: batch.id });
-  }
-  return changed;
-}
+const applicationJobs = (tx: DbOrTx, ofApplication: Condition) =>
+  tx.select({ id: scoringJobs.id, doc: scoringJobs.resumeDocumentId }).from(scoringJobs).where(ofApplication).all();
 
 export interface ApplicationWork {
   tenantId: string;
@@ -146,145 +110,57 @@ export async function eraseApplication(
       )
     : undefined;
   if (ofApplication && scoringInFlight(db, ofApplication, now)) return { done: false, reason: 'in_flight' };
-  const documentsOf = (tx: DbOrTx) =>
-    ofApplication
-      ? tx
-          .select({ id: scoringJobs.id, doc: scoringJobs.resumeDocumentId })
-          .from(scoringJobs)
-          .where(ofApplication)
-          .all()
-      : [];
-  const docIds = documentsOf(db).flatMap((r) => (r.doc === null ? [] : [r.doc]));
+  const docIds = (ofApplication ? applicationJobs(db, ofApplication) : []).flatMap((r) =>
+    r.doc === null ? [] : [r.doc],
+  );
   const files = docIds.length > 0 ? await removeExclusiveFiles(db, dataDir, inArray(resumeDocuments.id, docIds)) : 0;
   hooks.onStep?.('files');
-  const rows = db.transaction((tx) => {
-    // Read again inside the transaction: a submission may have committed while the files were removed.
-    const current = documentsOf(tx);
-    const docs = [...new Set([...docIds, ...current.flatMap((r) => (r.doc === null ? [] : [r.doc]))])];
-    let n = job ? detachFromBatches(tx, now, job.id, work.applicationId) : 0;
-    if (current.length > 0)
-      n += tx
-        .delete(scoringJobs)
-        .where(
-          inArray(
-            scoringJobs.id,
-            current.map((r) => r.id),
-          ),
-        )
-        .run().changes;
-    if (docs.length > 0) n += tx.delete(resumeDocuments).where(inArray(resumeDocuments.id, docs)).run().changes;
-    // Deliveries and their attempts go with their event (foreign keys cascade).
-    n += tx
-      .delete(webhookEvents)
-      .where(
-        and(
-          eq(webhookEvents.tenantId, work.tenantId),
-          eq(webhookEvents.jobExternalId, work.jobExternalId),
-          eq(webhookEvents.applicationId, work.applicationId),
-        ),
-      )
-      .run().changes;
-    return n;
-  });
+  let rows: number;
+  try {
+    rows = db.transaction((tx) => deleteApplicationRows(tx, now, work, job?.id, ofApplication, docIds), IMMEDIATE);
+  } catch (err) {
+    if (err instanceof ScoringInFlight) return { done: false, reason: 'in_flight' };
+    throw err;
+  }
   hooks.onStep?.('rows');
   return { done: true, files, rows };
 }
 
-/** Deletes `ids()` a chunk per transaction until none is left; false when asked to stop in between. */
-function inChunks(
-  db: Db,
-  ids: (tx: DbOrTx) => string[],
-  remove: (tx: DbOrTx, ids: string[]) => number,
-  hooks: EraseHooks,
-  step: string,
-): { rows: number; stopped: boolean } {
-  let rows = 0;
-  for (;;) {
-    if (hooks.shouldStop?.()) return { rows, stopped: true };
-    const n = db.transaction((tx) => {
-      const chunk = ids(tx);
-      return chunk.length === 0 ? -1 : remove(tx, chunk);
-    });
-    if (n < 0) return { rows, stopped: false };
-    rows += n;
-    hooks.onStep?.(step);
-  }
-}
-
-/**
- * Everything of the tenant: scoring (inputs, results, resume text and files), batches, webhook events and
- * their deliveries, idempotency records, then the tenant row, whose foreign keys take jobs, criteria and their
- * versions, question sets and the library with it. The next request with the same X-Tenant-Id starts afresh.
- */
-export async function eraseTenant(
-  db: Db,
-  dataDir: string,
+/** The rows of one application, in one IMMEDIATE transaction that first makes sure nothing is being scored. */
+function deleteApplicationRows(
+  tx: DbOrTx,
   now: number,
-  work: { tenantId: string },
-  hooks: EraseHooks = {},
-): Promise<EraseOutcome> {
-  const t = work.tenantId;
-  if (scoringInFlight(db, eq(scoringJobs.tenantId, t), now)) return { done: false, reason: 'in_flight' };
-  const files = await removeExclusiveFiles(db, dataDir, eq(resumeDocuments.tenantId, t));
-  hooks.onStep?.('files');
-  let rows = 0;
-  const steps = [
-    () =>
-      inChunks(
-        db,
-        (tx) =>
-          tx
-            .select({ id: scoringJobs.id })
-            .from(scoringJobs)
-            .where(eq(scoringJobs.tenantId, t))
-            .limit(CHUNK)
-            .all()
-            .map((r) => r.id),
-        (tx, ids) => tx.delete(scoringJobs).where(inArray(scoringJobs.id, ids)).run().changes,
-        hooks,
-        'scoring_jobs',
+  work: ApplicationWork,
+  jobRowId: string | undefined,
+  ofApplication: Condition | undefined,
+  docIds: string[],
+): number {
+  if (ofApplication) refuseInFlight(tx, ofApplication, now);
+  // Read again inside the transaction: a submission may have committed while the files were removed.
+  const current = ofApplication ? applicationJobs(tx, ofApplication) : [];
+  const docs = [...new Set([...docIds, ...current.flatMap((r) => (r.doc === null ? [] : [r.doc]))])];
+  let n = jobRowId ? detachFromBatches(tx, now, jobRowId, work.applicationId) : 0;
+  if (current.length > 0)
+    n += tx
+      .delete(scoringJobs)
+      .where(
+        inArray(
+          scoringJobs.id,
+          current.map((r) => r.id),
+        ),
+      )
+      .run().changes;
+  if (docs.length > 0) n += tx.delete(resumeDocuments).where(inArray(resumeDocuments.id, docs)).run().changes;
+  // Deliveries and their attempts go with their event (foreign keys cascade).
+  n += tx
+    .delete(webhookEvents)
+    .where(
+      and(
+        eq(webhookEvents.tenantId, work.tenantId),
+        eq(webhookEvents.jobExternalId, work.jobExternalId),
+        eq(webhookEvents.applicationId, work.applicationId),
       ),
-    () =>
-      inChunks(
-        db,
-        (tx) =>
-          tx
-            .select({ id: resumeDocuments.id })
-            .from(resumeDocuments)
-            .where(eq(resumeDocuments.tenantId, t))
-            .limit(CHUNK)
-            .all()
-            .map((r) => r.id),
-        (tx, ids) => tx.delete(resumeDocuments).where(inArray(resumeDocuments.id, ids)).run().changes,
-        hooks,
-        'resume_documents',
-      ),
-    // Events name the tenant by id without a foreign key (the outbox outlives nothing else): delete them by hand.
-    () =>
-      inChunks(
-        db,
-        (tx) =>
-          tx
-            .select({ id: webhookEvents.id })
-            .from(webhookEvents)
-            .where(eq(webhookEvents.tenantId, t))
-            .limit(CHUNK)
-            .all()
-            .map((r) => r.id),
-        (tx, ids) => tx.delete(webhookEvents).where(inArray(webhookEvents.id, ids)).run().changes,
-        hooks,
-        'webhook_events',
-      ),
-  ];
-  for (const step of steps) {
-    const r = step();
-    rows += r.rows;
-    if (r.stopped) return { done: false, reason: 'stopped' };
-  }
-  rows += db.transaction((tx) => {
-    const n = tx.delete(idempotencyRecords).where(eq(idempotencyRecords.tenantId, t)).run().changes;
-    return n + tx.delete(tenants).where(eq(tenants.id, t)).run().changes;
-  });
-  hooks.onStep?.('tenant');
-  return { done: true, files, rows };
+    )
+    .run().changes;
+  return n;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@rubric/db';
 import { checkpointWal } from '../../background/sqlite-maintenance.js';
-import { eraseApplication, eraseTenant, type EraseHooks, type EraseOutcome } from './erase.js';
+import { eraseApplication, type EraseHooks, type EraseOutcome } from './erase.js';
+import { eraseTenant } from './erase-tenant.js';
 import * as q from './queries.js';
 
 /** Requests handled per run; the rest wait for the next run, a few seconds later. */

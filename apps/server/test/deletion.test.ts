@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { AdminDeletionRequestsResponse, BatchResponse, DeletionRequestResponse } from '@rubric/contracts';
 import { and, count, eq, inArray, newId, schema, type Db } from '@rubric/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ControlledEngine } from './fake-engines.js';
+import { ControlledEngine, eventually } from './fake-engines.js';
 import {
   AdminClient,
   adminSession,
@@ -345,11 +345,13 @@ describe('DELETE /v1/jobs/{jobId}/applications/{applicationId}', () => {
 
   it('a duplicate while the request is pending returns the same request; one after completion is a new one', async () => {
     engine.hold();
+    const calls = engine.calls.score;
     const submitted = await api.post<{ scoringJob: { id: string } }>(
       '/v1/jobs/job-1/applications/app-dup/scoring-jobs',
       { resume: text('Dup'), jobDescription: JOB_DESCRIPTION },
     );
     expect(submitted.status).toBe(202);
+    await eventually(() => engine.calls.score > calls); // claimed and held by the engine
     let first: DeletionRequestResponse['deletionRequest'];
     try {
       first = await requestDeletion(api, '/v1/jobs/job-1/applications/app-dup');

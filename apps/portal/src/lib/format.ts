@@ -1,5 +1,6 @@
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+// Short units ("12 sec. ago"): relative times sit in dense table columns.
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' });
 
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';

@@ -100,40 +100,41 @@ export function ApiKeysCard({ partnerId }: { partnerId: string }) {
     </>
   );
   return (
-    <Card title="API keys" actions={actions}>
-      {create.error ? <ProblemMessage error={create.error} /> : null}
-      <QueryView query={keys}>
-        {({ apiKeys }) =>
-          apiKeys.length === 0 ? (
-            <EmptyState title="No API keys">
-              Keys starting <code>sk_test_</code> call the test environment (sandbox engine); <code>sk_live_</code> keys
-              call live.
-            </EmptyState>
-          ) : (
-            <div className="table-wrap">
-              <table className="table" aria-label="API keys">
-                <thead>
-                  <tr>
-                    <th>Prefix</th>
-                    <th>Environment</th>
-                    <th>Created</th>
-                    <th>Last used</th>
-                    <th>Status</th>
-                    <th className="actions">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {apiKeys.map((k) => (
-                    <KeyRow key={k.id} k={k} onRevoke={setRevoking} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
-      </QueryView>
+    <>
+      <Card title="API keys" actions={actions}>
+        {create.error ? <ProblemMessage error={create.error} /> : null}
+        <QueryView query={keys}>
+          {({ apiKeys }) =>
+            apiKeys.length === 0 ? (
+              <EmptyState title="No API keys">
+                Keys starting <code>sk_test_</code> call the test environment; <code>sk_live_</code> keys call live.
+              </EmptyState>
+            ) : (
+              <div className="table-wrap">
+                <table className="table" aria-label="API keys">
+                  <thead>
+                    <tr>
+                      <th>Prefix</th>
+                      <th>Environment</th>
+                      <th>Created</th>
+                      <th>Last used</th>
+                      <th>Status</th>
+                      <th className="actions">
+                        <span className="visually-hidden">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {apiKeys.map((k) => (
+                      <KeyRow key={k.id} k={k} onRevoke={setRevoking} />
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )
+          }
+        </QueryView>
+      </Card>
       <NewKeyDialog created={created} onClose={() => setCreated(null)} />
       <ConfirmDialog
         open={!!revoking}
@@ -158,6 +159,6 @@ export function ApiKeysCard({ partnerId }: { partnerId: string }) {
           This cannot be undone.
         </p>
       </ConfirmDialog>
-    </Card>
+    </>
   );
 }

@@ -141,7 +141,8 @@ export function DeliveriesScreen() {
                         className="truncate truncate-sm mono small"
                         title={endpointUrl.get(d.endpointId) ?? d.endpointId}
                       >
-                        {endpointUrl.get(d.endpointId) ?? d.endpointId}
+                        {/* Without the scheme, the part that tells endpoints apart fits the column. */}
+                        {endpointUrl.get(d.endpointId)?.replace(/^https?:\/\//, '') ?? d.endpointId}
                       </td>
                       <td>
                         <span className="row-sm">

@@ -173,8 +173,10 @@ export function ScoringJobsScreen() {
                         {j.tenant}
                       </td>
                       <td>
-                        <StatusBadge status={j.status} />
-                        {j.errorCode && <code className="small muted"> {j.errorCode}</code>}
+                        <span className="row-sm">
+                          <StatusBadge status={j.status} />
+                          {j.errorCode && <code className="small muted">{j.errorCode}</code>}
+                        </span>
                       </td>
                       <td className="num">{j.score ?? '—'}</td>
                       <td className="num">{j.attempts}</td>

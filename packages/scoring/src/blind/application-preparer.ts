@@ -1,0 +1,162 @@
+// Runs prepareApplication and scrubResult in a worker thread, with a time limit: an input that
+// keeps the tagger busy past it is prepared in the calling thread by the rules alone (fast and
+// bounded), so a job never waits long and never goes unredacted.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { ApplicationInput, ScoreResult } from '../types.js';
+import {
+  prepareApplication,
+  scrubResult,
+  type PreparedApplication,
+  type PrepareOptions,
+} from './prepare-application.js';
+
+/** The compiled worker. From src/blind (vitest) and from dist/blind alike this is dist/blind/prepare-worker.js. */
+export const PREPARE_WORKER_ENTRY = fileURLToPath(new URL('../../dist/blind/prepare-worker.js', import.meta.url));
+
+type PreparerTask =
+  | { kind: 'prepare'; app: ApplicationInput; options: PrepareOptions }
+  | { kind: 'scrub'; result: ScoreResult; prepared: Pick<PreparedApplication, 'removed' | 'names'> };
+export type PreparerRequest = PreparerTask & { id: number };
+
+export type PreparerReply =
+  | { id: number; ok: true; prepared: PreparedApplication }
+  | { id: number; ok: true; scrubbed: { result: ScoreResult; leaks: number } }
+  | { id: number; ok: false; message: string };
+
+export interface PreparerOptions {
+  /** How long the tagger may take for one task before the rules-only fallback runs instead (default 10 s). */
+  timeoutMs?: number;
+  /** Where the worker entry is (tests); a missing file means: work in the calling thread. */
+  workerEntry?: string;
+  log?: (obj: object, msg: string) => void;
+}
+
+interface Pending {
+  resolve: (reply: PreparerReply) => void;
+  timer: NodeJS.Timeout;
+}
+
+export class ApplicationPreparer {
+  readonly #timeoutMs: number;
+  readonly #entry: string;
+  readonly #log: (obj: object, msg: string) => void;
+  #worker: Worker | null = null;
+  #pending = new Map<number, Pending>();
+  #nextId = 1;
+  /** Tasks that fell back to the rules alone (timeouts or worker failures): for logs and tests. */
+  fallbacks = 0;
+
+  constructor(options: PreparerOptions = {}) {
+    this.#timeoutMs = options.timeoutMs ?? 10_000;
+    this.#entry = options.workerEntry ?? PREPARE_WORKER_ENTRY;
+    this.#log = options.log ?? (() => {});
+  }
+
+  /** Whether tasks run in a worker thread (false when the package is not built: tests from source). */
+  get threaded(): boolean {
+    return existsSync(this.#entry);
+  }
+
+  /** Starts the worker and loads the tagger ahead of the first job (about a second of start-up, off the caller's thread). */
+  warm(): void {
+    if (!this.threaded) return;
+    void this.#run({
+      kind: 'prepare',
+      app: { resumeText: 'Jane Roe\nShe writes Go.', applicationAnswers: null, context: null },
+      options: { blind: true },
+    });
+  }
+
+  async prepare(app: ApplicationInput, options: PrepareOptions): Promise<PreparedApplication & { degraded: boolean }> {
+    const reply = await this.#run({ kind: 'prepare', app, options });
+    if (reply && reply.ok && 'prepared' in reply) return { ...reply.prepared, degraded: false };
+    return {
+      ...prepareApplication(app, { ...options, tagger: reply === null && !this.threaded }),
+      degraded: this.threaded,
+    };
+  }
+
+  async scrub(
+    result: ScoreResult,
+    prepared: Pick<PreparedApplication, 'removed' | 'names'>,
+  ): Promise<{ result: ScoreResult; leaks: number }> {
+    const reply = await this.#run({
+      kind: 'scrub',
+      result,
+      prepared: { removed: prepared.removed, names: prepared.names },
+    });
+    if (reply && reply.ok && 'scrubbed' in reply) return reply.scrubbed;
+    return scrubResult(result, prepared, { tagger: reply === null && !this.threaded });
+  }
+
+  async close(): Promise<void> {
+    const worker = this.#worker;
+    this.#worker = null;
+    for (const [id, p] of this.#pending) {
+      clearTimeout(p.timer);
+      p.resolve({ id, ok: false, message: 'closed' });
+    }
+    this.#pending.clear();
+    if (worker) await worker.terminate();
+  }
+
+  /** The worker's reply, a failure reply (timeout, crash), or null when there is no worker to ask. */
+  #run(task: PreparerTask): Promise<PreparerReply | null> {
+    if (!this.threaded) return Promise.resolve(null);
+    const worker = this.#ensureWorker();
+    const id = this.#nextId++;
+    return new Promise<PreparerReply>((resolve) => {
+      const timer = setTimeout(() => {
+        this.#log(
+          { task: task.kind, timeoutMs: this.#timeoutMs },
+          'application preparer: tagger too slow; rules-only fallback',
+        );
+        this.fallbacks++;
+        // The worker is stuck in this task: replace it, and fail whatever else it held.
+        this.#restart();
+        resolve({ id, ok: false, message: 'timeout' });
+      }, this.#timeoutMs);
+      this.#pending.set(id, { resolve, timer });
+      const request: PreparerRequest = { ...task, id };
+      worker.postMessage(request);
+    });
+  }
+
+  #ensureWorker(): Worker {
+    if (this.#worker) return this.#worker;
+    const worker = new Worker(this.#entry);
+    // A preparer must never keep a finished process alive.
+    worker.unref();
+    worker.on('message', (reply: PreparerReply) => {
+      const pending = this.#pending.get(reply.id);
+      if (!pending) return;
+      this.#pending.delete(reply.id);
+      clearTimeout(pending.timer);
+      if (!reply.ok) {
+        this.fallbacks++;
+        this.#log({ err: reply.message }, 'application preparer: task failed in the worker; rules-only fallback');
+      }
+      pending.resolve(reply);
+    });
+    worker.on('error', (err) => {
+      this.#log({ err: err.message }, 'application preparer: worker error');
+      this.#restart();
+    });
+    this.#worker = worker;
+    return worker;
+  }
+
+  #restart(): void {
+    const worker = this.#worker;
+    this.#worker = null;
+    for (const [id, p] of this.#pending) {
+      clearTimeout(p.timer);
+      this.fallbacks++;
+      p.resolve({ id, ok: false, message: 'worker restarted' });
+    }
+    this.#pending.clear();
+    void worker?.terminate();
+  }
+}

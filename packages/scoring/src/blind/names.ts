@@ -1,0 +1,432 @@
+// Person names. The candidate's own name is found by rules (the resume's header line, "Name:"
+// lines, the application's answers and cover-letter sign-offs) and removed wherever it recurs;
+// other people's names come from compromise's tagger, kept only when they look like a person
+// (given name + surname, or an honorific) and do not sit inside an employer, school or place.
+import nlp from 'compromise';
+import { PRIORITY } from './patterns.js';
+import {
+  escapeRegExp,
+  overlaps,
+  PLACEHOLDER_RE,
+  PLACEHOLDERS,
+  spansOf,
+  WORD_AFTER,
+  WORD_BEFORE,
+  type Span,
+} from './spans.js';
+
+const PARTICLES = new Set([
+  'van',
+  'von',
+  'der',
+  'den',
+  'de',
+  'del',
+  'della',
+  'di',
+  'da',
+  'dos',
+  'das',
+  'du',
+  'la',
+  'le',
+  'bin',
+  'binti',
+  'ibn',
+  'al',
+  'el',
+  'ter',
+  'ten',
+  'y',
+]);
+/** "Jane", "O'Neil", "Jean-Luc", "JANE", or an initial "J." */
+const NAME_TOKEN_RE = /^(?:\p{Lu}[\p{Ll}\p{Lm}'’-]*\p{Ll}|\p{Lu}[\p{Lu}'’-]*\p{Lu}|\p{Lu}\.?)$/u;
+const INITIAL_RE = /^\p{Lu}\.?$/u;
+/** Words that open a resume's first line without being a name (headings and job titles). */
+const NOT_NAME_WORDS = new Set(
+  `resume résumé cv curriculum vitae profile summary contact about experience education skills objective personal details
+engineer engineering developer manager senior junior lead software data analyst designer nurse teacher consultant director head
+chief officer intern student scientist specialist architect administrator assistant associate coordinator technician sales
+marketing product project backend frontend full stack staff principal executive accountant registered certified page of the
+and for at in new york san los las united states kingdom university college school company inc ltd llc`.split(/\s+/u),
+);
+export const GENDERED_TITLES = 'Mr|Mrs|Ms|Miss|Mx|Mister|Madam|Madame|Mme|Mlle|Herr|Frau';
+const TITLE_PREFIX_RE = new RegExp(String.raw`^(?:(?:${GENDERED_TITLES}|Dr|Prof)\.?\s+)+`, 'u');
+
+/** A plausible person name from a header segment or an answer, or null. */
+export function cleanName(raw: string, minTokens = 2): string | null {
+  // A name is short; long text is not worth the regexes below.
+  if (raw.length > 200) return null;
+  const value = raw
+    .replace(/\([^)]*\)|\[[^\]]*\]/gu, ' ')
+    .replace(TITLE_PREFIX_RE, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  if (value.length === 0 || value.length > 60 || /[\d@/\\:;|]/u.test(value)) return null;
+  const tokens = value.split(' ');
+  if (tokens.length < minTokens || tokens.length > 5) return null;
+  const first = tokens[0] ?? '';
+  const last = tokens[tokens.length - 1] ?? '';
+  for (const [i, token] of tokens.entries()) {
+    const lower = token.toLowerCase().replace(/[.,]$/u, '');
+    if (NOT_NAME_WORDS.has(lower)) return null;
+    const middle = i > 0 && i < tokens.length - 1;
+    if (!NAME_TOKEN_RE.test(token) && !(middle && PARTICLES.has(lower))) return null;
+  }
+  if (INITIAL_RE.test(last) || (INITIAL_RE.test(first) && tokens.length < 3)) return null;
+  return value;
+}
+
+/** The candidate's name from the resume: a "Name:" line, or the first line that looks like a name. */
+export function candidateNamesFromResume(text: string): string[] {
+  const names: string[] = [];
+  for (const m of text.matchAll(/^[ \t]*(?:full[ \t]+)?name[ \t]*[:–-][ \t]*([^\n]+)$/gimu)) {
+    const name = cleanName(m[1] ?? '');
+    if (name) names.push(name);
+  }
+  const lines = text
+    .split(/\n/u)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0)
+    .slice(0, 3);
+  for (const line of lines) {
+    // "Jane Roe — Senior Engineer", "Jane Roe | jane@x.io", "ROE, Jane" is not handled: rare in headers.
+    const segment = line.split(/\s+[—–|•·]\s+|\s+-\s+|[,|\t]|\s{3,}/u)[0] ?? '';
+    const name = cleanName(segment);
+    if (name) {
+      names.push(name);
+      break;
+    }
+  }
+  return names;
+}
+
+const NAME_QUESTION_RE = /\b(?:full |first |last |given |family |sur|legal |preferred )?name\b/iu;
+const NOT_CANDIDATE_QUESTION_RE =
+  /\b(?:company|employer|school|university|reference|referee|manager|project|product|team|file|user|business)\b/iu;
+
+/** Names the application states outright: answers to "name" questions, "My name is …", sign-offs. */
+export function candidateNamesFromApplication(
+  answers: ReadonlyArray<{ question: string; answer: string }> | null,
+  context: string | null,
+): string[] {
+  const names: string[] = [];
+  for (const a of answers ?? []) {
+    if (!NAME_QUESTION_RE.test(a.question) || NOT_CANDIDATE_QUESTION_RE.test(a.question)) continue;
+    const name = cleanName(a.answer, 1);
+    if (name) names.push(name);
+  }
+  if (context) {
+    const patterns = [
+      /\bmy name is\s+([^\n,.;]{2,60})/giu,
+      /\bI(?: am|['’]m)\s+(\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+)(?=[,.;\s])/gu,
+      /\b(?:sincerely|regards|best wishes|best|thanks|thank you|yours(?: truly| faithfully| sincerely)?|cheers|respectfully|cordially)\s*,?[ \t]*\n+[ \t]*([^\n]{2,60})/giu,
+    ];
+    for (const re of patterns) {
+      for (const m of context.matchAll(re)) {
+        const name = cleanName(m[1] ?? '');
+        if (name) names.push(name);
+      }
+    }
+  }
+  return names;
+}
+
+/** The name's words worth finding alone (no initials or particles). */
+export function nameParts(name: string): string[] {
+  return name
+    .split(/\s+/u)
+    .map((t) => t.replace(/[.,]$/u, ''))
+    .filter((t) => t.length >= 2 && !PARTICLES.has(t.toLowerCase()) && !INITIAL_RE.test(t));
+}
+
+/** Spans of a known name: the whole name (any case, also "Last, First"), then each part alone when capitalised. */
+export function knownNameSpans(
+  text: string,
+  names: readonly string[],
+  protectedRanges: ReadonlyArray<{ start: number; end: number }>,
+): Span[] {
+  const spans: Span[] = [];
+  for (const name of names) {
+    const tokens = name.split(/\s+/u).filter((t) => t.length > 0);
+    const parts = nameParts(name);
+    const variants = new Set([tokens.map(escapeRegExp).join(String.raw`\s+`)]);
+    const first = parts[0];
+    const last = parts[parts.length - 1];
+    if (first && last && first !== last) {
+      variants.add(`${escapeRegExp(first)}\\s+${escapeRegExp(last)}`);
+      variants.add(`${escapeRegExp(last)},\\s*${escapeRegExp(first)}`);
+    }
+    for (const v of variants) {
+      spans.push(
+        ...spansOf(
+          text,
+          new RegExp(`${WORD_BEFORE}${v}${WORD_AFTER}`, 'giu'),
+          'name',
+          PLACEHOLDERS.name,
+          PRIORITY.fullName,
+        ),
+      );
+    }
+    for (const part of parts) {
+      // Case-sensitive: "Will" the name, not "will" the verb. As written, capitalised, and in capitals
+      // ("JAMAL JONES" in a header, "Jamal" in the text; "McLeod" stays as written).
+      const titled = part.charAt(0).toUpperCase() + part.slice(1).toLowerCase();
+      const forms = [...new Set([part, titled, part.charAt(0).toUpperCase() + part.slice(1), part.toUpperCase()])].map(
+        escapeRegExp,
+      );
+      const re = new RegExp(`${WORD_BEFORE}(?:${forms.join('|')})${WORD_AFTER}`, 'gu');
+      spans.push(
+        ...spansOf(text, re, 'name', PLACEHOLDERS.name, PRIORITY.name).filter((s) => !overlaps(s, protectedRanges)),
+      );
+    }
+  }
+  return spans;
+}
+
+/** Bare domains that carry the candidate's name ("janeroe.dev"): a personal site. */
+export function namedDomainSpans(text: string, names: readonly string[]): Span[] {
+  const parts = names
+    .flatMap(nameParts)
+    .map((p) => p.toLowerCase())
+    .filter((p) => p.length >= 3);
+  if (parts.length === 0) return [];
+  const re =
+    /(?<![\p{L}\p{N}@.-])[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:com|net|org|io|dev|me|info|co|app|site|page|xyz|tech|blog|online|design|studio|[a-z]{2})(?:\/[^\s<>"'`)\]]*)?(?![\p{L}\p{N}])/gu;
+  return spansOf(text, re, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link).filter((s) => {
+    const host = text.slice(s.start, s.end).toLowerCase();
+    return parts.some((p) => host.includes(p));
+  });
+}
+
+/** "Mr. Ahmed Khan" → the title is removed and the name that follows it redacted. */
+export function titleSpans(text: string): Span[] {
+  const re = new RegExp(
+    String.raw`(?<![\p{L}])(?:${GENDERED_TITLES})\.?[ \t]+(\p{Lu}[\p{L}'’-]*\.?(?:[ \t]+(?:(?:van|von|de|del|der|da|di|al|bin|le|la)[ \t]+)?\p{Lu}[\p{L}'’-]*){0,2})`,
+    'gdu',
+  );
+  const spans: Span[] = [];
+  for (const m of text.matchAll(re)) {
+    const nameAt = m.indices?.[1];
+    if (m.index === undefined || !nameAt) continue;
+    spans.push({ start: m.index, end: nameAt[0], kind: 'title', replacement: '', priority: PRIORITY.title });
+    spans.push({
+      start: nameAt[0],
+      end: nameAt[1],
+      kind: 'name',
+      replacement: PLACEHOLDERS.name,
+      priority: PRIORITY.fullName,
+    });
+  }
+  return spans;
+}
+
+// --- other people, by NLP -------------------------------------------------------------------------
+
+interface TermJson {
+  text: string;
+  post: string;
+  tags: string[];
+  offset: { start: number; length: number };
+}
+interface MatchJson {
+  terms?: TermJson[];
+  offset?: { start: number; length: number };
+}
+
+function termsOf(json: unknown): MatchJson[] {
+  return Array.isArray(json) ? (json as MatchJson[]) : [];
+}
+
+const isHonorific = (t: TermJson) => t.tags.includes('Honorific');
+const isPersonish = (t: TermJson) =>
+  t.tags.includes('Person') || t.tags.includes('FirstName') || t.tags.includes('LastName');
+
+/** One parse of a text by the tagger (the costly step: ~30 ms for a page), shared by the detectors. */
+export interface TaggedText {
+  sentences: MatchJson[];
+  organisations: Array<{ start: number; end: number }>;
+  places: Array<{ start: number; end: number }>;
+}
+
+/** The tagger reads at most this much of a text (far past any real resume): its cost grows with length and odd input. */
+export const TAGGER_MAX_CHARS = 40_000;
+
+export const UNTAGGED: TaggedText = { sentences: [], organisations: [], places: [] };
+
+export function tagText(text: string): TaggedText {
+  // Offsets into the prefix are offsets into the text; what lies past it gets the rules only.
+  const doc = nlp(text.length > TAGGER_MAX_CHARS ? text.slice(0, TAGGER_MAX_CHARS) : text);
+  // The tagger's matches can run over a line break or a full stop into the next word: cut them there.
+  const ranges = (json: unknown) =>
+    termsOf(json).flatMap((m) => {
+      if (!m.offset) return [];
+      const raw = text.slice(m.offset.start, m.offset.start + m.offset.length);
+      const cut = raw.search(/\n|[.!?;](?:\s|$)/u);
+      const kept = (cut === -1 ? raw : raw.slice(0, cut)).trimEnd();
+      return kept.length > 0 ? [{ start: m.offset.start, end: m.offset.start + kept.length }] : [];
+    });
+  return {
+    sentences: termsOf(doc.json({ offset: true })),
+    organisations: ranges(doc.organizations().json({ offset: true })),
+    places: ranges(doc.places().json({ offset: true })),
+  };
+}
+
+/** Other people's names ("worked with Maria Garcia", "Dr. Emily Chen"), outside protected ranges. */
+export function peopleSpans(
+  tagged: TaggedText,
+  protectedRanges: ReadonlyArray<{ start: number; end: number }>,
+): Span[] {
+  const spans: Span[] = [];
+  for (const sentence of tagged.sentences) {
+    let run: TermJson[] = [];
+    const flush = () => {
+      const honorific = run.length > 0 && run[0] !== undefined && isHonorific(run[0]);
+      const names = run.filter((t) => !isHonorific(t));
+      run = [];
+      const first = names[0];
+      const last = names[names.length - 1];
+      if (!first || !last) return;
+      if (!names.every((t) => /^\p{Lu}/u.test(t.text))) return;
+      const givenAndFamily = names.length >= 2 && names.some((t) => t.tags.includes('FirstName'));
+      if (!honorific && !givenAndFamily) return;
+      const span: Span = {
+        start: first.offset.start,
+        end: last.offset.start + last.offset.length,
+        kind: 'name',
+        replacement: PLACEHOLDERS.name,
+        priority: PRIORITY.name,
+      };
+      if (!overlaps(span, protectedRanges)) spans.push(span);
+    };
+    for (const term of sentence.terms ?? []) {
+      const previous = run[run.length - 1];
+      // A run of name words continues across plain spaces only ("Chen, Maria" is two people or a list).
+      const joined =
+        previous !== undefined &&
+        (/^\s+$/u.test(previous.post) ||
+          (/^\.\s+$/u.test(previous.post) && (isHonorific(previous) || INITIAL_RE.test(previous.text))));
+      if ((isPersonish(term) || isHonorific(term)) && /^\p{Lu}/u.test(term.text)) {
+        if (previous !== undefined && !joined) flush();
+        run.push(term);
+      } else flush();
+    }
+    flush();
+  }
+  return spans;
+}
+
+// --- what must never be redacted as a name ---------------------------------------------------------
+
+/** Employers and schools named after people, which taggers read as person names. */
+const PERSON_NAMED_ORGS = [
+  'Morgan Stanley',
+  'Goldman Sachs',
+  'Johnson & Johnson',
+  'Procter & Gamble',
+  'Ernst & Young',
+  'Marks & Spencer',
+  'Merrill Lynch',
+  'J.P. Morgan',
+  'JP Morgan',
+  'Wells Fargo',
+  'Charles Schwab',
+  'Booz Allen Hamilton',
+  'Lockheed Martin',
+  'Johnson Controls',
+  'Baker Hughes',
+  'Marsh McLennan',
+  'Eli Lilly',
+  'Bristol Myers Squibb',
+  'Johns Hopkins',
+  'Carnegie Mellon',
+  'Kaiser Permanente',
+  'Thomson Reuters',
+  'Ralph Lauren',
+  'Estée Lauder',
+  'Louis Vuitton',
+  'Calvin Klein',
+  'Tommy Hilfiger',
+  'Robert Half',
+  'Kelly Services',
+  'Baker McKenzie',
+  'Ben & Jerry',
+  'Dow Jones',
+  'Hewlett Packard',
+  'Hewlett-Packard',
+  'Ford',
+  'Disney',
+  'Boeing',
+  'Dell',
+  'McKinsey',
+  'Deloitte',
+  'Philips',
+  'Siemens',
+  'Bosch',
+  'Porsche',
+  'Ferrari',
+  'Nestlé',
+  'Tata',
+  'Mahindra',
+  'Walmart',
+  'Sam’s Club',
+  "Sam's Club",
+  "McDonald's",
+  'Wendy’s',
+  "Wendy's",
+  'Dyson',
+  'Kellogg',
+  'Heinz',
+  'Hilton',
+  'Marriott',
+];
+const ORG_SUFFIX =
+  'University|College|Institute|School|Academy|Polytechnic|Hospital|Clinic|Foundation|Bank|Group|Partners|Associates|Consulting|Capital|Labs?|Technologies|Systems|Solutions|Studios?|Agency|Inc\\.?|Ltd\\.?|LLC|LLP|GmbH|AG|SA|PLC|plc|Corp\\.?|Corporation|Company|Co\\.';
+/** A capitalised word; a dot only inside ("J.P"), so a sentence's full stop ends the phrase. */
+const CAP_WORD = String.raw`\p{Lu}(?:[\p{L}'’-]|\.(?=\p{L}))*`;
+const PROTECTED_RES = [
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t]+){0,4}(?:${ORG_SUFFIX})(?![\p{L}])(?:[ \t]+(?:of|for|and|&)[ \t]+(?:the[ \t]+)?(?:${CAP_WORD}[ \t]?){1,4})?`,
+    'gu',
+  ),
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:University|College|Institute|School|Academy|Bank|Museum|Department|Ministry|Republic|Kingdom|State|Commonwealth|City|Port|Gulf|Bay) of (?:the )?(?:${CAP_WORD}[ \t]?){1,4}`,
+    'gu',
+  ),
+  new RegExp(
+    String.raw`(?<![\p{L}])${CAP_WORD}(?:[ \t]+${CAP_WORD})*[ \t]*&[ \t]*${CAP_WORD}(?:[ \t]+${CAP_WORD})?`,
+    'gu',
+  ),
+  new RegExp(`${WORD_BEFORE}(?:${PERSON_NAMED_ORGS.map(escapeRegExp).join('|')})${WORD_AFTER}`, 'gu'),
+];
+/** A capitalised phrase after "at", "for", "in", "joined": an employer, a school or a place. */
+const AFTER_PREPOSITION_RE = new RegExp(
+  String.raw`(?<![\p{L}])(?:at|for|joined|in|near|across|within)[ \t]+((?:${CAP_WORD}(?:[ \t]+|$)){1,4})`,
+  'gdu',
+);
+
+export interface ProtectedRanges {
+  /** Everything that looks like an employer, school or place: other people's names never overlap these. */
+  all: Array<{ start: number; end: number }>;
+  /**
+   * What the candidate's own name parts yield to: rule-based organisations, and places only where the
+   * sentence says so ("in", "to", "from", "Amman, Jordan"): a tagger alone reads a surname such as
+   * "Washington" as a place.
+   */
+  forCandidate: Array<{ start: number; end: number }>;
+}
+
+const LOCATIVE_BEFORE_RE =
+  /(?:(?<![\p{L}])(?:in|to|from|at|near|of|across|around|throughout|outside|within)\s+|\p{L}[ \t]*,[ \t]*)$/u;
+
+export function protectedRanges(text: string, tagged: TaggedText): ProtectedRanges {
+  const rules: Array<{ start: number; end: number }> = [];
+  const add = (spans: Span[]) => rules.push(...spans.map((s) => ({ start: s.start, end: s.end })));
+  for (const re of PROTECTED_RES) add(spansOf(text, re, 'keep', '', 0));
+  add(spansOf(text, AFTER_PREPOSITION_RE, 'keep', '', 0, 1));
+  add(spansOf(text, new RegExp(PLACEHOLDER_RE.source, 'gu'), 'keep', '', 0));
+  const { organisations, places } = tagged;
+  const statedPlaces = places.filter((p) => LOCATIVE_BEFORE_RE.test(text.slice(Math.max(0, p.start - 40), p.start)));
+  return { all: [...rules, ...organisations, ...places], forCandidate: [...rules, ...organisations, ...statedPlaces] };
+}

@@ -1,0 +1,125 @@
+// The redaction vocabulary (kinds, placeholders) and the span machinery every detector feeds:
+// detectors propose spans, the strongest non-overlapping ones win, and they are applied in one pass.
+
+export type RedactionKind =
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'address'
+  | 'profile_link'
+  | 'date_of_birth'
+  | 'age'
+  | 'photo'
+  | 'personal_detail'
+  | 'title'
+  | 'pronoun';
+
+export const REDACTION_KINDS: readonly RedactionKind[] = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'profile_link',
+  'date_of_birth',
+  'age',
+  'photo',
+  'personal_detail',
+  'title',
+  'pronoun',
+];
+
+/** Neutral stand-ins. Titles are removed and pronouns made neutral, so they have no placeholder. */
+export const PLACEHOLDERS: Record<Exclude<RedactionKind, 'title' | 'pronoun'>, string> = {
+  name: '[NAME]',
+  email: '[EMAIL]',
+  phone: '[PHONE]',
+  address: '[ADDRESS]',
+  profile_link: '[PROFILE LINK]',
+  date_of_birth: '[DATE OF BIRTH]',
+  age: '[AGE]',
+  photo: '[PHOTO]',
+  personal_detail: '[PERSONAL DETAIL]',
+};
+
+/** Any placeholder, so that redacting redacted text changes nothing. */
+export const PLACEHOLDER_RE = /\[(?:NAME|EMAIL|PHONE|ADDRESS|PROFILE LINK|DATE OF BIRTH|AGE|PHOTO|PERSONAL DETAIL)\]/gu;
+
+/**
+ * `grammar` spans fix verb agreement after a neutral pronoun ("she leads" → "they lead") and `keep`
+ * spans pin text (placeholders) so no other detector rewrites it; neither is counted.
+ */
+export type SpanKind = RedactionKind | 'grammar' | 'keep';
+
+export interface Span {
+  start: number;
+  end: number;
+  kind: SpanKind;
+  replacement: string;
+  /** Lower wins when spans overlap (emails before names found inside them, and so on). */
+  priority: number;
+}
+
+export interface AppliedRedaction {
+  kind: RedactionKind;
+  /** The text that was replaced (kept in memory only, to check model output; never stored). */
+  value: string;
+}
+
+/** Chooses non-overlapping spans (by priority, then earliest, then longest) and applies them. */
+export function applySpans(text: string, spans: readonly Span[]): { text: string; applied: AppliedRedaction[] } {
+  const ordered = [...spans]
+    .filter((s) => s.end > s.start)
+    .sort((a, b) => a.priority - b.priority || a.start - b.start || b.end - a.end);
+  const chosen: Span[] = [];
+  for (const span of ordered) {
+    if (chosen.some((c) => span.start < c.end && c.start < span.end)) continue;
+    chosen.push(span);
+  }
+  chosen.sort((a, b) => a.start - b.start);
+  let out = '';
+  let at = 0;
+  const applied: AppliedRedaction[] = [];
+  for (const span of chosen) {
+    out += text.slice(at, span.start) + span.replacement;
+    at = span.end;
+    if (span.kind !== 'grammar' && span.kind !== 'keep')
+      applied.push({ kind: span.kind, value: text.slice(span.start, span.end) });
+  }
+  return { text: out + text.slice(at), applied };
+}
+
+/** Spans for every match of a global regex (optionally only of one capture group). */
+export function spansOf(
+  text: string,
+  re: RegExp,
+  kind: SpanKind,
+  replacement: string,
+  priority: number,
+  group = 0,
+): Span[] {
+  if (!re.global) throw new Error(`spansOf needs a global regex: ${re.source}`);
+  const out: Span[] = [];
+  for (const m of text.matchAll(re)) {
+    const value = m[group];
+    if (value === undefined || value.length === 0 || m.index === undefined) continue;
+    // With the `d` flag the group's own position is known; without it, its first place in the match.
+    const start = m.indices?.[group]?.[0] ?? m.index + m[0].indexOf(value);
+    out.push({ start, end: start + value.length, kind, replacement, priority });
+  }
+  return out;
+}
+
+export function overlaps(
+  span: { start: number; end: number },
+  ranges: ReadonlyArray<{ start: number; end: number }>,
+): boolean {
+  return ranges.some((r) => span.start < r.end && r.start < span.end);
+}
+
+export function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+}
+
+/** Letters, digits or underscore: what may not touch a matched word on either side. */
+export const WORD_BEFORE = '(?<![\\p{L}\\p{N}_])';
+export const WORD_AFTER = '(?![\\p{L}\\p{N}_])';

@@ -89,6 +89,20 @@ export const AdminResumeSummary = z.object({
   hiddenTextSample: z.string().nullable(),
   fileStored: z.boolean(),
 });
+/** What the scoring engine was given: screener instructions removed and, for blind jobs, identifiers replaced by placeholders. */
+export const AdminEngineInput = z.object({
+  resumeText: z.string(),
+  applicationAnswers: z.array(z.object({ question: z.string(), answer: z.string() })).nullable(),
+  context: z.string().nullable(),
+  /** Replacements made, per kind (none when blind scoring was off). */
+  redactions: z.array(
+    z.object({
+      kind: z.enum(['name', 'email', 'phone', 'address', 'profile_link', 'date_of_birth', 'age', 'photo', 'personal_detail', 'title', 'pronoun']),
+      count: z.number().int(),
+    }),
+  ),
+});
+export type AdminEngineInput = z.infer<typeof AdminEngineInput>;
 export const AdminScoringJobDetail = AdminScoringJobSummary.extend({
   criteriaVersionId: z.string(),
   batchId: z.string().nullable(),
@@ -103,6 +117,8 @@ export const AdminScoringJobDetail = AdminScoringJobSummary.extend({
   completedAt: z.string().nullable(),
   failedAt: z.string().nullable(),
   resume: AdminResumeSummary.nullable(),
+  /** Null before the first attempt and after the retention sweep removed the inputs. */
+  engineInput: AdminEngineInput.nullable(),
 });
 export type AdminScoringJobDetail = z.infer<typeof AdminScoringJobDetail>;
 export const AdminScoringJobResponse = z.object({ scoringJob: AdminScoringJobDetail });

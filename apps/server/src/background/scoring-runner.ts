@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { ResultFlag, ScoreResult } from '@rubric/contracts';
 import { and, asc, eq, isNull, schema, sql, type Db, type Environment } from '@rubric/db';
-import { EngineCrashedError, EngineUnavailableError, type ScoreOutcome, type ScoringEngine } from '@rubric/scoring';
+import {
+  ApplicationPreparer,
+  EngineCrashedError,
+  EngineUnavailableError,
+  type IntegrityFlag,
+  type PreparedApplication,
+  type ScoreOutcome,
+  type ScoringEngine,
+} from '@rubric/scoring';
 import type { Logger } from 'pino';
 import { iso, type Clock } from '../lib/clock.js';
 import { refreshBatches } from '../modules/batches/progress.js';
@@ -49,6 +57,8 @@ export class ScoringFailure extends Error {
  */
 export function createScoringRunner(deps: ScoringRunnerDeps) {
   const { db, clock, log } = deps;
+  // Redaction's NLP tagger runs in a worker thread: it can take seconds on a long resume.
+  const preparer = new ApplicationPreparer({ log: (obj, msg) => log.warn(obj, msg) });
   let stopped = true;
   const wakers = new Set<() => void>();
   const loops: Promise<void>[] = [];
@@ -99,13 +109,23 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
     return { doc, inputs, criteria };
   }
 
-  function flagsOf(doc: { hiddenTextChars: number; ocrUsed: boolean }, outcome: ScoreOutcome): ResultFlag[] {
+  function flagsOf(doc: { hiddenTextChars: number; ocrUsed: boolean }, outcome: ScoreOutcome, integrity: readonly IntegrityFlag[]): ResultFlag[] {
     const flags: ResultFlag[] = [];
     if (doc.hiddenTextChars > 0)
       flags.push({ kind: 'hidden_text', message: `${doc.hiddenTextChars} characters of text invisible to a reader were found in the document and ignored.` });
+    flags.push(...integrity);
     if (outcome.resumeTruncated) flags.push({ kind: 'resume_truncated', message: 'The resume was longer than the model’s context and was cut.' });
     if (doc.ocrUsed) flags.push({ kind: 'ocr_used', message: 'Text was read from page images by OCR; recognition errors are possible.' });
     return flags;
+  }
+
+  /** Keeps what the engine is given beside the other inputs (the retention sweep removes both), for the portal. */
+  function recordEngineInput(row: ScoringJobRow, prepared: PreparedApplication): void {
+    const { resumeText, applicationAnswers, context } = prepared.input;
+    db.update(scoringInputs)
+      .set({ engineInput: { resumeText, applicationAnswers, context, redactions: prepared.redactions } })
+      .where(eq(scoringInputs.scoringJobId, row.id))
+      .run();
   }
 
   async function score(engine: ScoringEngine, row: ScoringJobRow) {
@@ -116,14 +136,24 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
       jobDescription: inputs.jobDescription,
       roleKnowledge: inputs.roleKnowledge,
     };
-    const outcome = await engine.scoreApplication(shared, {
-      resumeText: doc.text ?? '',
-      applicationAnswers: (inputs.applicationAnswers as Array<{ question: string; answer: string }> | null) ?? null,
-      context: inputs.context,
-    });
-    const flags = flagsOf(doc, outcome);
-    const result: ScoreResult = { ...outcome.result, ...(flags.length ? { flags } : {}) };
-    return { result, outcome };
+    // Jobs stored before the setting was recorded are scored blind, the default.
+    const blind = row.blind ?? true;
+    // The engine sees only the prepared text: screener instructions removed, and identifiers too when blind.
+    const prepared = await preparer.prepare(
+      {
+        resumeText: doc.text ?? '',
+        applicationAnswers: (inputs.applicationAnswers as Array<{ question: string; answer: string }> | null) ?? null,
+        context: inputs.context,
+      },
+      { blind },
+    );
+    recordEngineInput(row, prepared);
+    const outcome = await engine.scoreApplication(shared, prepared.input);
+    // Evidence may quote the redacted text, never bring back what was removed.
+    const checked = blind ? await preparer.scrub(outcome.result, prepared) : { result: outcome.result, leaks: 0 };
+    const flags = flagsOf(doc, outcome, prepared.flags);
+    const result: ScoreResult = { ...checked.result, ...(flags.length ? { flags } : {}) };
+    return { result, outcome, leaks: checked.leaks, redactions: prepared.redactions.reduce((n, r) => n + r.count, 0), rulesOnly: prepared.degraded };
   }
 
   function complete(row: ScoringJobRow, engine: ScoringEngine, result: ScoreResult, durationMs: number): void {
@@ -186,9 +216,10 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
     const jobLog = log.child({ scoringJobId: row.id, attempt: row.attempts, engine: engine.kind });
     const started = performance.now();
     try {
-      const { result } = await score(engine, row);
+      const { result, leaks, redactions, rulesOnly } = await score(engine, row);
       complete(row, engine, result, Math.round(performance.now() - started));
-      jobLog.info({ score: result.score, ms: Math.round(performance.now() - started) }, 'scoring job completed');
+      const ms = Math.round(performance.now() - started);
+      jobLog.info({ score: result.score, ms, redactions, redactionRulesOnly: rulesOnly, evidenceLeaksFixed: leaks, flags: result.flags?.map((f) => f.kind) ?? [] }, 'scoring job completed');
     } catch (err) {
       if (err instanceof EngineUnavailableError) {
         jobLog.warn({ err: err.message }, 'engine unavailable; job stays pending');
@@ -241,6 +272,7 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
       if (!stopped) return;
       stopped = false;
       this.releaseStaleClaims();
+      preparer.warm();
       loops.push(loop('test'), loop('live'));
     },
     notify(): void {
@@ -255,6 +287,7 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
       const all = Promise.all(loops.splice(0));
       const timedOut = await Promise.race([all.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), graceMs).unref())]);
       if (timedOut) this.releaseStaleClaims();
+      await preparer.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { AdminScoringJobSummary } from '@rubric/contracts';
+import { AdminEngineInput, type AdminScoringJobSummary } from '@rubric/contracts';
 import { and, desc, eq, gte, lt, schema, type Db, type Environment } from '@rubric/db';
 import { iso } from '../../lib/clock.js';
 
@@ -76,6 +76,8 @@ export function scoringJobDetail(db: Db, id: string) {
   const r = base(db).where(eq(scoringJobs.id, id)).get();
   if (!r) return null;
   const doc = r.job.resumeDocumentId ? db.select().from(schema.resumeDocuments).where(eq(schema.resumeDocuments.id, r.job.resumeDocumentId)).get() : undefined;
+  const stored = db.select({ engineInput: schema.scoringInputs.engineInput }).from(schema.scoringInputs).where(eq(schema.scoringInputs.scoringJobId, id)).get();
+  const engineInput = AdminEngineInput.safeParse(stored?.engineInput);
   return {
     ...summary(r),
     criteriaVersionId: r.job.criteriaVersionId,
@@ -93,6 +95,7 @@ export function scoringJobDetail(db: Db, id: string) {
     resume: doc
       ? { format: doc.format, pages: doc.pages, ocrUsed: doc.ocrUsed, sizeBytes: doc.sizeBytes, sha256: doc.sha256, hiddenTextChars: doc.hiddenTextChars, hiddenTextSample: doc.hiddenTextSample, fileStored: doc.filePath !== null }
       : null,
+    engineInput: engineInput.success ? engineInput.data : null,
   };
 }
 

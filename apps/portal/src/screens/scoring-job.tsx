@@ -80,6 +80,38 @@ function ResultView({ result }: { result: Result }) {
   );
 }
 
+type EngineInput = NonNullable<AdminScoringJobDetail['engineInput']>;
+
+/** The text the engine was given: screener instructions removed and, for blind jobs, identifiers replaced. */
+function EngineInputView({ input, blind }: { input: EngineInput; blind: boolean | null }) {
+  const replaced = input.redactions.map((r) => `${r.count} ${r.kind.replace(/_/g, ' ')}`).join(', ');
+  const answers = input.applicationAnswers ?? [];
+  return (
+    <div className="stack">
+      <p className="muted">
+        {blind === false
+          ? 'Blind scoring was off for this partner: the engine saw names and contact details.'
+          : replaced
+            ? `Blind scoring replaced: ${replaced}.`
+            : 'Blind scoring found nothing to replace.'}
+      </p>
+      <pre className="code-block small" aria-label="Resume as the engine saw it">
+        {input.resumeText}
+      </pre>
+      {answers.length > 0 && (
+        <pre className="code-block small" aria-label="Application answers as the engine saw them">
+          {answers.map((a) => `Q: ${a.question}\nA: ${a.answer}`).join('\n\n')}
+        </pre>
+      )}
+      {input.context && (
+        <pre className="code-block small" aria-label="Context as the engine saw it">
+          {input.context}
+        </pre>
+      )}
+    </div>
+  );
+}
+
 export function ScoringJobScreen() {
   const { id = '' } = useParams();
   const job = useScoringJob(id);
@@ -138,6 +170,15 @@ export function ScoringJobScreen() {
               <EmptyState title="No result">
                 The job failed before producing a result. Retry it once the cause (engine, model endpoint) is fixed.
               </EmptyState>
+            )}
+          </Card>
+          <Card title="What the engine saw">
+            {j.engineInput ? (
+              <EngineInputView input={j.engineInput} blind={j.blind} />
+            ) : (
+              <p className="muted">
+                Not kept: the job has not been attempted yet, or the retention sweep removed its inputs.
+              </p>
             )}
           </Card>
         </div>

@@ -35,8 +35,13 @@ else if (!existsSync(join(root, 'apps', 'server', 'dist', 'main.js'))) {
 }
 
 const portal = join(root, 'apps', 'portal');
-if (existsSync(join(portal, 'index.html')) && existsSync(bin('vite'))) {
-  const built = join(portal, 'dist', 'index.html');
+// npm may install vite in the portal workspace rather than hoist it (another vite version is hoisted
+// for vitest): look there first.
+const vite = [join(portal, 'node_modules', '.bin', 'vite'), bin('vite')].find((p) => existsSync(p));
+const built = join(portal, 'dist', 'index.html');
+if (existsSync(join(portal, 'index.html'))) {
   const srcTime = Math.max(newestMtime(join(portal, 'src')), statSync(join(portal, 'index.html')).mtimeMs);
-  if (!existsSync(built) || statSync(built).mtimeMs < srcTime) run(bin('vite'), ['build', '--logLevel', 'warn'], portal);
+  const stale = !existsSync(built) || statSync(built).mtimeMs < srcTime;
+  if (stale && vite) run(vite, ['build', '--logLevel', 'warn'], portal);
+  else if (stale && !existsSync(built)) console.warn('build: vite is not installed, so the portal is not built (run `npm ci`)');
 }

@@ -39,7 +39,8 @@ export { prepareApplication, scrubResult } from './blind/prepare-application.js'
 export type { IntegrityFlag, PreparedApplication, PrepareOptions } from './blind/prepare-application.js';
 export { neutralizeScreenerInstructions, SCREENER_PATTERNS, SCREENER_TEXT_MARKER } from './integrity/screener-instructions.js';
 export type { NeutralizeResult, ScreenerFinding } from './integrity/screener-instructions.js';
-export { BIAS_DRILL_FORMAT, FOUR_FIFTHS, formatBiasDrillTable, runBiasDrill } from './drill/bias-drill.js';
+export { BIAS_DRILL_FORMAT, FOUR_FIFTHS, runBiasDrill } from './drill/bias-drill.js';
+export { formatBiasDrillTable } from './drill/drill-table.js';
 export type { BiasDrillOptions, BiasDrillReport, DrillGroup, DrillPair } from './drill/bias-drill.js';
 export { IDENTITIES } from './drill/identities.js';
 export type { Identity } from './drill/identities.js';

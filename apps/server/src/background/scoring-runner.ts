@@ -272,7 +272,7 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
       if (!stopped) return;
       stopped = false;
       this.releaseStaleClaims();
-      preparer.warm();
+      void preparer.warm();
       loops.push(loop('test'), loop('live'));
     },
     notify(): void {

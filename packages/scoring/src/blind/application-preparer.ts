@@ -1,6 +1,8 @@
 // Runs prepareApplication and scrubResult in a worker thread, with a time limit: an input that
 // keeps the tagger busy past it is prepared in the calling thread by the rules alone (fast and
-// bounded), so a job never waits long and never goes unredacted.
+// bounded), so a job never waits long and never goes unredacted. Until the worker has started
+// (about a second: it loads the tagger), tasks run in the calling thread, so the first jobs after a
+// start do not wait for it.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -43,6 +45,9 @@ export class ApplicationPreparer {
   readonly #entry: string;
   readonly #log: (obj: object, msg: string) => void;
   #worker: Worker | null = null;
+  /** The current worker has answered once: it is loaded and worth waiting for. */
+  #ready = false;
+  #warming: Promise<void> = Promise.resolve();
   #pending = new Map<number, Pending>();
   #nextId = 1;
   /** Tasks that fell back to the rules alone (timeouts or worker failures): for logs and tests. */
@@ -60,40 +65,46 @@ export class ApplicationPreparer {
   }
 
   /** Starts the worker and loads the tagger ahead of the first job (about a second of start-up, off the caller's thread). */
-  warm(): void {
-    if (!this.threaded) return;
-    void this.#run({
+  warm(): Promise<void> {
+    if (!this.threaded || this.#worker) return this.#warming;
+    this.#warming = this.#run({
       kind: 'prepare',
       app: { resumeText: 'Jane Roe\nShe writes Go.', applicationAnswers: null, context: null },
       options: { blind: true },
-    });
+    }).then(() => undefined);
+    return this.#warming;
+  }
+
+  /** Whether a task now goes to the worker; otherwise it runs here (no worker file, or the worker is still starting). */
+  #useWorker(): boolean {
+    if (!this.threaded) return false;
+    if (this.#ready) return true;
+    void this.warm();
+    return false;
   }
 
   async prepare(app: ApplicationInput, options: PrepareOptions): Promise<PreparedApplication & { degraded: boolean }> {
+    if (!this.#useWorker()) return { ...prepareApplication(app, options), degraded: false };
     const reply = await this.#run({ kind: 'prepare', app, options });
-    if (reply && reply.ok && 'prepared' in reply) return { ...reply.prepared, degraded: false };
-    return {
-      ...prepareApplication(app, { ...options, tagger: reply === null && !this.threaded }),
-      degraded: this.threaded,
-    };
+    if (reply.ok && 'prepared' in reply) return { ...reply.prepared, degraded: false };
+    return { ...prepareApplication(app, { ...options, tagger: false }), degraded: true };
   }
 
   async scrub(
     result: ScoreResult,
     prepared: Pick<PreparedApplication, 'removed' | 'names'>,
   ): Promise<{ result: ScoreResult; leaks: number }> {
-    const reply = await this.#run({
-      kind: 'scrub',
-      result,
-      prepared: { removed: prepared.removed, names: prepared.names },
-    });
-    if (reply && reply.ok && 'scrubbed' in reply) return reply.scrubbed;
-    return scrubResult(result, prepared, { tagger: reply === null && !this.threaded });
+    const known = { removed: prepared.removed, names: prepared.names };
+    if (!this.#useWorker()) return scrubResult(result, known);
+    const reply = await this.#run({ kind: 'scrub', result, prepared: known });
+    if (reply.ok && 'scrubbed' in reply) return reply.scrubbed;
+    return scrubResult(result, known, { tagger: false });
   }
 
   async close(): Promise<void> {
     const worker = this.#worker;
     this.#worker = null;
+    this.#ready = false;
     for (const [id, p] of this.#pending) {
       clearTimeout(p.timer);
       p.resolve({ id, ok: false, message: 'closed' });
@@ -102,9 +113,8 @@ export class ApplicationPreparer {
     if (worker) await worker.terminate();
   }
 
-  /** The worker's reply, a failure reply (timeout, crash), or null when there is no worker to ask. */
-  #run(task: PreparerTask): Promise<PreparerReply | null> {
-    if (!this.threaded) return Promise.resolve(null);
+  /** The worker's reply, or a failure reply (timeout, crash, closed). */
+  #run(task: PreparerTask): Promise<PreparerReply> {
     const worker = this.#ensureWorker();
     const id = this.#nextId++;
     return new Promise<PreparerReply>((resolve) => {
@@ -114,6 +124,7 @@ export class ApplicationPreparer {
           'application preparer: tagger too slow; rules-only fallback',
         );
         this.fallbacks++;
+        this.#pending.delete(id);
         // The worker is stuck in this task: replace it, and fail whatever else it held.
         this.#restart();
         resolve({ id, ok: false, message: 'timeout' });
@@ -134,6 +145,7 @@ export class ApplicationPreparer {
       if (!pending) return;
       this.#pending.delete(reply.id);
       clearTimeout(pending.timer);
+      if (worker === this.#worker) this.#ready = true;
       if (!reply.ok) {
         this.fallbacks++;
         this.#log({ err: reply.message }, 'application preparer: task failed in the worker; rules-only fallback');
@@ -151,6 +163,7 @@ export class ApplicationPreparer {
   #restart(): void {
     const worker = this.#worker;
     this.#worker = null;
+    this.#ready = false;
     for (const [id, p] of this.#pending) {
       clearTimeout(p.timer);
       this.fallbacks++;

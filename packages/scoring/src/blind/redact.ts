@@ -2,16 +2,9 @@
 // by neutral placeholders before any engine sees the text. Skills, employers, schools and places
 // of work stay: criteria may need them. What each detector finds is listed in docs/blind-scoring.md.
 import type { CountryCode } from 'libphonenumber-js';
-import {
-  candidateNamesFromResume,
-  knownNameSpans,
-  namedDomainSpans,
-  peopleSpans,
-  protectedRanges,
-  tagText,
-  titleSpans,
-  UNTAGGED,
-} from './names.js';
+import { candidateNamesFromResume, knownNameSpans, namedDomainSpans, titleSpans } from './names.js';
+import { peopleSpans, tagText, UNTAGGED } from './people.js';
+import { protectedRanges } from './protected-ranges.js';
 import {
   addressSpans,
   emailSpans,

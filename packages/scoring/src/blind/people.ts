@@ -1,0 +1,101 @@
+// Other people's names (references, colleagues) by compromise's tagger, kept only when they look
+// like a person (given name + surname, or an honorific) and do not sit inside an employer, school
+// or place; and the tagger's organisations and places, which protected-ranges.ts turns into protection.
+import nlp from 'compromise';
+import { INITIAL_RE } from './names.js';
+import { PRIORITY } from './patterns.js';
+import { overlaps, PLACEHOLDERS, type Span } from './spans.js';
+
+interface TermJson {
+  text: string;
+  post: string;
+  tags: string[];
+  offset: { start: number; length: number };
+}
+interface MatchJson {
+  terms?: TermJson[];
+  offset?: { start: number; length: number };
+}
+
+function termsOf(json: unknown): MatchJson[] {
+  return Array.isArray(json) ? (json as MatchJson[]) : [];
+}
+
+const isHonorific = (t: TermJson) => t.tags.includes('Honorific');
+const isPersonish = (t: TermJson) =>
+  t.tags.includes('Person') || t.tags.includes('FirstName') || t.tags.includes('LastName');
+
+/** One parse of a text by the tagger (the costly step: ~30 ms for a page), shared by the detectors. */
+export interface TaggedText {
+  sentences: MatchJson[];
+  organisations: Array<{ start: number; end: number }>;
+  places: Array<{ start: number; end: number }>;
+}
+
+/** The tagger reads at most this much of a text (far past any real resume): its cost grows with length and odd input. */
+export const TAGGER_MAX_CHARS = 40_000;
+
+export const UNTAGGED: TaggedText = { sentences: [], organisations: [], places: [] };
+
+export function tagText(text: string): TaggedText {
+  // Offsets into the prefix are offsets into the text; what lies past it gets the rules only.
+  const doc = nlp(text.length > TAGGER_MAX_CHARS ? text.slice(0, TAGGER_MAX_CHARS) : text);
+  // The tagger's matches can run over a line break or a full stop into the next word: cut them there.
+  const ranges = (json: unknown) =>
+    termsOf(json).flatMap((m) => {
+      if (!m.offset) return [];
+      const raw = text.slice(m.offset.start, m.offset.start + m.offset.length);
+      const cut = raw.search(/\n|[.!?;](?:\s|$)/u);
+      const kept = (cut === -1 ? raw : raw.slice(0, cut)).trimEnd();
+      return kept.length > 0 ? [{ start: m.offset.start, end: m.offset.start + kept.length }] : [];
+    });
+  return {
+    sentences: termsOf(doc.json({ offset: true })),
+    organisations: ranges(doc.organizations().json({ offset: true })),
+    places: ranges(doc.places().json({ offset: true })),
+  };
+}
+
+/** Other people's names ("worked with Maria Garcia", "Dr. Emily Chen"), outside protected ranges. */
+export function peopleSpans(
+  tagged: TaggedText,
+  protectedRanges: ReadonlyArray<{ start: number; end: number }>,
+): Span[] {
+  const spans: Span[] = [];
+  for (const sentence of tagged.sentences) {
+    let run: TermJson[] = [];
+    const flush = () => {
+      const honorific = run.length > 0 && run[0] !== undefined && isHonorific(run[0]);
+      const names = run.filter((t) => !isHonorific(t));
+      run = [];
+      const first = names[0];
+      const last = names[names.length - 1];
+      if (!first || !last) return;
+      if (!names.every((t) => /^\p{Lu}/u.test(t.text))) return;
+      const givenAndFamily = names.length >= 2 && names.some((t) => t.tags.includes('FirstName'));
+      if (!honorific && !givenAndFamily) return;
+      const span: Span = {
+        start: first.offset.start,
+        end: last.offset.start + last.offset.length,
+        kind: 'name',
+        replacement: PLACEHOLDERS.name,
+        priority: PRIORITY.name,
+      };
+      if (!overlaps(span, protectedRanges)) spans.push(span);
+    };
+    for (const term of sentence.terms ?? []) {
+      const previous = run[run.length - 1];
+      // A run of name words continues across plain spaces only ("Chen, Maria" is two people or a list).
+      const joined =
+        previous !== undefined &&
+        (/^\s+$/u.test(previous.post) ||
+          (/^\.\s+$/u.test(previous.post) && (isHonorific(previous) || INITIAL_RE.test(previous.text))));
+      if ((isPersonish(term) || isHonorific(term)) && /^\p{Lu}/u.test(term.text)) {
+        if (previous !== undefined && !joined) flush();
+        run.push(term);
+      } else flush();
+    }
+    flush();
+  }
+  return spans;
+}

@@ -207,6 +207,22 @@ describe('failure and manual retry', () => {
   });
 });
 
+describe('deletion while scoring', () => {
+  it('a job whose rows vanish mid-scoring (deleted) is neither stored nor announced, and the runner carries on', async () => {
+    engine.hold();
+    const before = engine.calls.score;
+    const created = await api.post<ScoringJobResponse>('/v1/jobs/job-1/applications/app-gone/scoring-jobs', submission());
+    await eventually(() => engine.calls.score > before);
+    const { db } = server.rubric.ctx;
+    db.delete(schema.scoringJobs).where(eq(schema.scoringJobs.id, created.body.scoringJob.id)).run();
+    engine.release();
+    const next = await api.post<ScoringJobResponse>('/v1/jobs/job-1/applications/app-after/scoring-jobs', submission());
+    const done = await settled('job-1', 'app-after', next.body.scoringJob.id);
+    expect(done.status).toBe('completed');
+    expect(events().filter((e) => 'scoringJobId' in e && e.scoringJobId === created.body.scoringJob.id)).toEqual([]);
+  });
+});
+
 describe('security', () => {
   it('another tenant, environment or partner cannot read the job or score', async () => {
     const created = await api.post<ScoringJobResponse>('/v1/jobs/job-1/applications/app-sec/scoring-jobs', submission());

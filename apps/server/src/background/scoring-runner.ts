@@ -160,7 +160,7 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
     const now = clock.now();
     const info = engine.info();
     db.transaction((tx) => {
-      tx.update(scoringJobs)
+      const updated = tx.update(scoringJobs)
         .set({
           status: 'completed',
           result,
@@ -180,6 +180,8 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
         })
         .where(eq(scoringJobs.id, row.id))
         .run();
+      // The application (or tenant) was deleted while it was being scored: nothing to store or announce.
+      if (updated.changes === 0) return;
       const scope = eventScopeOf(tx, row.tenantId);
       const jobExternalId = tx.select({ e: schema.jobs.externalId }).from(schema.jobs).where(eq(schema.jobs.id, row.jobId)).get()?.e ?? '';
       enqueueEvent(
@@ -297,10 +299,13 @@ export type ScoringRunner = ReturnType<typeof createScoringRunner>;
 /** Marks a job failed with its score.failed event and batch progress, in one transaction. */
 export function failScoringJob(db: Db, now: number, row: ScoringJobRow, code: string, message: string): void {
   db.transaction((tx) => {
-    tx.update(scoringJobs)
+    const updated = tx
+      .update(scoringJobs)
       .set({ status: 'failed', errorCode: code, errorMessage: message, claimedAt: null, claimedBy: null, failedAt: now, completedAt: null, updatedAt: now })
       .where(eq(scoringJobs.id, row.id))
       .run();
+    // Deleted while it was being scored: no event for data that no longer exists.
+    if (updated.changes === 0) return;
     const scope = eventScopeOf(tx, row.tenantId);
     const jobExternalId = tx.select({ e: schema.jobs.externalId }).from(schema.jobs).where(eq(schema.jobs.id, row.jobId)).get()?.e ?? '';
     enqueueEvent(

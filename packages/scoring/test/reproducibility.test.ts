@@ -1,8 +1,12 @@
 // Reproducibility: the same application, criteria and model give the same score and the same
 // per-criterion verdicts every time, through the whole path an application takes (integrity,
-// blind redaction, engine, evidence check), in the sandbox engine and in the llm engine.
+// blind redaction, engine, evidence check), in the sandbox engine and in the llm engine; the openai
+// engine asks its endpoint for the same deterministic completion every time.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createEngine,
   LlmEngine,
   prepareApplication,
   SandboxEngine,
@@ -64,6 +68,54 @@ describe('reproducibility', () => {
     // (3 + 3 + 0) / 7: both must-haves met, no Kubernetes.
     expect(first.result.score).toBe(86);
     expect(first.flags.map((f) => f.kind)).toEqual(['screener_instructions']);
+  });
+
+  describe('openai engine (fake endpoint)', () => {
+    let server: Server;
+    const bodies: string[] = [];
+
+    beforeAll(async () => {
+      server = createServer((req, res) => {
+        let raw = '';
+        req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
+        req.on('end', () => {
+          bodies.push(raw);
+          // A model that repeats itself for the same request, as temperature 0 with a fixed seed asks it to.
+          const content = JSON.stringify({
+            criteria: [
+              { i: 1, v: 'met', e: 'built TypeScript backend services' },
+              { i: 2, v: 'met', e: 'ran PostgreSQL in production' },
+              { i: 3, v: 'not_met', e: '' },
+            ],
+            verdict: 'Solid backend fit.',
+            strengths: [],
+            concerns: [],
+            focus: [],
+          });
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(
+            JSON.stringify({ choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] }),
+          );
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    });
+    afterAll(async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    });
+
+    it('10 reruns send the identical request (temperature 0, fixed seed) and give the identical result', async () => {
+      const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+      await expectTenIdenticalReruns(createEngine('openai', { baseUrl, model: 'any' }));
+      // Every request for this application (the other one is scored in between) is byte for byte the same.
+      const mine = bodies.filter((b) => b.includes('built TypeScript backend services'));
+      expect(mine).toHaveLength(11);
+      expect(new Set(mine).size).toBe(1);
+      const request = JSON.parse(mine[0] ?? '{}') as { temperature?: number; seed?: number };
+      expect(request.temperature).toBe(0);
+      expect(typeof request.seed).toBe('number');
+    });
   });
 
   describe('llm engine on the tiny test model', () => {

@@ -1,7 +1,7 @@
 // Other people's names (references, colleagues) by compromise's tagger, kept only when they look
 // like a person (given name + surname, or an honorific) and do not sit inside an employer, school
 // or place; and the tagger's organisations and places, which protected-ranges.ts turns into protection.
-import nlp from 'compromise';
+import { nlp } from './tagger.js';
 import { INITIAL_RE } from './names.js';
 import { PRIORITY } from './patterns.js';
 import { overlaps, PLACEHOLDERS, type Span } from './spans.js';

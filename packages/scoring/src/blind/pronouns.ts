@@ -1,7 +1,7 @@
 // Gendered pronouns become neutral ones (she/he → they, her/him → them, her/his → their, hers →
 // theirs) and the verb after a neutral subject agrees with it ("she leads" → "they lead"), so that
 // two renderings of one resume that differ only in gender read the same afterwards.
-import nlp from 'compromise';
+import { nlp } from './tagger.js';
 import { PRIORITY } from './patterns.js';
 import type { Span } from './spans.js';
 

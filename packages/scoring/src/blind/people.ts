@@ -37,9 +37,18 @@ export const TAGGER_MAX_CHARS = 40_000;
 
 export const UNTAGGED: TaggedText = { sentences: [], organisations: [], places: [] };
 
+/**
+ * Tokens this long are no words (base64, hashes, keyboard mashing): the tagger's time grows
+ * super-linearly on them (a 20,000-character token took seconds), so they are blanked out for the
+ * tagger. Blanking with spaces of the same length keeps every offset valid.
+ */
+export const TAGGER_MAX_TOKEN = 64;
+const LONG_TOKEN = new RegExp(`\\S{${TAGGER_MAX_TOKEN + 1},}`, 'gu');
+
 export function tagText(text: string): TaggedText {
   // Offsets into the prefix are offsets into the text; what lies past it gets the rules only.
-  const doc = nlp(text.length > TAGGER_MAX_CHARS ? text.slice(0, TAGGER_MAX_CHARS) : text);
+  const prefix = text.length > TAGGER_MAX_CHARS ? text.slice(0, TAGGER_MAX_CHARS) : text;
+  const doc = nlp(prefix.replace(LONG_TOKEN, (token) => ' '.repeat(token.length)));
   // The tagger's matches can run over a line break or a full stop into the next word: cut them there.
   const ranges = (json: unknown) =>
     termsOf(json).flatMap((m) => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ResultFlag, ScoreResult } from '@rubric/contracts';
-import { and, asc, eq, isNull, schema, sql, type Db, type Environment } from '@rubric/db';
+import { and, asc, eq, isNull, schema, sql, type Db, type Environment, type Tx } from '@rubric/db';
 import {
   ApplicationPreparer,
   EngineCrashedError,
@@ -182,25 +182,7 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
         .run();
       // The application (or tenant) was deleted while it was being scored: nothing to store or announce.
       if (updated.changes === 0) return;
-      const scope = eventScopeOf(tx, row.tenantId);
-      const jobExternalId = tx.select({ e: schema.jobs.externalId }).from(schema.jobs).where(eq(schema.jobs.id, row.jobId)).get()?.e ?? '';
-      enqueueEvent(
-        tx,
-        scope,
-        {
-          event: 'score.completed',
-          tenantId: scope.tenantExternalId,
-          scoringJobId: row.id,
-          criteriaVersionId: row.criteriaVersionId,
-          jobId: jobExternalId,
-          applicationId: row.applicationId,
-          result,
-          completedAt: iso(now),
-        },
-        now,
-        { jobExternalId, applicationId: row.applicationId },
-      );
-      refreshBatches(tx, now, { scoringJobIds: [row.id] });
+      announceOutcome(tx, row, now, { event: 'score.completed', result, completedAt: iso(now) });
     });
     deps.onFinished?.({ id: row.id, status: 'completed' });
   }
@@ -306,24 +288,19 @@ export function failScoringJob(db: Db, now: number, row: ScoringJobRow, code: st
       .run();
     // Deleted while it was being scored: no event for data that no longer exists.
     if (updated.changes === 0) return;
-    const scope = eventScopeOf(tx, row.tenantId);
-    const jobExternalId = tx.select({ e: schema.jobs.externalId }).from(schema.jobs).where(eq(schema.jobs.id, row.jobId)).get()?.e ?? '';
-    enqueueEvent(
-      tx,
-      scope,
-      {
-        event: 'score.failed',
-        tenantId: scope.tenantExternalId,
-        scoringJobId: row.id,
-        criteriaVersionId: row.criteriaVersionId,
-        jobId: jobExternalId,
-        applicationId: row.applicationId,
-        error: { code, message },
-        failedAt: iso(now),
-      },
-      now,
-      { jobExternalId, applicationId: row.applicationId },
-    );
-    refreshBatches(tx, now, { scoringJobIds: [row.id] });
+    announceOutcome(tx, row, now, { event: 'score.failed', error: { code, message }, failedAt: iso(now) });
   });
+}
+
+type Outcome =
+  | { event: 'score.completed'; result: ScoreResult; completedAt: string }
+  | { event: 'score.failed'; error: { code: string; message: string }; failedAt: string };
+
+/** The score.* event of a job that just ended, and its batches' progress, in the caller's transaction. */
+function announceOutcome(tx: Tx, row: ScoringJobRow, now: number, outcome: Outcome): void {
+  const scope = eventScopeOf(tx, row.tenantId);
+  const jobExternalId = tx.select({ e: schema.jobs.externalId }).from(schema.jobs).where(eq(schema.jobs.id, row.jobId)).get()?.e ?? '';
+  const ids = { tenantId: scope.tenantExternalId, scoringJobId: row.id, criteriaVersionId: row.criteriaVersionId, jobId: jobExternalId, applicationId: row.applicationId };
+  enqueueEvent(tx, scope, { ...ids, ...outcome }, now, { jobExternalId, applicationId: row.applicationId });
+  refreshBatches(tx, now, { scoringJobIds: [row.id] });
 }

@@ -19,7 +19,7 @@ import {
   SandboxEngine,
   type BiasDrillReport,
 } from '../src/index.js';
-import { ensureHostBuilt, makeTinyModel, REPO_ROOT } from './support/tiny-model.js';
+import { ensureHostBuilt, makeTinyModel, REPO_ROOT, tinyEngineOptions } from './support/tiny-model.js';
 
 const FIXED_NOW = () => new Date('2025-01-01T00:00:00Z');
 
@@ -106,15 +106,7 @@ describe('bias drill on the llm engine (tiny test model)', () => {
   beforeAll(async () => {
     ensureHostBuilt();
     const { modelsDir } = makeTinyModel();
-    engine = new LlmEngine({
-      modelsDir,
-      threads: 1,
-      contextSize: 2048,
-      sequences: 1,
-      flashAttention: true,
-      prefixReuse: true,
-      gpu: false,
-    });
+    engine = new LlmEngine(tinyEngineOptions(modelsDir));
     await engine.start();
   });
   afterAll(() => engine?.close());

@@ -16,7 +16,7 @@ import {
   type ScoreOutcome,
   type SharedScoringContext,
 } from '../src/index.js';
-import { ensureHostBuilt, makeTinyModel } from './support/tiny-model.js';
+import { ensureHostBuilt, makeTinyModel, tinyEngineOptions } from './support/tiny-model.js';
 
 const JOB = {
   jobTitle: 'Backend engineer',
@@ -41,16 +41,7 @@ const BOB = app('Bob. Python developer; deployed services on Kubernetes; some SQ
 
 let modelsDir = '';
 let modelFile = '';
-const options = (over: Partial<LlmEngineOptions> = {}): LlmEngineOptions => ({
-  modelsDir,
-  threads: 1,
-  contextSize: 2048,
-  sequences: 1,
-  flashAttention: true,
-  prefixReuse: true,
-  gpu: false,
-  ...over,
-});
+const options = (over: Partial<LlmEngineOptions> = {}): LlmEngineOptions => tinyEngineOptions(modelsDir, over);
 
 function expectValidOutcome(outcome: ScoreOutcome): void {
   const { result } = outcome;

@@ -15,7 +15,7 @@ import {
   type ScoringEngine,
   type SharedScoringContext,
 } from '../src/index.js';
-import { ensureHostBuilt, makeTinyModel } from './support/tiny-model.js';
+import { ensureHostBuilt, makeTinyModel, tinyEngineOptions } from './support/tiny-model.js';
 
 const SHARED: SharedScoringContext = {
   cacheKey: 'repro-job',
@@ -122,15 +122,7 @@ describe('reproducibility', () => {
     let engine: LlmEngine;
     let modelsDir = '';
     const open = async () => {
-      const e = new LlmEngine({
-        modelsDir,
-        threads: 1,
-        contextSize: 2048,
-        sequences: 1,
-        flashAttention: true,
-        prefixReuse: true,
-        gpu: false,
-      });
+      const e = new LlmEngine(tinyEngineOptions(modelsDir));
       await e.start();
       return e;
     };

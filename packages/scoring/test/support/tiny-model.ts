@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOST_ENTRY } from '../../src/llm/llm-engine.js';
+import type { LlmEngineOptions } from '../../src/types.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -19,4 +20,9 @@ export function makeTinyModel(): { modelsDir: string; modelFile: string } {
 export function ensureHostBuilt(): void {
   if (existsSync(HOST_ENTRY)) return;
   execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', join(REPO_ROOT, 'packages', 'scoring')], { stdio: 'inherit' });
+}
+
+/** Engine options for the tiny model: one thread, a small context, no GPU. */
+export function tinyEngineOptions(modelsDir: string, over: Partial<LlmEngineOptions> = {}): LlmEngineOptions {
+  return { modelsDir, threads: 1, contextSize: 2048, sequences: 1, flashAttention: true, prefixReuse: true, gpu: false, ...over };
 }

@@ -1,6 +1,6 @@
 import { isIP, type LookupFunction } from 'node:net';
 import { createSecureContext, rootCertificates, type SecureContext } from 'node:tls';
-import { createGuardedLookup, isPrivateAddress, type HostResolver } from '@rubric/resume';
+import { createGuardedLookup, errorCodes, isPrivateAddress, type HostResolver } from '@rubric/resume';
 import { Agent, request, type Dispatcher } from 'undici';
 
 export const EXCERPT_BYTES = 1024;
@@ -47,20 +47,10 @@ function privateOnlyLookup(resolve: HostResolver): LookupFunction {
   };
 }
 
-function codesOf(err: unknown): string[] {
-  const codes: string[] = [];
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') codes.push(code);
-    e = (e as { cause?: unknown }).cause;
-  }
-  return codes;
-}
-
 /** One short message per failure class, so the portal tells DNS from TLS from a slow receiver. */
 function describeError(err: unknown, timedOut: boolean, timeoutMs: number): string {
   if (timedOut) return `timed out: no response within ${timeoutMs} ms`;
-  const codes = codesOf(err);
+  const codes = errorCodes(err);
   const message = err instanceof Error ? err.message : String(err);
   if (codes.includes('ERR_RESUME_PRIVATE_ADDRESS') || codes.includes('ERR_WEBHOOK_REFUSED_ADDRESS')) return `refused: ${message}`;
   const dns = codes.find((c) => /^(ENOTFOUND|EAI_)/.test(c));

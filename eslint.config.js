@@ -4,7 +4,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'models/**', 'test-results/**', 'playwright-report/**', '**/fixtures/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'models/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/fixtures/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

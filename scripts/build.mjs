@@ -43,5 +43,6 @@ if (existsSync(join(portal, 'index.html'))) {
   const srcTime = Math.max(newestMtime(join(portal, 'src')), statSync(join(portal, 'index.html')).mtimeMs);
   const stale = !existsSync(built) || statSync(built).mtimeMs < srcTime;
   if (stale && vite) run(vite, ['build', '--logLevel', 'warn'], portal);
-  else if (stale && !existsSync(built)) console.warn('build: vite is not installed, so the portal is not built (run `npm ci`)');
+  else if (stale && !existsSync(built))
+    console.warn('build: vite is not installed, so the portal is not built (run `npm ci`)');
 }

@@ -8,10 +8,12 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 
 export const KNOWN_MODELS = {
-  'qwen2.5-1.5b': 'https://huggingface.co/Qwen/Qwen2.5-1.5B-Instruct-GGUF/resolve/main/qwen2.5-1.5b-instruct-q4_k_m.gguf',
+  'qwen2.5-1.5b':
+    'https://huggingface.co/Qwen/Qwen2.5-1.5B-Instruct-GGUF/resolve/main/qwen2.5-1.5b-instruct-q4_k_m.gguf',
   'qwen2.5-3b': 'https://huggingface.co/Qwen/Qwen2.5-3B-Instruct-GGUF/resolve/main/qwen2.5-3b-instruct-q4_k_m.gguf',
   'qwen2.5-7b': 'https://huggingface.co/Qwen/Qwen2.5-7B-Instruct-GGUF/resolve/main/qwen2.5-7b-instruct-q4_k_m.gguf',
-  'llama3.2-3b': 'https://huggingface.co/bartowski/Llama-3.2-3B-Instruct-GGUF/resolve/main/Llama-3.2-3B-Instruct-Q4_K_M.gguf',
+  'llama3.2-3b':
+    'https://huggingface.co/bartowski/Llama-3.2-3B-Instruct-GGUF/resolve/main/Llama-3.2-3B-Instruct-Q4_K_M.gguf',
 };
 
 function fail(message) {
@@ -19,7 +21,10 @@ function fail(message) {
   process.exit(1);
 }
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string' }, force: { type: 'boolean' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { out: { type: 'string' }, force: { type: 'boolean' } },
+});
 const target = positionals[0];
 if (!target) fail(`give a URL or one of: ${Object.keys(KNOWN_MODELS).join(', ')}`);
 const url = KNOWN_MODELS[target] ?? target;
@@ -40,7 +45,9 @@ try {
   res = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(30_000) });
 } catch (err) {
   const cause = err?.cause?.code ?? err?.cause?.message ?? err?.message ?? String(err);
-  fail(`cannot reach ${parsed.host} (${cause}). This machine may be offline: download the GGUF file elsewhere and copy it into ${dir}/`);
+  fail(
+    `cannot reach ${parsed.host} (${cause}). This machine may be offline: download the GGUF file elsewhere and copy it into ${dir}/`,
+  );
 }
 if (!res.ok || !res.body) fail(`${parsed.host} answered HTTP ${res.status} for ${url}`);
 const total = Number(res.headers.get('content-length') ?? 0);
@@ -52,7 +59,9 @@ body.on('data', (chunk) => {
   received += chunk.length;
   if (Date.now() - lastReport > 2000) {
     lastReport = Date.now();
-    process.stderr.write(`  ${(received / 2 ** 20).toFixed(0)} MiB${total ? ` of ${(total / 2 ** 20).toFixed(0)} MiB` : ''}\n`);
+    process.stderr.write(
+      `  ${(received / 2 ** 20).toFixed(0)} MiB${total ? ` of ${(total / 2 ** 20).toFixed(0)} MiB` : ''}\n`,
+    );
   }
 });
 try {

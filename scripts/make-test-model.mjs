@@ -22,7 +22,16 @@ const SEED = 0x5eed_2026;
 
 export const SIZES = {
   tiny: { layers: 2, embd: 64, heads: 4, kvHeads: 2, ffn: 128, vocab: 0, context: 8192, weightType: GGML_TYPE.F32 },
-  bench: { layers: 24, embd: 896, heads: 14, kvHeads: 2, ffn: 4864, vocab: 32000, context: 32768, weightType: GGML_TYPE.Q8_0 },
+  bench: {
+    layers: 24,
+    embd: 896,
+    heads: 14,
+    kvHeads: 2,
+    ffn: 4864,
+    vocab: 32000,
+    context: 32768,
+    weightType: GGML_TYPE.Q8_0,
+  },
 };
 
 // Words that prompts, job descriptions and resumes use, so that English text tokenizes to roughly
@@ -60,9 +69,56 @@ our growing fast-paced environment looking seeking ideal you'll we're responsibi
 ability able across achieve achieved added adding automated automation improve improving increase increased
 reduce reducing migrate migration own owned scaling scaled serving served million millions thousands requests
 second per day week users customers revenue cost costs percent team's company's client clients internal external
-`.split(/\s+/).filter(Boolean);
+`
+  .split(/\s+/)
+  .filter(Boolean);
 
-const JSON_PIECES = ['{"', '":', '":"', '","', '",', '"}', '"]', '["', '],', '},', '[{', '}]', '{', '}', '[', ']', ':', ',', '"', '""', '":[', '":{', '":"', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', 'met', 'partial', 'not_met', 'true', 'false', 'null'];
+const JSON_PIECES = [
+  '{"',
+  '":',
+  '":"',
+  '","',
+  '",',
+  '"}',
+  '"]',
+  '["',
+  '],',
+  '},',
+  '[{',
+  '}]',
+  '{',
+  '}',
+  '[',
+  ']',
+  ':',
+  ',',
+  '"',
+  '""',
+  '":[',
+  '":{',
+  '":"',
+  '0',
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  '11',
+  '12',
+  '13',
+  '14',
+  'met',
+  'partial',
+  'not_met',
+  'true',
+  'false',
+  'null',
+];
 
 const TOKEN_TYPE = { NORMAL: 1, UNKNOWN: 2, CONTROL: 3, BYTE: 6 };
 const SPACE = '\u2581'; // SentencePiece's word-start marker

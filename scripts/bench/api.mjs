@@ -117,8 +117,18 @@ async function measure(target) {
   const active = cpu === null ? performance.eventLoopUtilization(elu).active : threadCpuMs() - cpu;
   const ok = r['2xx'];
   const failed = r.non2xx + r.errors + r.timeouts;
-  if (failed > 0) console.error(`${target.name}: ${failed} of ${ok + failed} requests failed (non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts})`);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuUs: ok > 0 ? (active * 1000) / ok : NaN, ok, failed };
+  if (failed > 0)
+    console.error(
+      `${target.name}: ${failed} of ${ok + failed} requests failed (non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts})`,
+    );
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    cpuUs: ok > 0 ? (active * 1000) / ok : NaN,
+    ok,
+    failed,
+  };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -148,13 +158,21 @@ rmSync(dataDir, { recursive: true, force: true });
 const base = results[0];
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
 console.log(`\nRubric API benchmark — ${new Date().toISOString()}`);
-console.log(`machine: ${cpus().length} vCPU (${cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-console.log(`CPU µs/req: ${existsSync(STAT) ? 'server thread CPU time' : 'event-loop active time (no /proc)'}; autocannon: ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s per target (median shown) after ${WARMUP} s warm-up, load generator in a worker thread\n`);
+console.log(
+  `machine: ${cpus().length} vCPU (${cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+console.log(
+  `CPU µs/req: ${existsSync(STAT) ? 'server thread CPU time' : 'event-loop active time (no /proc)'}; autocannon: ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s per target (median shown) after ${WARMUP} s warm-up, load generator in a worker thread\n`,
+);
 console.log('| target | requests/s (min–max) | p50 ms | p99 ms | CPU µs/req | req/s vs bare | CPU µs/req vs bare |');
 console.log('|---|---:|---:|---:|---:|---:|---:|');
 for (const r of results)
   console.log(
     `| ${r.name} | ${fmt(r.rps)} (${fmt(r.rpsRange[0])}–${fmt(r.rpsRange[1])}) | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.cpuUs)} | ${fmt(r.rps / base.rps, 2)}× | ${fmt(r.cpuUs / base.cpuUs, 1)}× |`,
   );
-console.log(`\n(${fmt(versions)} criteria versions were written by the PUT runs; every request answered 2xx unless reported above.)`);
+console.log(
+  `\n(${fmt(versions)} criteria versions were written by the PUT runs; every request answered 2xx unless reported above.)`,
+);
 if (results.some((r) => r.failed > 0)) process.exitCode = 1;

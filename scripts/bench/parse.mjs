@@ -44,7 +44,8 @@ function nativeOcr(file) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-ocr-'));
   try {
     run('pdftoppm', ['-r', String(OCR_DPI), '-gray', '-jpeg', file, join(dir, 'p')]);
-    for (const img of readdirSync(dir)) run('tesseract', [join(dir, img), '-', '-l', 'eng', '--oem', '1'], { OMP_THREAD_LIMIT: '1' });
+    for (const img of readdirSync(dir))
+      run('tesseract', [join(dir, img), '-', '-l', 'eng', '--oem', '1'], { OMP_THREAD_LIMIT: '1' });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -53,7 +54,12 @@ function nativeOcr(file) {
 const fmt = (n, digits = 3) => (n === null ? '—' : n.toFixed(digits));
 
 async function main() {
-  const intake = createResumeIntake({ allowPrivateNetworks: false, poolSize: POOL_SIZE, ocrDpi: OCR_DPI, maxOcrPages: 50 });
+  const intake = createResumeIntake({
+    allowPrivateNetworks: false,
+    poolSize: POOL_SIZE,
+    ocrDpi: OCR_DPI,
+    maxOcrPages: 50,
+  });
   const withText = has('pdftotext');
   const withOcr = has('tesseract') && has('pdftoppm');
   const rows = [];
@@ -81,8 +87,12 @@ async function main() {
 }
 
 function print(rows, compare) {
-  const load = loadavg().map((l) => l.toFixed(1)).join(' ');
-  console.log(`resume parse bench — node ${process.version}, ${cpus().length} cores (load ${load}), pool ${POOL_SIZE}, OCR ${OCR_DPI} dpi, median of ${RUNS} runs`);
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  console.log(
+    `resume parse bench — node ${process.version}, ${cpus().length} cores (load ${load}), pool ${POOL_SIZE}, OCR ${OCR_DPI} dpi, median of ${RUNS} runs`,
+  );
   const head = ['file', 'pages', 'workload', 'Rubric pool', 'unit'];
   if (compare) head.push('native (pdftotext / pdftoppm+tesseract)', 'Rubric time ÷ native time');
   console.log(`| ${head.join(' | ')} |`);
@@ -90,7 +100,11 @@ function print(rows, compare) {
   for (const r of rows) {
     const rate = (s) => (s === null ? null : r.kind === 'text' ? r.pages / s : s / r.pages);
     const cells = [r.name, String(r.pages), r.kind, fmt(rate(r.ours), r.kind === 'text' ? 1 : 3), r.unit];
-    if (compare) cells.push(fmt(rate(r.native), r.kind === 'text' ? 1 : 3), r.native === null ? '—' : `${(r.ours / r.native).toFixed(1)}×`);
+    if (compare)
+      cells.push(
+        fmt(rate(r.native), r.kind === 'text' ? 1 : 3),
+        r.native === null ? '—' : `${(r.ours / r.native).toFixed(1)}×`,
+      );
     console.log(`| ${cells.join(' | ')} |`);
   }
 }

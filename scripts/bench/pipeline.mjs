@@ -22,15 +22,28 @@ const APPS = Number(process.env.BENCH_APPS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const dataDir = mkdtempSync(join(tmpdir(), 'rubric-bench-pipeline-'));
 const rubric = await startRubric(
-  loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MODELS_DIR: join(dataDir, 'm'), LOG_LEVEL: 'silent', RATE_LIMIT_MULTIPLIER: '100000' }),
+  loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    MODELS_DIR: join(dataDir, 'm'),
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MULTIPLIER: '100000',
+  }),
 );
 const key = createApiKey(rubric.ctx, 'bench', 'test').key;
 const headers = { Authorization: `Bearer ${key}`, 'X-Tenant-Id': 'bench', 'Content-Type': 'application/json' };
-const call = (method, path, body) => fetch(`${rubric.url}${path}`, { method, headers, body: body && JSON.stringify(body) });
+const call = (method, path, body) =>
+  fetch(`${rubric.url}${path}`, { method, headers, body: body && JSON.stringify(body) });
 
-const criteria = Array.from({ length: 10 }, (_, i) => ({ text: `Skill ${i}: ${['TypeScript', 'PostgreSQL', 'Kubernetes', 'Go', 'React'][i % 5]} in production`, importance: i < 3 ? 'MUST_HAVE' : 'NICE_TO_HAVE' }));
+const criteria = Array.from({ length: 10 }, (_, i) => ({
+  text: `Skill ${i}: ${['TypeScript', 'PostgreSQL', 'Kubernetes', 'Go', 'React'][i % 5]} in production`,
+  importance: i < 3 ? 'MUST_HAVE' : 'NICE_TO_HAVE',
+}));
 await call('PUT', '/v1/jobs/job/criteria', { criteria });
-const words = 'Built and operated TypeScript services on PostgreSQL and Kubernetes for payments and search teams'.split(' ');
+const words = 'Built and operated TypeScript services on PostgreSQL and Kubernetes for payments and search teams'.split(
+  ' ',
+);
 const resume = (i) => Array.from({ length: 600 }, (_, w) => words[(w + i) % words.length]).join(' ');
 
 const submitMs = [];
@@ -40,7 +53,10 @@ async function worker() {
   while (next < APPS) {
     const i = next++;
     const t = performance.now();
-    const res = await call('POST', `/v1/jobs/job/applications/app-${i}/scoring-jobs`, { resume: { type: 'text', content: resume(i) }, jobDescription: 'Backend engineer' });
+    const res = await call('POST', `/v1/jobs/job/applications/app-${i}/scoring-jobs`, {
+      resume: { type: 'text', content: resume(i) },
+      jobDescription: 'Backend engineer',
+    });
     if (res.status !== 202) throw new Error(`submission ${i}: HTTP ${res.status} ${await res.text()}`);
     await res.arrayBuffer();
     submitMs.push(performance.now() - t);
@@ -64,12 +80,26 @@ const engine = rows.map((j) => j.durationMs ?? 0);
 const overhead = rows.map((j) => j.completedAt - j.createdAt - (j.durationMs ?? 0));
 const f = (x) => x.toFixed(1);
 console.log(`\nRubric scoring pipeline overhead — ${new Date().toISOString()}`);
-console.log(`machine: ${cpus().length} vCPU, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-console.log(`${APPS} text applications (~600 words), 10 criteria, ${CONCURRENCY} concurrent submitters, sandbox engine\n`);
+console.log(
+  `machine: ${cpus().length} vCPU, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+console.log(
+  `${APPS} text applications (~600 words), 10 criteria, ${CONCURRENCY} concurrent submitters, sandbox engine\n`,
+);
 console.log('| measure | p50 ms | p95 ms | p99 ms |');
 console.log('|---|---:|---:|---:|');
-console.log(`| HTTP submission (request → 202, incl. validation, intake, transaction) | ${f(pct(submitMs, 50))} | ${f(pct(submitMs, 95))} | ${f(pct(submitMs, 99))} |`);
-console.log(`| stored → result committed (queue wait + claim + engine + result transaction) | ${f(pct(toResult, 50))} | ${f(pct(toResult, 95))} | ${f(pct(toResult, 99))} |`);
+console.log(
+  `| HTTP submission (request → 202, incl. validation, intake, transaction) | ${f(pct(submitMs, 50))} | ${f(pct(submitMs, 95))} | ${f(pct(submitMs, 99))} |`,
+);
+console.log(
+  `| stored → result committed (queue wait + claim + engine + result transaction) | ${f(pct(toResult, 50))} | ${f(pct(toResult, 95))} | ${f(pct(toResult, 99))} |`,
+);
 console.log(`| of which engine time | ${f(pct(engine, 50))} | ${f(pct(engine, 95))} | ${f(pct(engine, 99))} |`);
-console.log(`| pipeline overhead (stored → result, minus engine) | ${f(pct(overhead, 50))} | ${f(pct(overhead, 95))} | ${f(pct(overhead, 99))} |`);
-console.log(`\nthroughput: ${(APPS / ((submittedAt - started) / 1000)).toFixed(0)} submissions/s; all ${APPS} scored in ${totalS.toFixed(1)} s (${(APPS / totalS).toFixed(0)} applications/s end to end)`);
+console.log(
+  `| pipeline overhead (stored → result, minus engine) | ${f(pct(overhead, 50))} | ${f(pct(overhead, 95))} | ${f(pct(overhead, 99))} |`,
+);
+console.log(
+  `\nthroughput: ${(APPS / ((submittedAt - started) / 1000)).toFixed(0)} submissions/s; all ${APPS} scored in ${totalS.toFixed(1)} s (${(APPS / totalS).toFixed(0)} applications/s end to end)`,
+);

@@ -54,7 +54,9 @@ async function startReceiver(tls) {
       if (waiter && total >= waiter.count) waiter.resolve();
     });
   };
-  const server = tls ? createHttps({ key: readFileSync(join(TLS, 'server.key')), cert: readFileSync(join(TLS, 'server.pem')) }, handler) : createHttp(handler);
+  const server = tls
+    ? createHttps({ key: readFileSync(join(TLS, 'server.key')), cert: readFileSync(join(TLS, 'server.pem')) }, handler)
+    : createHttp(handler);
   server.keepAliveTimeout = 30_000;
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   const origin = `${tls ? 'https://localhost' : 'http://127.0.0.1'}:${server.address().port}`;
@@ -71,15 +73,25 @@ async function startReceiver(tls) {
     until(count) {
       return total >= count ? Promise.resolve() : new Promise((resolve) => (waiter = { count, resolve }));
     },
-    close: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }),
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections();
+        server.close(r);
+      }),
   };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'rubric-bench-webhooks-'));
 const config = loadConfig({
-  PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MODELS_DIR: join(dataDir, 'models'), LOG_LEVEL: 'silent',
-  RATE_LIMIT_MULTIPLIER: '100000', PUBLIC_BASE_URL: 'http://localhost',
-  FETCH_ALLOW_PRIVATE_NETWORKS: 'true', FETCH_EXTRA_CA_FILE: join(TLS, 'ca.pem'),
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  MODELS_DIR: join(dataDir, 'models'),
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_MULTIPLIER: '100000',
+  PUBLIC_BASE_URL: 'http://localhost',
+  FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
+  FETCH_EXTRA_CA_FILE: join(TLS, 'ca.pem'),
 });
 const rubric = await startRubric(config);
 const { db } = rubric.ctx;
@@ -89,8 +101,17 @@ const receivers = { http: await startReceiver(false), https: await startReceiver
 async function partnerWithTenant(name) {
   const key = createApiKey(rubric.ctx, name, 'test').key;
   const headers = { Authorization: `Bearer ${key}`, 'X-Tenant-Id': 'bench-tenant', 'Content-Type': 'application/json' };
-  const criteria = { criteria: [{ text: 'TypeScript and Node.js experience', importance: 'MUST_HAVE' }, { text: 'Kubernetes', importance: 'NICE_TO_HAVE' }] };
-  const r = await fetch(`${rubric.url}/v1/jobs/bench-job/criteria`, { method: 'PUT', headers, body: JSON.stringify(criteria) });
+  const criteria = {
+    criteria: [
+      { text: 'TypeScript and Node.js experience', importance: 'MUST_HAVE' },
+      { text: 'Kubernetes', importance: 'NICE_TO_HAVE' },
+    ],
+  };
+  const r = await fetch(`${rubric.url}/v1/jobs/bench-job/criteria`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify(criteria),
+  });
   if (r.status !== 200) throw new Error(`seeding failed: ${r.status} ${await r.text()}`);
   const partnerId = db.select().from(schema.partners).where(eq(schema.partners.name, name)).get().id;
   const tenantId = db.select().from(schema.tenants).where(eq(schema.tenants.partnerId, partnerId)).get().id;
@@ -102,7 +123,22 @@ function commitEvents(tenantId, count) {
   db.transaction((tx) => {
     const scope = eventScopeOf(tx, tenantId);
     for (let i = 0; i < count; i++) {
-      enqueueEvent(tx, scope, { event: 'batch.completed', tenantId: scope.tenantExternalId, batchId: `bat_bench_${i}`, jobId: 'bench-job', totalJobs: 1, completedJobs: 1, failedJobs: 0, status: 'completed', completedAt: new Date(now).toISOString() }, now);
+      enqueueEvent(
+        tx,
+        scope,
+        {
+          event: 'batch.completed',
+          tenantId: scope.tenantExternalId,
+          batchId: `bat_bench_${i}`,
+          jobId: 'bench-job',
+          totalJobs: 1,
+          completedJobs: 1,
+          failedJobs: 0,
+          status: 'completed',
+          completedAt: new Date(now).toISOString(),
+        },
+        now,
+      );
     }
   });
 }
@@ -111,7 +147,8 @@ let partners = 0;
 async function throughput(transport, endpointCount) {
   const receiver = receivers[transport];
   const p = await partnerWithTenant(`bench-${transport}-${endpointCount}-${++partners}`);
-  for (let i = 0; i < endpointCount; i++) await endpoints.create(p.partnerId, 'test', { url: `${receiver.origin}/t${i}`, events: ['batch.completed'] });
+  for (let i = 0; i < endpointCount; i++)
+    await endpoints.create(p.partnerId, 'test', { url: `${receiver.origin}/t${i}`, events: ['batch.completed'] });
   const events = Math.round(EVENTS / endpointCount);
   receiver.reset();
   const started = performance.now();
@@ -120,11 +157,18 @@ async function throughput(transport, endpointCount) {
   dispatcher.notify();
   await receiver.until(events * endpointCount);
   // The last attempt is recorded right after its answer: wait for the table to say so.
-  while (db.select().from(schema.webhookDeliveries).where(eq(schema.webhookDeliveries.status, 'pending')).all().length) await new Promise((r) => setTimeout(r, 1));
+  while (db.select().from(schema.webhookDeliveries).where(eq(schema.webhookDeliveries.status, 'pending')).all().length)
+    await new Promise((r) => setTimeout(r, 1));
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   const deliveries = events * endpointCount;
-  return { target: `${transport}, ${endpointCount} endpoint${endpointCount > 1 ? 's' : ''}`, deliveries, seconds, perSecond: deliveries / seconds, cpuUsPer: (cpu.user + cpu.system) / deliveries };
+  return {
+    target: `${transport}, ${endpointCount} endpoint${endpointCount > 1 ? 's' : ''}`,
+    deliveries,
+    seconds,
+    perSecond: deliveries / seconds,
+    cpuUsPer: (cpu.user + cpu.system) / deliveries,
+  };
 }
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -134,37 +178,70 @@ async function latency() {
   const p = await partnerWithTenant('bench-latency');
   await endpoints.create(p.partnerId, 'test', { url: `${receiver.origin}/latency`, events: ['score.completed'] });
   receiver.reset();
-  const resume = { type: 'text', content: 'Jane Roe — six years of TypeScript and Node.js, PostgreSQL in production, led a team of four.' };
+  const resume = {
+    type: 'text',
+    content: 'Jane Roe — six years of TypeScript and Node.js, PostgreSQL in production, led a team of four.',
+  };
   for (let i = 0; i < JOBS; i++) {
-    const r = await fetch(`${rubric.url}/v1/jobs/bench-job/applications/app-${i}/scoring-jobs`, { method: 'POST', headers: p.headers, body: JSON.stringify({ resume, jobDescription: 'Backend engineer' }) });
+    const r = await fetch(`${rubric.url}/v1/jobs/bench-job/applications/app-${i}/scoring-jobs`, {
+      method: 'POST',
+      headers: p.headers,
+      body: JSON.stringify({ resume, jobDescription: 'Backend engineer' }),
+    });
     if (r.status !== 202) throw new Error(`submission failed: ${r.status}`);
     await receiver.until(i + 1); // one job at a time: measures the path, not a queue
   }
-  const completedAt = new Map(db.select({ id: schema.scoringJobs.id, at: schema.scoringJobs.completedAt }).from(schema.scoringJobs).all().map((r) => [r.id, r.at]));
-  const gaps = (receiver.arrivals.get('/latency') ?? []).map((a) => a.at - completedAt.get(JSON.parse(a.body).scoringJobId)).sort((a, b) => a - b);
+  const completedAt = new Map(
+    db
+      .select({ id: schema.scoringJobs.id, at: schema.scoringJobs.completedAt })
+      .from(schema.scoringJobs)
+      .all()
+      .map((r) => [r.id, r.at]),
+  );
+  const gaps = (receiver.arrivals.get('/latency') ?? [])
+    .map((a) => a.at - completedAt.get(JSON.parse(a.body).scoringJobId))
+    .sort((a, b) => a - b);
   return { jobs: gaps.length, p50: pct(gaps, 50), p99: pct(gaps, 99), max: gaps.at(-1) };
 }
 
-const TARGETS = [['http', 1], ['http', 5], ['https', 1], ['https', 5]];
+const TARGETS = [
+  ['http', 1],
+  ['http', 5],
+  ['https', 1],
+  ['https', 5],
+];
 for (const [transport, n] of TARGETS) await throughput(transport, n); // warm-up: JIT, connections, SQLite pages
 const rounds = TARGETS.map(() => []);
-for (let r = 0; r < ROUNDS; r++) for (const [i, [transport, n]] of TARGETS.entries()) rounds[i].push(await throughput(transport, n));
+for (let r = 0; r < ROUNDS; r++)
+  for (const [i, [transport, n]] of TARGETS.entries()) rounds[i].push(await throughput(transport, n));
 const rows = rounds.map((list) => {
   const sorted = [...list].sort((a, b) => a.perSecond - b.perSecond);
   const cpu = list.map((r) => r.cpuUsPer).sort((a, b) => a - b);
-  return { ...sorted[Math.floor(sorted.length / 2)], min: sorted[0].perSecond, max: sorted.at(-1).perSecond, cpuUsPer: cpu[Math.floor(cpu.length / 2)] };
+  return {
+    ...sorted[Math.floor(sorted.length / 2)],
+    min: sorted[0].perSecond,
+    max: sorted.at(-1).perSecond,
+    cpuUsPer: cpu[Math.floor(cpu.length / 2)],
+  };
 });
 const lat = await latency();
 
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
-console.log(`\nWebhook delivery — ${cpus().length} × ${cpu}, load average ${loadavg()[0].toFixed(1)}, Node ${process.version}\n`);
+console.log(
+  `\nWebhook delivery — ${cpus().length} × ${cpu}, load average ${loadavg()[0].toFixed(1)}, Node ${process.version}\n`,
+);
 const fmt = (n) => Math.round(n).toLocaleString('en');
 console.log(`| target | deliveries a round | deliveries/s (median of ${ROUNDS}) | min–max | CPU µs/delivery |`);
 console.log('|---|---:|---:|---:|---:|');
-for (const r of rows) console.log(`| ${r.target} | ${r.deliveries} | ${fmt(r.perSecond)} | ${fmt(r.min)}–${fmt(r.max)} | ${fmt(r.cpuUsPer)} |`);
+for (const r of rows)
+  console.log(
+    `| ${r.target} | ${r.deliveries} | ${fmt(r.perSecond)} | ${fmt(r.min)}–${fmt(r.max)} | ${fmt(r.cpuUsPer)} |`,
+  );
 console.log('\n| job completion → delivery received | jobs | p50 ms | p99 ms | max ms |');
 console.log('|---|---:|---:|---:|---:|');
-console.log(`| sandbox engine, one job at a time, http receiver | ${lat.jobs} | ${lat.p50} | ${lat.p99} | ${lat.max} |`);
+console.log(
+  `| sandbox engine, one job at a time, http receiver | ${lat.jobs} | ${lat.p50} | ${lat.p99} | ${lat.max} |`,
+);
 
 await rubric.close();
 await receivers.http.close();

@@ -25,12 +25,21 @@ export const ConfigSchema = z.object({
   LLM_MODEL: z.string().default('default').describe('Model name sent to the `openai` engine'),
   LLM_API_KEY: z.string().optional().describe('Bearer key for the `openai` engine'),
   FETCH_ALLOW_PRIVATE_NETWORKS: bool(false).describe('Allow resume/webhook URLs that resolve to private addresses'),
-  FETCH_EXTRA_CA_FILE: z.string().optional().describe('Extra trusted CA (PEM) for resume fetching and webhook delivery'),
+  FETCH_EXTRA_CA_FILE: z
+    .string()
+    .optional()
+    .describe('Extra trusted CA (PEM) for resume fetching and webhook delivery'),
   WEBHOOK_RETRY_MIN_MS: int(60_000, 1).describe('Backoff lower bound between delivery attempts'),
   WEBHOOK_RETRY_MAX_MS: int(1_800_000, 1).describe('Backoff upper bound between delivery attempts'),
-  WEBHOOK_TIMEOUT_MS: int(10_000, 1).describe('A delivery succeeds on a 2xx within this time (CONTRACT: 10 s; lowered by tests)'),
+  WEBHOOK_TIMEOUT_MS: int(10_000, 1).describe(
+    'A delivery succeeds on a 2xx within this time (CONTRACT: 10 s; lowered by tests)',
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1).describe('Multiplies every bucket limit and in-flight cap'),
+  RATE_LIMIT_MULTIPLIER: z.coerce
+    .number()
+    .positive()
+    .default(1)
+    .describe('Multiplies every bucket limit and in-flight cap'),
   LLM_THREADS: int(2, 1).describe('Inference threads of the llm engine'),
   LLM_CONTEXT_SIZE: int(8192, 512).describe('Context size (tokens) of the llm engine'),
   LLM_SEQUENCES: int(1, 1).describe('Parallel sequences of the llm engine'),
@@ -38,7 +47,9 @@ export const ConfigSchema = z.object({
   LLM_FLASH_ATTENTION: bool(true).describe('Flash attention in the llm engine'),
   LLM_GPU: z.enum(['auto', 'false']).default('auto').describe('Use a GPU when node-llama-cpp finds one'),
   PARSE_POOL_SIZE: int(1, 1).describe('Resume parse worker threads'),
-  SHUTDOWN_GRACE_MS: int(10_000, 0).describe('On SIGTERM/SIGINT: how long in-flight requests and scoring jobs may take to finish'),
+  SHUTDOWN_GRACE_MS: int(10_000, 0).describe(
+    'On SIGTERM/SIGINT: how long in-flight requests and scoring jobs may take to finish',
+  ),
   RESUME_FILE_RETENTION_DAYS: int(30, 1).describe('Days a fetched resume file is kept'),
   SCORING_INPUT_RETENTION_DAYS: int(90, 1).describe('Days scoring inputs are kept'),
 });

@@ -70,7 +70,9 @@ export interface Rubric {
 /** Opens the database, builds every service, and listens. Used by `main.ts` and by the tests alike. */
 export async function startRubric(config: Config, options: RubricOptions = {}): Promise<Rubric> {
   const clock = options.clock ?? systemClock;
-  const log = options.logger ?? pino({ level: config.LOG_LEVEL, base: { service: 'rubric' }, redact: ['req.headers.authorization'] });
+  const log =
+    options.logger ??
+    pino({ level: config.LOG_LEVEL, base: { service: 'rubric' }, redact: ['req.headers.authorization'] });
   const database = openDatabase(config.dataDir);
   const ctx: AppContext = {
     config,
@@ -79,7 +81,11 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
     clock,
     log,
     metrics: createMetrics(),
-    rateLimiter: createRateLimiter({ multiplier: config.RATE_LIMIT_MULTIPLIER, clock, ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}) }),
+    rateLimiter: createRateLimiter({
+      multiplier: config.RATE_LIMIT_MULTIPLIER,
+      clock,
+      ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
+    }),
     engineStatus: () => engines.status(),
   };
   const engines = createEngineRegistry(config, log, options.engines);
@@ -97,18 +103,49 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
     poolSize: config.PARSE_POOL_SIZE,
     ...(options.resolver ? { lookup: options.resolver } : {}),
   });
-  const webhooks = createWebhookServices({ db: ctx.db, clock, log: log.child({ component: 'webhooks' }), config, ...(options.resolver ? { resolver: options.resolver } : {}) });
+  const webhooks = createWebhookServices({
+    db: ctx.db,
+    clock,
+    log: log.child({ component: 'webhooks' }),
+    config,
+    ...(options.resolver ? { resolver: options.resolver } : {}),
+  });
   // A finished job has committed its event to the outbox: wake the dispatcher rather than wait for its timer.
   const onFinished = () => webhooks.dispatcher.notify();
-  const runner = createScoringRunner({ db: ctx.db, clock, log: log.child({ component: 'scoring-runner' }), engines, bootId: randomUUID(), onFinished });
-  const retention = { resumeFileDays: config.RESUME_FILE_RETENTION_DAYS, scoringInputDays: config.SCORING_INPUT_RETENTION_DAYS };
+  const runner = createScoringRunner({
+    db: ctx.db,
+    clock,
+    log: log.child({ component: 'scoring-runner' }),
+    engines,
+    bootId: randomUUID(),
+    onFinished,
+  });
+  const retention = {
+    resumeFileDays: config.RESUME_FILE_RETENTION_DAYS,
+    scoringInputDays: config.SCORING_INPUT_RETENTION_DAYS,
+  };
   const notify = () => {
     runner.notify();
     webhooks.dispatcher.notify();
   };
-  const scoring = createScoringService({ db: ctx.db, clock, dataDir: config.dataDir, retention, criteria, engines, intake, notify });
+  const scoring = createScoringService({
+    db: ctx.db,
+    clock,
+    dataDir: config.dataDir,
+    retention,
+    criteria,
+    engines,
+    intake,
+    notify,
+  });
   const batches = createBatchService({ db: ctx.db, clock, retention, scoring, notify });
-  const background = createBackgroundJobs({ config, db: ctx.db, clock, log: log.child({ component: 'background' }), metrics: ctx.metrics });
+  const background = createBackgroundJobs({
+    config,
+    db: ctx.db,
+    clock,
+    log: log.child({ component: 'background' }),
+    metrics: ctx.metrics,
+  });
   const deletion = createDeletionService({ db: ctx.db, clock, notify: () => background.trigger('deletion.process') });
   const app = createApp(ctx, {
     idempotency,
@@ -122,7 +159,15 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
       ...rateLimitHandlers(ctx.rateLimiter),
       ...deletionHandlers(deletion),
     },
-    extra: [(app) => mountAdminApi(app, ctx, sessions, [adminRouter(ctx, { engines, runner, intake }), webhooksAdminRouter(webhooks), deletionAdminRouter(ctx)]), mountPortal],
+    extra: [
+      (app) =>
+        mountAdminApi(app, ctx, sessions, [
+          adminRouter(ctx, { engines, runner, intake }),
+          webhooksAdminRouter(webhooks),
+          deletionAdminRouter(ctx),
+        ]),
+      mountPortal,
+    ],
   });
   // Model loading can take a while: the API listens meanwhile and /readyz tells when it is loaded.
   const enginesStarted = engines.start().catch((err: unknown) => log.error({ err }, 'engine start failed'));

@@ -12,10 +12,18 @@ afterAll(() => server.close());
 describe('sign-in', () => {
   it('a session cookie (httpOnly, SameSite=Strict) and a CSRF token; wrong password → 401', async () => {
     await adminSession(server, 'ops@example.com', 'a long enough password');
-    const wrong = await fetch(`${server.url}/admin/api/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'ops@example.com', password: 'nope' }) });
+    const wrong = await fetch(`${server.url}/admin/api/session`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'ops@example.com', password: 'nope' }),
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get('set-cookie')).toBeNull();
-    const res = await fetch(`${server.url}/admin/api/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'OPS@example.com', password: 'a long enough password' }) });
+    const res = await fetch(`${server.url}/admin/api/session`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'OPS@example.com', password: 'a long enough password' }),
+    });
     expect(res.status).toBe(201);
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^rubric_session=/);
@@ -32,7 +40,11 @@ describe('sign-in', () => {
     expectProblem(await anon.get('/overview'), 401, 'UNAUTHORIZED');
     expectProblem(await anon.get('/scoring-jobs'), 401, 'UNAUTHORIZED');
     const key = server.createKey('acme');
-    expectProblem(await anon.request('GET', '/partners', undefined, { headers: { Authorization: `Bearer ${key}` } }), 401, 'UNAUTHORIZED');
+    expectProblem(
+      await anon.request('GET', '/partners', undefined, { headers: { Authorization: `Bearer ${key}` } }),
+      401,
+      'UNAUTHORIZED',
+    );
   });
 
   it('mutations need the CSRF token; sign-out ends the session', async () => {
@@ -49,10 +61,18 @@ describe('sign-in', () => {
   it('throttles failed sign-ins: after 5 failures the account answers 429, even to the right password', async () => {
     await adminSession(server, 'target@example.com', 'the right password!');
     for (let i = 0; i < 5; i++) {
-      const r = await fetch(`${server.url}/admin/api/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'target@example.com', password: `guess ${i}` }) });
+      const r = await fetch(`${server.url}/admin/api/session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'target@example.com', password: `guess ${i}` }),
+      });
       expect(r.status).toBe(401);
     }
-    const blocked = await fetch(`${server.url}/admin/api/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'target@example.com', password: 'the right password!' }) });
+    const blocked = await fetch(`${server.url}/admin/api/session`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'target@example.com', password: 'the right password!' }),
+    });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
@@ -78,13 +98,29 @@ describe('first run without an administrator', () => {
       expect(token).toEqual(expect.any(String));
       const anon = new AdminClient(fresh.url, null, null);
       expect((await anon.get<{ needsSetup: boolean }>('/setup')).body.needsSetup).toBe(true);
-      expectProblem(await anon.post('/setup', { token: 'wrong', email: 'first@example.com', password: 'twelve chars!!' }), 401, 'UNAUTHORIZED');
-      expectProblem(await anon.post('/setup', { token, email: 'first@example.com', password: 'short' }), 400, 'VALIDATION_ERROR');
-      const ok = await anon.post<{ admin: { email: string } }>('/setup', { token, email: 'first@example.com', password: 'twelve chars!!' });
+      expectProblem(
+        await anon.post('/setup', { token: 'wrong', email: 'first@example.com', password: 'twelve chars!!' }),
+        401,
+        'UNAUTHORIZED',
+      );
+      expectProblem(
+        await anon.post('/setup', { token, email: 'first@example.com', password: 'short' }),
+        400,
+        'VALIDATION_ERROR',
+      );
+      const ok = await anon.post<{ admin: { email: string } }>('/setup', {
+        token,
+        email: 'first@example.com',
+        password: 'twelve chars!!',
+      });
       expect(ok.status).toBe(201);
       expect(ok.body.admin.email).toBe('first@example.com');
       expect((await anon.get<{ needsSetup: boolean }>('/setup')).body.needsSetup).toBe(false);
-      expectProblem(await anon.post('/setup', { token, email: 'second@example.com', password: 'twelve chars!!' }), 409, 'CONFLICT');
+      expectProblem(
+        await anon.post('/setup', { token, email: 'second@example.com', password: 'twelve chars!!' }),
+        409,
+        'CONFLICT',
+      );
       const session = await signIn(fresh.url, 'first@example.com', 'twelve chars!!');
       expect((await session.get('/partners')).status).toBe(200);
     } finally {

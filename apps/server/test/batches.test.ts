@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ControlledEngine, eventually } from './fake-engines.js';
 import { expectProblem, startTestServer, type ApiClient, type TestServer } from './harness.js';
 
-const text = (who: string) => ({ type: 'text', content: `${who}: eight years of TypeScript and Node.js, PostgreSQL in production, on-call lead.` });
+const text = (who: string) => ({
+  type: 'text',
+  content: `${who}: eight years of TypeScript and Node.js, PostgreSQL in production, on-call lead.`,
+});
 const CRITERIA = [
   { text: 'TypeScript and Node.js', importance: 'MUST_HAVE' },
   { text: 'PostgreSQL', importance: 'NICE_TO_HAVE' },
@@ -40,7 +43,10 @@ afterAll(() => server.close());
 
 describe('POST /v1/jobs/{jobId}/scoring-batches', () => {
   it('accepts good applications, rejects bad ones item by item, and completes with a batch.completed event', async () => {
-    const existing = await api.post<ScoringJobResponse>('/v1/jobs/job-b/applications/known/scoring-jobs', { resume: text('Known'), jobDescription: 'Backend' });
+    const existing = await api.post<ScoringJobResponse>('/v1/jobs/job-b/applications/known/scoring-jobs', {
+      resume: text('Known'),
+      jobDescription: 'Backend',
+    });
     const r = await api.post<BatchResponse>('/v1/jobs/job-b/scoring-batches', {
       jobDescription: 'Backend engineer',
       applications: [
@@ -57,7 +63,9 @@ describe('POST /v1/jobs/{jobId}/scoring-batches', () => {
     const { batch, acceptedApplications, rejectedApplications } = r.body;
     expect(batch).toMatchObject({ jobId: 'job-b', totalJobs: 3, status: 'pending' });
     expect(acceptedApplications.map((a) => a.applicationId)).toEqual(['a1', 'a2', 'known']);
-    expect(acceptedApplications.find((a) => a.applicationId === 'known')?.scoringJobId).toBe(existing.body.scoringJob.id);
+    expect(acceptedApplications.find((a) => a.applicationId === 'known')?.scoringJobId).toBe(
+      existing.body.scoringJob.id,
+    );
     expect(rejectedApplications.map((x) => [x.applicationId, x.error.code])).toEqual([
       ['short', 'VALIDATION_ERROR'],
       ['plain-http', 'VALIDATION_ERROR'],
@@ -69,7 +77,15 @@ describe('POST /v1/jobs/{jobId}/scoring-batches', () => {
     expect(done.rejectedApplications).toEqual(rejectedApplications);
     const [event, ...more] = batchEvents(batch.id);
     expect(more).toHaveLength(0);
-    expect(event).toMatchObject({ event: 'batch.completed', tenantId: 'tenant-b', jobId: 'job-b', totalJobs: 3, completedJobs: 3, failedJobs: 0, status: 'completed' });
+    expect(event).toMatchObject({
+      event: 'batch.completed',
+      tenantId: 'tenant-b',
+      jobId: 'job-b',
+      totalJobs: 3,
+      completedJobs: 3,
+      failedJobs: 0,
+      status: 'completed',
+    });
     const a1 = acceptedApplications[0]!; // asserted above
     const job = await api.get<ScoringJobResponse>(`/v1/jobs/job-b/applications/a1/scoring-jobs/${a1.scoringJobId}`);
     expect(job.body.scoringJob.batchId).toBe(batch.id);
@@ -78,7 +94,10 @@ describe('POST /v1/jobs/{jobId}/scoring-batches', () => {
   });
 
   it('a batch with a failed job ends failed (failed includes partial failure)', async () => {
-    await api.post('/v1/jobs/job-b/applications/ok-before/scoring-jobs', { resume: text('Ok'), jobDescription: 'Backend' });
+    await api.post('/v1/jobs/job-b/applications/ok-before/scoring-jobs', {
+      resume: text('Ok'),
+      jobDescription: 'Backend',
+    });
     await eventually(async () => (await api.get('/v1/jobs/job-b/applications/ok-before/score')).status === 200);
     engine.failScoring = true;
     const r = await api.post<BatchResponse>('/v1/jobs/job-b/scoring-batches', {
@@ -113,13 +132,32 @@ describe('POST /v1/jobs/{jobId}/scoring-batches', () => {
   });
 
   it('refuses a malformed envelope with 400: none, more than 25, duplicates, a bad applicationId', async () => {
-    const post = (applications: unknown) => api.post('/v1/jobs/job-b/scoring-batches', { jobDescription: 'd', applications });
+    const post = (applications: unknown) =>
+      api.post('/v1/jobs/job-b/scoring-batches', { jobDescription: 'd', applications });
     expectProblem(await post([]), 400, 'VALIDATION_ERROR');
-    expectProblem(await post(Array.from({ length: 26 }, (_, i) => ({ applicationId: `n${i}`, resume: text('N') }))), 400, 'VALIDATION_ERROR');
-    const dup = expectProblem(await post([{ applicationId: 'd', resume: text('D') }, { applicationId: 'd', resume: text('D') }]), 400, 'VALIDATION_ERROR');
+    expectProblem(
+      await post(Array.from({ length: 26 }, (_, i) => ({ applicationId: `n${i}`, resume: text('N') }))),
+      400,
+      'VALIDATION_ERROR',
+    );
+    const dup = expectProblem(
+      await post([
+        { applicationId: 'd', resume: text('D') },
+        { applicationId: 'd', resume: text('D') },
+      ]),
+      400,
+      'VALIDATION_ERROR',
+    );
     expect(dup.details?.[0]?.field).toBe('applications[1].applicationId');
     expectProblem(await post([{ applicationId: 'bad id', resume: text('B') }]), 400, 'VALIDATION_ERROR');
-    expectProblem(await api.post('/v1/jobs/job-none/scoring-batches', { jobDescription: 'd', applications: [{ applicationId: 'z', resume: text('Z') }] }), 404, 'CRITERIA_NOT_FOUND');
+    expectProblem(
+      await api.post('/v1/jobs/job-none/scoring-batches', {
+        jobDescription: 'd',
+        applications: [{ applicationId: 'z', resume: text('Z') }],
+      }),
+      404,
+      'CRITERIA_NOT_FOUND',
+    );
   });
 
   it('accepts 25 applications at once', async () => {
@@ -136,12 +174,19 @@ describe('POST /v1/jobs/{jobId}/scoring-batches', () => {
 
 describe('GET /v1/jobs/{jobId}/scoring-batches/{batchId}', () => {
   it('unknown, other job, other tenant or environment → 404 BATCH_NOT_FOUND', async () => {
-    const r = await api.post<BatchResponse>('/v1/jobs/job-b/scoring-batches', { jobDescription: 'd', applications: [{ applicationId: 'g1', resume: text('G') }] });
+    const r = await api.post<BatchResponse>('/v1/jobs/job-b/scoring-batches', {
+      jobDescription: 'd',
+      applications: [{ applicationId: 'g1', resume: text('G') }],
+    });
     const id = r.body.batch.id;
     expect((await api.get(`/v1/jobs/job-b/scoring-batches/${id}`)).status).toBe(200);
     expectProblem(await api.get('/v1/jobs/job-b/scoring-batches/bat_nope'), 404, 'BATCH_NOT_FOUND');
     expectProblem(await api.get(`/v1/jobs/other/scoring-batches/${id}`), 404, 'BATCH_NOT_FOUND');
     expectProblem(await api.withTenant('tenant-c').get(`/v1/jobs/job-b/scoring-batches/${id}`), 404, 'BATCH_NOT_FOUND');
-    expectProblem(await server.client('acme', 'tenant-b', 'live').get(`/v1/jobs/job-b/scoring-batches/${id}`), 404, 'BATCH_NOT_FOUND');
+    expectProblem(
+      await server.client('acme', 'tenant-b', 'live').get(`/v1/jobs/job-b/scoring-batches/${id}`),
+      404,
+      'BATCH_NOT_FOUND',
+    );
   });
 });

@@ -59,11 +59,16 @@ function listLines(stdout: string) {
     });
 }
 
-const libraryAs = (key: string) => fetch(`${server.url}/v1/criteria-library`, { headers: { Authorization: `Bearer ${key}`, 'X-Tenant-Id': 'tenant-a' } });
+const libraryAs = (key: string) =>
+  fetch(`${server.url}/v1/criteria-library`, {
+    headers: { Authorization: `Bearer ${key}`, 'X-Tenant-Id': 'tenant-a' },
+  });
 
 // Every `rubric` call is a Node process (~0.5 s of CPU): the scenarios run concurrently and keep their calls few.
 describe.concurrent('rubric CLI', () => {
-  it('keys create prints the key alone; it works against the running server; list shows it; revoke cuts it off', async ({ expect }) => {
+  it('keys create prints the key alone; it works against the running server; list shows it; revoke cuts it off', async ({
+    expect,
+  }) => {
     const [test, live] = await Promise.all([
       rubric('keys', 'create', '--partner', 'cli-partner', '--env', 'test'),
       rubric('keys', 'create', '--partner', 'cli-partner', '--env', 'live'),
@@ -75,7 +80,9 @@ describe.concurrent('rubric CLI', () => {
     const key = test.stdout.trim();
     expect(key).toMatch(KEY);
     // The partner was created by the first call and reused by the other.
-    expect(server.rubric.ctx.db.select().from(schema.partners).where(eq(schema.partners.name, 'cli-partner')).all()).toHaveLength(1);
+    expect(
+      server.rubric.ctx.db.select().from(schema.partners).where(eq(schema.partners.name, 'cli-partner')).all(),
+    ).toHaveLength(1);
 
     expect((await libraryAs(key)).status).toBe(200);
 
@@ -92,8 +99,24 @@ describe.concurrent('rubric CLI', () => {
     const mine = listLines(list.stdout).filter((l) => l.partner === 'cli-partner');
     const used = mine.find((l) => l.prefix === prefix);
     const unused = mine.find((l) => l.environment === 'live');
-    expect(used).toEqual({ prefix, environment: 'test', partner: 'cli-partner', created: expect.stringMatching(ISO), lastUsed: expect.stringMatching(ISO), revoked: expect.stringMatching(ISO), rest: [] });
-    expect(unused).toEqual({ prefix: live.stdout.slice(0, 16), environment: 'live', partner: 'cli-partner', created: expect.stringMatching(ISO), lastUsed: '-', revoked: '-', rest: [] });
+    expect(used).toEqual({
+      prefix,
+      environment: 'test',
+      partner: 'cli-partner',
+      created: expect.stringMatching(ISO),
+      lastUsed: expect.stringMatching(ISO),
+      revoked: expect.stringMatching(ISO),
+      rest: [],
+    });
+    expect(unused).toEqual({
+      prefix: live.stdout.slice(0, 16),
+      environment: 'live',
+      partner: 'cli-partner',
+      created: expect.stringMatching(ISO),
+      lastUsed: '-',
+      revoked: '-',
+      rest: [],
+    });
     expect(Date.parse(used!.lastUsed!)).toBeGreaterThanOrEqual(Date.parse(used!.created!)); // found just above
     expect(Date.parse(used!.revoked!)).toBeGreaterThanOrEqual(Date.parse(used!.lastUsed!));
     // Only prefixes are ever listed, never a whole key.
@@ -101,8 +124,13 @@ describe.concurrent('rubric CLI', () => {
     for (const l of listLines(list.stdout)) expect(l.prefix).toMatch(/^sk_(test|live)_[0-9A-Za-z]{8}$/);
   });
 
-  it('keys revoke of an unknown prefix and keys create --env prod fail with a message on stderr and nothing on stdout', async ({ expect }) => {
-    const [unknown, prod] = await Promise.all([rubric('keys', 'revoke', 'sk_test_zzzzzzzz'), rubric('keys', 'create', '--partner', 'p-prod', '--env', 'prod')]);
+  it('keys revoke of an unknown prefix and keys create --env prod fail with a message on stderr and nothing on stdout', async ({
+    expect,
+  }) => {
+    const [unknown, prod] = await Promise.all([
+      rubric('keys', 'revoke', 'sk_test_zzzzzzzz'),
+      rubric('keys', 'create', '--partner', 'p-prod', '--env', 'prod'),
+    ]);
     expect(unknown.code).toBe(1);
     expect(unknown.stdout).toBe('');
     expect(unknown.stderr).toMatch(/no key/i);
@@ -110,7 +138,9 @@ describe.concurrent('rubric CLI', () => {
     expect(prod.code).not.toBe(0);
     expect(prod.stdout).toBe('');
     expect(prod.stderr).toMatch(/prod/);
-    expect(server.rubric.ctx.db.select().from(schema.partners).where(eq(schema.partners.name, 'p-prod')).all()).toEqual([]);
+    expect(server.rubric.ctx.db.select().from(schema.partners).where(eq(schema.partners.name, 'p-prod')).all()).toEqual(
+      [],
+    );
   });
 
   it('partners create prints the id; a duplicate → exit 1', async ({ expect }) => {
@@ -120,7 +150,9 @@ describe.concurrent('rubric CLI', () => {
     const id = created.stdout.trim();
     expect(created.stdout).toBe(`${id}\n`);
     expect(id).toMatch(/^ptn_[0-9A-Za-z]+$/);
-    expect(server.rubric.ctx.db.select().from(schema.partners).where(eq(schema.partners.id, id)).get()?.name).toBe('Globex Corp');
+    expect(server.rubric.ctx.db.select().from(schema.partners).where(eq(schema.partners.id, id)).get()?.name).toBe(
+      'Globex Corp',
+    );
     const duplicate = await rubric('partners', 'create', 'Globex Corp');
     expect(duplicate.code).toBe(1);
     expect(duplicate.stdout).toBe('');
@@ -134,12 +166,18 @@ describe.concurrent('rubric CLI', () => {
     ]);
     expect(created.code).toBe(0);
     expect(created.stdout.trim()).toMatch(/^adm_[0-9A-Za-z]+$/);
-    const row = server.rubric.ctx.db.select().from(schema.admins).where(eq(schema.admins.email, 'ops@example.com')).get();
+    const row = server.rubric.ctx.db
+      .select()
+      .from(schema.admins)
+      .where(eq(schema.admins.email, 'ops@example.com'))
+      .get();
     expect(row?.passwordHash).toMatch(/^\$argon2/);
     expect(row?.passwordHash).not.toContain('correct horse');
     expect(short.code).toBe(1);
     expect(short.stdout).toBe('');
     expect(short.stderr).toMatch(/password/);
-    expect(server.rubric.ctx.db.select().from(schema.admins).where(eq(schema.admins.email, 'short@example.com')).get()).toBeUndefined();
+    expect(
+      server.rubric.ctx.db.select().from(schema.admins).where(eq(schema.admins.email, 'short@example.com')).get(),
+    ).toBeUndefined();
   });
 });

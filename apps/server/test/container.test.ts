@@ -11,7 +11,12 @@ import { startTestServer, type TestServer } from './harness.js';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const read = (p: string) => readFileSync(`${root}${p}`, 'utf8');
 const dockerfile = read('Dockerfile');
-const compose = parse(read('compose.yaml')) as { services: Record<string, { command?: string[]; environment?: Record<string, string>; ports?: string[]; healthcheck?: { test: string[] } }> };
+const compose = parse(read('compose.yaml')) as {
+  services: Record<
+    string,
+    { command?: string[]; environment?: Record<string, string>; ports?: string[]; healthcheck?: { test: string[] } }
+  >;
+};
 const configNames = new Set(Object.keys(ConfigSchema.shape));
 
 describe('Dockerfile and compose.yaml', () => {
@@ -33,7 +38,8 @@ describe('Dockerfile and compose.yaml', () => {
     const dockerNames = [...envLine.matchAll(/([A-Z_]+)=/g)].map((m) => m[1]).filter((n) => n !== 'NODE_ENV');
     expect(dockerNames.length).toBeGreaterThan(3);
     for (const name of dockerNames) expect(configNames, name).toContain(name);
-    for (const name of Object.keys(compose.services.rubric?.environment ?? {})) expect(configNames, name).toContain(name);
+    for (const name of Object.keys(compose.services.rubric?.environment ?? {}))
+      expect(configNames, name).toContain(name);
     for (const line of read('.env.example').split('\n')) {
       const m = /^#?\s*([A-Z_]+)=/.exec(line);
       if (m?.[1]) expect(configNames, m[1]).toContain(m[1]);
@@ -51,7 +57,9 @@ describe('offline linters', () => {
   const bin = (name: string) => `${root}node_modules/.bin/${name}`;
   const lint = (cmd: string, args: string[]) =>
     new Promise<{ code: number | null; out: string }>((resolve) => {
-      execFile(cmd, args, { timeout: 60_000 }, (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, out: stdout + stderr }));
+      execFile(cmd, args, { timeout: 60_000 }, (err, stdout, stderr) =>
+        resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, out: stdout + stderr }),
+      );
     });
 
   it('find no problem in the Dockerfile (dockerfile-utils) and no error in compose.yaml (dclint, the compose-spec schema)', async () => {
@@ -74,7 +82,10 @@ describe('docker/healthcheck.mjs', () => {
   // Asynchronous on purpose: the server under test runs in this process and must keep answering.
   const healthcheck = (port: string) =>
     new Promise<number | null>((resolve) => {
-      const child = execFile(process.execPath, [`${root}docker/healthcheck.mjs`], { env: { PORT: port }, timeout: 10_000 });
+      const child = execFile(process.execPath, [`${root}docker/healthcheck.mjs`], {
+        env: { PORT: port },
+        timeout: 10_000,
+      });
       child.on('exit', (code) => resolve(code));
     });
 

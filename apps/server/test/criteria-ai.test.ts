@@ -49,7 +49,11 @@ describe('question sets', () => {
 
   it('validates the job context', async () => {
     const api = server.client('acme-validate', 'tenant-q');
-    const p = expectProblem(await api.post('/v1/jobs/job-q/question-sets', { jobContext: { ...jobContext, jobTitle: '' } }), 400, 'VALIDATION_ERROR');
+    const p = expectProblem(
+      await api.post('/v1/jobs/job-q/question-sets', { jobContext: { ...jobContext, jobTitle: '' } }),
+      400,
+      'VALIDATION_ERROR',
+    );
     expect(p.details?.[0]?.field).toBe('jobContext.jobTitle');
     expectProblem(await api.post('/v1/jobs/job-q/question-sets', {}), 400, 'VALIDATION_ERROR');
   });
@@ -64,7 +68,9 @@ describe('criteria generation', () => {
     expect(r.body.criteria.length).toBeGreaterThan(0);
     const importances = new Set(r.body.criteria.map((c) => c.importance));
     expect(importances.has('MUST_HAVE')).toBe(true);
-    const current = await api.get<{ version: { source: string; id: string } }>('/v1/jobs/job-g/criteria/versions/current');
+    const current = await api.get<{ version: { source: string; id: string } }>(
+      '/v1/jobs/job-g/criteria/versions/current',
+    );
     expect(current.body.version).toMatchObject({ source: 'generated', id: r.body.criteriaVersionId });
   });
 
@@ -73,23 +79,64 @@ describe('criteria generation', () => {
     const { body } = await api.post<CreateQuestionSetResponse>('/v1/jobs/job-a/question-sets', { jobContext });
     const [q1] = body.questionSet.questions;
     if (!q1) throw new Error('no question');
-    const ok = await api.post('/v1/jobs/job-a/criteria/generate', { jobContext, questionSetId: body.questionSet.id, answers: [{ id: q1.id, value: q1.options[0] }] });
+    const ok = await api.post('/v1/jobs/job-a/criteria/generate', {
+      jobContext,
+      questionSetId: body.questionSet.id,
+      answers: [{ id: q1.id, value: q1.options[0] }],
+    });
     expect(ok.status).toBe(201);
     const bad = [
       { questionSetId: 'qs_unknown', answers: [{ id: q1.id, value: q1.options[0] }] },
       { questionSetId: body.questionSet.id, answers: [{ id: 'q99', value: q1.options[0] }] },
       { questionSetId: body.questionSet.id, answers: [{ id: q1.id, value: 'not an option' }] },
     ];
-    if (q1.selectionType === 'single') bad.push({ questionSetId: body.questionSet.id, answers: [{ id: q1.id, value: q1.options[0]! }, { id: q1.id, value: q1.options[1]! }] });
-    for (const b of bad) expectProblem(await api.post('/v1/jobs/job-a/criteria/generate', { jobContext, ...b }), 400, 'ANSWER_MISMATCH');
+    if (q1.selectionType === 'single')
+      bad.push({
+        questionSetId: body.questionSet.id,
+        answers: [
+          { id: q1.id, value: q1.options[0]! },
+          { id: q1.id, value: q1.options[1]! },
+        ],
+      });
+    for (const b of bad)
+      expectProblem(await api.post('/v1/jobs/job-a/criteria/generate', { jobContext, ...b }), 400, 'ANSWER_MISMATCH');
     // A question set of another job, or of another tenant, does not match either.
-    expectProblem(await api.post('/v1/jobs/job-other/criteria/generate', { jobContext, questionSetId: body.questionSet.id, answers: [] }), 400, 'ANSWER_MISMATCH');
-    expectProblem(await api.withTenant('tenant-z').post('/v1/jobs/job-a/criteria/generate', { jobContext, questionSetId: body.questionSet.id, answers: [] }), 400, 'ANSWER_MISMATCH');
+    expectProblem(
+      await api.post('/v1/jobs/job-other/criteria/generate', {
+        jobContext,
+        questionSetId: body.questionSet.id,
+        answers: [],
+      }),
+      400,
+      'ANSWER_MISMATCH',
+    );
+    expectProblem(
+      await api
+        .withTenant('tenant-z')
+        .post('/v1/jobs/job-a/criteria/generate', { jobContext, questionSetId: body.questionSet.id, answers: [] }),
+      400,
+      'ANSWER_MISMATCH',
+    );
     // Expired after 7 days.
     clock.advance(7 * 24 * 3600 * 1000 + 1);
-    expectProblem(await api.post('/v1/jobs/job-a/criteria/generate', { jobContext, questionSetId: body.questionSet.id, answers: [{ id: q1.id, value: q1.options[0] }] }), 400, 'ANSWER_MISMATCH');
+    expectProblem(
+      await api.post('/v1/jobs/job-a/criteria/generate', {
+        jobContext,
+        questionSetId: body.questionSet.id,
+        answers: [{ id: q1.id, value: q1.options[0] }],
+      }),
+      400,
+      'ANSWER_MISMATCH',
+    );
     // Answers without a question set are a validation error.
-    expectProblem(await api.post('/v1/jobs/job-a/criteria/generate', { jobContext, answers: [{ id: q1.id, value: q1.options[0] }] }), 400, 'VALIDATION_ERROR');
+    expectProblem(
+      await api.post('/v1/jobs/job-a/criteria/generate', {
+        jobContext,
+        answers: [{ id: q1.id, value: q1.options[0] }],
+      }),
+      400,
+      'VALIDATION_ERROR',
+    );
   });
 });
 
@@ -117,7 +164,10 @@ describe('the criteria_ai bucket', () => {
       await eventually(() => engine.calls.questions >= before + i + 1);
     }
     clock.advance(1000);
-    const status = await api.get<{ buckets: Array<{ name: string; concurrency: { inFlight: number } | null }> }>('/v1/rate-limit-status', { headers: { 'X-Tenant-Id': '' } });
+    const status = await api.get<{ buckets: Array<{ name: string; concurrency: { inFlight: number } | null }> }>(
+      '/v1/rate-limit-status',
+      { headers: { 'X-Tenant-Id': '' } },
+    );
     expect(status.body.buckets.find((b) => b.name === 'criteria_ai')?.concurrency?.inFlight).toBe(4);
     const fifth = await api.post('/v1/jobs/job-c/question-sets', { jobContext });
     const p = expectProblem(fifth, 429, 'RATE_LIMITED');
@@ -145,7 +195,11 @@ describe('idempotency on generation', () => {
     const firstDone = await first;
     expect(firstDone.status).toBe(201);
     clock.advance(1000);
-    const replay = await api.post<CriteriaWriteResponse>('/v1/jobs/job-i/criteria/generate', { jobContext }, { headers });
+    const replay = await api.post<CriteriaWriteResponse>(
+      '/v1/jobs/job-i/criteria/generate',
+      { jobContext },
+      { headers },
+    );
     expect(replay.status).toBe(201);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.body).toEqual(firstDone.body);

@@ -1,4 +1,9 @@
-import type { ArchiveCriteriaResponse, CriteriaVersionResponse, CriteriaWriteResponse, ListCriteriaVersionsResponse } from '@rubric/contracts';
+import type {
+  ArchiveCriteriaResponse,
+  CriteriaVersionResponse,
+  CriteriaWriteResponse,
+  ListCriteriaVersionsResponse,
+} from '@rubric/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem, startTestServer, type ApiClient, type TestServer } from './harness.js';
 
@@ -15,7 +20,9 @@ const c = (text: string, importance: 'MUST_HAVE' | 'NICE_TO_HAVE' = 'MUST_HAVE')
 
 describe('PUT /v1/jobs/{jobId}/criteria', () => {
   it('replaces the criteria, keeps ids of unchanged texts, and orders them as sent', async () => {
-    const first = await api.put<CriteriaWriteResponse>('/v1/jobs/job-1/criteria', { criteria: [c('TypeScript'), c('SQL', 'NICE_TO_HAVE')] });
+    const first = await api.put<CriteriaWriteResponse>('/v1/jobs/job-1/criteria', {
+      criteria: [c('TypeScript'), c('SQL', 'NICE_TO_HAVE')],
+    });
     expect(first.status).toBe(200);
     expect(first.body.criteriaRevision).toBe('1');
     expect(first.body.criteria.map((x) => [x.text, x.order, x.importance])).toEqual([
@@ -24,7 +31,9 @@ describe('PUT /v1/jobs/{jobId}/criteria', () => {
     ]);
     const [ts, sql] = first.body.criteria;
 
-    const second = await api.put<CriteriaWriteResponse>('/v1/jobs/job-1/criteria', { criteria: [c('Kubernetes'), c('SQL', 'MUST_HAVE'), c('TypeScript')] });
+    const second = await api.put<CriteriaWriteResponse>('/v1/jobs/job-1/criteria', {
+      criteria: [c('Kubernetes'), c('SQL', 'MUST_HAVE'), c('TypeScript')],
+    });
     expect(second.status).toBe(200);
     expect(second.body.criteriaRevision).toBe('2');
     expect(second.body.criteriaVersionId).not.toBe(first.body.criteriaVersionId);
@@ -49,27 +58,67 @@ describe('PUT /v1/jobs/{jobId}/criteria', () => {
   });
 
   it('honours X-Expected-Criteria-Revision: current passes, stale or malformed → 412', async () => {
-    const w = await api.put<CriteriaWriteResponse>('/v1/jobs/job-rev/criteria', { criteria: [c('A')] }, { headers: { 'X-Expected-Criteria-Revision': '0' } });
+    const w = await api.put<CriteriaWriteResponse>(
+      '/v1/jobs/job-rev/criteria',
+      { criteria: [c('A')] },
+      { headers: { 'X-Expected-Criteria-Revision': '0' } },
+    );
     expect(w.status).toBe(200);
-    const ok = await api.put<CriteriaWriteResponse>('/v1/jobs/job-rev/criteria', { criteria: [c('B')] }, { headers: { 'X-Expected-Criteria-Revision': '1' } });
+    const ok = await api.put<CriteriaWriteResponse>(
+      '/v1/jobs/job-rev/criteria',
+      { criteria: [c('B')] },
+      { headers: { 'X-Expected-Criteria-Revision': '1' } },
+    );
     expect(ok.status).toBe(200);
-    const stale = await api.put('/v1/jobs/job-rev/criteria', { criteria: [c('C')] }, { headers: { 'X-Expected-Criteria-Revision': '1' } });
+    const stale = await api.put(
+      '/v1/jobs/job-rev/criteria',
+      { criteria: [c('C')] },
+      { headers: { 'X-Expected-Criteria-Revision': '1' } },
+    );
     const problem = expectProblem(stale, 412, 'CRITERIA_REVISION_MISMATCH');
     expect(problem.retryable).toBe(false);
-    expectProblem(await api.put('/v1/jobs/job-rev/criteria', { criteria: [c('C')] }, { headers: { 'X-Expected-Criteria-Revision': 'abc' } }), 412, 'CRITERIA_REVISION_MISMATCH');
+    expectProblem(
+      await api.put(
+        '/v1/jobs/job-rev/criteria',
+        { criteria: [c('C')] },
+        { headers: { 'X-Expected-Criteria-Revision': 'abc' } },
+      ),
+      412,
+      'CRITERIA_REVISION_MISMATCH',
+    );
     const current = await api.get<CriteriaVersionResponse>('/v1/jobs/job-rev/criteria/versions/current');
     expect(current.body.version.criteria.map((x) => x.text)).toEqual(['B']);
   });
 
   it('validates importance, text length, count and duplicate texts', async () => {
-    const bad = expectProblem(await api.put('/v1/jobs/job-v/criteria', { criteria: [{ text: 'x', importance: 'CRITICAL' }] }), 400, 'VALIDATION_ERROR');
+    const bad = expectProblem(
+      await api.put('/v1/jobs/job-v/criteria', { criteria: [{ text: 'x', importance: 'CRITICAL' }] }),
+      400,
+      'VALIDATION_ERROR',
+    );
     expect(bad.details?.[0]?.field).toBe('criteria[0].importance');
-    expectProblem(await api.put('/v1/jobs/job-v/criteria', { criteria: [c('x'.repeat(501))] }), 400, 'VALIDATION_ERROR');
+    expectProblem(
+      await api.put('/v1/jobs/job-v/criteria', { criteria: [c('x'.repeat(501))] }),
+      400,
+      'VALIDATION_ERROR',
+    );
     expectProblem(await api.put('/v1/jobs/job-v/criteria', { criteria: [c('   ')] }), 400, 'VALIDATION_ERROR');
-    expectProblem(await api.put('/v1/jobs/job-v/criteria', { criteria: Array.from({ length: 51 }, (_, i) => c(`c${i}`)) }), 400, 'VALIDATION_ERROR');
-    expectProblem(await api.put('/v1/jobs/job-v/criteria', { criteria: [c('same'), c('same')] }), 400, 'VALIDATION_ERROR');
+    expectProblem(
+      await api.put('/v1/jobs/job-v/criteria', { criteria: Array.from({ length: 51 }, (_, i) => c(`c${i}`)) }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expectProblem(
+      await api.put('/v1/jobs/job-v/criteria', { criteria: [c('same'), c('same')] }),
+      400,
+      'VALIDATION_ERROR',
+    );
     expectProblem(await api.put('/v1/jobs/job-v/criteria', {}), 400, 'VALIDATION_ERROR');
-    const badJob = expectProblem(await api.put('/v1/jobs/bad%20id/criteria', { criteria: [] }), 400, 'VALIDATION_ERROR');
+    const badJob = expectProblem(
+      await api.put('/v1/jobs/bad%20id/criteria', { criteria: [] }),
+      400,
+      'VALIDATION_ERROR',
+    );
     expect(badJob.details?.[0]?.field).toBe('jobId');
     expectProblem(await api.get('/v1/jobs/job-v/criteria/versions/current'), 404, 'CRITERIA_NOT_FOUND');
   });
@@ -119,9 +168,13 @@ describe('criteria versions', () => {
     expect(page1.status).toBe(200);
     expect(page1.body.versions.map((v) => v.criteriaRevision)).toEqual(['5', '4']);
     expect(page1.body.nextCursor).toEqual(expect.any(String));
-    const page2 = await api.get<ListCriteriaVersionsResponse>(`/v1/jobs/job-pages/criteria/versions?limit=2&cursor=${page1.body.nextCursor}`);
+    const page2 = await api.get<ListCriteriaVersionsResponse>(
+      `/v1/jobs/job-pages/criteria/versions?limit=2&cursor=${page1.body.nextCursor}`,
+    );
     expect(page2.body.versions.map((v) => v.criteriaRevision)).toEqual(['3', '2']);
-    const page3 = await api.get<ListCriteriaVersionsResponse>(`/v1/jobs/job-pages/criteria/versions?limit=2&cursor=${page2.body.nextCursor}`);
+    const page3 = await api.get<ListCriteriaVersionsResponse>(
+      `/v1/jobs/job-pages/criteria/versions?limit=2&cursor=${page2.body.nextCursor}`,
+    );
     expect(page3.body.versions.map((v) => v.criteriaRevision)).toEqual(['1']);
     expect(page3.body.nextCursor).toBeNull();
     const all = await api.get<ListCriteriaVersionsResponse>('/v1/jobs/job-pages/criteria/versions');
@@ -131,7 +184,11 @@ describe('criteria versions', () => {
 
   it('refuses a limit outside 1–100, a non-integer limit, a foreign cursor and unknown parameters', async () => {
     for (const limit of ['0', '101', 'abc', '2.5', '-1']) {
-      const p = expectProblem(await api.get(`/v1/jobs/job-pages/criteria/versions?limit=${limit}`), 400, 'VALIDATION_ERROR');
+      const p = expectProblem(
+        await api.get(`/v1/jobs/job-pages/criteria/versions?limit=${limit}`),
+        400,
+        'VALIDATION_ERROR',
+      );
       expect(p.details?.[0]?.field).toBe('query.limit');
     }
     expectProblem(await api.get('/v1/jobs/job-pages/criteria/versions?cursor=bm9wZQ'), 400, 'VALIDATION_ERROR');
@@ -140,11 +197,17 @@ describe('criteria versions', () => {
 
   it('reads one version by id; unknown ids and jobs without criteria → 404', async () => {
     const current = await api.get<CriteriaVersionResponse>('/v1/jobs/job-pages/criteria/versions/current');
-    const byId = await api.get<CriteriaVersionResponse>(`/v1/jobs/job-pages/criteria/versions/${current.body.version.id}`);
+    const byId = await api.get<CriteriaVersionResponse>(
+      `/v1/jobs/job-pages/criteria/versions/${current.body.version.id}`,
+    );
     expect(byId.status).toBe(200);
     expect(byId.body).toEqual(current.body);
     expectProblem(await api.get('/v1/jobs/job-pages/criteria/versions/cv_unknown'), 404, 'CRITERIA_VERSION_NOT_FOUND');
-    expectProblem(await api.get(`/v1/jobs/other-job/criteria/versions/${current.body.version.id}`), 404, 'CRITERIA_VERSION_NOT_FOUND');
+    expectProblem(
+      await api.get(`/v1/jobs/other-job/criteria/versions/${current.body.version.id}`),
+      404,
+      'CRITERIA_VERSION_NOT_FOUND',
+    );
     expectProblem(await api.get('/v1/jobs/never/criteria/versions'), 404, 'CRITERIA_NOT_FOUND');
   });
 });
@@ -154,7 +217,11 @@ describe('security', () => {
     await api.put('/v1/jobs/job-sec/criteria', { criteria: [c('Secret skill')] });
     const current = await api.get<CriteriaVersionResponse>('/v1/jobs/job-sec/criteria/versions/current');
     const versionId = current.body.version.id;
-    expectProblem(await server.anonymous().withTenant('tenant-a').get('/v1/jobs/job-sec/criteria/versions/current'), 401, 'UNAUTHORIZED');
+    expectProblem(
+      await server.anonymous().withTenant('tenant-a').get('/v1/jobs/job-sec/criteria/versions/current'),
+      401,
+      'UNAUTHORIZED',
+    );
     const others = [
       api.withTenant('tenant-b'),
       server.client('acme', 'tenant-a', 'live'),
@@ -162,7 +229,11 @@ describe('security', () => {
     ];
     for (const other of others) {
       expectProblem(await other.get('/v1/jobs/job-sec/criteria/versions/current'), 404, 'CRITERIA_NOT_FOUND');
-      expectProblem(await other.get(`/v1/jobs/job-sec/criteria/versions/${versionId}`), 404, 'CRITERIA_VERSION_NOT_FOUND');
+      expectProblem(
+        await other.get(`/v1/jobs/job-sec/criteria/versions/${versionId}`),
+        404,
+        'CRITERIA_VERSION_NOT_FOUND',
+      );
     }
     // A write from another scope creates that scope's own job, leaving ours untouched.
     await others[0]!.put('/v1/jobs/job-sec/criteria', { criteria: [c('Other')] });

@@ -12,7 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const RATE_HEADERS = ['x-ratelimit-bucket', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-ratelimit-degraded'];
+const RATE_HEADERS = [
+  'x-ratelimit-bucket',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  'x-ratelimit-degraded',
+];
 const criteria = { criteria: [{ text: 'TypeScript', importance: 'MUST_HAVE' }] };
 
 function expectRateHeaders(res: ApiResponse, bucket = 'read_and_ops'): void {
@@ -124,16 +130,22 @@ describe('X-Trace-Id and the problem document', () => {
     });
     const withDetails = await api.put('/v1/jobs/job-x/criteria', { criteria: [{ text: 'x', importance: 'NOPE' }] });
     const problem = expectProblem(withDetails, 400, 'VALIDATION_ERROR');
-    expect(problem.details).toEqual([{ field: 'criteria[0].importance', code: expect.any(String), message: expect.any(String) }]);
+    expect(problem.details).toEqual([
+      { field: 'criteria[0].importance', code: expect.any(String), message: expect.any(String) },
+    ]);
   });
 
   it('`retryable` follows the catalogue', async () => {
     const checks: Array<[ApiResponse, keyof typeof ERROR_CATALOGUE]> = [
       [await raw('/v1/criteria-library'), 'UNAUTHORIZED'],
       [await api.get('/v1/nope'), 'NOT_FOUND'],
-      [await api.put('/v1/jobs/j/criteria', undefined, { raw: '{', contentType: 'application/json' }), 'VALIDATION_ERROR'],
+      [
+        await api.put('/v1/jobs/j/criteria', undefined, { raw: '{', contentType: 'application/json' }),
+        'VALIDATION_ERROR',
+      ],
     ];
-    for (const [res, code] of checks) expect((res.body as { retryable: boolean }).retryable).toBe(ERROR_CATALOGUE[code].retryable);
+    for (const [res, code] of checks)
+      expect((res.body as { retryable: boolean }).retryable).toBe(ERROR_CATALOGUE[code].retryable);
   });
 });
 
@@ -191,7 +203,12 @@ describe('404, 405, 400, 413, 415', () => {
 
   it('a body of another content type → 415 UNSUPPORTED_MEDIA_TYPE; +json types are accepted', async () => {
     const body = JSON.stringify(criteria);
-    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml']) {
+    for (const contentType of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+    ]) {
       const res = await api.put('/v1/jobs/j-415/criteria', undefined, { raw: body, contentType });
       expectProblem(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
       expectRateHeaders(res);
@@ -202,12 +219,25 @@ describe('404, 405, 400, 413, 415', () => {
       body: new Uint8Array(Buffer.from(body)),
     });
     expect(missing.status).toBe(415);
-    expect((await api.put('/v1/jobs/j-415/criteria', undefined, { raw: body, contentType: 'application/json; charset=utf-8' })).status).toBe(200);
-    expect((await api.put('/v1/jobs/j-415/criteria', undefined, { raw: body, contentType: 'application/merge-patch+json' })).status).toBe(200);
+    expect(
+      (
+        await api.put('/v1/jobs/j-415/criteria', undefined, {
+          raw: body,
+          contentType: 'application/json; charset=utf-8',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await api.put('/v1/jobs/j-415/criteria', undefined, { raw: body, contentType: 'application/merge-patch+json' }))
+        .status,
+    ).toBe(200);
   });
 
   it('a request without a body on a body route is a 400 naming the missing field, not a 415', async () => {
-    for (const res of [await api.put('/v1/jobs/j/criteria'), await api.put('/v1/jobs/j/criteria', undefined, { raw: '', contentType: 'text/plain' })]) {
+    for (const res of [
+      await api.put('/v1/jobs/j/criteria'),
+      await api.put('/v1/jobs/j/criteria', undefined, { raw: '', contentType: 'text/plain' }),
+    ]) {
       const problem = expectProblem(res, 400, 'VALIDATION_ERROR');
       expect(problem.details?.[0]?.field).toBe('criteria');
     }
@@ -238,7 +268,11 @@ describe('identifiers', () => {
       const problem = expectProblem(res, 400, 'VALIDATION_ERROR');
       expect(problem.details?.map((d) => d.field)).toEqual(['jobId']);
     }
-    const get = expectProblem(await api.get(`/v1/jobs/${'j'.repeat(256)}/criteria/versions/current`), 400, 'VALIDATION_ERROR');
+    const get = expectProblem(
+      await api.get(`/v1/jobs/${'j'.repeat(256)}/criteria/versions/current`),
+      400,
+      'VALIDATION_ERROR',
+    );
     expect(get.details?.[0]?.field).toBe('jobId');
     expect((await api.get(`/v1/jobs/${'j'.repeat(255)}/criteria/versions`)).status).toBe(404);
   });
@@ -253,7 +287,18 @@ describe('identifiers', () => {
 
 describe('never HTML under /v1', () => {
   it('answers problem+json for every odd path and method, with or without a key', async () => {
-    const paths = ['/v1', '/v1/', '/v1/jobs', '/v1/jobs/', '/v1/jobs/j', '/v1/criteria-library/a/b', '/v1/%', '/v1/jobs/%ZZ/criteria', '/v1/<script>', '/v1/jobs/j/criteria/versions/current/?x=<b>'];
+    const paths = [
+      '/v1',
+      '/v1/',
+      '/v1/jobs',
+      '/v1/jobs/',
+      '/v1/jobs/j',
+      '/v1/criteria-library/a/b',
+      '/v1/%',
+      '/v1/jobs/%ZZ/criteria',
+      '/v1/<script>',
+      '/v1/jobs/j/criteria/versions/current/?x=<b>',
+    ];
     for (const path of paths) {
       for (const client of [api, server.anonymous()]) {
         for (const method of ['GET', 'POST', 'DELETE', 'OPTIONS']) {

@@ -49,7 +49,10 @@ export class ControlledEngine implements ScoringEngine {
 }
 
 /** Polls until `check` returns a truthy value (at most `ms`). */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false> | T | undefined | null | false, ms = 5000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  ms = 5000,
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await check();

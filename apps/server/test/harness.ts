@@ -51,7 +51,12 @@ export class ApiClient {
     return new ApiClient(this.baseUrl, other.key, this.tenant);
   }
 
-  async request<T = unknown>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     if (this.key !== null && headers.Authorization === undefined) headers.Authorization = `Bearer ${this.key}`;
     if (this.tenant !== null && headers['X-Tenant-Id'] === undefined) headers['X-Tenant-Id'] = this.tenant;
@@ -131,13 +136,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.resolver ? { resolver: options.resolver } : {}),
     ...(options.runner === false ? { runner: false as const } : {}),
   });
-  const createKey = (partner: string, environment: Environment = 'test') => createApiKey(rubric.ctx, partner, environment).key;
+  const createKey = (partner: string, environment: Environment = 'test') =>
+    createApiKey(rubric.ctx, partner, environment).key;
   return {
     rubric,
     url: rubric.url,
     dataDir,
     createKey,
-    client: (partner, tenant, environment = 'test') => new ApiClient(rubric.url, createKey(partner, environment), tenant),
+    client: (partner, tenant, environment = 'test') =>
+      new ApiClient(rubric.url, createKey(partner, environment), tenant),
     anonymous: () => new ApiClient(rubric.url, null, null),
     async close(closeOptions = {}) {
       await rubric.close();
@@ -147,7 +154,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 }
 
 /** Asserts the RFC 7807 shape and returns the body. */
-export function expectProblem(res: ApiResponse, status: number, code: string): { code: string; details?: Array<{ field: string; code: string; message: string }>; [k: string]: unknown } {
+export function expectProblem(
+  res: ApiResponse,
+  status: number,
+  code: string,
+): { code: string; details?: Array<{ field: string; code: string; message: string }>; [k: string]: unknown } {
   const body = res.body as Record<string, unknown>;
   const ok =
     res.status === status &&
@@ -170,12 +181,21 @@ export class AdminClient {
     readonly csrfToken: string | null,
   ) {}
 
-  async request<T = unknown>(method: string, path: string, body?: unknown, options: { csrf?: boolean; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: { csrf?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     if (this.cookie) headers.Cookie = this.cookie;
     if (this.csrfToken && options.csrf !== false && method !== 'GET') headers['X-CSRF-Token'] = this.csrfToken;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await fetch(`${this.baseUrl}/admin/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${this.baseUrl}/admin/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await res.text();
     const parsed: unknown = text && /json/.test(res.headers.get('content-type') ?? '') ? JSON.parse(text) : text;
     return { status: res.status, headers: res.headers, body: parsed as T, text };
@@ -196,7 +216,11 @@ export class AdminClient {
 
 /** Signs in through the real endpoint; returns the session's client. */
 export async function signIn(baseUrl: string, email: string, password: string): Promise<AdminClient> {
-  const res = await fetch(`${baseUrl}/admin/api/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${baseUrl}/admin/api/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (res.status !== 201) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const body = (await res.json()) as { csrfToken: string };
@@ -204,7 +228,11 @@ export async function signIn(baseUrl: string, email: string, password: string): 
 }
 
 /** Creates an administrator in the database and signs in. */
-export async function adminSession(server: TestServer, email = 'admin@example.com', password = 'correct horse battery'): Promise<AdminClient> {
+export async function adminSession(
+  server: TestServer,
+  email = 'admin@example.com',
+  password = 'correct horse battery',
+): Promise<AdminClient> {
   const { createAdmin } = await import('../src/modules/admins/service.js');
   await createAdmin(server.rubric.ctx, email, password).catch(() => undefined);
   return signIn(server.url, email, password);

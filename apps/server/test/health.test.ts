@@ -55,17 +55,23 @@ describe('GET /readyz', () => {
 describe('GET /metrics', () => {
   it('is Prometheus text with request counts labelled by route template, no key needed', async () => {
     const api = server.client('acme', 'tenant-a');
-    expect((await api.put('/v1/jobs/job-metrics-1/criteria', { criteria: [{ text: 'Go', importance: 'MUST_HAVE' }] })).status).toBe(200);
+    expect(
+      (await api.put('/v1/jobs/job-metrics-1/criteria', { criteria: [{ text: 'Go', importance: 'MUST_HAVE' }] }))
+        .status,
+    ).toBe(200);
     expect((await api.put('/v1/jobs/job-metrics-2/criteria', { criteria: [] })).status).toBe(200);
     expect((await api.get('/v1/jobs/job-metrics-3/criteria/versions/current')).status).toBe(404);
     const res = await get('/metrics');
     expect(res.status).toBe(200);
     expect(res.type).toMatch(/^text\/plain/);
     expect(res.text).toContain('# TYPE rubric_http_requests_total counter');
-    const line = (labels: string) => res.text.split('\n').find((l) => l.startsWith(`rubric_http_requests_total{${labels}}`));
+    const line = (labels: string) =>
+      res.text.split('\n').find((l) => l.startsWith(`rubric_http_requests_total{${labels}}`));
     expect(line('method="PUT",route="/v1/jobs/{jobId}/criteria",status="200"')).toMatch(/ 2$/);
     expect(line('method="GET",route="/v1/jobs/{jobId}/criteria/versions/current",status="404"')).toMatch(/ 1$/);
-    expect(res.text).toContain('rubric_http_request_duration_seconds_bucket{le="0.001",method="PUT",route="/v1/jobs/{jobId}/criteria",status="200"}');
+    expect(res.text).toContain(
+      'rubric_http_request_duration_seconds_bucket{le="0.001",method="PUT",route="/v1/jobs/{jobId}/criteria",status="200"}',
+    );
     // Raw paths (with partner-chosen ids) never become labels.
     expect(res.text).not.toContain('job-metrics');
     expect(res.text).toContain('rubric_process_cpu_user_seconds_total');

@@ -1,8 +1,20 @@
-import type { CriteriaWriteResponse, LibraryCriterionResponse, ListCriteriaVersionsResponse, ListLibraryCriteriaResponse } from '@rubric/contracts';
+import type {
+  CriteriaWriteResponse,
+  LibraryCriterionResponse,
+  ListCriteriaVersionsResponse,
+  ListLibraryCriteriaResponse,
+} from '@rubric/contracts';
 import { eq, schema } from '@rubric/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson, fingerprint, IDEMPOTENCY_TTL_MS } from '../src/modules/idempotency/service.js';
-import { expectProblem, startTestServer, TestClock, type ApiClient, type ApiResponse, type TestServer } from './harness.js';
+import {
+  expectProblem,
+  startTestServer,
+  TestClock,
+  type ApiClient,
+  type ApiResponse,
+  type TestServer,
+} from './harness.js';
 
 let server: TestServer;
 let api: ApiClient;
@@ -42,7 +54,12 @@ describe('replay of the first outcome', () => {
     expectReplayOf(replay, first);
     expect(await versionCount(api, 'job-put')).toBe(1);
     // Keys in another order are the same parameters.
-    const reordered = { criteria: [{ importance: 'MUST_HAVE', text: 'TypeScript' }, { importance: 'NICE_TO_HAVE', text: 'SQL' }] };
+    const reordered = {
+      criteria: [
+        { importance: 'MUST_HAVE', text: 'TypeScript' },
+        { importance: 'NICE_TO_HAVE', text: 'SQL' },
+      ],
+    };
     expectReplayOf(await api.put('/v1/jobs/job-put/criteria', reordered, idem(key)), first);
     // Without a key, the same body is a new replacement.
     const plain = await api.put<CriteriaWriteResponse>('/v1/jobs/job-put/criteria', body);
@@ -59,29 +76,48 @@ describe('replay of the first outcome', () => {
     const replay = await api.post('/v1/jobs/job-add/criteria', c('Wasm'), idem(key));
     expectReplayOf(replay, first);
     expect(await versionCount(api, 'job-add')).toBe(2);
-    const current = await api.get<{ version: { criteria: Array<{ text: string }> } }>('/v1/jobs/job-add/criteria/versions/current');
+    const current = await api.get<{ version: { criteria: Array<{ text: string }> } }>(
+      '/v1/jobs/job-add/criteria/versions/current',
+    );
     expect(current.body.version.criteria.map((x) => x.text)).toEqual(['Rust', 'Wasm']);
   });
 
   it('library POST, PATCH and DELETE are replayed; a replayed POST creates nothing', async () => {
     const lib = api.withTenant('tenant-lib');
     const postKey = newKey();
-    const created = await lib.post<LibraryCriterionResponse>('/v1/criteria-library', { text: 'Kubernetes', category: 'infra' }, idem(postKey));
+    const created = await lib.post<LibraryCriterionResponse>(
+      '/v1/criteria-library',
+      { text: 'Kubernetes', category: 'infra' },
+      idem(postKey),
+    );
     expect(created.status).toBe(201);
-    expectReplayOf(await lib.post('/v1/criteria-library', { text: 'Kubernetes', category: 'infra' }, idem(postKey)), created);
+    expectReplayOf(
+      await lib.post('/v1/criteria-library', { text: 'Kubernetes', category: 'infra' }, idem(postKey)),
+      created,
+    );
     const list = await lib.get<ListLibraryCriteriaResponse>('/v1/criteria-library');
     expect(list.body.criteria.map((x) => x.id)).toEqual([created.body.criterion.id]);
 
     const id = created.body.criterion.id;
     const patchKey = newKey();
     clock.advance(1000);
-    const patched = await lib.patch<LibraryCriterionResponse>(`/v1/criteria-library/${id}`, { importance: 'MUST_HAVE' }, idem(patchKey));
+    const patched = await lib.patch<LibraryCriterionResponse>(
+      `/v1/criteria-library/${id}`,
+      { importance: 'MUST_HAVE' },
+      idem(patchKey),
+    );
     expect(patched.status).toBe(200);
     clock.advance(1000);
-    const patchReplay = await lib.patch<LibraryCriterionResponse>(`/v1/criteria-library/${id}`, { importance: 'MUST_HAVE' }, idem(patchKey));
+    const patchReplay = await lib.patch<LibraryCriterionResponse>(
+      `/v1/criteria-library/${id}`,
+      { importance: 'MUST_HAVE' },
+      idem(patchKey),
+    );
     expectReplayOf(patchReplay, patched);
     // The replay did not run the update again: updatedAt is still that of the first PATCH.
-    expect((await lib.get<LibraryCriterionResponse>(`/v1/criteria-library/${id}`)).body.criterion.updatedAt).toBe(patched.body.criterion.updatedAt);
+    expect((await lib.get<LibraryCriterionResponse>(`/v1/criteria-library/${id}`)).body.criterion.updatedAt).toBe(
+      patched.body.criterion.updatedAt,
+    );
 
     const deleteKey = newKey();
     const deleted = await lib.delete(`/v1/criteria-library/${id}`, idem(deleteKey));
@@ -118,13 +154,29 @@ describe('replay of the first outcome', () => {
     // A 412 from a stale revision is endpoint logic too: replayed, even after the revision changes.
     await api.put('/v1/jobs/job-412/criteria', { criteria: [c('A')] });
     const staleKey = newKey();
-    const stale = await api.put('/v1/jobs/job-412/criteria', { criteria: [c('B')] }, idem(staleKey, { 'X-Expected-Criteria-Revision': '7' }));
+    const stale = await api.put(
+      '/v1/jobs/job-412/criteria',
+      { criteria: [c('B')] },
+      idem(staleKey, { 'X-Expected-Criteria-Revision': '7' }),
+    );
     expectProblem(stale, 412, 'CRITERIA_REVISION_MISMATCH');
-    const staleReplay = await api.put('/v1/jobs/job-412/criteria', { criteria: [c('B')] }, idem(staleKey, { 'X-Expected-Criteria-Revision': '7' }));
+    const staleReplay = await api.put(
+      '/v1/jobs/job-412/criteria',
+      { criteria: [c('B')] },
+      idem(staleKey, { 'X-Expected-Criteria-Revision': '7' }),
+    );
     expectProblem(staleReplay, 412, 'CRITERIA_REVISION_MISMATCH');
     expect(staleReplay.headers.get('idempotent-replayed')).toBe('true');
     // The revision header is part of the parameters.
-    expectProblem(await api.put('/v1/jobs/job-412/criteria', { criteria: [c('B')] }, idem(staleKey, { 'X-Expected-Criteria-Revision': '1' })), 422, 'IDEMPOTENCY_KEY_ALREADY_USED');
+    expectProblem(
+      await api.put(
+        '/v1/jobs/job-412/criteria',
+        { criteria: [c('B')] },
+        idem(staleKey, { 'X-Expected-Criteria-Revision': '1' }),
+      ),
+      422,
+      'IDEMPOTENCY_KEY_ALREADY_USED',
+    );
   });
 });
 
@@ -178,14 +230,26 @@ describe('409 IDEMPOTENCY_REQUEST_IN_PROGRESS', () => {
     expect(first.status).toBe(200);
     const { idempotencyRecords: t } = schema;
     const record = eq(t.key, key);
-    server.rubric.ctx.db.update(t).set({ state: 'in_progress', responseStatus: null, responseBody: null }).where(record).run();
+    server.rubric.ctx.db
+      .update(t)
+      .set({ state: 'in_progress', responseStatus: null, responseBody: null })
+      .where(record)
+      .run();
     const busy = await api.put('/v1/jobs/job-slow/criteria', body, idem(key));
     const problem = expectProblem(busy, 409, 'IDEMPOTENCY_REQUEST_IN_PROGRESS');
     expect(problem.retryable).toBe(true);
     expect(busy.headers.get('retry-after')).toBe('1');
     // Another body is still a conflict of parameters, not "in progress".
-    expectProblem(await api.put('/v1/jobs/job-slow/criteria', { criteria: [c('Other')] }, idem(key)), 422, 'IDEMPOTENCY_KEY_ALREADY_USED');
-    server.rubric.ctx.db.update(t).set({ state: 'completed', responseStatus: first.status, responseBody: JSON.stringify(first.body) }).where(record).run();
+    expectProblem(
+      await api.put('/v1/jobs/job-slow/criteria', { criteria: [c('Other')] }, idem(key)),
+      422,
+      'IDEMPOTENCY_KEY_ALREADY_USED',
+    );
+    server.rubric.ctx.db
+      .update(t)
+      .set({ state: 'completed', responseStatus: first.status, responseBody: JSON.stringify(first.body) })
+      .where(record)
+      .run();
     expectReplayOf(await api.put('/v1/jobs/job-slow/criteria', body, idem(key)), first);
     expect(await versionCount(api, 'job-slow')).toBe(1);
   });
@@ -195,12 +259,36 @@ describe('failures before endpoint logic are not cached', () => {
   it('invalid body, malformed JSON, wrong content type, missing tenant: the same key then succeeds', async () => {
     const key = newKey();
     const good = { criteria: [c('Valid')] };
-    expectProblem(await api.put('/v1/jobs/job-pre/criteria', { criteria: [{ text: 'x', importance: 'BAD' }] }, idem(key)), 400, 'VALIDATION_ERROR');
-    expectProblem(await api.put('/v1/jobs/job-pre/criteria', undefined, { raw: '{"criteria":', ...idem(key) }), 400, 'VALIDATION_ERROR');
-    expectProblem(await api.put('/v1/jobs/job-pre/criteria', undefined, { raw: JSON.stringify(good), contentType: 'text/plain', ...idem(key) }), 415, 'UNSUPPORTED_MEDIA_TYPE');
-    expectProblem(await api.withTenant(null).put('/v1/jobs/job-pre/criteria', good, idem(key)), 400, 'VALIDATION_ERROR');
+    expectProblem(
+      await api.put('/v1/jobs/job-pre/criteria', { criteria: [{ text: 'x', importance: 'BAD' }] }, idem(key)),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expectProblem(
+      await api.put('/v1/jobs/job-pre/criteria', undefined, { raw: '{"criteria":', ...idem(key) }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expectProblem(
+      await api.put('/v1/jobs/job-pre/criteria', undefined, {
+        raw: JSON.stringify(good),
+        contentType: 'text/plain',
+        ...idem(key),
+      }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+    expectProblem(
+      await api.withTenant(null).put('/v1/jobs/job-pre/criteria', good, idem(key)),
+      400,
+      'VALIDATION_ERROR',
+    );
     expectProblem(await api.put('/v1/jobs/bad%20job/criteria', good, idem(key)), 400, 'VALIDATION_ERROR');
-    expectProblem(await server.anonymous().withTenant('tenant-a').put('/v1/jobs/job-pre/criteria', good, idem(key)), 401, 'UNAUTHORIZED');
+    expectProblem(
+      await server.anonymous().withTenant('tenant-a').put('/v1/jobs/job-pre/criteria', good, idem(key)),
+      401,
+      'UNAUTHORIZED',
+    );
     const ok = await api.put('/v1/jobs/job-pre/criteria', good, idem(key));
     expect(ok.status).toBe(200);
     expect(ok.headers.get('idempotent-replayed')).toBeNull();
@@ -239,17 +327,29 @@ describe('the key namespace', () => {
     const secondKey = server.client('acme', 'tenant-ns');
     expect(secondKey.key).not.toBe(lib.key);
     expectReplayOf(await secondKey.post('/v1/criteria-library', body, idem(key)), first);
-    expectProblem(await secondKey.post('/v1/criteria-library', { text: 'Other' }, idem(key)), 422, 'IDEMPOTENCY_KEY_ALREADY_USED');
+    expectProblem(
+      await secondKey.post('/v1/criteria-library', { text: 'Other' }, idem(key)),
+      422,
+      'IDEMPOTENCY_KEY_ALREADY_USED',
+    );
     expect((await lib.get<ListLibraryCriteriaResponse>('/v1/criteria-library')).body.criteria).toHaveLength(1);
   });
 
   it('is separate across environments and partners', async () => {
     const key = newKey();
-    const first = await api.put<CriteriaWriteResponse>('/v1/jobs/job-ns/criteria', { criteria: [c('Scoped')] }, idem(key));
+    const first = await api.put<CriteriaWriteResponse>(
+      '/v1/jobs/job-ns/criteria',
+      { criteria: [c('Scoped')] },
+      idem(key),
+    );
     expect(first.status).toBe(200);
     for (const other of [server.client('acme', 'tenant-a', 'live'), server.client('globex', 'tenant-a', 'test')]) {
       // Other parameters under the same key: a 422 if the namespace were shared.
-      const different = await other.put<CriteriaWriteResponse>('/v1/jobs/job-ns/criteria', { criteria: [c('Elsewhere')] }, idem(key));
+      const different = await other.put<CriteriaWriteResponse>(
+        '/v1/jobs/job-ns/criteria',
+        { criteria: [c('Elsewhere')] },
+        idem(key),
+      );
       expect(different.status).toBe(200);
       expect(different.headers.get('idempotent-replayed')).toBeNull();
       expect(different.body.criteriaVersionId).not.toBe(first.body.criteriaVersionId);
@@ -264,14 +364,18 @@ describe('the key namespace', () => {
 describe('the header itself', () => {
   it('a key of 1 and 255 characters is accepted; empty or 256 characters → 400 naming header:Idempotency-Key', async () => {
     const lib = api.withTenant('tenant-len');
-    expect((await lib.post('/v1/criteria-library', { text: 'one char key' }, idem(`k${keys++}`.slice(0, 1)))).status).toBe(201);
+    expect(
+      (await lib.post('/v1/criteria-library', { text: 'one char key' }, idem(`k${keys++}`.slice(0, 1)))).status,
+    ).toBe(201);
     expect((await lib.post('/v1/criteria-library', { text: 'long key' }, idem('k'.repeat(255)))).status).toBe(201);
     for (const key of ['k'.repeat(256), '']) {
       const res = await lib.post('/v1/criteria-library', { text: 'bad key' }, idem(key));
       const problem = expectProblem(res, 400, 'VALIDATION_ERROR');
       expect(problem.details?.map((d) => d.field)).toEqual(['header:Idempotency-Key']);
     }
-    expect((await lib.get<ListLibraryCriteriaResponse>('/v1/criteria-library')).body.criteria.map((x) => x.text).sort()).toEqual(['long key', 'one char key']);
+    expect(
+      (await lib.get<ListLibraryCriteriaResponse>('/v1/criteria-library')).body.criteria.map((x) => x.text).sort(),
+    ).toEqual(['long key', 'one char key']);
   });
 
   it('is ignored on routes that are not idempotent (GET)', async () => {
@@ -298,9 +402,17 @@ describe('expiry', () => {
     expect(first.status).toBe(200);
     clock.advance(IDEMPOTENCY_TTL_MS - 1);
     expectReplayOf(await api.put('/v1/jobs/job-ttl/criteria', { criteria: [c('Day one')] }, idem(key)), first);
-    expectProblem(await api.put('/v1/jobs/job-ttl/criteria', { criteria: [c('Day two')] }, idem(key)), 422, 'IDEMPOTENCY_KEY_ALREADY_USED');
+    expectProblem(
+      await api.put('/v1/jobs/job-ttl/criteria', { criteria: [c('Day two')] }, idem(key)),
+      422,
+      'IDEMPOTENCY_KEY_ALREADY_USED',
+    );
     clock.advance(2);
-    const later = await api.put<CriteriaWriteResponse>('/v1/jobs/job-ttl/criteria', { criteria: [c('Day two')] }, idem(key));
+    const later = await api.put<CriteriaWriteResponse>(
+      '/v1/jobs/job-ttl/criteria',
+      { criteria: [c('Day two')] },
+      idem(key),
+    );
     expect(later.status).toBe(200);
     expect(later.headers.get('idempotent-replayed')).toBeNull();
     expect(later.body.criteriaRevision).toBe('2');
@@ -312,7 +424,9 @@ describe('expiry', () => {
 
 describe('canonicalJson and fingerprint', () => {
   it('key order does not matter, array order and values do', () => {
-    expect(canonicalJson({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: null } })).toBe(canonicalJson({ a: { c: null, d: [1, { x: 1, y: 2 }] }, b: 1 }));
+    expect(canonicalJson({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: null } })).toBe(
+      canonicalJson({ a: { c: null, d: [1, { x: 1, y: 2 }] }, b: 1 }),
+    );
     expect(canonicalJson({ b: 1, a: 2 })).toBe('{"a":2,"b":1}');
     expect(canonicalJson([2, 1])).not.toBe(canonicalJson([1, 2]));
     expect(canonicalJson({ a: 1 })).not.toBe(canonicalJson({ a: '1' }));

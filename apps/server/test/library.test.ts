@@ -1,4 +1,9 @@
-import { LIBRARY_PER_TENANT_MAX, type LibraryCriterion, type LibraryCriterionResponse, type ListLibraryCriteriaResponse } from '@rubric/contracts';
+import {
+  LIBRARY_PER_TENANT_MAX,
+  type LibraryCriterion,
+  type LibraryCriterionResponse,
+  type ListLibraryCriteriaResponse,
+} from '@rubric/contracts';
 import { eq, schema } from '@rubric/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem, startTestServer, TestClock, type ApiClient, type TestServer } from './harness.js';
@@ -36,7 +41,11 @@ describe('POST /v1/criteria-library', () => {
       createdAt: new Date(clock.now()).toISOString(),
       updatedAt: new Date(clock.now()).toISOString(),
     });
-    const full = await client.post<LibraryCriterionResponse>(LIB, { text: 'Kubernetes', category: 'infra', importance: 'MUST_HAVE' });
+    const full = await client.post<LibraryCriterionResponse>(LIB, {
+      text: 'Kubernetes',
+      category: 'infra',
+      importance: 'MUST_HAVE',
+    });
     expect(full.status).toBe(201);
     expect(full.body.criterion).toMatchObject({ text: 'Kubernetes', category: 'infra', importance: 'MUST_HAVE' });
     expect(full.body.criterion.id).not.toBe(res.body.criterion.id);
@@ -61,7 +70,10 @@ describe('POST /v1/criteria-library', () => {
     ];
     for (const [body, field] of cases) {
       const problem = expectProblem(await client.post(LIB, body), 400, 'VALIDATION_ERROR');
-      expect(problem.details?.map((d) => d.field), JSON.stringify(body).slice(0, 80)).toEqual([field]);
+      expect(
+        problem.details?.map((d) => d.field),
+        JSON.stringify(body).slice(0, 80),
+      ).toEqual([field]);
     }
     for (const body of [null, [], 'text', 3]) expectProblem(await client.post(LIB, body), 400, 'VALIDATION_ERROR');
     // The boundaries themselves are accepted.
@@ -161,22 +173,45 @@ describe('GET, PATCH, DELETE /v1/criteria-library/{criterionId}', () => {
     expect(category.body.criterion).toMatchObject({ text: 'OpenTofu', category: 'platform', importance: 'MUST_HAVE' });
 
     const cleared = await client.patch<LibraryCriterionResponse>(path, { category: null });
-    expect(cleared.body.criterion).toMatchObject({ text: 'OpenTofu', category: null, importance: 'MUST_HAVE', createdAt: made.createdAt });
+    expect(cleared.body.criterion).toMatchObject({
+      text: 'OpenTofu',
+      category: null,
+      importance: 'MUST_HAVE',
+      createdAt: made.createdAt,
+    });
     expect(cleared.body.criterion.updatedAt).toBe(new Date(clock.now()).toISOString());
 
-    const all = await client.patch<LibraryCriterionResponse>(path, { text: 'Pulumi', category: 'iac', importance: 'NICE_TO_HAVE' });
-    expect(all.body.criterion).toMatchObject({ id: made.id, text: 'Pulumi', category: 'iac', importance: 'NICE_TO_HAVE' });
+    const all = await client.patch<LibraryCriterionResponse>(path, {
+      text: 'Pulumi',
+      category: 'iac',
+      importance: 'NICE_TO_HAVE',
+    });
+    expect(all.body.criterion).toMatchObject({
+      id: made.id,
+      text: 'Pulumi',
+      category: 'iac',
+      importance: 'NICE_TO_HAVE',
+    });
 
     // The stored row is what PATCH answered.
     expect((await client.get<LibraryCriterionResponse>(path)).body.criterion).toEqual(all.body.criterion);
-    expect((await client.get<ListLibraryCriteriaResponse>(`${LIB}?category=iac`)).body.criteria.map((x) => x.id)).toEqual([made.id]);
+    expect(
+      (await client.get<ListLibraryCriteriaResponse>(`${LIB}?category=iac`)).body.criteria.map((x) => x.id),
+    ).toEqual([made.id]);
   });
 
   it('PATCH validation: an empty body or invalid fields → 400; unknown id → 404', async () => {
     const client = api.withTenant('tenant-patch-bad');
     const made = await create(client, { text: 'Scala' });
     const path = `${LIB}/${made.id}`;
-    for (const body of [{}, { text: '' }, { text: 'x'.repeat(501) }, { category: 'c'.repeat(101) }, { importance: 'HIGH' }, { text: null }]) {
+    for (const body of [
+      {},
+      { text: '' },
+      { text: 'x'.repeat(501) },
+      { category: 'c'.repeat(101) },
+      { importance: 'HIGH' },
+      { text: null },
+    ]) {
       expectProblem(await client.patch(path, body), 400, 'VALIDATION_ERROR');
     }
     expectProblem(await client.patch(path), 400, 'VALIDATION_ERROR');
@@ -211,7 +246,15 @@ describe('limits', () => {
     db.transaction((tx) => {
       for (let i = 1; i < LIBRARY_PER_TENANT_MAX; i++)
         tx.insert(t)
-          .values({ id: `lib_bulk_${String(i).padStart(4, '0')}`, tenantId: tenantId!, text: `criterion ${i}`, category: null, importance: 'NICE_TO_HAVE', createdAt: now - i, updatedAt: now - i })
+          .values({
+            id: `lib_bulk_${String(i).padStart(4, '0')}`,
+            tenantId: tenantId!,
+            text: `criterion ${i}`,
+            category: null,
+            importance: 'NICE_TO_HAVE',
+            createdAt: now - i,
+            updatedAt: now - i,
+          })
           .run();
     });
     expect(LIBRARY_PER_TENANT_MAX).toBe(1000);
@@ -238,7 +281,11 @@ describe('security', () => {
   it('another tenant, environment or partner sees an empty library and 404 for the id; its writes do not reach ours', async () => {
     const mine = api.withTenant('tenant-secure');
     const made = await create(mine, { text: 'Confidential', category: 'secret' });
-    const others = [api.withTenant('tenant-other'), server.client('acme', 'tenant-secure', 'live'), server.client('globex', 'tenant-secure', 'test')];
+    const others = [
+      api.withTenant('tenant-other'),
+      server.client('acme', 'tenant-secure', 'live'),
+      server.client('globex', 'tenant-secure', 'test'),
+    ];
     for (const other of others) {
       expect((await other.get<ListLibraryCriteriaResponse>(LIB)).body).toEqual({ criteria: [] });
       expect((await other.get<ListLibraryCriteriaResponse>(`${LIB}?category=secret`)).body).toEqual({ criteria: [] });

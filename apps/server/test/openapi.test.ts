@@ -14,7 +14,10 @@ afterAll(() => server.close());
 
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { operationId?: string; responses: Record<string, unknown>; security?: unknown }>>;
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; responses: Record<string, unknown>; security?: unknown }>
+  >;
   webhooks?: Record<string, unknown>;
   components?: { securitySchemes?: Record<string, unknown> };
 }
@@ -48,7 +51,11 @@ const SPEC_OPERATIONS = [
 
 async function fetchDocument(): Promise<{ status: number; contentType: string | null; doc: OpenApiDocument }> {
   const res = await fetch(`${server.url}/v1/openapi.json`);
-  return { status: res.status, contentType: res.headers.get('content-type'), doc: (await res.json()) as OpenApiDocument };
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    doc: (await res.json()) as OpenApiDocument,
+  };
 }
 
 describe('GET /v1/openapi.json', () => {
@@ -106,7 +113,9 @@ describe('/docs', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await res.text();
-    const refs = [...html.matchAll(/<(?:script|link|img|iframe)\b[^>]*\b(?:src|href)\s*=\s*["']([^"']+)["']/gi)].map((m) => m[1]!);
+    const refs = [...html.matchAll(/<(?:script|link|img|iframe)\b[^>]*\b(?:src|href)\s*=\s*["']([^"']+)["']/gi)].map(
+      (m) => m[1]!,
+    );
     expect(refs).toEqual(expect.arrayContaining(['/docs/assets/swagger-ui-bundle.js', '/docs/assets/swagger-ui.css']));
     for (const ref of refs) {
       expect(ref, ref).not.toMatch(/^(https?:)?\/\//i);
@@ -142,7 +151,13 @@ describe('/docs', () => {
       expect(ids, code).toContain(errorAnchor(code));
       expect(errorAnchor(code)).toMatch(/^[a-z]+(-[a-z]+)*$/);
     }
-    for (const code of ['RESUME_FETCH_FAILED', 'IDEMPOTENCY_KEY_ALREADY_USED', 'RATE_LIMITED', 'UNAUTHORIZED', 'INTERNAL_ERROR'])
+    for (const code of [
+      'RESUME_FETCH_FAILED',
+      'IDEMPOTENCY_KEY_ALREADY_USED',
+      'RATE_LIMITED',
+      'UNAUTHORIZED',
+      'INTERNAL_ERROR',
+    ])
       expect(ids).toContain(code.toLowerCase().replaceAll('_', '-'));
     expect(html).not.toMatch(/<script\b[^>]*\bsrc=["']https?:/i);
   });

@@ -22,7 +22,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | string | null>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? signal)),
+  );
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 20_000);
     const check = () => {
@@ -55,7 +57,9 @@ export class FakeModelEndpoint {
       req.on('data', (d: Buffer) => (body += d.toString()));
       req.on('end', () => {
         this.requests++;
-        const task = (JSON.parse(body || '{}') as { response_format?: { json_schema?: { name?: string } } }).response_format?.json_schema?.name ?? 'score';
+        const task =
+          (JSON.parse(body || '{}') as { response_format?: { json_schema?: { name?: string } } }).response_format
+            ?.json_schema?.name ?? 'score';
         if (this.hold) {
           this.held.push({ res, task });
           return;
@@ -68,13 +72,27 @@ export class FakeModelEndpoint {
   /** A schema-valid answer for the engine's task (`score`, `criteria`, `question_set`). */
   static answer(res: ServerResponse, task: string): void {
     const outputs: Record<string, unknown> = {
-      score: { criteria: [{ i: 1, v: 'met', e: 'Six years of TypeScript.' }], verdict: 'Good fit.', strengths: ['TypeScript'], concerns: [], focus: [] },
+      score: {
+        criteria: [{ i: 1, v: 'met', e: 'Six years of TypeScript.' }],
+        verdict: 'Good fit.',
+        strengths: ['TypeScript'],
+        concerns: [],
+        focus: [],
+      },
       criteria: { criteria: [{ text: 'TypeScript in production', importance: 'MUST_HAVE' }] },
-      question_set: { guidance: 'Answer as a hiring manager.', questions: [{ type: 'single', q: 'Seniority?', options: ['Mid', 'Senior'], hint: '' }] },
+      question_set: {
+        guidance: 'Answer as a hiring manager.',
+        questions: [{ type: 'single', q: 'Seniority?', options: ['Mid', 'Senior'], hint: '' }],
+      },
     };
     const content = JSON.stringify(outputs[task] ?? outputs.score);
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage: { prompt_tokens: 100, completion_tokens: 20 } }));
+    res.end(
+      JSON.stringify({
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 100, completion_tokens: 20 },
+      }),
+    );
   }
 
   /** Answers every held request and stops holding. */

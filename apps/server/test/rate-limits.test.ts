@@ -36,7 +36,13 @@ describe('X-RateLimit-* headers', () => {
     const first = await api.get('/v1/criteria-library');
     expect(first.status).toBe(200);
     const h = rateHeaders(first);
-    expect(h).toEqual({ bucket: 'read_and_ops', limit: '20', remaining: '19', reset: expect.stringMatching(/^\d+$/), degraded: 'false' });
+    expect(h).toEqual({
+      bucket: 'read_and_ops',
+      limit: '20',
+      remaining: '19',
+      reset: expect.stringMatching(/^\d+$/),
+      degraded: 'false',
+    });
     // The window opened now, on the server's clock: it ends one second later.
     expect(Number(h.reset)).toBe(Math.ceil((clock.now() + 1000) / 1000));
     expect(Number(h.reset)).toBeLessThanOrEqual(before + 2);
@@ -49,7 +55,12 @@ describe('X-RateLimit-* headers', () => {
     const api = freshClient();
     const notFound = await api.get('/v1/criteria-library/lib_unknown');
     expectProblem(notFound, 404, 'CRITERION_NOT_FOUND');
-    expect(rateHeaders(notFound)).toMatchObject({ bucket: 'read_and_ops', limit: '20', remaining: '19', degraded: 'false' });
+    expect(rateHeaders(notFound)).toMatchObject({
+      bucket: 'read_and_ops',
+      limit: '20',
+      remaining: '19',
+      degraded: 'false',
+    });
     const invalid = await api.post('/v1/criteria-library', { text: '' });
     expectProblem(invalid, 400, 'VALIDATION_ERROR');
     expect(rateHeaders(invalid)).toMatchObject({ bucket: 'read_and_ops', remaining: '18' });
@@ -75,9 +86,16 @@ describe('429 RATE_LIMITED', () => {
       expect(problem.retryable).toBe(true);
       expect(res.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
       expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(1);
-      expect(rateHeaders(res)).toMatchObject({ bucket: 'read_and_ops', limit: '20', remaining: '0', degraded: 'false' });
+      expect(rateHeaders(res)).toMatchObject({
+        bucket: 'read_and_ops',
+        limit: '20',
+        remaining: '0',
+        degraded: 'false',
+      });
     }
-    const remaining = responses.filter((r) => r.status === 200).map((r) => Number(r.headers.get('x-ratelimit-remaining')));
+    const remaining = responses
+      .filter((r) => r.status === 200)
+      .map((r) => Number(r.headers.get('x-ratelimit-remaining')));
     expect(remaining.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i));
   });
 
@@ -108,7 +126,9 @@ describe('429 RATE_LIMITED', () => {
 
   it('criteria_current_reads allows 60 per second', async () => {
     const api = freshClient();
-    const responses = await Promise.all(Array.from({ length: 64 }, () => api.get('/v1/jobs/none/criteria/versions/current')));
+    const responses = await Promise.all(
+      Array.from({ length: 64 }, () => api.get('/v1/jobs/none/criteria/versions/current')),
+    );
     expect(statusCounts(responses)).toEqual({ 404: 60, 429: 4 });
     for (const res of responses) expect(res.headers.get('x-ratelimit-limit')).toBe('60');
   });
@@ -142,7 +162,12 @@ describe('GET /v1/rate-limit-status', () => {
     expect(byName.analytics).toMatchObject({ limit: 20, concurrency: null });
     expect(byName.rate_limit_status).toMatchObject({ limit: 2, remaining: 1, concurrency: null });
     for (const b of res.body.buckets) expect(b.reset).toBe(Math.ceil((clock.now() + 1000) / 1000));
-    expect(rateHeaders(res)).toMatchObject({ bucket: 'rate_limit_status', limit: '2', remaining: '1', degraded: 'false' });
+    expect(rateHeaders(res)).toMatchObject({
+      bucket: 'rate_limit_status',
+      limit: '2',
+      remaining: '1',
+      degraded: 'false',
+    });
   });
 
   it('consumes no other bucket’s tokens', async () => {
@@ -153,10 +178,18 @@ describe('GET /v1/rate-limit-status', () => {
     const after = await api.get<RateLimitStatusResponse>('/v1/rate-limit-status');
     expect(after.status).toBe(200);
     const others = (r: ApiResponse<RateLimitStatusResponse>) =>
-      Object.fromEntries(r.body.buckets.filter((b) => b.name !== 'rate_limit_status').map((b) => [b.name, b.remaining]));
+      Object.fromEntries(
+        r.body.buckets.filter((b) => b.name !== 'rate_limit_status').map((b) => [b.name, b.remaining]),
+      );
     expect(others(before)).toEqual(others(after));
-    expect(others(after)).toMatchObject({ read_and_ops: 19, criteria_current_reads: 59, criteria_ai: 2, analytics: 20 });
-    const own = (r: ApiResponse<RateLimitStatusResponse>) => r.body.buckets.find((b) => b.name === 'rate_limit_status')?.remaining;
+    expect(others(after)).toMatchObject({
+      read_and_ops: 19,
+      criteria_current_reads: 59,
+      criteria_ai: 2,
+      analytics: 20,
+    });
+    const own = (r: ApiResponse<RateLimitStatusResponse>) =>
+      r.body.buckets.find((b) => b.name === 'rate_limit_status')?.remaining;
     expect([own(before), own(after)]).toEqual([1, 0]);
     // …and a following read_and_ops request sees the count it left.
     expect(rateHeaders(await api.get('/v1/criteria-library'))).toMatchObject({ remaining: '18' });
@@ -197,7 +230,13 @@ describe('degraded mode (fail-open)', () => {
       const api = degraded.client('acme', 'tenant-a');
       const responses = await Promise.all(Array.from({ length: 30 }, () => api.get('/v1/criteria-library')));
       expect(statusCounts(responses)).toEqual({ 200: 30 });
-      for (const res of responses) expect(rateHeaders(res)).toMatchObject({ bucket: 'read_and_ops', limit: '20', remaining: '20', degraded: 'true' });
+      for (const res of responses)
+        expect(rateHeaders(res)).toMatchObject({
+          bucket: 'read_and_ops',
+          limit: '20',
+          remaining: '20',
+          degraded: 'true',
+        });
       const notFound = await api.get('/v1/criteria-library/lib_x');
       expectProblem(notFound, 404, 'CRITERION_NOT_FOUND');
       expect(notFound.headers.get('x-ratelimit-degraded')).toBe('true');

@@ -29,7 +29,12 @@ afterAll(async () => {
 describe('a restart in the middle of scoring', () => {
   it('loses nothing: jobs claimed when the process was killed finish after the restart, each exactly once', async () => {
     const modelUrl = await model.listen();
-    const env = { DATA_DIR: dataDir, SCORING_ENGINE_TEST: 'openai', LLM_BASE_URL: modelUrl, MODELS_DIR: join(dataDir, 'models') };
+    const env = {
+      DATA_DIR: dataDir,
+      SCORING_ENGINE_TEST: 'openai',
+      LLM_BASE_URL: modelUrl,
+      MODELS_DIR: join(dataDir, 'models'),
+    };
     model.hold = true;
     const first = await startServerProcess(env);
     const api = new ApiClient(first.url, key, 'tenant-r');
@@ -51,7 +56,9 @@ describe('a restart in the middle of scoring', () => {
     const second = await startServerProcess(env);
     const api2 = new ApiClient(second.url, key, 'tenant-r');
     const jobs = await eventually(async () => {
-      const all = await Promise.all(ids.map((id, i) => api2.get<ScoringJobResponse>(`/v1/jobs/job-r/applications/a${i + 1}/scoring-jobs/${id}`)));
+      const all = await Promise.all(
+        ids.map((id, i) => api2.get<ScoringJobResponse>(`/v1/jobs/job-r/applications/a${i + 1}/scoring-jobs/${id}`)),
+      );
       return all.every((r) => r.body.scoringJob.status === 'completed') ? all.map((r) => r.body.scoringJob) : null;
     }, 15_000);
     second.child.kill('SIGTERM');

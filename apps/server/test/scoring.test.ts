@@ -15,14 +15,21 @@ const CRITERIA = [
   { text: 'Kubernetes', importance: 'NICE_TO_HAVE' },
 ];
 
-const submission = (content = RESUME) => ({ resume: { type: 'text', content }, jobDescription: 'Backend engineer for our payments platform.' });
+const submission = (content = RESUME) => ({
+  resume: { type: 'text', content },
+  jobDescription: 'Backend engineer for our payments platform.',
+});
 
 let server: TestServer;
 let api: ApiClient;
 let engine: ControlledEngine;
 
 function events(type?: string): WebhookEvent[] {
-  const rows = server.rubric.ctx.db.select().from(schema.webhookEvents).orderBy(asc(schema.webhookEvents.createdAt)).all();
+  const rows = server.rubric.ctx.db
+    .select()
+    .from(schema.webhookEvents)
+    .orderBy(asc(schema.webhookEvents.createdAt))
+    .all();
   return rows.filter((r) => !type || r.type === type).map((r) => JSON.parse(r.payload) as WebhookEvent);
 }
 
@@ -46,7 +53,15 @@ describe('submit and read', () => {
     const created = await api.post<ScoringJobResponse>('/v1/jobs/job-1/applications/app-1/scoring-jobs', submission());
     expect(created.status).toBe(202);
     const job = created.body.scoringJob;
-    expect(job).toMatchObject({ jobId: 'job-1', applicationId: 'app-1', status: 'pending', batchId: null, result: null, error: null, completedAt: null });
+    expect(job).toMatchObject({
+      jobId: 'job-1',
+      applicationId: 'app-1',
+      status: 'pending',
+      batchId: null,
+      result: null,
+      error: null,
+      completedAt: null,
+    });
     const current = await api.get<{ version: { id: string } }>('/v1/jobs/job-1/criteria/versions/current');
     expect(job.criteriaVersionId).toBe(current.body.version.id);
 
@@ -65,22 +80,40 @@ describe('submit and read', () => {
     expect(result.criteria[0]?.evidence).toContain('TypeScript');
 
     const completed = events('score.completed').find((e) => e.event === 'score.completed' && e.scoringJobId === job.id);
-    expect(completed).toMatchObject({ tenantId: 'tenant-s', jobId: 'job-1', applicationId: 'app-1', criteriaVersionId: job.criteriaVersionId, result: { score: 80 } });
+    expect(completed).toMatchObject({
+      tenantId: 'tenant-s',
+      jobId: 'job-1',
+      applicationId: 'app-1',
+      criteriaVersionId: job.criteriaVersionId,
+      result: { score: 80 },
+    });
 
     const latest = await api.get<LatestScoreResponse>('/v1/jobs/job-1/applications/app-1/score');
     expect(latest.status).toBe(200);
-    expect(latest.body).toMatchObject({ jobId: 'job-1', applicationId: 'app-1', score: 80, criteriaVersionId: job.criteriaVersionId });
+    expect(latest.body).toMatchObject({
+      jobId: 'job-1',
+      applicationId: 'app-1',
+      score: 80,
+      criteriaVersionId: job.criteriaVersionId,
+    });
     expect(latest.body).not.toHaveProperty('scoringJobId');
   });
 
   it('the same application again returns the existing job with 200 and creates nothing', async () => {
     const first = await api.post<ScoringJobResponse>('/v1/jobs/job-1/applications/app-dup/scoring-jobs', submission());
-    const again = await api.post<ScoringJobResponse>('/v1/jobs/job-1/applications/app-dup/scoring-jobs', submission(`${RESUME}\nA different resume body this time.`));
+    const again = await api.post<ScoringJobResponse>(
+      '/v1/jobs/job-1/applications/app-dup/scoring-jobs',
+      submission(`${RESUME}\nA different resume body this time.`),
+    );
     expect(first.status).toBe(202);
     expect(again.status).toBe(200);
     expect(again.body.scoringJob.id).toBe(first.body.scoringJob.id);
     expect(again.headers.get('idempotent-replayed')).toBeNull();
-    const rows = server.rubric.ctx.db.select().from(schema.scoringJobs).where(eq(schema.scoringJobs.applicationId, 'app-dup')).all();
+    const rows = server.rubric.ctx.db
+      .select()
+      .from(schema.scoringJobs)
+      .where(eq(schema.scoringJobs.applicationId, 'app-dup'))
+      .all();
     expect(rows).toHaveLength(1);
   });
 
@@ -88,9 +121,14 @@ describe('submit and read', () => {
     const first = await api.post<ScoringJobResponse>('/v1/jobs/job-1/applications/app-re/scoring-jobs', submission());
     const firstDone = await settled('job-1', 'app-re', first.body.scoringJob.id);
     const oldVersion = firstDone.criteriaVersionId;
-    await api.put('/v1/jobs/job-1/criteria', { criteria: [...CRITERIA, { text: 'Team leadership', importance: 'NICE_TO_HAVE' }] });
+    await api.put('/v1/jobs/job-1/criteria', {
+      criteria: [...CRITERIA, { text: 'Team leadership', importance: 'NICE_TO_HAVE' }],
+    });
 
-    const rescored = await api.post<ScoringJobResponse>('/v1/jobs/job-1/applications/app-re/scoring-jobs', { ...submission(), rescore: { enabled: true } });
+    const rescored = await api.post<ScoringJobResponse>('/v1/jobs/job-1/applications/app-re/scoring-jobs', {
+      ...submission(),
+      rescore: { enabled: true },
+    });
     expect(rescored.status).toBe(202);
     expect(rescored.body.scoringJob.id).not.toBe(first.body.scoringJob.id);
     expect(rescored.body.scoringJob.criteriaVersionId).not.toBe(oldVersion);
@@ -107,42 +145,69 @@ describe('submit and read', () => {
     const latest = await api.get<LatestScoreResponse>('/v1/jobs/job-1/applications/app-re/score');
     expect(latest.body.criteriaVersionId).toBe(oldVersion);
     // The first job is unchanged by later criteria and rescoring.
-    const firstAgain = await api.get<ScoringJobResponse>(`/v1/jobs/job-1/applications/app-re/scoring-jobs/${first.body.scoringJob.id}`);
+    const firstAgain = await api.get<ScoringJobResponse>(
+      `/v1/jobs/job-1/applications/app-re/scoring-jobs/${first.body.scoringJob.id}`,
+    );
     expect(firstAgain.body.scoringJob).toEqual(firstDone);
 
     expectProblem(
-      await api.post('/v1/jobs/job-1/applications/app-re/scoring-jobs', { ...submission(), rescore: { enabled: true, criteriaVersionId: 'cv_nope' } }),
+      await api.post('/v1/jobs/job-1/applications/app-re/scoring-jobs', {
+        ...submission(),
+        rescore: { enabled: true, criteriaVersionId: 'cv_nope' },
+      }),
       404,
       'CRITERIA_VERSION_NOT_FOUND',
     );
   });
 
   it('unknown ids → 404 SCORING_JOB_NOT_FOUND / SCORE_NOT_FOUND', async () => {
-    expectProblem(await api.get('/v1/jobs/job-1/applications/app-1/scoring-jobs/sj_missing'), 404, 'SCORING_JOB_NOT_FOUND');
+    expectProblem(
+      await api.get('/v1/jobs/job-1/applications/app-1/scoring-jobs/sj_missing'),
+      404,
+      'SCORING_JOB_NOT_FOUND',
+    );
     expectProblem(await api.get('/v1/jobs/job-1/applications/nobody/score'), 404, 'SCORE_NOT_FOUND');
     const created = await api.post<ScoringJobResponse>('/v1/jobs/job-1/applications/app-x/scoring-jobs', submission());
-    expectProblem(await api.get(`/v1/jobs/job-1/applications/other-app/scoring-jobs/${created.body.scoringJob.id}`), 404, 'SCORING_JOB_NOT_FOUND');
+    expectProblem(
+      await api.get(`/v1/jobs/job-1/applications/other-app/scoring-jobs/${created.body.scoringJob.id}`),
+      404,
+      'SCORING_JOB_NOT_FOUND',
+    );
   });
 });
 
 describe('the validation table', () => {
-  const post = (body: unknown, job = 'job-1', app = 'app-v') => api.post(`/v1/jobs/${job}/applications/${app}/scoring-jobs`, body);
-  const field = async (body: unknown) => expectProblem(await post(body), 400, 'VALIDATION_ERROR').details?.map((d) => d.field);
+  const post = (body: unknown, job = 'job-1', app = 'app-v') =>
+    api.post(`/v1/jobs/${job}/applications/${app}/scoring-jobs`, body);
+  const field = async (body: unknown) =>
+    expectProblem(await post(body), 400, 'VALIDATION_ERROR').details?.map((d) => d.field);
 
   it('refuses each invalid field with a detail naming it', async () => {
     expect(await field({ jobDescription: 'x' })).toContain('resume');
     expect(await field({ ...submission(), resume: { type: 'fax', content: RESUME } })).toContain('resume.type');
-    expect(await field({ ...submission(), resume: { type: 'text', content: 'too short' } })).toContain('resume.content');
-    expect(await field({ ...submission(), resume: { type: 'text', content: 'x'.repeat(102_401) } })).toContain('resume.content');
+    expect(await field({ ...submission(), resume: { type: 'text', content: 'too short' } })).toContain(
+      'resume.content',
+    );
+    expect(await field({ ...submission(), resume: { type: 'text', content: 'x'.repeat(102_401) } })).toContain(
+      'resume.content',
+    );
     expect(await field({ ...submission(), resume: { type: 'url' } })).toContain('resume.url');
-    expect(await field({ ...submission(), resume: { type: 'url', url: 'http://example.com/cv.pdf' } })).toContain('resume.url');
-    expect(await field({ ...submission(), resume: { type: 'url', url: 'ftp://example.com/cv.pdf' } })).toContain('resume.url');
+    expect(await field({ ...submission(), resume: { type: 'url', url: 'http://example.com/cv.pdf' } })).toContain(
+      'resume.url',
+    );
+    expect(await field({ ...submission(), resume: { type: 'url', url: 'ftp://example.com/cv.pdf' } })).toContain(
+      'resume.url',
+    );
     expect(await field({ ...submission(), jobDescription: '' })).toContain('jobDescription');
     expect(await field({ ...submission(), jobDescription: 'x'.repeat(50_001) })).toContain('jobDescription');
     expect(await field({ ...submission(), roleKnowledge: '' })).toContain('roleKnowledge');
     expect(await field({ ...submission(), roleKnowledge: 'x'.repeat(15_001) })).toContain('roleKnowledge');
-    expect(await field({ ...submission(), applicationData: { context: 'x'.repeat(15_001) } })).toContain('applicationData.context');
-    expect(await field({ ...submission(), applicationData: { applicationAnswers: [{ question: 'Q?' }] } })).toContain('applicationData.applicationAnswers[0].answer');
+    expect(await field({ ...submission(), applicationData: { context: 'x'.repeat(15_001) } })).toContain(
+      'applicationData.context',
+    );
+    expect(await field({ ...submission(), applicationData: { applicationAnswers: [{ question: 'Q?' }] } })).toContain(
+      'applicationData.applicationAnswers[0].answer',
+    );
     expect(await field({ ...submission(), rescore: { criteriaVersionId: 'cv_1' } })).toContain('rescore.enabled');
     expect(await field({ ...submission(), rescore: { enabled: 'yes' } })).toContain('rescore.enabled');
     const badApp = expectProblem(await post(submission(), 'job-1', 'bad app'), 400, 'VALIDATION_ERROR');
@@ -151,7 +216,11 @@ describe('the validation table', () => {
 
   it('accepts the boundaries: 50 characters, 100 KB, 15000-character context, answers', async () => {
     const ok = await post(
-      { ...submission('x'.repeat(50)), roleKnowledge: 'r'.repeat(15_000), applicationData: { context: 'c'.repeat(15_000), applicationAnswers: [{ question: 'Visa?', answer: 'Yes' }] } },
+      {
+        ...submission('x'.repeat(50)),
+        roleKnowledge: 'r'.repeat(15_000),
+        applicationData: { context: 'c'.repeat(15_000), applicationAnswers: [{ question: 'Visa?', answer: 'Yes' }] },
+      },
       'job-1',
       'app-bounds',
     );
@@ -166,24 +235,37 @@ describe('the validation table', () => {
     await api.put('/v1/jobs/job-closed/criteria', { criteria: CRITERIA });
     await api.post('/v1/jobs/job-closed/criteria/archive');
     expectProblem(await post(submission(), 'job-closed'), 409, 'JOB_ARCHIVED');
-    const rows = server.rubric.ctx.db.select().from(schema.scoringJobs).where(eq(schema.scoringJobs.applicationId, 'app-v')).all();
+    const rows = server.rubric.ctx.db
+      .select()
+      .from(schema.scoringJobs)
+      .where(eq(schema.scoringJobs.applicationId, 'app-v'))
+      .all();
     expect(rows).toHaveLength(0);
   });
 
   it('the live environment with the llm engine and no model → 503 naming the model, nothing queued', async () => {
     const live = server.client('acme', 'tenant-s', 'live');
     await live.put('/v1/jobs/job-live/criteria', { criteria: CRITERIA });
-    const r = expectProblem(await live.post('/v1/jobs/job-live/applications/a/scoring-jobs', submission()), 503, 'SERVICE_UNAVAILABLE');
+    const r = expectProblem(
+      await live.post('/v1/jobs/job-live/applications/a/scoring-jobs', submission()),
+      503,
+      'SERVICE_UNAVAILABLE',
+    );
     expect(String(r.message)).toMatch(/model/i);
     expect(r.retryable).toBe(true);
-    expect(server.rubric.ctx.db.select().from(schema.scoringJobs).where(eq(schema.scoringJobs.applicationId, 'a')).all()).toHaveLength(0);
+    expect(
+      server.rubric.ctx.db.select().from(schema.scoringJobs).where(eq(schema.scoringJobs.applicationId, 'a')).all(),
+    ).toHaveLength(0);
   });
 });
 
 describe('failure and manual retry', () => {
   it('pending → failed after the retry budget (SCORING_FAILED, score.failed) → retried → completed under the same id', async () => {
     engine.failScoring = true;
-    const created = await api.post<ScoringJobResponse>('/v1/jobs/job-1/applications/app-fail/scoring-jobs', submission());
+    const created = await api.post<ScoringJobResponse>(
+      '/v1/jobs/job-1/applications/app-fail/scoring-jobs',
+      submission(),
+    );
     const failed = await settled('job-1', 'app-fail', created.body.scoringJob.id);
     expect(failed.status).toBe('failed');
     expect(failed.attempts).toBe(2);
@@ -195,15 +277,27 @@ describe('failure and manual retry', () => {
 
     engine.failScoring = false;
     const rubric = server.rubric;
-    const retried = await retryScoringJob({ db: rubric.ctx.db, clock: rubric.ctx.clock, dataDir: server.dataDir, intake: rubricIntake() }, failed.id);
+    const retried = await retryScoringJob(
+      { db: rubric.ctx.db, clock: rubric.ctx.clock, dataDir: server.dataDir, intake: rubricIntake() },
+      failed.id,
+    );
     expect(retried).toEqual({ ok: true, status: 'pending' });
     rubric.runner.notify();
     const done = await settled('job-1', 'app-fail', failed.id);
     expect(done.status).toBe('completed');
     expect(done.id).toBe(failed.id);
     expect(done.error).toBeNull();
-    expect(events().filter((e) => 'scoringJobId' in e && e.scoringJobId === failed.id).map((e) => e.event)).toEqual(['score.failed', 'score.completed']);
-    expect(await retryScoringJob({ db: rubric.ctx.db, clock: rubric.ctx.clock, dataDir: server.dataDir, intake: rubricIntake() }, failed.id)).toEqual({ ok: false, reason: 'not_failed' });
+    expect(
+      events()
+        .filter((e) => 'scoringJobId' in e && e.scoringJobId === failed.id)
+        .map((e) => e.event),
+    ).toEqual(['score.failed', 'score.completed']);
+    expect(
+      await retryScoringJob(
+        { db: rubric.ctx.db, clock: rubric.ctx.clock, dataDir: server.dataDir, intake: rubricIntake() },
+        failed.id,
+      ),
+    ).toEqual({ ok: false, reason: 'not_failed' });
   });
 });
 
@@ -211,7 +305,10 @@ describe('deletion while scoring', () => {
   it('a job whose rows vanish mid-scoring (deleted) is neither stored nor announced, and the runner carries on', async () => {
     engine.hold();
     const before = engine.calls.score;
-    const created = await api.post<ScoringJobResponse>('/v1/jobs/job-1/applications/app-gone/scoring-jobs', submission());
+    const created = await api.post<ScoringJobResponse>(
+      '/v1/jobs/job-1/applications/app-gone/scoring-jobs',
+      submission(),
+    );
     await eventually(() => engine.calls.score > before);
     const { db } = server.rubric.ctx;
     db.delete(schema.scoringJobs).where(eq(schema.scoringJobs.id, created.body.scoringJob.id)).run();
@@ -225,13 +322,28 @@ describe('deletion while scoring', () => {
 
 describe('security', () => {
   it('another tenant, environment or partner cannot read the job or score', async () => {
-    const created = await api.post<ScoringJobResponse>('/v1/jobs/job-1/applications/app-sec/scoring-jobs', submission());
+    const created = await api.post<ScoringJobResponse>(
+      '/v1/jobs/job-1/applications/app-sec/scoring-jobs',
+      submission(),
+    );
     await settled('job-1', 'app-sec', created.body.scoringJob.id);
-    for (const other of [api.withTenant('tenant-other'), server.client('acme', 'tenant-s', 'live'), server.client('globex', 'tenant-s')]) {
-      expectProblem(await other.get(`/v1/jobs/job-1/applications/app-sec/scoring-jobs/${created.body.scoringJob.id}`), 404, 'SCORING_JOB_NOT_FOUND');
+    for (const other of [
+      api.withTenant('tenant-other'),
+      server.client('acme', 'tenant-s', 'live'),
+      server.client('globex', 'tenant-s'),
+    ]) {
+      expectProblem(
+        await other.get(`/v1/jobs/job-1/applications/app-sec/scoring-jobs/${created.body.scoringJob.id}`),
+        404,
+        'SCORING_JOB_NOT_FOUND',
+      );
       expectProblem(await other.get('/v1/jobs/job-1/applications/app-sec/score'), 404, 'SCORE_NOT_FOUND');
     }
-    expectProblem(await server.anonymous().withTenant('tenant-s').post('/v1/jobs/job-1/applications/x/scoring-jobs', submission()), 401, 'UNAUTHORIZED');
+    expectProblem(
+      await server.anonymous().withTenant('tenant-s').post('/v1/jobs/job-1/applications/x/scoring-jobs', submission()),
+      401,
+      'UNAUTHORIZED',
+    );
   });
 });
 

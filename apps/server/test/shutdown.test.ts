@@ -30,7 +30,13 @@ const resume = { type: 'text', content: 'Six years of TypeScript and Node.js acr
 const jobContext = { jobTitle: 'Engineer', companyName: 'Acme', jobDescription: 'TypeScript engineer.' };
 
 async function setup(grace: number) {
-  const env = { DATA_DIR: dataDir, SCORING_ENGINE_TEST: 'openai', LLM_BASE_URL: await model.listen(), SHUTDOWN_GRACE_MS: String(grace), MODELS_DIR: join(dataDir, 'm') };
+  const env = {
+    DATA_DIR: dataDir,
+    SCORING_ENGINE_TEST: 'openai',
+    LLM_BASE_URL: await model.listen(),
+    SHUTDOWN_GRACE_MS: String(grace),
+    MODELS_DIR: join(dataDir, 'm'),
+  };
   const proc = await startServerProcess(env);
   const api = new ApiClient(proc.url, key, 'tenant-s');
   await api.put('/v1/jobs/j/criteria', { criteria: [{ text: 'TypeScript', importance: 'MUST_HAVE' }] });
@@ -39,7 +45,11 @@ async function setup(grace: number) {
 
 function claims(): number {
   const db = openDatabase(dataDir);
-  const n = db.db.select().from(schema.scoringJobs).all().filter((j) => j.claimedAt !== null).length;
+  const n = db.db
+    .select()
+    .from(schema.scoringJobs)
+    .all()
+    .filter((j) => j.claimedAt !== null).length;
   db.close();
   return n;
 }
@@ -48,14 +58,22 @@ describe('SIGTERM', () => {
   it('stops accepting, lets the in-flight request and scoring job finish within the grace period, and exits 0', async () => {
     const { proc, api } = await setup(5000);
     model.hold = true;
-    const submitted = await api.post<ScoringJobResponse>('/v1/jobs/j/applications/a1/scoring-jobs', { resume, jobDescription: 'TypeScript engineer.' });
+    const submitted = await api.post<ScoringJobResponse>('/v1/jobs/j/applications/a1/scoring-jobs', {
+      resume,
+      jobDescription: 'TypeScript engineer.',
+    });
     await eventually(() => model.requests >= 1);
     const generating = api.post<CriteriaWriteResponse>('/v1/jobs/j2/criteria/generate', { jobContext });
     await eventually(() => model.requests >= 2);
 
     proc.child.kill('SIGTERM');
     // New connections are refused while the in-flight work continues.
-    await eventually(async () => api.get('/healthz').then(() => false, () => true));
+    await eventually(async () =>
+      api.get('/healthz').then(
+        () => false,
+        () => true,
+      ),
+    );
     model.releaseHeld();
     const generated = await generating;
     expect(generated.status).toBe(201);
@@ -63,7 +81,11 @@ describe('SIGTERM', () => {
     expect(proc.output()).toMatch(/"msg":"shutting down"/);
 
     const db = openDatabase(dataDir);
-    const job = db.db.select().from(schema.scoringJobs).all().find((j) => j.id === submitted.body.scoringJob.id);
+    const job = db.db
+      .select()
+      .from(schema.scoringJobs)
+      .all()
+      .find((j) => j.id === submitted.body.scoringJob.id);
     const integrity = db.sqlite.pragma('integrity_check', { simple: true });
     db.close();
     expect(job).toMatchObject({ status: 'completed', claimedAt: null });
@@ -73,7 +95,10 @@ describe('SIGTERM', () => {
   it('past the grace period, claimed jobs return to pending and are scored after the next start', async () => {
     const { env, proc, api } = await setup(300);
     model.hold = true;
-    const submitted = await api.post<ScoringJobResponse>('/v1/jobs/j/applications/a2/scoring-jobs', { resume, jobDescription: 'TypeScript engineer.' });
+    const submitted = await api.post<ScoringJobResponse>('/v1/jobs/j/applications/a2/scoring-jobs', {
+      resume,
+      jobDescription: 'TypeScript engineer.',
+    });
     await eventually(() => model.requests >= 1);
     proc.child.kill('SIGTERM');
     expect(await proc.exited).toBe(0);
@@ -83,7 +108,9 @@ describe('SIGTERM', () => {
     const next = await startServerProcess(env);
     const api2 = new ApiClient(next.url, key, 'tenant-s');
     const done = await eventually(async () => {
-      const r = await api2.get<ScoringJobResponse>(`/v1/jobs/j/applications/a2/scoring-jobs/${submitted.body.scoringJob.id}`);
+      const r = await api2.get<ScoringJobResponse>(
+        `/v1/jobs/j/applications/a2/scoring-jobs/${submitted.body.scoringJob.id}`,
+      );
       return r.body.scoringJob.status === 'completed' ? r.body.scoringJob : null;
     }, 10_000);
     expect(done.result?.score).toBe(100);

@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { createServer as createHttpServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +43,9 @@ export class WebhookReceiver {
   }
 
   static async start(options: { tls?: boolean } = {}): Promise<WebhookReceiver> {
-    const server = options.tls ? createHttpsServer({ key: readFileSync(`${TLS_DIR}server.key`), cert: readFileSync(`${TLS_DIR}server.pem`) }) : createHttpServer();
+    const server = options.tls
+      ? createHttpsServer({ key: readFileSync(`${TLS_DIR}server.key`), cert: readFileSync(`${TLS_DIR}server.pem`) })
+      : createHttpServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     return new WebhookReceiver(server, options.tls ? `https://localhost:${port}` : `http://127.0.0.1:${port}`);
@@ -64,7 +72,13 @@ export class WebhookReceiver {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const path = req.url ?? '/';
-    const received: ReceivedRequest = { method: req.method ?? '', path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: performance.now() };
+    const received: ReceivedRequest = {
+      method: req.method ?? '',
+      path,
+      headers: req.headers,
+      body: Buffer.concat(chunks).toString('utf8'),
+      at: performance.now(),
+    };
     this.requests.push(received);
     const behaviour: Behaviour = this.behaviours.get(path) ?? (() => ({ status: 200, body: 'ok' }));
     const reply = behaviour(this.received(path).length, received);

@@ -14,7 +14,10 @@ export const CRITERIA = [
   { text: 'TypeScript and Node.js experience', importance: 'MUST_HAVE' },
   { text: 'Kubernetes', importance: 'NICE_TO_HAVE' },
 ];
-export const submission = { resume: { type: 'text', content: RESUME }, jobDescription: 'Backend engineer for our payments platform.' };
+export const submission = {
+  resume: { type: 'text', content: RESUME },
+  jobDescription: 'Backend engineer for our payments platform.',
+};
 
 /** A partner with a /v1 client (key created in the database) and its id for the admin API. */
 export function partner(server: TestServer, name: string, tenant = 'tenant-w') {
@@ -24,18 +27,35 @@ export function partner(server: TestServer, name: string, tenant = 'tenant-w') {
   return { api, id: found.id };
 }
 
-export async function createEndpoint(admin: AdminClient, partnerId: string, body: Record<string, unknown>, environment = 'test') {
-  const r = await admin.post<CreateWebhookEndpointResponse>(`/partners/${partnerId}/webhook-endpoints?environment=${environment}`, body);
+export async function createEndpoint(
+  admin: AdminClient,
+  partnerId: string,
+  body: Record<string, unknown>,
+  environment = 'test',
+) {
+  const r = await admin.post<CreateWebhookEndpointResponse>(
+    `/partners/${partnerId}/webhook-endpoints?environment=${environment}`,
+    body,
+  );
   if (r.status !== 201) throw new Error(`endpoint not created: ${r.status} ${r.text}`);
   return r.body;
 }
 
 /** Submits one application and waits until its scoring job has ended. */
-export async function scoreOne(api: ApiClient, jobId: string, applicationId: string): Promise<ScoringJobResponse['scoringJob']> {
-  const created = await api.post<ScoringJobResponse>(`/v1/jobs/${jobId}/applications/${applicationId}/scoring-jobs`, submission);
+export async function scoreOne(
+  api: ApiClient,
+  jobId: string,
+  applicationId: string,
+): Promise<ScoringJobResponse['scoringJob']> {
+  const created = await api.post<ScoringJobResponse>(
+    `/v1/jobs/${jobId}/applications/${applicationId}/scoring-jobs`,
+    submission,
+  );
   if (created.status !== 202) throw new Error(`submission failed: ${created.status} ${created.text}`);
   return eventually(async () => {
-    const r = await api.get<ScoringJobResponse>(`/v1/jobs/${jobId}/applications/${applicationId}/scoring-jobs/${created.body.scoringJob.id}`);
+    const r = await api.get<ScoringJobResponse>(
+      `/v1/jobs/${jobId}/applications/${applicationId}/scoring-jobs/${created.body.scoringJob.id}`,
+    );
     return r.body.scoringJob.status !== 'pending' ? r.body.scoringJob : null;
   });
 }
@@ -49,7 +69,10 @@ export function independentSignature(secret: string, t: string, body: string): s
 export function expectSigned(req: ReceivedRequest, secrets: string[], now = Date.now()): VerifiedWebhook {
   const header = String(req.headers['x-webhook-signature']);
   const t = String(req.headers['x-webhook-timestamp']);
-  const v1 = header.split(',').filter((p) => p.startsWith('v1=')).map((p) => p.slice(3));
+  const v1 = header
+    .split(',')
+    .filter((p) => p.startsWith('v1='))
+    .map((p) => p.slice(3));
   expect(header).toMatch(new RegExp(`^t=${t},v1=[0-9a-f]{64}(,v1=[0-9a-f]{64})*$`));
   expect(v1).toEqual(secrets.map((s) => independentSignature(s, t, req.body)));
   const verified = verifyWebhook(req.body, req.headers, secrets, { now });

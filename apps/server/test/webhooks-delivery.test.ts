@@ -1,4 +1,12 @@
-import { ScoreFailedEvent, type BatchCompletedEvent, type BatchResponse, type ListWebhookDeliveriesResponse, type ScoreCompletedEvent, type SendTestWebhookResponse, type WebhookDeliveryResponse } from '@rubric/contracts';
+import {
+  ScoreFailedEvent,
+  type BatchCompletedEvent,
+  type BatchResponse,
+  type ListWebhookDeliveriesResponse,
+  type ScoreCompletedEvent,
+  type SendTestWebhookResponse,
+  type WebhookDeliveryResponse,
+} from '@rubric/contracts';
 import { eq, schema } from '@rubric/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ControlledEngine, eventually } from './fake-engines.js';
@@ -21,7 +29,13 @@ beforeAll(async () => {
   engine = new ControlledEngine();
   server = await startTestServer({
     engines: { test: engine },
-    env: { FETCH_ALLOW_PRIVATE_NETWORKS: 'true', FETCH_EXTRA_CA_FILE: TEST_CA_FILE, WEBHOOK_RETRY_MIN_MS: String(MIN), WEBHOOK_RETRY_MAX_MS: String(MAX), WEBHOOK_TIMEOUT_MS: String(TIMEOUT) },
+    env: {
+      FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
+      FETCH_EXTRA_CA_FILE: TEST_CA_FILE,
+      WEBHOOK_RETRY_MIN_MS: String(MIN),
+      WEBHOOK_RETRY_MAX_MS: String(MAX),
+      WEBHOOK_TIMEOUT_MS: String(TIMEOUT),
+    },
   });
   admin = await adminSession(server);
 });
@@ -35,10 +49,15 @@ const bodyOf = <T>(path: string, index = 0) => JSON.parse(receiver.received(path
 describe('payloads, headers and signatures (real scoring, https receiver)', () => {
   it('score.completed: every header, both signature checks, the payload exactly as the spec with the result of the job', async () => {
     const { api, id } = partner(server, 'wh-payloads');
-    const { secret } = await createEndpoint(admin, id, { url: receiver.url('/completed'), events: ['score.completed'] });
+    const { secret } = await createEndpoint(admin, id, {
+      url: receiver.url('/completed'),
+      events: ['score.completed'],
+    });
     await api.put('/v1/jobs/job-1/criteria', { criteria: CRITERIA });
     const job = await scoreOne(api, 'job-1', 'app-1');
-    const [req] = await eventually(() => (receiver.received('/completed').length ? receiver.received('/completed') : null));
+    const [req] = await eventually(() =>
+      receiver.received('/completed').length ? receiver.received('/completed') : null,
+    );
     if (!req) throw new Error('no delivery');
 
     expect(req.method).toBe('POST');
@@ -52,7 +71,16 @@ describe('payloads, headers and signatures (real scoring, https receiver)', () =
     expect(verified.id).toBe(req.headers['x-webhook-id']);
 
     const event = JSON.parse(req.body) as ScoreCompletedEvent;
-    expect(Object.keys(event).sort()).toEqual(['applicationId', 'completedAt', 'criteriaVersionId', 'event', 'jobId', 'result', 'scoringJobId', 'tenantId']);
+    expect(Object.keys(event).sort()).toEqual([
+      'applicationId',
+      'completedAt',
+      'criteriaVersionId',
+      'event',
+      'jobId',
+      'result',
+      'scoringJobId',
+      'tenantId',
+    ]);
     expect(event).toEqual({
       event: 'score.completed',
       tenantId: 'tenant-w',
@@ -89,11 +117,25 @@ describe('payloads, headers and signatures (real scoring, https receiver)', () =
 
     const submitted = await api.post<BatchResponse>('/v1/jobs/job-f/scoring-batches', {
       jobDescription: 'Backend engineer',
-      applications: [{ applicationId: 'b1', resume: { type: 'text', content: RESUME } }, { applicationId: 'b2', resume: { type: 'text', content: `${RESUME} Also Go.` } }],
+      applications: [
+        { applicationId: 'b1', resume: { type: 'text', content: RESUME } },
+        { applicationId: 'b2', resume: { type: 'text', content: `${RESUME} Also Go.` } },
+      ],
     });
     const batchEvent = await eventually(() => bodyOf<BatchCompletedEvent>('/batch'));
-    const batch = (await api.get<BatchResponse>(`/v1/jobs/job-f/scoring-batches/${submitted.body.batch.id}`)).body.batch;
-    expect(batchEvent).toEqual({ event: 'batch.completed', tenantId: 'tenant-w', batchId: batch.id, jobId: 'job-f', totalJobs: 2, completedJobs: 2, failedJobs: 0, status: 'completed', completedAt: batch.completedAt });
+    const batch = (await api.get<BatchResponse>(`/v1/jobs/job-f/scoring-batches/${submitted.body.batch.id}`)).body
+      .batch;
+    expect(batchEvent).toEqual({
+      event: 'batch.completed',
+      tenantId: 'tenant-w',
+      batchId: batch.id,
+      jobId: 'job-f',
+      totalJobs: 2,
+      completedJobs: 2,
+      failedJobs: 0,
+      status: 'completed',
+      completedAt: batch.completedAt,
+    });
     const [batchRequest] = receiver.received('/batch');
     if (!batchRequest) throw new Error('no batch delivery');
     expect(batchRequest.headers['x-webhook-event']).toBe('batch.completed');
@@ -129,7 +171,9 @@ describe('retries, time-outs and redelivery', () => {
     await scoreOne(api, 'job-r', 'app-r');
 
     const list = await eventually(async () => {
-      const r = await admin.get<ListWebhookDeliveriesResponse>(`/webhook-deliveries?endpointId=${endpoint.id}&status=failed`);
+      const r = await admin.get<ListWebhookDeliveriesResponse>(
+        `/webhook-deliveries?endpointId=${endpoint.id}&status=failed`,
+      );
       return r.body.deliveries.length ? r.body.deliveries : null;
     }, 5000);
     const attempts = receiver.received('/retry');
@@ -149,7 +193,9 @@ describe('retries, time-outs and redelivery', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(receiver.received('/retry')).toHaveLength(5);
 
-    expect(detail.attempts.map((a) => [a.attemptNo, a.statusCode, a.responseExcerpt?.length, a.error])).toEqual([1, 2, 3, 4, 5].map((n) => [n, 500, 1024, null]));
+    expect(detail.attempts.map((a) => [a.attemptNo, a.statusCode, a.responseExcerpt?.length, a.error])).toEqual(
+      [1, 2, 3, 4, 5].map((n) => [n, 500, 1024, null]),
+    );
     expect(detail.attempts.every((a) => a.latencyMs >= 0 && !a.test)).toBe(true);
 
     answer = 200;
@@ -166,13 +212,19 @@ describe('retries, time-outs and redelivery', () => {
 
   it('a receiver that does not answer within the time-out is a failed attempt; a redirect is not followed', async () => {
     const { api, id } = partner(server, 'wh-slow');
-    receiver.on('/slow', (n) => (n === 1 ? 'hang' : n === 2 ? { status: 302, headers: { location: receiver.url('/elsewhere') } } : { status: 204 }));
+    receiver.on('/slow', (n) =>
+      n === 1 ? 'hang' : n === 2 ? { status: 302, headers: { location: receiver.url('/elsewhere') } } : { status: 204 },
+    );
     const { endpoint } = await createEndpoint(admin, id, { url: receiver.url('/slow'), events: ['score.completed'] });
     await api.put('/v1/jobs/job-s/criteria', { criteria: CRITERIA });
     await scoreOne(api, 'job-s', 'app-s');
     const delivery = await eventually(async () => {
-      const list = (await admin.get<ListWebhookDeliveriesResponse>(`/webhook-deliveries?endpointId=${endpoint.id}&status=succeeded`)).body.deliveries;
-      return list[0] ? (await admin.get<WebhookDeliveryResponse>(`/webhook-deliveries/${list[0].id}`)).body.delivery : null;
+      const list = (
+        await admin.get<ListWebhookDeliveriesResponse>(`/webhook-deliveries?endpointId=${endpoint.id}&status=succeeded`)
+      ).body.deliveries;
+      return list[0]
+        ? (await admin.get<WebhookDeliveryResponse>(`/webhook-deliveries/${list[0].id}`)).body.delivery
+        : null;
     });
     const [timedOut, redirected, ok] = delivery.attempts;
     expect(timedOut).toMatchObject({ statusCode: null, responseExcerpt: null });
@@ -188,8 +240,13 @@ describe('retries, time-outs and redelivery', () => {
 describe('the playground', () => {
   it('sends a signed test delivery (X-Webhook-Test: true) of a sample payload, records it, returns the outcome', async () => {
     const { id } = partner(server, 'wh-play');
-    const { endpoint, secret } = await createEndpoint(admin, id, { url: receiver.url('/play'), events: ['batch.completed'] });
-    const r = await admin.post<SendTestWebhookResponse>(`/webhook-endpoints/${endpoint.id}/test`, { event: 'score.failed' });
+    const { endpoint, secret } = await createEndpoint(admin, id, {
+      url: receiver.url('/play'),
+      events: ['batch.completed'],
+    });
+    const r = await admin.post<SendTestWebhookResponse>(`/webhook-endpoints/${endpoint.id}/test`, {
+      event: 'score.failed',
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ status: 200, responseExcerpt: 'ok', error: null });
     expect(r.body.latencyMs).toBeGreaterThanOrEqual(0);
@@ -201,25 +258,65 @@ describe('the playground', () => {
     expect(verified).toMatchObject({ test: true, event: r.body.payload });
     expect(ScoreFailedEvent.safeParse(JSON.parse(req.body)).success).toBe(true);
 
-    const rows = server.rubric.ctx.db.select().from(schema.webhookAttempts).where(eq(schema.webhookAttempts.endpointId, endpoint.id)).all();
-    expect(rows).toEqual([expect.objectContaining({ test: true, deliveryId: null, statusCode: 200, responseExcerpt: 'ok', attemptNo: 1 })]);
-    expect((await admin.get<ListWebhookDeliveriesResponse>(`/webhook-deliveries?endpointId=${endpoint.id}`)).body.deliveries).toEqual([]);
+    const rows = server.rubric.ctx.db
+      .select()
+      .from(schema.webhookAttempts)
+      .where(eq(schema.webhookAttempts.endpointId, endpoint.id))
+      .all();
+    expect(rows).toEqual([
+      expect.objectContaining({ test: true, deliveryId: null, statusCode: 200, responseExcerpt: 'ok', attemptNo: 1 }),
+    ]);
+    expect(
+      (await admin.get<ListWebhookDeliveriesResponse>(`/webhook-deliveries?endpointId=${endpoint.id}`)).body.deliveries,
+    ).toEqual([]);
   });
 
   it('sends an edited payload exactly; an invalid one is 400 with details and sends nothing', async () => {
     const { id } = partner(server, 'wh-play-edit');
     const { endpoint } = await createEndpoint(admin, id, { url: receiver.url('/play-edit') });
-    const payload = { event: 'batch.completed', tenantId: 't-9', batchId: 'bat_x', jobId: 'j-9', totalJobs: 1, completedJobs: 0, failedJobs: 1, status: 'failed', completedAt: '2026-05-01T10:00:00.000Z' };
-    const sent = await admin.post<SendTestWebhookResponse>(`/webhook-endpoints/${endpoint.id}/test`, { event: 'batch.completed', payload });
+    const payload = {
+      event: 'batch.completed',
+      tenantId: 't-9',
+      batchId: 'bat_x',
+      jobId: 'j-9',
+      totalJobs: 1,
+      completedJobs: 0,
+      failedJobs: 1,
+      status: 'failed',
+      completedAt: '2026-05-01T10:00:00.000Z',
+    };
+    const sent = await admin.post<SendTestWebhookResponse>(`/webhook-endpoints/${endpoint.id}/test`, {
+      event: 'batch.completed',
+      payload,
+    });
     expect(sent.body.status).toBe(200);
     expect(JSON.parse(receiver.received('/play-edit')[0]?.body ?? '')).toEqual(payload);
 
-    const bad = expectProblem(await admin.post(`/webhook-endpoints/${endpoint.id}/test`, { event: 'batch.completed', payload: { ...payload, totalJobs: 'one' } }), 400, 'VALIDATION_ERROR');
+    const bad = expectProblem(
+      await admin.post(`/webhook-endpoints/${endpoint.id}/test`, {
+        event: 'batch.completed',
+        payload: { ...payload, totalJobs: 'one' },
+      }),
+      400,
+      'VALIDATION_ERROR',
+    );
     expect(bad.details?.map((d) => d.field)).toEqual(['payload.totalJobs']);
-    const wrongType = expectProblem(await admin.post(`/webhook-endpoints/${endpoint.id}/test`, { event: 'score.completed', payload }), 400, 'VALIDATION_ERROR');
+    const wrongType = expectProblem(
+      await admin.post(`/webhook-endpoints/${endpoint.id}/test`, { event: 'score.completed', payload }),
+      400,
+      'VALIDATION_ERROR',
+    );
     expect(wrongType.details?.map((d) => d.field)).toContain('payload.event');
-    expectProblem(await admin.post(`/webhook-endpoints/${endpoint.id}/test`, { event: 'score.nope' }), 400, 'VALIDATION_ERROR');
-    expectProblem(await admin.post('/webhook-endpoints/whe_nope/test', { event: 'score.failed' }), 404, 'RESOURCE_NOT_FOUND');
+    expectProblem(
+      await admin.post(`/webhook-endpoints/${endpoint.id}/test`, { event: 'score.nope' }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expectProblem(
+      await admin.post('/webhook-endpoints/whe_nope/test', { event: 'score.failed' }),
+      404,
+      'RESOURCE_NOT_FOUND',
+    );
     expect(receiver.received('/play-edit')).toHaveLength(1);
   });
 
@@ -227,7 +324,9 @@ describe('the playground', () => {
     const { id } = partner(server, 'wh-play-fail');
     receiver.on('/play-fail', () => ({ status: 401, body: 'bad signature' }));
     const { endpoint } = await createEndpoint(admin, id, { url: receiver.url('/play-fail') });
-    const r = await admin.post<SendTestWebhookResponse>(`/webhook-endpoints/${endpoint.id}/test`, { event: 'score.completed' });
+    const r = await admin.post<SendTestWebhookResponse>(`/webhook-endpoints/${endpoint.id}/test`, {
+      event: 'score.completed',
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ status: 401, responseExcerpt: 'bad signature', error: null });
   });
@@ -238,10 +337,16 @@ describe('http: with FETCH_ALLOW_PRIVATE_NETWORKS=true', () => {
     const plain = await WebhookReceiver.start();
     try {
       const { id } = partner(server, 'wh-http');
-      const problem = expectProblem(await admin.post(`/partners/${id}/webhook-endpoints?environment=test`, { url: 'http://93.184.215.14/hook' }), 400, 'VALIDATION_ERROR');
+      const problem = expectProblem(
+        await admin.post(`/partners/${id}/webhook-endpoints?environment=test`, { url: 'http://93.184.215.14/hook' }),
+        400,
+        'VALIDATION_ERROR',
+      );
       expect(problem.details?.[0]?.field).toBe('url');
       const { endpoint, secret } = await createEndpoint(admin, id, { url: plain.url('/plain') });
-      const r = await admin.post<SendTestWebhookResponse>(`/webhook-endpoints/${endpoint.id}/test`, { event: 'batch.completed' });
+      const r = await admin.post<SendTestWebhookResponse>(`/webhook-endpoints/${endpoint.id}/test`, {
+        event: 'batch.completed',
+      });
       expect(r.body.status).toBe(200);
       const [req] = plain.received('/plain');
       if (!req) throw new Error('no delivery over http');

@@ -12,7 +12,12 @@ import { createEndpoint, CRITERIA, expectSigned, partner, scoreOne } from './web
 import { TEST_CA_FILE, WebhookReceiver } from './webhook-receiver.js';
 
 const RETRY_MS = 400;
-const env = { FETCH_ALLOW_PRIVATE_NETWORKS: 'true', FETCH_EXTRA_CA_FILE: TEST_CA_FILE, WEBHOOK_RETRY_MIN_MS: String(RETRY_MS), WEBHOOK_RETRY_MAX_MS: String(RETRY_MS) };
+const env = {
+  FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
+  FETCH_EXTRA_CA_FILE: TEST_CA_FILE,
+  WEBHOOK_RETRY_MIN_MS: String(RETRY_MS),
+  WEBHOOK_RETRY_MAX_MS: String(RETRY_MS),
+};
 
 let receiver: WebhookReceiver;
 beforeAll(async () => {
@@ -37,13 +42,20 @@ describe('a restart between attempts', () => {
     receiver.on('/restart', () => (up ? { status: 200 } : { status: 503 }));
     const admin = await adminSession(first);
     const p = partner(first, 'wh-restart');
-    const { endpoint } = await createEndpoint(admin, p.id, { url: receiver.url('/restart'), events: ['score.completed'] });
+    const { endpoint } = await createEndpoint(admin, p.id, {
+      url: receiver.url('/restart'),
+      events: ['score.completed'],
+    });
     await createEndpoint(admin, p.id, { url: receiver.url('/restart-outbox'), events: ['score.failed'] });
     await p.api.put('/v1/jobs/job-x/criteria', { criteria: CRITERIA });
     await scoreOne(p.api, 'job-x', 'app-x');
     const db = first.rubric.ctx.db;
     const delivery = await eventually(() => {
-      const row = db.select().from(schema.webhookDeliveries).where(eq(schema.webhookDeliveries.endpointId, endpoint.id)).get();
+      const row = db
+        .select()
+        .from(schema.webhookDeliveries)
+        .where(eq(schema.webhookDeliveries.endpointId, endpoint.id))
+        .get();
       return row?.attemptCount === 1 ? row : null;
     });
     await first.close();
@@ -56,13 +68,30 @@ describe('a restart between attempts', () => {
     const tenantId = offline.db.select().from(schema.tenants).get()?.id ?? '';
     offline.db.transaction((tx) => {
       const scope = eventScopeOf(tx, tenantId);
-      enqueueEvent(tx, scope, { event: 'score.failed', tenantId: scope.tenantExternalId, scoringJobId: 'sj_offline', criteriaVersionId: 'cv_x', jobId: 'job-x', applicationId: 'app-y', error: { code: 'SCORING_FAILED', message: 'offline' }, failedAt: new Date().toISOString() }, Date.now());
+      enqueueEvent(
+        tx,
+        scope,
+        {
+          event: 'score.failed',
+          tenantId: scope.tenantExternalId,
+          scoringJobId: 'sj_offline',
+          criteriaVersionId: 'cv_x',
+          jobId: 'job-x',
+          applicationId: 'app-y',
+          error: { code: 'SCORING_FAILED', message: 'offline' },
+          failedAt: new Date().toISOString(),
+        },
+        Date.now(),
+      );
     });
     offline.close();
     const startedAt = performance.now();
     second = await startTestServer({ dataDir, env });
 
-    const attempts = await eventually(() => (receiver.received('/restart').length === 2 ? receiver.received('/restart') : null), 3000);
+    const attempts = await eventually(
+      () => (receiver.received('/restart').length === 2 ? receiver.received('/restart') : null),
+      3000,
+    );
     expect(attempts[1]?.headers['x-webhook-id']).toBe(attempts[0]?.headers['x-webhook-id']);
     expect(attempts[1]?.at).toBeGreaterThan(startedAt);
     expect((attempts[1]?.at ?? 0) - (attempts[0]?.at ?? 0)).toBeGreaterThanOrEqual(RETRY_MS - 5);
@@ -90,13 +119,18 @@ describe('secret rotation (fake clock)', () => {
   it('for 24 hours every delivery carries one v1 per secret and each verifies alone; then only the new one', async () => {
     const admin = await adminSession(server);
     const p = partner(server, 'wh-rotate');
-    const { endpoint, secret: oldSecret } = await createEndpoint(admin, p.id, { url: receiver.url('/rotate'), events: ['score.completed'] });
+    const { endpoint, secret: oldSecret } = await createEndpoint(admin, p.id, {
+      url: receiver.url('/rotate'),
+      events: ['score.completed'],
+    });
     const rotated = await admin.post<{ secret: string }>(`/webhook-endpoints/${endpoint.id}/rotate-secret`);
     const newSecret = rotated.body.secret;
     await p.api.put('/v1/jobs/job-r/criteria', { criteria: CRITERIA });
 
     await scoreOne(p.api, 'job-r', 'app-1');
-    const [during] = await eventually(() => (receiver.received('/rotate').length === 1 ? receiver.received('/rotate') : null));
+    const [during] = await eventually(() =>
+      receiver.received('/rotate').length === 1 ? receiver.received('/rotate') : null,
+    );
     if (!during) throw new Error('no delivery');
     expectSigned(during, [newSecret, oldSecret], clock.now());
     expect(verifyWebhook(during.body, during.headers, oldSecret, { now: clock.now() }).ok).toBe(true);
@@ -109,6 +143,9 @@ describe('secret rotation (fake clock)', () => {
     const withOld = verifyWebhook(after.body, after.headers, oldSecret, { now: clock.now() });
     expect(withOld.ok ? 'ok' : withOld.error.reason).toBe('no_matching_signature');
     const signedInAgain = await adminSession(server); // the first session expired with the day that passed
-    expect((await signedInAgain.post(`/webhook-endpoints/${endpoint.id}/reveal-secret`)).body).toEqual({ secret: newSecret, previousSecret: null });
+    expect((await signedInAgain.post(`/webhook-endpoints/${endpoint.id}/reveal-secret`)).body).toEqual({
+      secret: newSecret,
+      previousSecret: null,
+    });
   });
 });

@@ -108,13 +108,22 @@ export class RubricClient {
    * Polls a scoring job until it is `completed` or `failed` — the fallback the spec asks for when a webhook
    * is missed. A failed job may still be retried by an administrator later (same id).
    */
-  async waitForScoringJob(jobId: string, applicationId: string, scoringJobId: string, wait: WaitOptions = {}): Promise<ScoringJob> {
+  async waitForScoringJob(
+    jobId: string,
+    applicationId: string,
+    scoringJobId: string,
+    wait: WaitOptions = {},
+  ): Promise<ScoringJob> {
     const interval = wait.intervalMs ?? 2_000;
     const deadline = Date.now() + (wait.timeoutMs ?? 600_000);
     for (;;) {
       const { scoringJob } = await this.getScoringJob(jobId, applicationId, scoringJobId);
       if (scoringJob.status !== 'pending') return scoringJob;
-      if (Date.now() + interval > deadline) throw new RubricTimeoutError(`scoring job ${scoringJobId} still pending after ${wait.timeoutMs ?? 600_000} ms`, scoringJob);
+      if (Date.now() + interval > deadline)
+        throw new RubricTimeoutError(
+          `scoring job ${scoringJobId} still pending after ${wait.timeoutMs ?? 600_000} ms`,
+          scoringJob,
+        );
       await pause(interval, wait.signal);
     }
   }
@@ -160,9 +169,13 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   });
 }

@@ -12,4 +12,11 @@ export {
   type WebhookVerificationReason,
   type WebhookVerificationResult,
 } from '@rubric/webhooks';
-export type { Problem, ScoringJob, WebhookEvent, ScoreCompletedEvent, ScoreFailedEvent, BatchCompletedEvent } from '@rubric/contracts';
+export type {
+  Problem,
+  ScoringJob,
+  WebhookEvent,
+  ScoreCompletedEvent,
+  ScoreFailedEvent,
+  BatchCompletedEvent,
+} from '@rubric/contracts';

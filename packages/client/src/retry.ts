@@ -17,7 +17,12 @@ export interface RetryPolicy {
 }
 
 export function retryPolicy(options: RetryOptions = {}, random: () => number = Math.random): RetryPolicy {
-  return { maxAttempts: Math.max(1, options.maxAttempts ?? 4), baseDelayMs: options.baseDelayMs ?? 500, maxDelayMs: options.maxDelayMs ?? 60_000, random };
+  return {
+    maxAttempts: Math.max(1, options.maxAttempts ?? 4),
+    baseDelayMs: options.baseDelayMs ?? 500,
+    maxDelayMs: options.maxDelayMs ?? 60_000,
+    random,
+  };
 }
 
 /**
@@ -32,7 +37,11 @@ export function shouldRetry(error: unknown, safe: boolean): boolean {
 
 /** Wait before attempt `attempt + 1`: Retry-After if given on a 429/503, else `base·2^(attempt-1)` with "equal jitter". */
 export function retryDelay(policy: RetryPolicy, attempt: number, error: unknown): number {
-  if (error instanceof RubricApiError && (error.status === 429 || error.status === 503) && error.retryAfterSeconds !== null)
+  if (
+    error instanceof RubricApiError &&
+    (error.status === 429 || error.status === 503) &&
+    error.retryAfterSeconds !== null
+  )
     return Math.min(policy.maxDelayMs, error.retryAfterSeconds * 1000);
   const step = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
   return Math.round(step / 2 + (step / 2) * policy.random());

@@ -52,7 +52,9 @@ function pathOf(route: ApiRoute, params: Record<string, string>): string {
 
 function queryOf(query: Call['query']): string {
   const entries = Object.entries(query ?? {}).filter((e): e is [string, string | number] => e[1] !== undefined);
-  return entries.length ? `?${new URLSearchParams(entries.map(([k, v]): [string, string] => [k, String(v)])).toString()}` : '';
+  return entries.length
+    ? `?${new URLSearchParams(entries.map(([k, v]): [string, string] => [k, String(v)])).toString()}`
+    : '';
 }
 
 /** A problem document from the body, or one made up for answers that are not (a proxy's HTML page). */
@@ -60,13 +62,28 @@ async function problemOf(res: Response): Promise<Problem> {
   const text = await res.text();
   try {
     const parsed = JSON.parse(text) as Partial<Problem>;
-    if (parsed && typeof parsed.code === 'string' && typeof parsed.retryable === 'boolean') return { ...parsed, status: res.status } as Problem;
+    if (parsed && typeof parsed.code === 'string' && typeof parsed.retryable === 'boolean')
+      return { ...parsed, status: res.status } as Problem;
   } catch {
     // fall through: not JSON
   }
   const retryable = res.status === 429 || res.status >= 500;
-  const code = res.status === 429 ? 'RATE_LIMITED' : res.status === 503 ? 'SERVICE_UNAVAILABLE' : res.status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_ERROR';
-  return { type: 'about:blank', code, status: res.status, message: `HTTP ${res.status}: ${text.slice(0, 200)}`, retryable, traceId: res.headers.get('x-trace-id') ?? '' };
+  const code =
+    res.status === 429
+      ? 'RATE_LIMITED'
+      : res.status === 503
+        ? 'SERVICE_UNAVAILABLE'
+        : res.status >= 500
+          ? 'INTERNAL_ERROR'
+          : 'VALIDATION_ERROR';
+  return {
+    type: 'about:blank',
+    code,
+    status: res.status,
+    message: `HTTP ${res.status}: ${text.slice(0, 200)}`,
+    retryable,
+    traceId: res.headers.get('x-trace-id') ?? '',
+  };
 }
 
 /** One HTTP exchange per attempt, with the spec's retry rules around it. */
@@ -98,16 +115,25 @@ export class Transport {
   }
 
   private requestInit(route: ApiRoute, call: Call, tenantId: string | undefined): RequestInit {
-    const headers: Record<string, string> = { Authorization: `Bearer ${this.options.apiKey}`, Accept: 'application/json', 'User-Agent': this.options.userAgent ?? 'rubric-client/0.1' };
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${this.options.apiKey}`,
+      Accept: 'application/json',
+      'User-Agent': this.options.userAgent ?? 'rubric-client/0.1',
+    };
     if (route.tenant) {
       if (!tenantId) throw new TypeError(`${route.operationId} needs a tenant: pass tenantId or use withTenant()`);
       headers['X-Tenant-Id'] = tenantId;
     }
     // One key for every attempt of this call: a retry then replays the first outcome instead of repeating the write.
     if (route.idempotent) headers['Idempotency-Key'] = call.options?.idempotencyKey ?? randomUUID();
-    if (call.options?.expectedCriteriaRevision !== undefined) headers['X-Expected-Criteria-Revision'] = call.options.expectedCriteriaRevision;
+    if (call.options?.expectedCriteriaRevision !== undefined)
+      headers['X-Expected-Criteria-Revision'] = call.options.expectedCriteriaRevision;
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
-    return { method: route.method.toUpperCase(), headers, ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}) };
+    return {
+      method: route.method.toUpperCase(),
+      headers,
+      ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
+    };
   }
 
   private async once<T>(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<T> {

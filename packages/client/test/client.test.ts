@@ -5,12 +5,19 @@ import { ControlledEngine } from '../../../apps/server/test/fake-engines.js';
 import { startTestServer, TestClock, type TestServer } from '../../../apps/server/test/harness.js';
 import { RubricApiError, RubricClient, RubricTimeoutError } from '../src/index.js';
 
-const RESUME = { type: 'text' as const, content: 'Jane Roe — six years of TypeScript and Node.js, PostgreSQL in production, led a team of four.' };
+const RESUME = {
+  type: 'text' as const,
+  content: 'Jane Roe — six years of TypeScript and Node.js, PostgreSQL in production, led a team of four.',
+};
 const CRITERIA = [
   { text: 'TypeScript and Node.js experience', importance: 'MUST_HAVE' as const },
   { text: 'Kubernetes', importance: 'NICE_TO_HAVE' as const },
 ];
-const jobContext = { jobTitle: 'Backend Engineer', companyName: 'Acme', jobDescription: 'We are hiring a backend engineer. Requirements: 5+ years of TypeScript.' };
+const jobContext = {
+  jobTitle: 'Backend Engineer',
+  companyName: 'Acme',
+  jobDescription: 'We are hiring a backend engineer. Requirements: 5+ years of TypeScript.',
+};
 
 let server: TestServer;
 let engine: ControlledEngine;
@@ -41,7 +48,10 @@ function faultyFetch(fault: (n: number, url: string, init: RequestInit) => 'pass
 }
 
 const problem = (status: number, code: string, retryable: boolean, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify({ type: `x#${code}`, code, status, message: code, retryable, traceId: 't' }), { status, headers: { 'content-type': 'application/problem+json', ...headers } });
+  new Response(JSON.stringify({ type: `x#${code}`, code, status, message: code, retryable, traceId: 't' }), {
+    status,
+    headers: { 'content-type': 'application/problem+json', ...headers },
+  });
 
 beforeAll(async () => {
   engine = new ControlledEngine();
@@ -49,13 +59,19 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const clientFor = (partner: string, tenantId = 'tenant-c', extra: Partial<ConstructorParameters<typeof RubricClient>[0]> = {}) =>
-  new RubricClient({ baseUrl: server.url, apiKey: server.createKey(partner), tenantId, ...extra });
+const clientFor = (
+  partner: string,
+  tenantId = 'tenant-c',
+  extra: Partial<ConstructorParameters<typeof RubricClient>[0]> = {},
+) => new RubricClient({ baseUrl: server.url, apiKey: server.createKey(partner), tenantId, ...extra });
 
 describe('every /v1 operation, against the real server', () => {
   it('has one method per operation of API_ROUTES', () => {
     const client = clientFor('c-ops');
-    for (const route of API_ROUTES) expect(typeof (client as unknown as Record<string, unknown>)[route.operationId], route.operationId).toBe('function');
+    for (const route of API_ROUTES)
+      expect(typeof (client as unknown as Record<string, unknown>)[route.operationId], route.operationId).toBe(
+        'function',
+      );
   });
 
   it('criteria: question sets, generate, replace, add, versions, archive', async () => {
@@ -66,7 +82,11 @@ describe('every /v1 operation, against the real server', () => {
     expect(generated.criteria.length).toBeGreaterThan(0);
     const replaced = await c.replaceCriteria('job-c', { criteria: CRITERIA });
     expect(replaced.criteria.map((x) => x.text)).toEqual(CRITERIA.map((x) => x.text));
-    const added = await c.addCriterion('job-c', { text: 'Team leadership', importance: 'NICE_TO_HAVE' }, { expectedCriteriaRevision: replaced.criteriaRevision });
+    const added = await c.addCriterion(
+      'job-c',
+      { text: 'Team leadership', importance: 'NICE_TO_HAVE' },
+      { expectedCriteriaRevision: replaced.criteriaRevision },
+    );
     const current = await c.getCurrentCriteriaVersion('job-c');
     expect(current.version.id).toBe(added.criteriaVersionId);
     const page = await c.listCriteriaVersions('job-c', { limit: 1 });
@@ -74,7 +94,9 @@ describe('every /v1 operation, against the real server', () => {
     expect(page.nextCursor).not.toBeNull();
     expect((await c.getCriteriaVersion('job-c', replaced.criteriaVersionId)).version.criteria).toHaveLength(2);
     await c.archiveCriteria('job-c');
-    const archived = await c.submitScoringJob('job-c', 'late', { resume: RESUME, jobDescription: 'Backend' }).catch((e: unknown) => e);
+    const archived = await c
+      .submitScoringJob('job-c', 'late', { resume: RESUME, jobDescription: 'Backend' })
+      .catch((e: unknown) => e);
     expect(archived).toBeInstanceOf(RubricApiError);
     expect((archived as RubricApiError).code).toBe('JOB_ARCHIVED');
   });
@@ -82,23 +104,33 @@ describe('every /v1 operation, against the real server', () => {
   it('scoring: submit, wait, latest score, batch, library, rate limits, analytics', async () => {
     const c = clientFor('c-scoring');
     await c.replaceCriteria('job-s', { criteria: CRITERIA });
-    const { scoringJob } = await c.submitScoringJob('job-s', 'app-1', { resume: RESUME, jobDescription: 'Backend engineer' });
+    const { scoringJob } = await c.submitScoringJob('job-s', 'app-1', {
+      resume: RESUME,
+      jobDescription: 'Backend engineer',
+    });
     const done = await c.waitForScoringJob('job-s', 'app-1', scoringJob.id, { intervalMs: 25, timeoutMs: 5000 });
     expect(done.status).toBe('completed');
     expect((await c.getLatestScore('job-s', 'app-1')).score).toBe(done.result?.score);
     expect((await c.getScoringJob('job-s', 'app-1', scoringJob.id)).scoringJob).toEqual(done);
 
-    const batch = await c.submitScoringBatch('job-s', { jobDescription: 'Backend', applications: [{ applicationId: 'b1', resume: RESUME }] });
+    const batch = await c.submitScoringBatch('job-s', {
+      jobDescription: 'Backend',
+      applications: [{ applicationId: 'b1', resume: RESUME }],
+    });
     expect((await c.getScoringBatch('job-s', batch.batch.id)).batch.totalJobs).toBe(1);
 
     const { criterion } = await c.createLibraryCriterion({ text: 'Go', category: 'languages' });
     expect((await c.getLibraryCriterion(criterion.id)).criterion.text).toBe('Go');
-    expect((await c.updateLibraryCriterion(criterion.id, { importance: 'MUST_HAVE' })).criterion.importance).toBe('MUST_HAVE');
+    expect((await c.updateLibraryCriterion(criterion.id, { importance: 'MUST_HAVE' })).criterion.importance).toBe(
+      'MUST_HAVE',
+    );
     expect((await c.listLibraryCriteria({ category: 'languages' })).criteria).toHaveLength(1);
     expect(await c.deleteLibraryCriterion(criterion.id)).toBeUndefined();
 
     expect((await c.getRateLimitStatus()).buckets.length).toBeGreaterThan(0);
-    expect((await c.getAnalyticsSummary({ from: new Date(Date.now() - 3600_000).toISOString() })).counts.total).toBeGreaterThan(0);
+    expect(
+      (await c.getAnalyticsSummary({ from: new Date(Date.now() - 3600_000).toISOString() })).counts.total,
+    ).toBeGreaterThan(0);
   });
 });
 
@@ -125,7 +157,9 @@ describe('errors', () => {
     expect(e).toMatchObject({ status: 404, code: 'SCORING_JOB_NOT_FOUND', retryable: false });
     expect(e.problem).toMatchObject({ type: 'http://rubric.test/docs/errors#scoring-job-not-found', status: 404 });
     expect(e.traceId).toMatch(/[0-9a-f-]{36}/);
-    const invalid = (await c.replaceCriteria('job-x', { criteria: [{ text: '', importance: 'MUST_HAVE' }] }).catch((x: unknown) => x)) as RubricApiError;
+    const invalid = (await c
+      .replaceCriteria('job-x', { criteria: [{ text: '', importance: 'MUST_HAVE' }] })
+      .catch((x: unknown) => x)) as RubricApiError;
     expect(invalid.details.map((d) => d.field)).toEqual(['criteria[0].text']);
     expect(f.calls).toHaveLength(2);
   });
@@ -144,7 +178,11 @@ describe('retry rules', () => {
     try {
       const waits: number[] = [];
       // Waiting moves the server's clock: the next window opens without sleeping.
-      const c = new RubricClient({ baseUrl: limited.url, apiKey: limited.createKey('c-429'), sleep: async (ms) => void (waits.push(ms), clock.advance(ms)) });
+      const c = new RubricClient({
+        baseUrl: limited.url,
+        apiKey: limited.createKey('c-429'),
+        sleep: async (ms) => void (waits.push(ms), clock.advance(ms)),
+      });
       for (let i = 0; i < 3; i++) await c.getRateLimitStatus(); // 2 per second: the third is limited, waits, retries
       expect(waits).toEqual([1000]);
     } finally {
@@ -160,7 +198,11 @@ describe('retry rules', () => {
     expect(r.waits).toEqual([3000, 3000]);
 
     const always = faultyFetch(() => problem(503, 'SERVICE_UNAVAILABLE', true, { 'retry-after': '1' }));
-    const capped = clientFor('c-503', 'tenant-c', { fetch: always.impl, sleep: recorder().sleep, retry: { maxAttempts: 3 } });
+    const capped = clientFor('c-503', 'tenant-c', {
+      fetch: always.impl,
+      sleep: recorder().sleep,
+      retry: { maxAttempts: 3 },
+    });
     await expect(capped.listLibraryCriteria()).rejects.toMatchObject({ status: 503, retryAfterSeconds: 1 });
     expect(always.calls).toHaveLength(3);
   });
@@ -182,8 +224,15 @@ describe('retry rules', () => {
     const f = faultyFetch((n) => (n === 1 ? 'lose-response' : 'pass'));
     const c = clientFor('c-dedup', 'tenant-c', { fetch: f.impl, ...recorder() });
     const { scoringJob } = await c.submitScoringJob('job-d', 'app-d', { resume: RESUME, jobDescription: 'Backend' });
-    expect(f.calls).toEqual(['POST /v1/jobs/job-d/applications/app-d/scoring-jobs', 'POST /v1/jobs/job-d/applications/app-d/scoring-jobs']);
-    const rows = server.rubric.ctx.db.select({ n: count() }).from(schema.scoringJobs).where(eq(schema.scoringJobs.applicationId, 'app-d')).get();
+    expect(f.calls).toEqual([
+      'POST /v1/jobs/job-d/applications/app-d/scoring-jobs',
+      'POST /v1/jobs/job-d/applications/app-d/scoring-jobs',
+    ]);
+    const rows = server.rubric.ctx.db
+      .select({ n: count() })
+      .from(schema.scoringJobs)
+      .where(eq(schema.scoringJobs.applicationId, 'app-d'))
+      .get();
     expect(rows?.n).toBe(1);
     expect(scoringJob.applicationId).toBe('app-d');
   });
@@ -217,7 +266,9 @@ describe('waitForScoringJob', () => {
     engine.hold();
     try {
       const { scoringJob } = await c.submitScoringJob('job-w', 'app-w', { resume: RESUME, jobDescription: 'Backend' });
-      const err = await c.waitForScoringJob('job-w', 'app-w', scoringJob.id, { intervalMs: 20, timeoutMs: 150 }).catch((e: unknown) => e);
+      const err = await c
+        .waitForScoringJob('job-w', 'app-w', scoringJob.id, { intervalMs: 20, timeoutMs: 150 })
+        .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(RubricTimeoutError);
       expect((err as RubricTimeoutError).lastSeen).toMatchObject({ id: scoringJob.id, status: 'pending' });
     } finally {

@@ -47,9 +47,16 @@ export const CreateWebhookEndpointResponse = z.object({ endpoint: WebhookEndpoin
 export type CreateWebhookEndpointResponse = z.infer<typeof CreateWebhookEndpointResponse>;
 
 export const UpdateWebhookEndpointRequest = z
-  .object({ url: Url.optional(), description: Description.optional(), events: EventFilter.optional(), enabled: z.boolean().optional() })
+  .object({
+    url: Url.optional(),
+    description: Description.optional(),
+    events: EventFilter.optional(),
+    enabled: z.boolean().optional(),
+  })
   .strict()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'at least one of url, description, events, enabled is required' });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: 'at least one of url, description, events, enabled is required',
+  });
 export type UpdateWebhookEndpointRequest = z.infer<typeof UpdateWebhookEndpointRequest>;
 
 export const WebhookEndpointResponse = z.object({ endpoint: WebhookEndpoint });
@@ -60,7 +67,9 @@ export type ListWebhookEndpointsResponse = z.infer<typeof ListWebhookEndpointsRe
 export const RotateWebhookSecretResponse = z.object({
   endpoint: WebhookEndpoint,
   secret: z.string(),
-  previousSecretExpiresAt: Timestamp.describe('The previous secret keeps signing (and verifying) until then: 24 hours.'),
+  previousSecretExpiresAt: Timestamp.describe(
+    'The previous secret keeps signing (and verifying) until then: 24 hours.',
+  ),
 });
 export type RotateWebhookSecretResponse = z.infer<typeof RotateWebhookSecretResponse>;
 
@@ -112,10 +121,16 @@ export const ListWebhookDeliveriesQuery = z.object({
 });
 export type ListWebhookDeliveriesQuery = z.infer<typeof ListWebhookDeliveriesQuery>;
 
-export const ListWebhookDeliveriesResponse = z.object({ deliveries: z.array(WebhookDelivery).describe('Newest first.'), nextCursor: z.string().nullable() });
+export const ListWebhookDeliveriesResponse = z.object({
+  deliveries: z.array(WebhookDelivery).describe('Newest first.'),
+  nextCursor: z.string().nullable(),
+});
 export type ListWebhookDeliveriesResponse = z.infer<typeof ListWebhookDeliveriesResponse>;
 
-export const WebhookDeliveryDetail = WebhookDelivery.extend({ payload: z.unknown(), attempts: z.array(WebhookAttempt) });
+export const WebhookDeliveryDetail = WebhookDelivery.extend({
+  payload: z.unknown(),
+  attempts: z.array(WebhookAttempt),
+});
 export type WebhookDeliveryDetail = z.infer<typeof WebhookDeliveryDetail>;
 export const WebhookDeliveryResponse = z.object({ delivery: WebhookDeliveryDetail });
 export type WebhookDeliveryResponse = z.infer<typeof WebhookDeliveryResponse>;
@@ -125,7 +140,10 @@ export type RedeliverWebhookResponse = z.infer<typeof RedeliverWebhookResponse>;
 
 export const SendTestWebhookRequest = z.object({
   event: WebhookEventType,
-  payload: z.unknown().optional().describe('An edited payload, validated against the event’s schema; default: a sample payload.'),
+  payload: z
+    .unknown()
+    .optional()
+    .describe('An edited payload, validated against the event’s schema; default: a sample payload.'),
 });
 export type SendTestWebhookRequest = z.infer<typeof SendTestWebhookRequest>;
 

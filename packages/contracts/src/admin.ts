@@ -6,9 +6,19 @@ import { z } from './zod.js';
 /** Admin API (`/admin/api`, portal sessions): partners, keys, scoring jobs, overview. */
 export const Environment = z.enum(['test', 'live']);
 
-export const AdminPartner = z.object({ id: z.string(), name: z.string(), blindScoring: z.boolean(), createdAt: z.string() });
+export const AdminPartner = z.object({
+  id: z.string(),
+  name: z.string(),
+  blindScoring: z.boolean(),
+  createdAt: z.string(),
+});
 export type AdminPartner = z.infer<typeof AdminPartner>;
-export const CreatePartnerRequest = z.object({ name: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9 ._-]{0,99}$/, '1–100 characters: letters, digits, space, . _ -') });
+export const CreatePartnerRequest = z.object({
+  name: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 ._-]{0,99}$/, '1–100 characters: letters, digits, space, . _ -'),
+});
 export const UpdatePartnerRequest = z.object({ blindScoring: z.boolean() });
 
 export const AdminApiKey = z.object({
@@ -54,7 +64,10 @@ export const AdminScoringJobSummary = z.object({
 });
 export type AdminScoringJobSummary = z.infer<typeof AdminScoringJobSummary>;
 
-export const AdminScoringJobsResponse = z.object({ scoringJobs: z.array(AdminScoringJobSummary), nextCursor: z.string().nullable() });
+export const AdminScoringJobsResponse = z.object({
+  scoringJobs: z.array(AdminScoringJobSummary),
+  nextCursor: z.string().nullable(),
+});
 export type AdminScoringJobsResponse = z.infer<typeof AdminScoringJobsResponse>;
 
 export const AdminOverview = z.object({
@@ -66,7 +79,10 @@ export const AdminOverview = z.object({
 export type AdminOverview = z.infer<typeof AdminOverview>;
 
 /* Response shapes of the admin API as the portal reads them (additive: they describe what the routes already send). */
-export const AdminSessionResponse = z.object({ admin: z.object({ id: z.string(), email: z.string() }), csrfToken: z.string() });
+export const AdminSessionResponse = z.object({
+  admin: z.object({ id: z.string(), email: z.string() }),
+  csrfToken: z.string(),
+});
 export type AdminSessionResponse = z.infer<typeof AdminSessionResponse>;
 export const AdminSetupStatusResponse = z.object({ needsSetup: z.boolean() });
 export type AdminSetupStatusResponse = z.infer<typeof AdminSetupStatusResponse>;
@@ -97,7 +113,19 @@ export const AdminEngineInput = z.object({
   /** Replacements made, per kind (none when blind scoring was off). */
   redactions: z.array(
     z.object({
-      kind: z.enum(['name', 'email', 'phone', 'address', 'profile_link', 'date_of_birth', 'age', 'photo', 'personal_detail', 'title', 'pronoun']),
+      kind: z.enum([
+        'name',
+        'email',
+        'phone',
+        'address',
+        'profile_link',
+        'date_of_birth',
+        'age',
+        'photo',
+        'personal_detail',
+        'title',
+        'pronoun',
+      ]),
       count: z.number().int(),
     }),
   ),

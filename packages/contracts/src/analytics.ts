@@ -7,10 +7,17 @@ export const AnalyticsSummaryResponse = z
   .object({
     from: Timestamp.nullable(),
     to: Timestamp.nullable(),
-    counts: z.object({ pending: z.number().int(), completed: z.number().int(), failed: z.number().int(), total: z.number().int() }),
+    counts: z.object({
+      pending: z.number().int(),
+      completed: z.number().int(),
+      failed: z.number().int(),
+      total: z.number().int(),
+    }),
     scores: z.object({
       mean: z.number().nullable(),
-      distribution: z.array(z.object({ from: z.number().int(), to: z.number().int(), count: z.number().int() })).describe('Ten buckets: 0–9, 10–19, …, 90–100.'),
+      distribution: z
+        .array(z.object({ from: z.number().int(), to: z.number().int(), count: z.number().int() }))
+        .describe('Ten buckets: 0–9, 10–19, …, 90–100.'),
     }),
     timeToResultMs: z.object({ p50: z.number().nullable(), p95: z.number().nullable() }),
   })

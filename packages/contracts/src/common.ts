@@ -8,7 +8,9 @@ export const ExternalId = z
   .regex(EXTERNAL_ID_PATTERN, 'must be 1–255 characters of A–Z, a–z, 0–9 and . _ : @ -')
   .openapi({ example: 'job-2024-0042' });
 
-export const Timestamp = z.iso.datetime().openapi({ description: 'ISO 8601 UTC timestamp with milliseconds', example: '2026-11-22T10:15:30.123Z' });
+export const Timestamp = z.iso
+  .datetime()
+  .openapi({ description: 'ISO 8601 UTC timestamp with milliseconds', example: '2026-11-22T10:15:30.123Z' });
 
 export const Importance = z.enum(['MUST_HAVE', 'NICE_TO_HAVE']).openapi('Importance');
 export type Importance = z.infer<typeof Importance>;

@@ -14,7 +14,9 @@ export const DeletionRequest = z
   .openapi('DeletionRequest');
 export type DeletionRequest = z.infer<typeof DeletionRequest>;
 
-export const DeletionRequestResponse = z.object({ deletionRequest: DeletionRequest }).openapi('DeletionRequestResponse');
+export const DeletionRequestResponse = z
+  .object({ deletionRequest: DeletionRequest })
+  .openapi('DeletionRequestResponse');
 export type DeletionRequestResponse = z.infer<typeof DeletionRequestResponse>;
 
 /** Admin API (`/admin/api/deletion-requests`): the portal's view, with the retry state partners do not see. */
@@ -37,7 +39,10 @@ export const AdminDeletionRequest = DeletionRequest.extend({
 });
 export type AdminDeletionRequest = z.infer<typeof AdminDeletionRequest>;
 
-export const AdminDeletionRequestsResponse = z.object({ deletionRequests: z.array(AdminDeletionRequest), nextCursor: z.string().nullable() });
+export const AdminDeletionRequestsResponse = z.object({
+  deletionRequests: z.array(AdminDeletionRequest),
+  nextCursor: z.string().nullable(),
+});
 export type AdminDeletionRequestsResponse = z.infer<typeof AdminDeletionRequestsResponse>;
 export const AdminDeletionRequestResponse = z.object({ deletionRequest: AdminDeletionRequest });
 export type AdminDeletionRequestResponse = z.infer<typeof AdminDeletionRequestResponse>;

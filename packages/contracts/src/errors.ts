@@ -5,37 +5,200 @@ import { z } from './zod.js';
  * its entry on `/docs/errors`. The spec's codes, plus those CONTRACT.md adds.
  */
 export const ERROR_CATALOGUE = {
-  UNAUTHORIZED: { status: 401, retryable: false, title: 'Unauthorized', description: 'The Authorization header is missing, malformed, or carries an unknown or revoked API key. Send `Authorization: Bearer sk_test_…` or `sk_live_…`.' },
-  FORBIDDEN: { status: 403, retryable: false, title: 'Forbidden', description: 'The session may not perform this action (admin API: missing or wrong CSRF token).' },
-  VALIDATION_ERROR: { status: 400, retryable: false, title: 'Validation error', description: 'Request fields are invalid; `details` names each field. Also answered with 422 when every application of a batch is rejected at intake, with one detail per application.' },
-  ANSWER_MISMATCH: { status: 400, retryable: false, title: 'Answers do not match the question set', description: 'An answer refers to an unknown question or an option that was not offered, or the question set is expired or unknown.' },
+  UNAUTHORIZED: {
+    status: 401,
+    retryable: false,
+    title: 'Unauthorized',
+    description:
+      'The Authorization header is missing, malformed, or carries an unknown or revoked API key. Send `Authorization: Bearer sk_test_…` or `sk_live_…`.',
+  },
+  FORBIDDEN: {
+    status: 403,
+    retryable: false,
+    title: 'Forbidden',
+    description: 'The session may not perform this action (admin API: missing or wrong CSRF token).',
+  },
+  VALIDATION_ERROR: {
+    status: 400,
+    retryable: false,
+    title: 'Validation error',
+    description:
+      'Request fields are invalid; `details` names each field. Also answered with 422 when every application of a batch is rejected at intake, with one detail per application.',
+  },
+  ANSWER_MISMATCH: {
+    status: 400,
+    retryable: false,
+    title: 'Answers do not match the question set',
+    description:
+      'An answer refers to an unknown question or an option that was not offered, or the question set is expired or unknown.',
+  },
   NOT_FOUND: { status: 404, retryable: false, title: 'Not found', description: 'No route matches the path.' },
-  METHOD_NOT_ALLOWED: { status: 405, retryable: false, title: 'Method not allowed', description: 'The route exists but not for this HTTP method; the `Allow` header lists the methods it takes.' },
-  CRITERIA_NOT_FOUND: { status: 404, retryable: false, title: 'Criteria not found', description: 'The job has no criteria yet (or its current criteria set is empty, when scoring). Generate or write criteria first.' },
-  CRITERION_NOT_FOUND: { status: 404, retryable: false, title: 'Criterion not found', description: 'No library criterion with this id exists for the tenant.' },
-  SCORING_JOB_NOT_FOUND: { status: 404, retryable: false, title: 'Scoring job not found', description: 'No scoring job with this id exists for the tenant, job and application.' },
-  SCORE_NOT_FOUND: { status: 404, retryable: false, title: 'Score not found', description: 'The application has no completed scoring job yet.' },
-  BATCH_NOT_FOUND: { status: 404, retryable: false, title: 'Batch not found', description: 'No scoring batch with this id exists for the tenant and job.' },
-  CRITERIA_VERSION_NOT_FOUND: { status: 404, retryable: false, title: 'Criteria version not found', description: 'No criteria version with this id exists for the job.' },
-  DELETION_REQUEST_NOT_FOUND: { status: 404, retryable: false, title: 'Deletion request not found', description: 'No deletion request with this id exists for the tenant.' },
-  RESOURCE_NOT_FOUND: { status: 404, retryable: false, title: 'Resource not found', description: 'The addressed resource does not exist (admin API).' },
-  CRITERIA_REVISION_MISMATCH: { status: 412, retryable: false, title: 'Criteria revision mismatch', description: '`X-Expected-Criteria-Revision` is stale or malformed: read `versions/current` again and decide on the current criteria.' },
-  JOB_ARCHIVED: { status: 409, retryable: false, title: 'Job archived', description: 'The job’s criteria were archived; the job takes no more scoring submissions.' },
-  CONFLICT: { status: 409, retryable: false, title: 'Conflict', description: 'The request conflicts with the current state of the resource (for example a limit of the installation is reached).' },
-  LIMIT_EXCEEDED: { status: 409, retryable: false, title: 'Limit exceeded', description: 'A limit was reached: 50 criteria per job, 1000 library criteria per tenant, 5 webhook endpoints per environment.' },
-  PAYLOAD_TOO_LARGE: { status: 413, retryable: false, title: 'Payload too large', description: 'The request body is over the limit: 1 MB, or 5 MB for a scoring batch.' },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, retryable: false, title: 'Unsupported media type', description: 'A request body must be sent as `Content-Type: application/json`.' },
-  RESUME_FETCH_FAILED: { status: 422, retryable: true, title: 'Resume fetch failed', description: 'The resume URL could not be fetched: DNS, TLS, network or time-out failure, a non-2xx answer, too many redirects, or an address refused by the private-network guard. A retry may succeed once the URL works.' },
-  RESUME_TOO_LARGE: { status: 422, retryable: false, title: 'Resume too large', description: 'The resume file is 50 MB or more (checked on Content-Length and while streaming).' },
-  RESUME_ENCRYPTED: { status: 422, retryable: false, title: 'Resume encrypted', description: 'The resume is password protected (PDF with a user password, encrypted DOCX or DOC).' },
-  RESUME_CORRUPTED: { status: 422, retryable: false, title: 'Resume corrupted', description: 'The resume file is truncated or malformed.' },
-  RESUME_PARSE_FAILED: { status: 422, retryable: false, title: 'Resume parse failed', description: 'The file is not a PDF, DOCX or DOC, or it yields under 50 characters of text even after OCR, or parsing ran out of its time or memory bound.' },
-  IDEMPOTENCY_REQUEST_IN_PROGRESS: { status: 409, retryable: true, title: 'Idempotent request in progress', description: 'A request with the same Idempotency-Key is still running; retry shortly with the same key.' },
-  IDEMPOTENCY_KEY_ALREADY_USED: { status: 422, retryable: false, title: 'Idempotency key already used', description: 'The Idempotency-Key was used with different request parameters; use a new key.' },
-  RATE_LIMITED: { status: 429, retryable: true, title: 'Rate limited', description: 'The request’s rate-limit bucket is exhausted (or, for criteria_ai, 4 requests are in flight). Wait for the `Retry-After` seconds.' },
-  SCORING_FAILED: { status: 422, retryable: true, title: 'Scoring failed', description: 'The scoring engine could not produce a valid result after its retries (carried in `score.failed` and in a failed scoring job’s `error`). An administrator can retry the job.' },
-  INTERNAL_ERROR: { status: 500, retryable: true, title: 'Internal error', description: 'Something unexpected failed inside Rubric. Nothing internal is disclosed; quote the `traceId` to the operator.' },
-  SERVICE_UNAVAILABLE: { status: 503, retryable: true, title: 'Service unavailable', description: 'Rubric cannot serve this now (for example no model is loaded for the live environment, or the service is shutting down). Retry after `Retry-After` when present.' },
+  METHOD_NOT_ALLOWED: {
+    status: 405,
+    retryable: false,
+    title: 'Method not allowed',
+    description: 'The route exists but not for this HTTP method; the `Allow` header lists the methods it takes.',
+  },
+  CRITERIA_NOT_FOUND: {
+    status: 404,
+    retryable: false,
+    title: 'Criteria not found',
+    description:
+      'The job has no criteria yet (or its current criteria set is empty, when scoring). Generate or write criteria first.',
+  },
+  CRITERION_NOT_FOUND: {
+    status: 404,
+    retryable: false,
+    title: 'Criterion not found',
+    description: 'No library criterion with this id exists for the tenant.',
+  },
+  SCORING_JOB_NOT_FOUND: {
+    status: 404,
+    retryable: false,
+    title: 'Scoring job not found',
+    description: 'No scoring job with this id exists for the tenant, job and application.',
+  },
+  SCORE_NOT_FOUND: {
+    status: 404,
+    retryable: false,
+    title: 'Score not found',
+    description: 'The application has no completed scoring job yet.',
+  },
+  BATCH_NOT_FOUND: {
+    status: 404,
+    retryable: false,
+    title: 'Batch not found',
+    description: 'No scoring batch with this id exists for the tenant and job.',
+  },
+  CRITERIA_VERSION_NOT_FOUND: {
+    status: 404,
+    retryable: false,
+    title: 'Criteria version not found',
+    description: 'No criteria version with this id exists for the job.',
+  },
+  DELETION_REQUEST_NOT_FOUND: {
+    status: 404,
+    retryable: false,
+    title: 'Deletion request not found',
+    description: 'No deletion request with this id exists for the tenant.',
+  },
+  RESOURCE_NOT_FOUND: {
+    status: 404,
+    retryable: false,
+    title: 'Resource not found',
+    description: 'The addressed resource does not exist (admin API).',
+  },
+  CRITERIA_REVISION_MISMATCH: {
+    status: 412,
+    retryable: false,
+    title: 'Criteria revision mismatch',
+    description:
+      '`X-Expected-Criteria-Revision` is stale or malformed: read `versions/current` again and decide on the current criteria.',
+  },
+  JOB_ARCHIVED: {
+    status: 409,
+    retryable: false,
+    title: 'Job archived',
+    description: 'The job’s criteria were archived; the job takes no more scoring submissions.',
+  },
+  CONFLICT: {
+    status: 409,
+    retryable: false,
+    title: 'Conflict',
+    description:
+      'The request conflicts with the current state of the resource (for example a limit of the installation is reached).',
+  },
+  LIMIT_EXCEEDED: {
+    status: 409,
+    retryable: false,
+    title: 'Limit exceeded',
+    description:
+      'A limit was reached: 50 criteria per job, 1000 library criteria per tenant, 5 webhook endpoints per environment.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    retryable: false,
+    title: 'Payload too large',
+    description: 'The request body is over the limit: 1 MB, or 5 MB for a scoring batch.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    retryable: false,
+    title: 'Unsupported media type',
+    description: 'A request body must be sent as `Content-Type: application/json`.',
+  },
+  RESUME_FETCH_FAILED: {
+    status: 422,
+    retryable: true,
+    title: 'Resume fetch failed',
+    description:
+      'The resume URL could not be fetched: DNS, TLS, network or time-out failure, a non-2xx answer, too many redirects, or an address refused by the private-network guard. A retry may succeed once the URL works.',
+  },
+  RESUME_TOO_LARGE: {
+    status: 422,
+    retryable: false,
+    title: 'Resume too large',
+    description: 'The resume file is 50 MB or more (checked on Content-Length and while streaming).',
+  },
+  RESUME_ENCRYPTED: {
+    status: 422,
+    retryable: false,
+    title: 'Resume encrypted',
+    description: 'The resume is password protected (PDF with a user password, encrypted DOCX or DOC).',
+  },
+  RESUME_CORRUPTED: {
+    status: 422,
+    retryable: false,
+    title: 'Resume corrupted',
+    description: 'The resume file is truncated or malformed.',
+  },
+  RESUME_PARSE_FAILED: {
+    status: 422,
+    retryable: false,
+    title: 'Resume parse failed',
+    description:
+      'The file is not a PDF, DOCX or DOC, or it yields under 50 characters of text even after OCR, or parsing ran out of its time or memory bound.',
+  },
+  IDEMPOTENCY_REQUEST_IN_PROGRESS: {
+    status: 409,
+    retryable: true,
+    title: 'Idempotent request in progress',
+    description: 'A request with the same Idempotency-Key is still running; retry shortly with the same key.',
+  },
+  IDEMPOTENCY_KEY_ALREADY_USED: {
+    status: 422,
+    retryable: false,
+    title: 'Idempotency key already used',
+    description: 'The Idempotency-Key was used with different request parameters; use a new key.',
+  },
+  RATE_LIMITED: {
+    status: 429,
+    retryable: true,
+    title: 'Rate limited',
+    description:
+      'The request’s rate-limit bucket is exhausted (or, for criteria_ai, 4 requests are in flight). Wait for the `Retry-After` seconds.',
+  },
+  SCORING_FAILED: {
+    status: 422,
+    retryable: true,
+    title: 'Scoring failed',
+    description:
+      'The scoring engine could not produce a valid result after its retries (carried in `score.failed` and in a failed scoring job’s `error`). An administrator can retry the job.',
+  },
+  INTERNAL_ERROR: {
+    status: 500,
+    retryable: true,
+    title: 'Internal error',
+    description:
+      'Something unexpected failed inside Rubric. Nothing internal is disclosed; quote the `traceId` to the operator.',
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    retryable: true,
+    title: 'Service unavailable',
+    description:
+      'Rubric cannot serve this now (for example no model is loaded for the live environment, or the service is shutting down). Retry after `Retry-After` when present.',
+  },
 } as const satisfies Record<string, { status: number; retryable: boolean; title: string; description: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
@@ -52,7 +215,9 @@ export function errorTypeUri(publicBaseUrl: string, code: string): string {
 
 export const ErrorDetail = z
   .object({
-    field: z.string().describe('The field at fault, as a path (`resume.url`, `applications[3].resume.url`, `header:X-Tenant-Id`).'),
+    field: z
+      .string()
+      .describe('The field at fault, as a path (`resume.url`, `applications[3].resume.url`, `header:X-Tenant-Id`).'),
     code: z.string().describe('Machine-readable code of this detail.'),
     message: z.string(),
   })

@@ -1,4 +1,10 @@
-import { BatchCompletedEvent, ScoreCompletedEvent, ScoreFailedEvent, type WebhookEvent, type WebhookEventType } from './events.js';
+import {
+  BatchCompletedEvent,
+  ScoreCompletedEvent,
+  ScoreFailedEvent,
+  type WebhookEvent,
+  type WebhookEventType,
+} from './events.js';
 
 /** The schema of each event type: an edited playground payload must pass its type's schema exactly. */
 export const WEBHOOK_EVENT_SCHEMAS = {
@@ -9,7 +15,13 @@ export const WEBHOOK_EVENT_SCHEMAS = {
 
 /** Playground payloads: realistic, valid against the contracts (checked by a unit test), clearly samples. */
 export function sampleWebhookEvent(type: WebhookEventType, at: string = new Date().toISOString()): WebhookEvent {
-  const ids = { tenantId: 'sample-tenant', jobId: 'sample-job', applicationId: 'sample-application', scoringJobId: 'sj_sample', criteriaVersionId: 'cv_sample' };
+  const ids = {
+    tenantId: 'sample-tenant',
+    jobId: 'sample-job',
+    applicationId: 'sample-application',
+    scoringJobId: 'sj_sample',
+    criteriaVersionId: 'cv_sample',
+  };
   switch (type) {
     case 'score.completed':
       return {
@@ -24,16 +36,46 @@ export function sampleWebhookEvent(type: WebhookEventType, at: string = new Date
             interviewFocus: ['Operating services in production'],
           },
           criteria: [
-            { criterionId: 'crit_sample_1', text: 'TypeScript and Node.js experience', importance: 'MUST_HAVE', verdict: 'met', evidence: 'Six years of TypeScript and Node.js experience.' },
-            { criterionId: 'crit_sample_2', text: 'Kubernetes', importance: 'NICE_TO_HAVE', verdict: 'not_met', evidence: 'Not mentioned in the resume.' },
+            {
+              criterionId: 'crit_sample_1',
+              text: 'TypeScript and Node.js experience',
+              importance: 'MUST_HAVE',
+              verdict: 'met',
+              evidence: 'Six years of TypeScript and Node.js experience.',
+            },
+            {
+              criterionId: 'crit_sample_2',
+              text: 'Kubernetes',
+              importance: 'NICE_TO_HAVE',
+              verdict: 'not_met',
+              evidence: 'Not mentioned in the resume.',
+            },
           ],
         },
         completedAt: at,
       };
     case 'score.failed':
-      return { event: type, ...ids, error: { code: 'SCORING_FAILED', message: 'The scoring engine did not produce a valid result after 2 attempts.' }, failedAt: at };
+      return {
+        event: type,
+        ...ids,
+        error: {
+          code: 'SCORING_FAILED',
+          message: 'The scoring engine did not produce a valid result after 2 attempts.',
+        },
+        failedAt: at,
+      };
     case 'batch.completed':
-      return { event: type, tenantId: ids.tenantId, batchId: 'bat_sample', jobId: ids.jobId, totalJobs: 3, completedJobs: 2, failedJobs: 1, status: 'failed', completedAt: at };
+      return {
+        event: type,
+        tenantId: ids.tenantId,
+        batchId: 'bat_sample',
+        jobId: ids.jobId,
+        totalJobs: 3,
+        completedJobs: 2,
+        failedJobs: 1,
+        status: 'failed',
+        completedAt: at,
+      };
     default: {
       const unknown: never = type;
       throw new Error(`no sample for ${String(unknown)}`);

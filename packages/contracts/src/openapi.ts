@@ -11,17 +11,37 @@ const RATE_HEADERS = {
   'X-RateLimit-Limit': { description: 'Requests per second of the bucket', schema: { type: 'integer' as const } },
   'X-RateLimit-Remaining': { description: 'Requests left in the current window', schema: { type: 'integer' as const } },
   'X-RateLimit-Reset': { description: 'Unix time (s) when the window resets', schema: { type: 'integer' as const } },
-  'X-RateLimit-Degraded': { description: '`true` when the limiter store is unavailable (fail-open)', schema: { type: 'string' as const } },
+  'X-RateLimit-Degraded': {
+    description: '`true` when the limiter store is unavailable (fail-open)',
+    schema: { type: 'string' as const },
+  },
   'X-Trace-Id': { description: 'Trace id, also in error bodies', schema: { type: 'string' as const } },
 };
 
 function headersFor(route: ApiRoute) {
   const fields: Record<string, z.ZodType> = {};
-  if (route.tenant) fields['X-Tenant-Id'] = z.string().regex(/^[A-Za-z0-9._:@-]{1,255}$/).describe('The partner’s customer (created on first use).');
+  if (route.tenant)
+    fields['X-Tenant-Id'] = z
+      .string()
+      .regex(/^[A-Za-z0-9._:@-]{1,255}$/)
+      .describe('The partner’s customer (created on first use).');
   if (route.idempotent)
-    fields['Idempotency-Key'] = z.string().min(1).max(IDEMPOTENCY_KEY_MAX).optional().describe('Replays the first outcome for 24 hours; shared across the API keys of the partner and environment.');
-  if (route.path.includes('/criteria') && ['put', 'post'].includes(route.method) && route.path !== '/v1/jobs/{jobId}/question-sets')
-    fields['X-Expected-Criteria-Revision'] = z.string().max(100).optional().describe('criteriaRevision of the current version; a stale value answers 412.');
+    fields['Idempotency-Key'] = z
+      .string()
+      .min(1)
+      .max(IDEMPOTENCY_KEY_MAX)
+      .optional()
+      .describe('Replays the first outcome for 24 hours; shared across the API keys of the partner and environment.');
+  if (
+    route.path.includes('/criteria') &&
+    ['put', 'post'].includes(route.method) &&
+    route.path !== '/v1/jobs/{jobId}/question-sets'
+  )
+    fields['X-Expected-Criteria-Revision'] = z
+      .string()
+      .max(100)
+      .optional()
+      .describe('criteriaRevision of the current version; a stale value answers 412.');
   return Object.keys(fields).length ? z.object(fields) : undefined;
 }
 
@@ -31,13 +51,16 @@ function errorResponses(codes: ErrorCode[]) {
     const { status } = ERROR_CATALOGUE[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
-  if (codes.includes('VALIDATION_ERROR') && codes.includes('RESUME_CORRUPTED')) byStatus.set(422, [...(byStatus.get(422) ?? []), 'VALIDATION_ERROR']);
+  if (codes.includes('VALIDATION_ERROR') && codes.includes('RESUME_CORRUPTED'))
+    byStatus.set(422, [...(byStatus.get(422) ?? []), 'VALIDATION_ERROR']);
   const out: NonNullable<RouteConfig['responses']> = {};
   for (const [status, list] of [...byStatus].sort((a, b) => a[0] - b[0])) {
     out[String(status)] = {
       description: list.map((c) => `\`${c}\` ([details](/docs/errors#${errorAnchor(c)}))`).join(', '),
       content: { 'application/problem+json': { schema: Problem } },
-      ...(status === 429 || status === 503 ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
+      ...(status === 429 || status === 503
+        ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } }
+        : {}),
     };
   }
   return out;
@@ -105,7 +128,8 @@ export function buildOpenApiDocument(options: { publicBaseUrl: string; version?:
       method: 'post',
       path: name,
       summary: `${name} event`,
-      description: 'Signed with `X-Webhook-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.rawBody">` using the endpoint’s `whsec_…` secret.',
+      description:
+        'Signed with `X-Webhook-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.rawBody">` using the endpoint’s `whsec_…` secret.',
       request: { body: { content: { 'application/json': { schema } } } },
       responses: { 200: { description: 'Any 2xx within 10 s acknowledges the delivery.' } },
     });

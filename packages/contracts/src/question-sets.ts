@@ -38,7 +38,9 @@ export type CreateQuestionSetRequest = z.infer<typeof CreateQuestionSetRequest>;
 export const CreateQuestionSetResponse = z.object({ questionSet: QuestionSet }).openapi('CreateQuestionSetResponse');
 export type CreateQuestionSetResponse = z.infer<typeof CreateQuestionSetResponse>;
 
-export const Answer = z.object({ id: z.string().min(1).max(100), value: z.string().min(1).max(1000) }).openapi('Answer');
+export const Answer = z
+  .object({ id: z.string().min(1).max(100), value: z.string().min(1).max(1000) })
+  .openapi('Answer');
 export type Answer = z.infer<typeof Answer>;
 
 export const GenerateCriteriaRequest = z

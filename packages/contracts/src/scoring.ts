@@ -14,7 +14,10 @@ import { z } from './zod.js';
 export const UrlResume = z
   .object({
     type: z.literal('url'),
-    url: z.url({ protocol: /^https$/, error: 'must be an https: URL' }).max(4096).describe('HTTPS address of a PDF, DOC or DOCX file.'),
+    url: z
+      .url({ protocol: /^https$/, error: 'must be an https: URL' })
+      .max(4096)
+      .describe('HTTPS address of a PDF, DOC or DOCX file.'),
   })
   .openapi('UrlResume');
 
@@ -50,7 +53,12 @@ export const RoleKnowledge = z.string().min(1).max(ROLE_KNOWLEDGE_MAX);
 export const Rescore = z
   .object({
     enabled: z.boolean().describe('true creates a new scoring job.'),
-    criteriaVersionId: z.string().min(1).max(100).optional().describe('Pins rescoring to a criteria version of the job.'),
+    criteriaVersionId: z
+      .string()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe('Pins rescoring to a criteria version of the job.'),
   })
   .openapi('Rescore');
 
@@ -96,7 +104,14 @@ export const CriterionJudgement = z
 
 export const ScoreResult = z
   .object({
-    score: z.number().int().min(0).max(100).describe('Computed from the per-criterion verdicts: MUST_HAVE weighs 3, NICE_TO_HAVE 1; met 1, partial 0.5; an unmet MUST_HAVE caps the score at 40.'),
+    score: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .describe(
+        'Computed from the per-criterion verdicts: MUST_HAVE weighs 3, NICE_TO_HAVE 1; met 1, partial 0.5; an unmet MUST_HAVE caps the score at 40.',
+      ),
     assessment: Assessment,
     criteria: z.array(CriterionJudgement),
     flags: z.array(ResultFlag).optional().describe('Integrity flags (additive).'),
@@ -166,10 +181,18 @@ export const SubmitBatchRequest = z
     const seen = new Set<string>();
     v.applications.forEach((a, i) => {
       if (seen.has(a.applicationId))
-        ctx.addIssue({ code: 'custom', path: ['applications', i, 'applicationId'], message: 'duplicate applicationId in this batch' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['applications', i, 'applicationId'],
+          message: 'duplicate applicationId in this batch',
+        });
       seen.add(a.applicationId);
       if (!a.jobDescription && !v.jobDescription)
-        ctx.addIssue({ code: 'custom', path: ['applications', i, 'jobDescription'], message: 'required (here or at the batch level)' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['applications', i, 'jobDescription'],
+          message: 'required (here or at the batch level)',
+        });
     });
   })
   .openapi('SubmitBatchRequest');
@@ -206,13 +229,20 @@ export const SubmitBatchEnvelope = z
   .object({
     jobDescription: JobDescription.optional(),
     roleKnowledge: RoleKnowledge.optional(),
-    applications: z.array(z.looseObject({ applicationId: ExternalId })).min(1).max(BATCH_MAX),
+    applications: z
+      .array(z.looseObject({ applicationId: ExternalId }))
+      .min(1)
+      .max(BATCH_MAX),
   })
   .superRefine((v, ctx) => {
     const seen = new Set<string>();
     v.applications.forEach((a, i) => {
       if (seen.has(a.applicationId))
-        ctx.addIssue({ code: 'custom', path: ['applications', i, 'applicationId'], message: 'duplicate applicationId in this batch' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['applications', i, 'applicationId'],
+          message: 'duplicate applicationId in this batch',
+        });
       seen.add(a.applicationId);
     });
   });

@@ -48,7 +48,10 @@ export function createGuardedLookup(opts: { allowPrivateNetworks: boolean; looku
     resolveChecked(hostname, family, resolve, opts.allowPrivateNetworks).then(
       (usable) => {
         if (options.all) {
-          callback(null, usable.map((a): DnsLookupAddress => ({ address: a.address, family: a.family })));
+          callback(
+            null,
+            usable.map((a): DnsLookupAddress => ({ address: a.address, family: a.family })),
+          );
           return;
         }
         const first = usable[0]!; // resolveChecked never returns an empty list

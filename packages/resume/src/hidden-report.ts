@@ -25,6 +25,10 @@ export class HiddenTextCollector {
 
   report(): HiddenTextReport {
     if (this.chars === 0) return NO_HIDDEN_TEXT;
-    return { chars: this.chars, sample: [...this.sample].slice(0, SAMPLE_CHARS).join('') || null, kinds: [...this.kinds].sort() };
+    return {
+      chars: this.chars,
+      sample: [...this.sample].slice(0, SAMPLE_CHARS).join('') || null,
+      kinds: [...this.kinds].sort(),
+    };
   }
 }

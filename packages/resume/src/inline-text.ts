@@ -11,13 +11,18 @@ const FIELD = 'resume.content';
 
 /** Inline text/markdown is used as given; only the spec's length rules apply. */
 export function intakeInlineText(content: unknown): IntakeSuccess {
-  if (typeof content !== 'string') throw new ResumeError('VALIDATION_ERROR', 'resume.content must be a string', { field: FIELD });
+  if (typeof content !== 'string')
+    throw new ResumeError('VALIDATION_ERROR', 'resume.content must be a string', { field: FIELD });
   const bytes = Buffer.from(content, 'utf8');
   if (bytes.length > MAX_INLINE_TEXT_BYTES) {
-    throw new ResumeError('VALIDATION_ERROR', `resume.content is over ${MAX_INLINE_TEXT_BYTES} bytes`, { field: FIELD });
+    throw new ResumeError('VALIDATION_ERROR', `resume.content is over ${MAX_INLINE_TEXT_BYTES} bytes`, {
+      field: FIELD,
+    });
   }
   if (meaningfulLength(content) < MIN_TEXT_CHARS) {
-    throw new ResumeError('VALIDATION_ERROR', `resume.content has under ${MIN_TEXT_CHARS} characters`, { field: FIELD });
+    throw new ResumeError('VALIDATION_ERROR', `resume.content has under ${MIN_TEXT_CHARS} characters`, {
+      field: FIELD,
+    });
   }
   return {
     text: content,

@@ -43,11 +43,18 @@ async function runParse(pool: ParsePool, bytes: Buffer, timeoutMs: number): Prom
   }
 }
 
-async function parseFile(pool: ParsePool, s: Settings, bytes: Buffer, sourceUrl: string | null): Promise<IntakeSuccess> {
-  if (bytes.length >= s.maxBytes) throw new ResumeError('RESUME_TOO_LARGE', `resume file is ${s.maxBytes} bytes or larger`);
+async function parseFile(
+  pool: ParsePool,
+  s: Settings,
+  bytes: Buffer,
+  sourceUrl: string | null,
+): Promise<IntakeSuccess> {
+  if (bytes.length >= s.maxBytes)
+    throw new ResumeError('RESUME_TOO_LARGE', `resume file is ${s.maxBytes} bytes or larger`);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const outcome = await runParse(pool, bytes, s.parseTimeoutMs);
-  if (!outcome.ok) throw new ResumeError(isResumeErrorCode(outcome.code) ? outcome.code : 'RESUME_PARSE_FAILED', outcome.message);
+  if (!outcome.ok)
+    throw new ResumeError(isResumeErrorCode(outcome.code) ? outcome.code : 'RESUME_PARSE_FAILED', outcome.message);
   const text = cleanText(outcome.text);
   if (meaningfulLength(text) < MIN_TEXT_CHARS) {
     const after = outcome.ocrUsed ? ' even after OCR' : '';
@@ -66,7 +73,11 @@ async function parseFile(pool: ParsePool, s: Settings, bytes: Buffer, sourceUrl:
 }
 
 export function createResumeIntake(options: ResumeIntakeOptions): ResumeIntake {
-  const s: Settings = { ...INTAKE_DEFAULTS, ...stripUndefined(options), allowPrivateNetworks: options.allowPrivateNetworks === true };
+  const s: Settings = {
+    ...INTAKE_DEFAULTS,
+    ...stripUndefined(options),
+    allowPrivateNetworks: options.allowPrivateNetworks === true,
+  };
   const fetcher = createResumeFetcher({ ...s, extraCaPem: s.extraCaPem ?? null, lookup: s.lookup });
   const pool = createParsePool({
     size: s.poolSize,
@@ -84,9 +95,11 @@ export function createResumeIntake(options: ResumeIntakeOptions): ResumeIntake {
       throw toResumeError(err);
     }
   };
-  const parseBytes = (bytes: Buffer, sourceUrl: string | null = null) => guarded(() => parseFile(pool, s, bytes, sourceUrl));
+  const parseBytes = (bytes: Buffer, sourceUrl: string | null = null) =>
+    guarded(() => parseFile(pool, s, bytes, sourceUrl));
   const intakeUrl = async (url: unknown) => {
-    if (typeof url !== 'string') throw new ResumeError('VALIDATION_ERROR', 'resume.url must be a string', { field: 'resume.url' });
+    if (typeof url !== 'string')
+      throw new ResumeError('VALIDATION_ERROR', 'resume.url must be a string', { field: 'resume.url' });
     const bytes = await fetcher.fetch(url);
     return parseFile(pool, s, bytes, url);
   };

@@ -13,7 +13,8 @@ export default async function parseInWorker(task: ParseTask): Promise<ParseOutco
     const parsed = await parseFormat(format, task);
     return { ok: true, format, ...parsed };
   } catch (err) {
-    if (err instanceof ResumeError && isResumeErrorCode(err.code)) return { ok: false, code: err.code, message: err.message };
+    if (err instanceof ResumeError && isResumeErrorCode(err.code))
+      return { ok: false, code: err.code, message: err.message };
     const detail = err instanceof Error ? err.message : String(err);
     return { ok: false, code: 'RESUME_PARSE_FAILED', message: `the file could not be parsed (${detail})` };
   }

@@ -18,5 +18,4 @@ export interface ParseTask extends ParseLimits {
 }
 
 export type ParseOutcome =
-  | ({ ok: true; format: FileFormat } & ParsedDocument)
-  | { ok: false; code: string; message: string };
+  ({ ok: true; format: FileFormat } & ParsedDocument) | { ok: false; code: string; message: string };

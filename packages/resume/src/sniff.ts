@@ -39,7 +39,8 @@ function checkOle2(buf: Buffer): FileFormat {
     throw new ResumeError('RESUME_ENCRYPTED', 'the document is password protected');
   }
   const word = CFB.find(container, 'WordDocument');
-  if (!word) throw new ResumeError('RESUME_PARSE_FAILED', 'OLE2 file without a WordDocument stream (not a Word document)');
+  if (!word)
+    throw new ResumeError('RESUME_PARSE_FAILED', 'OLE2 file without a WordDocument stream (not a Word document)');
   const fib = Buffer.from(word.content as Uint8Array);
   if (fib.length < FIB_FLAGS_OFFSET + 2) throw new ResumeError('RESUME_CORRUPTED', 'the DOC header is truncated');
   if (fib.readUInt16LE(FIB_FLAGS_OFFSET) & FIB_ENCRYPTED) {

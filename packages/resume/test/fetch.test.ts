@@ -31,7 +31,9 @@ beforeAll(async () => {
       if (hostname === HOST) return [{ address: '127.0.0.1', family: 4 }];
       // A rebinding resolver: a public answer first, loopback afterwards.
       if (hostname === 'rebind.example.test') {
-        return guardedLookups.length === 1 ? [{ address: PUBLIC_UNREACHABLE, family: 4 }] : [{ address: '127.0.0.1', family: 4 }];
+        return guardedLookups.length === 1
+          ? [{ address: PUBLIC_UNREACHABLE, family: 4 }]
+          : [{ address: '127.0.0.1', family: 4 }];
       }
       throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
     },
@@ -96,7 +98,9 @@ describe('fetching over https', () => {
   });
 
   it('rejects an http: URL as a validation error', async () => {
-    const err = await resumeRejection(open.intake({ type: 'url', url: `http://127.0.0.1:${server.port}/files/text.pdf` }));
+    const err = await resumeRejection(
+      open.intake({ type: 'url', url: `http://127.0.0.1:${server.port}/files/text.pdf` }),
+    );
     expect(err).toMatchObject({ code: 'VALIDATION_ERROR', field: 'resume.url' });
   });
 
@@ -121,7 +125,9 @@ describe('fetching over https', () => {
 describe('private-network guard', () => {
   it('refuses a host that resolves to 127.0.0.1 when private networks are not allowed', async () => {
     const before = server.requests.length;
-    const err = await resumeRejection(guarded.intake({ type: 'url', url: `https://${HOST}:${server.port}/files/text.pdf` }));
+    const err = await resumeRejection(
+      guarded.intake({ type: 'url', url: `https://${HOST}:${server.port}/files/text.pdf` }),
+    );
     expect(err.code).toBe('RESUME_FETCH_FAILED');
     expect(err.message).toMatch(/private-network/);
     expect(server.requests.length).toBe(before);
@@ -136,7 +142,9 @@ describe('private-network guard', () => {
   });
 
   it('refuses an IPv4-mapped IPv6 literal of loopback', async () => {
-    const err = await resumeRejection(guarded.intake({ type: 'url', url: `https://[::ffff:127.0.0.1]:${server.port}/files/text.pdf` }));
+    const err = await resumeRejection(
+      guarded.intake({ type: 'url', url: `https://[::ffff:127.0.0.1]:${server.port}/files/text.pdf` }),
+    );
     expect(err.code).toBe('RESUME_FETCH_FAILED');
     expect(err.message).toMatch(/private-network/);
   });
@@ -144,7 +152,9 @@ describe('private-network guard', () => {
   it('connects to the address it checked, so a second DNS answer cannot slip through', async () => {
     guardedLookups.length = 0;
     const before = server.requests.length;
-    const err = await resumeRejection(guarded.intake({ type: 'url', url: `https://rebind.example.test:${server.port}/files/text.pdf` }));
+    const err = await resumeRejection(
+      guarded.intake({ type: 'url', url: `https://rebind.example.test:${server.port}/files/text.pdf` }),
+    );
     // The checked (non-loopback) address is unreachable here; had a second lookup been used to
     // connect, it would have reached the test server on loopback.
     expect(err.code).toBe('RESUME_FETCH_FAILED');

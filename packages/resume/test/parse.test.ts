@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createResumeIntake, ResumeError, type IntakeSuccess, type ResumeInput, type ResumeIntake } from '../src/index.js';
+import {
+  createResumeIntake,
+  ResumeError,
+  type IntakeSuccess,
+  type ResumeInput,
+  type ResumeIntake,
+} from '../src/index.js';
 import { fixture, startFixtureServer, TEST_CA_PEM, type FixtureServer } from './support/fixture-server.js';
 import { resumeRejection } from './support/rejection.js';
 
@@ -26,7 +32,9 @@ describe('PDF', () => {
     const { text, meta } = await fetchFixture('text.pdf');
     expect(meta).toMatchObject({ format: 'pdf', pages: 1, ocrUsed: false });
     expect(meta.hiddenText).toEqual({ chars: 0, sample: null, kinds: [] });
-    expect(text.startsWith('Ada Lovelace\nAnalytical Engine Programmer, London. ada@example.com\n\nExperience\n')).toBe(true);
+    expect(text.startsWith('Ada Lovelace\nAnalytical Engine Programmer, London. ada@example.com\n\nExperience\n')).toBe(
+      true,
+    );
     expect(text).toContain(
       '• Wrote the first published algorithm for the Analytical Engine\n• Translated and annotated the Menabrea memoir on the engine\n',
     );
@@ -36,7 +44,13 @@ describe('PDF', () => {
   it('reads every page of a multi-page PDF in order', async () => {
     const { text, meta } = await fetchFixture('multipage.pdf');
     expect(meta.pages).toBe(3);
-    const order = ['Margaret Hamilton', 'Page 1 of the resume', 'Page 2 of the resume', 'Page 3 of the resume', 'Honorary doctorates'];
+    const order = [
+      'Margaret Hamilton',
+      'Page 1 of the resume',
+      'Page 2 of the resume',
+      'Page 3 of the resume',
+      'Honorary doctorates',
+    ];
     const positions = order.map((s) => text.indexOf(s));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -45,7 +59,8 @@ describe('PDF', () => {
   it('reads a scanned PDF with no text layer through OCR', async () => {
     const { text, meta } = await fetchFixture('scanned.pdf');
     expect(meta).toMatchObject({ format: 'pdf', pages: 1, ocrUsed: true });
-    for (const word of ['Katherine Johnson', 'Langley', 'Apollo', 'John Glenn', 'FORTRAN']) expect(text).toContain(word);
+    for (const word of ['Katherine Johnson', 'Langley', 'Apollo', 'John Glenn', 'FORTRAN'])
+      expect(text).toContain(word);
     // cacheMethod 'none': the language data is read from node_modules, never cached into the cwd.
     expect(existsSync(join(process.cwd(), 'eng.traineddata'))).toBe(false);
   });
@@ -90,7 +105,9 @@ describe('DOCX and DOC', () => {
   it('reads a DOC', async () => {
     const { text, meta } = await fetchFixture('resume.doc');
     expect(meta.format).toBe('doc');
-    expect(text).toContain('Senior Algorithm Designer, Babbage and Partners, 1842 to 1843\nWrote the first published algorithm');
+    expect(text).toContain(
+      'Senior Algorithm Designer, Babbage and Partners, 1842 to 1843\nWrote the first published algorithm',
+    );
   });
 
   it('reports a DOC with the FIB fEncrypted bit as encrypted', async () => {
@@ -138,7 +155,12 @@ describe('inline text', () => {
     const result = await intake.intake(text(content));
     expect(result.text).toBe(content);
     expect(result.file).toBeNull();
-    expect(result.meta).toMatchObject({ format: 'text', pages: null, sourceUrl: null, sizeBytes: Buffer.byteLength(content) });
+    expect(result.meta).toMatchObject({
+      format: 'text',
+      pages: null,
+      sourceUrl: null,
+      sizeBytes: Buffer.byteLength(content),
+    });
   });
 
   it('refuses under 50 characters', async () => {
@@ -154,7 +176,13 @@ describe('inline text', () => {
   });
 
   it('rejects malformed input with a ResumeError, never anything else', async () => {
-    const bad = [null, {}, { type: 'file' }, { type: 'text', content: 42 }, { type: 'url' }] as unknown as ResumeInput[];
+    const bad = [
+      null,
+      {},
+      { type: 'file' },
+      { type: 'text', content: 42 },
+      { type: 'url' },
+    ] as unknown as ResumeInput[];
     for (const input of bad) {
       const err = await intake.intake(input).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(ResumeError);

@@ -10,7 +10,11 @@ let memoryBound: ResumeIntake;
 
 beforeAll(() => {
   timeBound = createResumeIntake({ allowPrivateNetworks: false, parseTimeoutMs: 4_000 });
-  memoryBound = createResumeIntake({ allowPrivateNetworks: false, parseTimeoutMs: 20_000, workerMaxOldGenerationMb: 24 });
+  memoryBound = createResumeIntake({
+    allowPrivateNetworks: false,
+    parseTimeoutMs: 20_000,
+    workerMaxOldGenerationMb: 24,
+  });
 });
 
 afterAll(async () => {

@@ -36,7 +36,15 @@ describe('isPrivateAddress', () => {
     expect(isPrivateAddress(address)).toBe(true);
   });
 
-  const allowed = ['8.8.8.8', '1.1.1.1', '100.63.255.255', '100.128.0.1', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'];
+  const allowed = [
+    '8.8.8.8',
+    '1.1.1.1',
+    '100.63.255.255',
+    '100.128.0.1',
+    '172.32.0.1',
+    '2606:4700:4700::1111',
+    '::ffff:8.8.8.8',
+  ];
   it.each(allowed)('allows public %s', (address) => {
     expect(isPrivateAddress(address)).toBe(false);
   });
@@ -44,7 +52,11 @@ describe('isPrivateAddress', () => {
 
 type Answer = { err: NodeJS.ErrnoException | null; address: string | LookupAddress[]; family?: number };
 
-function callLookup(resolver: HostResolver, allowPrivateNetworks: boolean, options: { all?: boolean; family?: number }) {
+function callLookup(
+  resolver: HostResolver,
+  allowPrivateNetworks: boolean,
+  options: { all?: boolean; family?: number },
+) {
   const lookup = createGuardedLookup({ allowPrivateNetworks, lookup: resolver });
   return new Promise<Answer>((resolve) => {
     lookup('host.test', options, (err, address, family) => resolve({ err, address, family }));

@@ -27,7 +27,13 @@ export { createEngine } from './create-engine.js';
 export { LlmEngine } from './llm/llm-engine.js';
 export { OpenAiEngine } from './openai/openai-engine.js';
 export { SandboxEngine } from './sandbox/sandbox-engine.js';
-export { NO_EVIDENCE, normalizeCriteria, normalizeQuestionSet, normalizeScoreOutput, parseModelOutput } from './normalize.js';
+export {
+  NO_EVIDENCE,
+  normalizeCriteria,
+  normalizeQuestionSet,
+  normalizeScoreOutput,
+  parseModelOutput,
+} from './normalize.js';
 export { LIMITS, scoreOutputJsonSchema } from './output-schemas.js';
 export { RESUME_TRUNCATION_MARKER } from './text.js';
 // Trustworthy scoring (issue 9): blind redaction, integrity checks, the bias drill and the evaluation harness.
@@ -37,7 +43,11 @@ export { PLACEHOLDERS, REDACTION_KINDS } from './blind/spans.js';
 export type { AppliedRedaction, RedactionKind } from './blind/spans.js';
 export { prepareApplication, scrubResult } from './blind/prepare-application.js';
 export type { IntegrityFlag, PreparedApplication, PrepareOptions } from './blind/prepare-application.js';
-export { neutralizeScreenerInstructions, SCREENER_PATTERNS, SCREENER_TEXT_MARKER } from './integrity/screener-instructions.js';
+export {
+  neutralizeScreenerInstructions,
+  SCREENER_PATTERNS,
+  SCREENER_TEXT_MARKER,
+} from './integrity/screener-instructions.js';
 export type { NeutralizeResult, ScreenerFinding } from './integrity/screener-instructions.js';
 export { BIAS_DRILL_FORMAT, FOUR_FIFTHS, runBiasDrill } from './drill/bias-drill.js';
 export { formatBiasDrillTable } from './drill/drill-table.js';

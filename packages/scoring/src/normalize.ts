@@ -33,7 +33,12 @@ export function normalizeScoreOutput(output: ScoreModelOutput, criteria: readonl
   const byIndex = new Map<number, { verdict: CriterionVerdict; evidence: string }>();
   const idToIndex = new Map(criteria.map((c, i) => [c.id, i]));
   for (const judgement of output.criteria) {
-    const index = judgement.i !== undefined ? judgement.i - 1 : judgement.id !== undefined ? idToIndex.get(judgement.id) : undefined;
+    const index =
+      judgement.i !== undefined
+        ? judgement.i - 1
+        : judgement.id !== undefined
+          ? idToIndex.get(judgement.id)
+          : undefined;
     // Out-of-range or unknown references are ignored; the first judgement of a criterion wins.
     if (index === undefined || index < 0 || index >= criteria.length || byIndex.has(index)) continue;
     byIndex.set(index, { verdict: judgement.v, evidence: clipText(judgement.e, LIMITS.evidence) });

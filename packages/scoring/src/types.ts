@@ -43,7 +43,13 @@ export interface ScoreResult {
   /** Integer 0–100, computed from the per-criterion verdicts (never taken from the model). */
   score: number;
   assessment: { verdict: string; strengths: string[]; concerns: string[]; interviewFocus: string[] };
-  criteria: Array<{ criterionId: string; text: string; importance: Importance; verdict: CriterionVerdict; evidence: string }>;
+  criteria: Array<{
+    criterionId: string;
+    text: string;
+    importance: Importance;
+    verdict: CriterionVerdict;
+    evidence: string;
+  }>;
 }
 
 export interface ScoreUsage {

@@ -21,7 +21,8 @@ import { ensureHostBuilt, makeTinyModel, tinyEngineOptions } from './support/tin
 const JOB = {
   jobTitle: 'Backend engineer',
   companyName: 'Acme',
-  jobDescription: 'Acme builds payment APIs.\nRequirements:\n- 5 years of TypeScript\n- PostgreSQL\nNice to have:\n- Kubernetes',
+  jobDescription:
+    'Acme builds payment APIs.\nRequirements:\n- 5 years of TypeScript\n- PostgreSQL\nNice to have:\n- Kubernetes',
 };
 
 const shared = (cacheKey: string, jobDescription = JOB.jobDescription): SharedScoringContext => ({
@@ -35,7 +36,11 @@ const shared = (cacheKey: string, jobDescription = JOB.jobDescription): SharedSc
   ],
 });
 
-const app = (resumeText: string): ApplicationInput => ({ resumeText, applicationAnswers: [{ question: 'Notice period?', answer: 'One month' }], context: null });
+const app = (resumeText: string): ApplicationInput => ({
+  resumeText,
+  applicationAnswers: [{ question: 'Notice period?', answer: 'One month' }],
+  context: null,
+});
 const ALICE = app('Alice. Six years of TypeScript and Node.js at a payments company; ran PostgreSQL in production.');
 const BOB = app('Bob. Python developer; deployed services on Kubernetes; some SQL.');
 
@@ -75,7 +80,15 @@ describe('llm engine on the tiny model', () => {
 
   it('loads the model in a child process and names it with its sha256', () => {
     const info = engine.info();
-    expect(info).toMatchObject({ engine: 'llm', loaded: true, modelFile, modelName: 'rubric-test-tiny', gpu: false, error: null, promptVersion: 'score-v1' });
+    expect(info).toMatchObject({
+      engine: 'llm',
+      loaded: true,
+      modelFile,
+      modelName: 'rubric-test-tiny',
+      gpu: false,
+      error: null,
+      promptVersion: 'score-v1',
+    });
     expect(info.modelSha256).toBe(createHash('sha256').update(readFileSync(modelFile)).digest('hex'));
     expect(engine.childPid).toBeGreaterThan(0);
     expect(engine.childPid).not.toBe(process.pid);
@@ -112,7 +125,10 @@ describe('llm engine on the tiny model', () => {
     expect(second.usage.evaluatedPromptTokens + second.usage.reusedPromptTokens).toBe(second.usage.promptTokens);
 
     // Another job: only the instructions are shared, the job part is evaluated again.
-    const other = await engine.scoreApplication(shared('job-b', 'Acme needs a data engineer.\nRequirements:\n- Spark\n- Airflow'), BOB);
+    const other = await engine.scoreApplication(
+      shared('job-b', 'Acme needs a data engineer.\nRequirements:\n- Spark\n- Airflow'),
+      BOB,
+    );
     expect(other.usage.reusedPromptTokens).toBeGreaterThan(0);
     expect(other.usage.reusedPromptTokens).toBeLessThan(second.usage.reusedPromptTokens);
   });
@@ -177,7 +193,10 @@ describe('llm engine on the tiny model', () => {
 describe('llm engine without a model', () => {
   it('starts without throwing, reports why, and answers tasks with EngineUnavailableError', async () => {
     const emptyDir = join(tmpdir(), `rubric-no-models-${process.pid}`);
-    for (const engine of [createEngine('llm', options({ modelsDir: emptyDir })), createEngine('llm', options({ modelFile: 'nope.gguf' }))]) {
+    for (const engine of [
+      createEngine('llm', options({ modelsDir: emptyDir })),
+      createEngine('llm', options({ modelFile: 'nope.gguf' })),
+    ]) {
       await engine.start();
       const info = engine.info();
       expect(info.loaded).toBe(false);

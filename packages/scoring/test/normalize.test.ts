@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidModelOutputError, LIMITS, NO_EVIDENCE, normalizeCriteria, normalizeQuestionSet, normalizeScoreOutput, parseModelOutput, type ScoringCriterion } from '../src/index.js';
+import {
+  InvalidModelOutputError,
+  LIMITS,
+  NO_EVIDENCE,
+  normalizeCriteria,
+  normalizeQuestionSet,
+  normalizeScoreOutput,
+  parseModelOutput,
+  type ScoringCriterion,
+} from '../src/index.js';
 import { CriteriaModelOutput, QuestionSetModelOutput, ScoreModelOutput } from '../src/output-schemas.js';
 
 const criteria: ScoringCriterion[] = [
@@ -33,7 +42,12 @@ describe('normalizeScoreOutput', () => {
     // (3 + 1.5 + 0) / 7 = 64.3 → 64
     expect(r.score).toBe(64);
     expect(r.criteria[2]?.evidence).toBe(NO_EVIDENCE);
-    expect(r.assessment).toEqual({ verdict: 'Good fit.', strengths: ['TypeScript'], concerns: [], interviewFocus: ['Databases'] });
+    expect(r.assessment).toEqual({
+      verdict: 'Good fit.',
+      strengths: ['TypeScript'],
+      concerns: [],
+      interviewFocus: ['Databases'],
+    });
   });
 
   it('fills missing criteria with not_met, keeps the first of duplicates, ignores out-of-range indexes', () => {
@@ -64,7 +78,10 @@ describe('normalizeScoreOutput', () => {
     const long = 'x'.repeat(400);
     const r = score(
       JSON.stringify({
-        criteria: [{ id: 'c-pg', v: 'met', e: `   ${long}   ` }, { id: 'unknown', v: 'met', e: 'nope' }],
+        criteria: [
+          { id: 'c-pg', v: 'met', e: `   ${long}   ` },
+          { id: 'unknown', v: 'met', e: 'nope' },
+        ],
         verdict: '  Solid \n backend   engineer. ',
         strengths: ['  A  ', 'a', '', '   ', 'B', 'C', 'D'],
         concerns: ['x'],
@@ -79,21 +96,35 @@ describe('normalizeScoreOutput', () => {
   });
 
   it('caps at 40 when a MUST_HAVE is not met even if the rest is', () => {
-    const r = score(JSON.stringify({ criteria: [{ i: 1, v: 'met', e: 'a' }, { i: 3, v: 'met', e: 'b' }], verdict: 'v', strengths: [], concerns: [], focus: [] }));
+    const r = score(
+      JSON.stringify({
+        criteria: [
+          { i: 1, v: 'met', e: 'a' },
+          { i: 3, v: 'met', e: 'b' },
+        ],
+        verdict: 'v',
+        strengths: [],
+        concerns: [],
+        focus: [],
+      }),
+    );
     expect(r.score).toBe(40);
   });
 
   it('rejects output that is not JSON or not of the schema', () => {
     expect(() => score('{"criteria": [')).toThrow(InvalidModelOutputError);
     expect(() => score('not json')).toThrow(InvalidModelOutputError);
-    expect(() => score(JSON.stringify({ criteria: [{ i: 1, v: 'maybe', e: '' }], verdict: 'x' }))).toThrow(InvalidModelOutputError);
+    expect(() => score(JSON.stringify({ criteria: [{ i: 1, v: 'maybe', e: '' }], verdict: 'x' }))).toThrow(
+      InvalidModelOutputError,
+    );
     expect(() => score(JSON.stringify({ criteria: 'none', verdict: 'x' }))).toThrow(InvalidModelOutputError);
     expect(() => score(JSON.stringify({ criteria: [] }))).toThrow(InvalidModelOutputError);
   });
 });
 
 describe('normalizeQuestionSet', () => {
-  const qs = (value: unknown) => normalizeQuestionSet(parseModelOutput(JSON.stringify(value), QuestionSetModelOutput, 'question set'));
+  const qs = (value: unknown) =>
+    normalizeQuestionSet(parseModelOutput(JSON.stringify(value), QuestionSetModelOutput, 'question set'));
 
   it('keeps usable questions, turns empty hints into null and dedupes options', () => {
     const r = qs({
@@ -115,17 +146,25 @@ describe('normalizeQuestionSet', () => {
   });
 
   it('limits to 8 questions of at most 6 options and fails when nothing usable is left', () => {
-    const many = Array.from({ length: 12 }, (_, i) => ({ type: 'single', q: `Q${i}`, options: ['1', '2', '3', '4', '5', '6', '7', '8'], hint: '' }));
+    const many = Array.from({ length: 12 }, (_, i) => ({
+      type: 'single',
+      q: `Q${i}`,
+      options: ['1', '2', '3', '4', '5', '6', '7', '8'],
+      hint: '',
+    }));
     const r = qs({ guidance: '', questions: many });
     expect(r.questions).toHaveLength(8);
     expect(r.questions[0]?.options).toHaveLength(6);
     expect(r.guidance.length).toBeGreaterThan(0);
-    expect(() => qs({ guidance: 'g', questions: [{ type: 'single', q: 'x', options: ['a'], hint: '' }] })).toThrow(InvalidModelOutputError);
+    expect(() => qs({ guidance: 'g', questions: [{ type: 'single', q: 'x', options: ['a'], hint: '' }] })).toThrow(
+      InvalidModelOutputError,
+    );
   });
 });
 
 describe('normalizeCriteria', () => {
-  const cr = (value: unknown) => normalizeCriteria(parseModelOutput(JSON.stringify(value), CriteriaModelOutput, 'criteria'));
+  const cr = (value: unknown) =>
+    normalizeCriteria(parseModelOutput(JSON.stringify(value), CriteriaModelOutput, 'criteria'));
 
   it('keeps distinct, non-empty texts, at most 15, each at most 500 characters', () => {
     const r = cr({

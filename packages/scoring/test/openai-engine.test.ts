@@ -2,7 +2,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createEngine, EngineRequestError, InvalidModelOutputError, RESUME_TRUNCATION_MARKER, type SharedScoringContext } from '../src/index.js';
+import {
+  createEngine,
+  EngineRequestError,
+  InvalidModelOutputError,
+  RESUME_TRUNCATION_MARKER,
+  type SharedScoringContext,
+} from '../src/index.js';
 
 type Handler = (body: Record<string, unknown>, req: IncomingMessage, res: ServerResponse) => void;
 
@@ -61,13 +67,34 @@ const json = (res: ServerResponse, status: number, body: string) => {
 describe('openai engine', () => {
   it('sends the shared prompt first, a json_schema response format, temperature 0 and a seed; computes the score', async () => {
     handler = (_body, _req, res) =>
-      json(res, 200, completion(JSON.stringify({ criteria: [{ i: 1, v: 'met', e: 'Six years of TypeScript' }], verdict: 'Fits.', strengths: ['TS'], concerns: [], focus: [] })));
-    const engine = createEngine('openai', { baseUrl: `${baseUrl}/v1/`, model: 'qwen2.5-0.5b-instruct', apiKey: 'sk-local' });
+      json(
+        res,
+        200,
+        completion(
+          JSON.stringify({
+            criteria: [{ i: 1, v: 'met', e: 'Six years of TypeScript' }],
+            verdict: 'Fits.',
+            strengths: ['TS'],
+            concerns: [],
+            focus: [],
+          }),
+        ),
+      );
+    const engine = createEngine('openai', {
+      baseUrl: `${baseUrl}/v1/`,
+      model: 'qwen2.5-0.5b-instruct',
+      apiKey: 'sk-local',
+    });
     const outcome = await engine.scoreApplication(shared, app);
 
     expect(outcome.result.score).toBe(75);
     expect(outcome.result.criteria.map((c) => c.verdict)).toEqual(['met', 'not_met']);
-    expect(outcome.usage).toEqual({ promptTokens: 900, evaluatedPromptTokens: 300, reusedPromptTokens: 600, generatedTokens: 80 });
+    expect(outcome.usage).toEqual({
+      promptTokens: 900,
+      evaluatedPromptTokens: 300,
+      reusedPromptTokens: 600,
+      generatedTokens: 80,
+    });
 
     const sent = requests[0];
     expect(sent?.url).toBe('/v1/chat/completions');
@@ -78,7 +105,10 @@ describe('openai engine', () => {
     expect(messages.map((m) => m.role)).toEqual(['system', 'user']);
     expect(messages[0]?.content).toContain('1. [MUST_HAVE] TypeScript');
     expect(messages[1]?.content).toContain('<<<RESUME\nSix years of TypeScript.\nRESUME>>>');
-    const format = sent?.body.response_format as { type: string; json_schema: { schema: { properties: { criteria: { maxItems: number } } } } };
+    const format = sent?.body.response_format as {
+      type: string;
+      json_schema: { schema: { properties: { criteria: { maxItems: number } } } };
+    };
     expect(format.type).toBe('json_schema');
     expect(format.json_schema.schema.properties.criteria.maxItems).toBe(2);
     expect(engine.info()).toMatchObject({ engine: 'openai', modelName: 'qwen2.5-0.5b-instruct', loaded: true });
@@ -89,14 +119,24 @@ describe('openai engine', () => {
       const name = (body.response_format as { json_schema: { name: string } }).json_schema.name;
       const content =
         name === 'question_set'
-          ? { guidance: 'Be brief.', questions: [{ type: 'single', q: 'Seniority?', options: ['Mid', 'Senior'], hint: '' }] }
+          ? {
+              guidance: 'Be brief.',
+              questions: [{ type: 'single', q: 'Seniority?', options: ['Mid', 'Senior'], hint: '' }],
+            }
           : { criteria: [{ text: 'TypeScript in production', importance: 'MUST_HAVE' }] };
       json(res, 200, completion(JSON.stringify(content)));
     };
     const engine = createEngine('openai', { baseUrl, model: 'm' });
     const job = { jobTitle: 'Engineer', companyName: 'Acme', jobDescription: 'TypeScript.' };
-    expect((await engine.generateQuestionSet(job)).questions[0]).toEqual({ selectionType: 'single', question: 'Seniority?', options: ['Mid', 'Senior'], hint: null });
-    expect(await engine.generateCriteria(job, [])).toEqual({ criteria: [{ text: 'TypeScript in production', importance: 'MUST_HAVE' }] });
+    expect((await engine.generateQuestionSet(job)).questions[0]).toEqual({
+      selectionType: 'single',
+      question: 'Seniority?',
+      options: ['Mid', 'Senior'],
+      hint: null,
+    });
+    expect(await engine.generateCriteria(job, [])).toEqual({
+      criteria: [{ text: 'TypeScript in production', importance: 'MUST_HAVE' }],
+    });
     expect(requests[0]?.url).toBe('/v1/chat/completions');
     expect(requests[0]?.auth).toBeUndefined();
   });
@@ -105,11 +145,17 @@ describe('openai engine', () => {
     const engine = createEngine('openai', { baseUrl, model: 'm' });
     handler = (_b, _r, res) => json(res, 200, completion('{"criteria": [{"i": 1, "v": "met"'));
     await expect(engine.scoreApplication(shared, app)).rejects.toBeInstanceOf(InvalidModelOutputError);
-    handler = (_b, _r, res) => json(res, 200, completion(JSON.stringify({ criteria: [{ i: 1, v: 'great' }], verdict: 'x' })));
+    handler = (_b, _r, res) =>
+      json(res, 200, completion(JSON.stringify({ criteria: [{ i: 1, v: 'great' }], verdict: 'x' })));
     await expect(engine.scoreApplication(shared, app)).rejects.toBeInstanceOf(InvalidModelOutputError);
     handler = (_b, _r, res) => json(res, 200, '<html>oops</html>');
     await expect(engine.scoreApplication(shared, app)).rejects.toBeInstanceOf(InvalidModelOutputError);
-    handler = (_b, _r, res) => json(res, 200, completion('{"criteria":[', { choices: [{ finish_reason: 'length', message: { content: '{"criteria":[' } }] }));
+    handler = (_b, _r, res) =>
+      json(
+        res,
+        200,
+        completion('{"criteria":[', { choices: [{ finish_reason: 'length', message: { content: '{"criteria":[' } }] }),
+      );
     await expect(engine.scoreApplication(shared, app)).rejects.toThrow(/max_tokens/);
   });
 
@@ -124,14 +170,22 @@ describe('openai engine', () => {
     await expect(engine.scoreApplication(shared, app)).rejects.toMatchObject({ retryable: false, status: 400 });
 
     handler = () => {}; // never answers
-    await expect(engine.scoreApplication(shared, app)).rejects.toMatchObject({ name: 'EngineRequestError', retryable: true, message: /timed out/ });
+    await expect(engine.scoreApplication(shared, app)).rejects.toMatchObject({
+      name: 'EngineRequestError',
+      retryable: true,
+      message: /timed out/,
+    });
 
     const refused = createEngine('openai', { baseUrl: 'http://127.0.0.1:9', model: 'm', timeoutMs: 2000 });
-    await expect(refused.scoreApplication(shared, app)).rejects.toMatchObject({ retryable: true, message: /cannot be reached/ });
+    await expect(refused.scoreApplication(shared, app)).rejects.toMatchObject({
+      retryable: true,
+      message: /cannot be reached/,
+    });
   });
 
   it('cuts an over-long resume with the marker and flags it', async () => {
-    handler = (_b, _r, res) => json(res, 200, completion(JSON.stringify({ criteria: [], verdict: '', strengths: [], concerns: [], focus: [] })));
+    handler = (_b, _r, res) =>
+      json(res, 200, completion(JSON.stringify({ criteria: [], verdict: '', strengths: [], concerns: [], focus: [] })));
     const engine = createEngine('openai', { baseUrl, model: 'm', maxResumeChars: 100 });
     const outcome = await engine.scoreApplication(shared, { ...app, resumeText: 'x'.repeat(500) });
     expect(outcome.resumeTruncated).toBe(true);

@@ -47,11 +47,17 @@ describe('sandbox engine: scoring', () => {
   const engine = createEngine('sandbox');
 
   it('judges criteria by the share of their stemmed key terms found in the resume', async () => {
-    const { result } = await engine.scoreApplication(shared, { resumeText: RESUME, applicationAnswers: null, context: null });
+    const { result } = await engine.scoreApplication(shared, {
+      resumeText: RESUME,
+      applicationAnswers: null,
+      context: null,
+    });
     const verdicts = Object.fromEntries(result.criteria.map((c) => [c.criterionId, c.verdict]));
     // c1: build/backend/servic/typescript all present (stemming: "Built" ≠ "Building" but the rest match → 3/4 ≥ 0.6)
     expect(verdicts).toEqual({ c1: 'met', c2: 'met', c3: 'partial', c4: 'not_met' });
-    expect(result.criteria[0]?.evidence).toBe('Built backend services in TypeScript and Node.js for six years at Shopify.');
+    expect(result.criteria[0]?.evidence).toBe(
+      'Built backend services in TypeScript and Node.js for six years at Shopify.',
+    );
     expect(result.criteria[1]?.evidence).toBe('Tuned slow PostgreSQL queries;');
     expect(result.criteria[3]?.evidence).toBe(NO_EVIDENCE);
     // (3 + 3 + 0.5 + 0) / 8 = 81.25 → 81
@@ -63,18 +69,28 @@ describe('sandbox engine: scoring', () => {
   });
 
   it('caps a resume missing a must-have and names it as a concern', async () => {
-    const { result } = await engine.scoreApplication(shared, { resumeText: 'Frontend developer: React, CSS, Kafka streams, Kubernetes in production.', applicationAnswers: null, context: null });
+    const { result } = await engine.scoreApplication(shared, {
+      resumeText: 'Frontend developer: React, CSS, Kafka streams, Kubernetes in production.',
+      applicationAnswers: null,
+      context: null,
+    });
     expect(result.criteria.find((c) => c.criterionId === 'c1')?.verdict).toBe('not_met');
     expect(result.score).toBeLessThanOrEqual(40);
     expect(result.assessment.concerns[0]).toMatch(/^Missing required: /);
   });
 
   it('gives the same output for the same input, byte for byte', async () => {
-    const app = { resumeText: RESUME, applicationAnswers: [{ question: 'Notice?', answer: '1 month' }], context: 'Cover letter' };
+    const app = {
+      resumeText: RESUME,
+      applicationAnswers: [{ question: 'Notice?', answer: '1 month' }],
+      context: 'Cover letter',
+    };
     const runs = await Promise.all(Array.from({ length: 10 }, () => engine.scoreApplication(shared, app)));
     const first = JSON.stringify(runs[0]?.result);
     for (const r of runs) expect(JSON.stringify(r.result)).toBe(first);
-    expect(JSON.stringify((await engine.generateQuestionSet(JOB)))).toBe(JSON.stringify(await engine.generateQuestionSet(JOB)));
+    expect(JSON.stringify(await engine.generateQuestionSet(JOB))).toBe(
+      JSON.stringify(await engine.generateQuestionSet(JOB)),
+    );
   });
 
   it('normalises case, accents and inflections when matching', () => {
@@ -131,7 +147,11 @@ describe('sandbox engine: question sets and criteria from the job description', 
 
   it('falls back to frequent terms for a job description without requirement phrases', async () => {
     const { criteria } = await engine.generateCriteria(
-      { jobTitle: 'Gardener', companyName: 'Parks', jobDescription: 'Gardening in city parks. Pruning roses, pruning hedges, mowing lawns in parks.' },
+      {
+        jobTitle: 'Gardener',
+        companyName: 'Parks',
+        jobDescription: 'Gardening in city parks. Pruning roses, pruning hedges, mowing lawns in parks.',
+      },
       [],
     );
     expect(criteria[0]).toEqual({ text: 'Experience with parks', importance: 'MUST_HAVE' });

@@ -52,7 +52,9 @@ describe('computeScore', () => {
               const s = computeScore([j(i1, v1), j(i2, v2), j(N, v3)]);
               expect(Number.isInteger(s)).toBe(true);
               expect(s).toBeGreaterThanOrEqual(0);
-              expect(s).toBeLessThanOrEqual(i1 === M && v1 === 'not_met' ? 40 : i2 === M && v2 === 'not_met' ? 40 : 100);
+              expect(s).toBeLessThanOrEqual(
+                i1 === M && v1 === 'not_met' ? 40 : i2 === M && v2 === 'not_met' ? 40 : 100,
+              );
             }
   });
 

@@ -13,7 +13,8 @@ export function computeSignature(secret: string, timestampSeconds: number, rawBo
  */
 export function signPayload(rawBody: RawBody, secrets: readonly string[], timestampSeconds: number): string {
   if (secrets.length === 0) throw new Error('signPayload needs at least one secret');
-  if (!Number.isInteger(timestampSeconds) || timestampSeconds < 0) throw new Error('timestampSeconds must be a non-negative integer');
+  if (!Number.isInteger(timestampSeconds) || timestampSeconds < 0)
+    throw new Error('timestampSeconds must be a non-negative integer');
   const entries = secrets.map((secret) => `v1=${computeSignature(secret, timestampSeconds, rawBody)}`);
   return [`t=${timestampSeconds}`, ...entries].join(',');
 }

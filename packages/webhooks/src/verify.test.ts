@@ -22,12 +22,17 @@ const NOW = T * 1000;
 const SECRET = 'whsec_first_secret_for_tests_aaaaaaaaaaaaaaaaaaaaaaa';
 const OTHER = 'whsec_second_secret_for_tests_bbbbbbbbbbbbbbbbbbbbbb';
 
-const headers = (signature: string, extra: Record<string, string> = {}) => ({ 'x-webhook-signature': signature, 'x-webhook-id': 'whd_1', ...extra });
+const headers = (signature: string, extra: Record<string, string> = {}) => ({
+  'x-webhook-signature': signature,
+  'x-webhook-id': 'whd_1',
+  ...extra,
+});
 const reason = (r: ReturnType<typeof verifyWebhook>) => (r.ok ? 'ok' : r.error.reason);
 
 describe('signPayload', () => {
   it('is HMAC-SHA256 over "t.body" keyed by the whole secret string, lowercase hex, one v1 per secret', () => {
-    const independent = (secret: string) => createHmac('sha256', Buffer.from(secret, 'utf8')).update(`${T}.${BODY}`, 'utf8').digest('hex');
+    const independent = (secret: string) =>
+      createHmac('sha256', Buffer.from(secret, 'utf8')).update(`${T}.${BODY}`, 'utf8').digest('hex');
     expect(signPayload(BODY, [SECRET], T)).toBe(`t=${T},v1=${independent(SECRET)}`);
     expect(signPayload(BODY, [SECRET, OTHER], T)).toBe(`t=${T},v1=${independent(SECRET)},v1=${independent(OTHER)}`);
     expect(computeSignature(SECRET, T, Buffer.from(BODY))).toBe(independent(SECRET));
@@ -46,7 +51,11 @@ describe('verifyWebhook', () => {
   });
 
   it('accepts fetch Headers, Buffer bodies, mixed-case names and the test flag', () => {
-    const h = new Headers({ 'X-Webhook-Signature': signPayload(BODY, [SECRET], T), 'X-Webhook-Test': 'true', 'X-Webhook-Timestamp': String(T) });
+    const h = new Headers({
+      'X-Webhook-Signature': signPayload(BODY, [SECRET], T),
+      'X-Webhook-Test': 'true',
+      'X-Webhook-Timestamp': String(T),
+    });
     const r = verifyWebhook(Buffer.from(BODY), h, [SECRET], { now: new Date(NOW) });
     expect(r.ok && r.test).toBe(true);
   });
@@ -55,7 +64,9 @@ describe('verifyWebhook', () => {
     const both = signPayload(BODY, [OTHER, SECRET], T);
     expect(reason(verifyWebhook(BODY, headers(both), SECRET, { now: NOW }))).toBe('ok');
     expect(reason(verifyWebhook(BODY, headers(both), [OTHER], { now: NOW }))).toBe('ok');
-    expect(reason(verifyWebhook(BODY, headers(signPayload(BODY, [OTHER], T)), ['whsec_unrelated', OTHER], { now: NOW }))).toBe('ok');
+    expect(
+      reason(verifyWebhook(BODY, headers(signPayload(BODY, [OTHER], T)), ['whsec_unrelated', OTHER], { now: NOW })),
+    ).toBe('ok');
   });
 
   it('names the reason of each failure', () => {
@@ -64,16 +75,28 @@ describe('verifyWebhook', () => {
     expect(reason(verifyWebhook(BODY, headers('v1=abc'), SECRET, { now: NOW }))).toBe('malformed');
     expect(reason(verifyWebhook(BODY, headers(`t=${T}`), SECRET, { now: NOW }))).toBe('malformed');
     expect(reason(verifyWebhook(BODY, headers('garbage'), SECRET, { now: NOW }))).toBe('malformed');
-    expect(reason(verifyWebhook(BODY, headers(good, { 'x-webhook-timestamp': String(T + 1) }), SECRET, { now: NOW }))).toBe('malformed');
-    expect(reason(verifyWebhook(BODY, headers(good), SECRET, { now: NOW + 301_000 }))).toBe('timestamp_out_of_tolerance');
-    expect(reason(verifyWebhook(BODY, headers(good), SECRET, { now: NOW - 301_000 }))).toBe('timestamp_out_of_tolerance');
-    expect(reason(verifyWebhook(BODY, headers(good), SECRET, { now: NOW + 301_000, toleranceSeconds: 600 }))).toBe('ok');
+    expect(
+      reason(verifyWebhook(BODY, headers(good, { 'x-webhook-timestamp': String(T + 1) }), SECRET, { now: NOW })),
+    ).toBe('malformed');
+    expect(reason(verifyWebhook(BODY, headers(good), SECRET, { now: NOW + 301_000 }))).toBe(
+      'timestamp_out_of_tolerance',
+    );
+    expect(reason(verifyWebhook(BODY, headers(good), SECRET, { now: NOW - 301_000 }))).toBe(
+      'timestamp_out_of_tolerance',
+    );
+    expect(reason(verifyWebhook(BODY, headers(good), SECRET, { now: NOW + 301_000, toleranceSeconds: 600 }))).toBe(
+      'ok',
+    );
     expect(reason(verifyWebhook(BODY, headers(good), OTHER, { now: NOW }))).toBe('no_matching_signature');
     expect(reason(verifyWebhook(`${BODY} `, headers(good), SECRET, { now: NOW }))).toBe('no_matching_signature');
     const notAnEvent = JSON.stringify({ ...EVENT, totalJobs: 'two' });
-    expect(reason(verifyWebhook(notAnEvent, headers(signPayload(notAnEvent, [SECRET], T)), SECRET, { now: NOW }))).toBe('invalid_payload');
+    expect(reason(verifyWebhook(notAnEvent, headers(signPayload(notAnEvent, [SECRET], T)), SECRET, { now: NOW }))).toBe(
+      'invalid_payload',
+    );
     const notJson = 'not json';
-    expect(reason(verifyWebhook(notJson, headers(signPayload(notJson, [SECRET], T)), SECRET, { now: NOW }))).toBe('invalid_payload');
+    expect(reason(verifyWebhook(notJson, headers(signPayload(notJson, [SECRET], T)), SECRET, { now: NOW }))).toBe(
+      'invalid_payload',
+    );
   });
 
   it('returns a WebhookVerificationError and refuses an empty secret list', () => {

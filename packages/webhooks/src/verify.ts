@@ -5,7 +5,8 @@ import { computeSignature, type RawBody } from './sign.js';
 
 export const DEFAULT_TOLERANCE_SECONDS = 300;
 
-export type WebhookVerificationReason = 'missing_header' | 'malformed' | 'timestamp_out_of_tolerance' | 'no_matching_signature' | 'invalid_payload';
+export type WebhookVerificationReason =
+  'missing_header' | 'malformed' | 'timestamp_out_of_tolerance' | 'no_matching_signature' | 'invalid_payload';
 
 /** Why a delivery was not accepted; answer it with 401 (400 for `invalid_payload` if you prefer). */
 export class WebhookVerificationError extends Error {
@@ -43,7 +44,10 @@ interface ParsedSignature {
   signatures: string[];
 }
 
-const fail = (reason: WebhookVerificationReason, message: string): WebhookVerificationResult => ({ ok: false, error: new WebhookVerificationError(reason, message) });
+const fail = (reason: WebhookVerificationReason, message: string): WebhookVerificationResult => ({
+  ok: false,
+  error: new WebhookVerificationError(reason, message),
+});
 
 /** `t=<unix>,v1=<hex>[,v1=<hex>…]`; entries of other schemes are skipped so that new schemes can be added. */
 export function parseSignatureHeader(value: string): ParsedSignature | null {
@@ -99,19 +103,34 @@ function nowSeconds(now: Date | number | undefined): number {
  * Verifies a delivery: the signature over the RAW body (before any JSON parsing) against every secret you
  * hold (several during a rotation), the timestamp's age, then the payload's shape. Timing-safe.
  */
-export function verifyWebhook(rawBody: RawBody, headers: HeaderSource, secrets: string | readonly string[], options: VerifyWebhookOptions = {}): WebhookVerificationResult {
+export function verifyWebhook(
+  rawBody: RawBody,
+  headers: HeaderSource,
+  secrets: string | readonly string[],
+  options: VerifyWebhookOptions = {},
+): WebhookVerificationResult {
   const keys = typeof secrets === 'string' ? [secrets] : secrets;
-  if (keys.length === 0 || keys.some((s) => typeof s !== 'string' || s.length === 0)) throw new TypeError('verifyWebhook needs at least one non-empty secret');
+  if (keys.length === 0 || keys.some((s) => typeof s !== 'string' || s.length === 0))
+    throw new TypeError('verifyWebhook needs at least one non-empty secret');
   const header = readHeader(headers, WEBHOOK_HEADERS.signature);
   if (!header) return fail('missing_header', `${WEBHOOK_HEADERS.signature} header is missing`);
   const parsed = parseSignatureHeader(header);
   if (!parsed) return fail('malformed', `${WEBHOOK_HEADERS.signature} is not "t=<unix>,v1=<hex>"`);
   const stamped = readHeader(headers, WEBHOOK_HEADERS.timestamp);
-  if (stamped !== undefined && stamped !== String(parsed.timestamp)) return fail('malformed', `${WEBHOOK_HEADERS.timestamp} differs from the signed timestamp`);
+  if (stamped !== undefined && stamped !== String(parsed.timestamp))
+    return fail('malformed', `${WEBHOOK_HEADERS.timestamp} differs from the signed timestamp`);
   const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
-  if (Math.abs(nowSeconds(options.now) - parsed.timestamp) > tolerance) return fail('timestamp_out_of_tolerance', `the signed timestamp is more than ${tolerance} s away from now`);
-  if (!anySignatureMatches(parsed, keys, rawBody)) return fail('no_matching_signature', 'no v1 signature matches any of the secrets');
+  if (Math.abs(nowSeconds(options.now) - parsed.timestamp) > tolerance)
+    return fail('timestamp_out_of_tolerance', `the signed timestamp is more than ${tolerance} s away from now`);
+  if (!anySignatureMatches(parsed, keys, rawBody))
+    return fail('no_matching_signature', 'no v1 signature matches any of the secrets');
   const event = parseEvent(rawBody);
   if (!event) return fail('invalid_payload', 'the body is not a valid Rubric webhook event');
-  return { ok: true, event, id: readHeader(headers, WEBHOOK_HEADERS.id) ?? null, timestamp: parsed.timestamp, test: readHeader(headers, WEBHOOK_HEADERS.test) === 'true' };
+  return {
+    ok: true,
+    event,
+    id: readHeader(headers, WEBHOOK_HEADERS.id) ?? null,
+    timestamp: parsed.timestamp,
+    test: readHeader(headers, WEBHOOK_HEADERS.test) === 'true',
+  };
 }

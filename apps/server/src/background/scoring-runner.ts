@@ -85,13 +85,25 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
         .select({ job: scoringJobs })
         .from(scoringJobs)
         .innerJoin(tenants, eq(tenants.id, scoringJobs.tenantId))
-        .where(and(eq(scoringJobs.status, 'pending'), isNull(scoringJobs.claimedAt), eq(tenants.environment, environment)))
-        .orderBy(sql`CASE WHEN ${scoringJobs.jobId} = ${preferred} THEN 0 ELSE 1 END`, asc(scoringJobs.createdAt), asc(scoringJobs.id))
+        .where(
+          and(eq(scoringJobs.status, 'pending'), isNull(scoringJobs.claimedAt), eq(tenants.environment, environment)),
+        )
+        .orderBy(
+          sql`CASE WHEN ${scoringJobs.jobId} = ${preferred} THEN 0 ELSE 1 END`,
+          asc(scoringJobs.createdAt),
+          asc(scoringJobs.id),
+        )
         .limit(1)
         .get();
       if (!next) return null;
       const now = clock.now();
-      const claimed = { ...next.job, claimedAt: now, claimedBy: deps.bootId, attempts: next.job.attempts + 1, updatedAt: now };
+      const claimed = {
+        ...next.job,
+        claimedAt: now,
+        claimedBy: deps.bootId,
+        attempts: next.job.attempts + 1,
+        updatedAt: now,
+      };
       tx.update(scoringJobs)
         .set({ claimedAt: now, claimedBy: deps.bootId, attempts: claimed.attempts, updatedAt: now })
         .where(and(eq(scoringJobs.id, next.job.id), isNull(scoringJobs.claimedAt)))
@@ -101,21 +113,41 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
   }
 
   function loadInputs(row: ScoringJobRow) {
-    const doc = row.resumeDocumentId ? db.select().from(resumeDocuments).where(eq(resumeDocuments.id, row.resumeDocumentId)).get() : undefined;
+    const doc = row.resumeDocumentId
+      ? db.select().from(resumeDocuments).where(eq(resumeDocuments.id, row.resumeDocumentId)).get()
+      : undefined;
     const inputs = db.select().from(scoringInputs).where(eq(scoringInputs.scoringJobId, row.id)).get();
-    if (!doc?.text || !inputs) throw new ScoringFailure('SCORING_FAILED', 'The scoring inputs of this job are no longer stored (retention); submit it again.');
-    const criteria = criteriaQueries.versionItems(db, row.criteriaVersionId).map((i) => ({ id: i.criterionId, text: i.text, importance: i.importance }));
+    if (!doc?.text || !inputs)
+      throw new ScoringFailure(
+        'SCORING_FAILED',
+        'The scoring inputs of this job are no longer stored (retention); submit it again.',
+      );
+    const criteria = criteriaQueries
+      .versionItems(db, row.criteriaVersionId)
+      .map((i) => ({ id: i.criterionId, text: i.text, importance: i.importance }));
     if (criteria.length === 0) throw new ScoringFailure('SCORING_FAILED', 'The criteria version of this job is empty.');
     return { doc, inputs, criteria };
   }
 
-  function flagsOf(doc: { hiddenTextChars: number; ocrUsed: boolean }, outcome: ScoreOutcome, integrity: readonly IntegrityFlag[]): ResultFlag[] {
+  function flagsOf(
+    doc: { hiddenTextChars: number; ocrUsed: boolean },
+    outcome: ScoreOutcome,
+    integrity: readonly IntegrityFlag[],
+  ): ResultFlag[] {
     const flags: ResultFlag[] = [];
     if (doc.hiddenTextChars > 0)
-      flags.push({ kind: 'hidden_text', message: `${doc.hiddenTextChars} characters of text invisible to a reader were found in the document and ignored.` });
+      flags.push({
+        kind: 'hidden_text',
+        message: `${doc.hiddenTextChars} characters of text invisible to a reader were found in the document and ignored.`,
+      });
     flags.push(...integrity);
-    if (outcome.resumeTruncated) flags.push({ kind: 'resume_truncated', message: 'The resume was longer than the model’s context and was cut.' });
-    if (doc.ocrUsed) flags.push({ kind: 'ocr_used', message: 'Text was read from page images by OCR; recognition errors are possible.' });
+    if (outcome.resumeTruncated)
+      flags.push({ kind: 'resume_truncated', message: 'The resume was longer than the model’s context and was cut.' });
+    if (doc.ocrUsed)
+      flags.push({
+        kind: 'ocr_used',
+        message: 'Text was read from page images by OCR; recognition errors are possible.',
+      });
     return flags;
   }
 
@@ -131,7 +163,9 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
   async function score(engine: ScoringEngine, row: ScoringJobRow) {
     const { doc, inputs, criteria } = loadInputs(row);
     const shared = {
-      cacheKey: `${row.jobId}:${row.criteriaVersionId}:${createHash('sha256').update(`${inputs.jobDescription}\u0000${inputs.roleKnowledge ?? ''}`).digest('hex')}`,
+      cacheKey: `${row.jobId}:${row.criteriaVersionId}:${createHash('sha256')
+        .update(`${inputs.jobDescription}\u0000${inputs.roleKnowledge ?? ''}`)
+        .digest('hex')}`,
       criteria,
       jobDescription: inputs.jobDescription,
       roleKnowledge: inputs.roleKnowledge,
@@ -153,14 +187,21 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
     const checked = blind ? await preparer.scrub(outcome.result, prepared) : { result: outcome.result, leaks: 0 };
     const flags = flagsOf(doc, outcome, prepared.flags);
     const result: ScoreResult = { ...checked.result, ...(flags.length ? { flags } : {}) };
-    return { result, outcome, leaks: checked.leaks, redactions: prepared.redactions.reduce((n, r) => n + r.count, 0), rulesOnly: prepared.degraded };
+    return {
+      result,
+      outcome,
+      leaks: checked.leaks,
+      redactions: prepared.redactions.reduce((n, r) => n + r.count, 0),
+      rulesOnly: prepared.degraded,
+    };
   }
 
   function complete(row: ScoringJobRow, engine: ScoringEngine, result: ScoreResult, durationMs: number): void {
     const now = clock.now();
     const info = engine.info();
     db.transaction((tx) => {
-      const updated = tx.update(scoringJobs)
+      const updated = tx
+        .update(scoringJobs)
         .set({
           status: 'completed',
           result,
@@ -189,7 +230,12 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
 
   function release(row: ScoringJobRow, countAttempt: boolean): void {
     db.update(scoringJobs)
-      .set({ claimedAt: null, claimedBy: null, updatedAt: clock.now(), ...(countAttempt ? {} : { attempts: Math.max(0, row.attempts - 1) }) })
+      .set({
+        claimedAt: null,
+        claimedBy: null,
+        updatedAt: clock.now(),
+        ...(countAttempt ? {} : { attempts: Math.max(0, row.attempts - 1) }),
+      })
       .where(eq(scoringJobs.id, row.id))
       .run();
   }
@@ -203,7 +249,17 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
       const { result, leaks, redactions, rulesOnly } = await score(engine, row);
       complete(row, engine, result, Math.round(performance.now() - started));
       const ms = Math.round(performance.now() - started);
-      jobLog.info({ score: result.score, ms, redactions, redactionRulesOnly: rulesOnly, evidenceLeaksFixed: leaks, flags: result.flags?.map((f) => f.kind) ?? [] }, 'scoring job completed');
+      jobLog.info(
+        {
+          score: result.score,
+          ms,
+          redactions,
+          redactionRulesOnly: rulesOnly,
+          evidenceLeaksFixed: leaks,
+          flags: result.flags?.map((f) => f.kind) ?? [],
+        },
+        'scoring job completed',
+      );
     } catch (err) {
       if (err instanceof EngineUnavailableError) {
         jobLog.warn({ err: err.message }, 'engine unavailable; job stays pending');
@@ -218,7 +274,9 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
       if (!final) return release(row, true);
       const code = err instanceof ScoringFailure ? err.code : 'SCORING_FAILED';
       const message =
-        err instanceof ScoringFailure ? err.message : `The scoring engine did not produce a valid result after ${row.attempts} attempts.`;
+        err instanceof ScoringFailure
+          ? err.message
+          : `The scoring engine did not produce a valid result after ${row.attempts} attempts.`;
       failScoringJob(db, clock.now(), row, code, message);
       deps.onFinished?.({ id: row.id, status: 'failed' });
     }
@@ -269,7 +327,10 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
       stopped = true;
       this.notify();
       const all = Promise.all(loops.splice(0));
-      const timedOut = await Promise.race([all.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), graceMs).unref())]);
+      const timedOut = await Promise.race([
+        all.then(() => false),
+        new Promise<boolean>((r) => setTimeout(() => r(true), graceMs).unref()),
+      ]);
       if (timedOut) this.releaseStaleClaims();
       await preparer.close();
     },
@@ -283,7 +344,16 @@ export function failScoringJob(db: Db, now: number, row: ScoringJobRow, code: st
   db.transaction((tx) => {
     const updated = tx
       .update(scoringJobs)
-      .set({ status: 'failed', errorCode: code, errorMessage: message, claimedAt: null, claimedBy: null, failedAt: now, completedAt: null, updatedAt: now })
+      .set({
+        status: 'failed',
+        errorCode: code,
+        errorMessage: message,
+        claimedAt: null,
+        claimedBy: null,
+        failedAt: now,
+        completedAt: null,
+        updatedAt: now,
+      })
       .where(eq(scoringJobs.id, row.id))
       .run();
     // Deleted while it was being scored: no event for data that no longer exists.
@@ -299,8 +369,15 @@ type Outcome =
 /** The score.* event of a job that just ended, and its batches' progress, in the caller's transaction. */
 function announceOutcome(tx: Tx, row: ScoringJobRow, now: number, outcome: Outcome): void {
   const scope = eventScopeOf(tx, row.tenantId);
-  const jobExternalId = tx.select({ e: schema.jobs.externalId }).from(schema.jobs).where(eq(schema.jobs.id, row.jobId)).get()?.e ?? '';
-  const ids = { tenantId: scope.tenantExternalId, scoringJobId: row.id, criteriaVersionId: row.criteriaVersionId, jobId: jobExternalId, applicationId: row.applicationId };
+  const jobExternalId =
+    tx.select({ e: schema.jobs.externalId }).from(schema.jobs).where(eq(schema.jobs.id, row.jobId)).get()?.e ?? '';
+  const ids = {
+    tenantId: scope.tenantExternalId,
+    scoringJobId: row.id,
+    criteriaVersionId: row.criteriaVersionId,
+    jobId: jobExternalId,
+    applicationId: row.applicationId,
+  };
   enqueueEvent(tx, scope, { ...ids, ...outcome }, now, { jobExternalId, applicationId: row.applicationId });
   refreshBatches(tx, now, { scoringJobIds: [row.id] });
 }

@@ -77,7 +77,9 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
   /** Starts what is due, one delivery per open endpoint a round, until nothing is due or every slot is taken. */
   function startDue(now: number): void {
     while (inFlight.size < MAX_IN_FLIGHT) {
-      const heads = q.dueHeads.all({ ...busy(), dueBy: now }).filter((h): h is { endpointId: string; deliveryId: string } => h.deliveryId !== null);
+      const heads = q.dueHeads
+        .all({ ...busy(), dueBy: now })
+        .filter((h): h is { endpointId: string; deliveryId: string } => h.deliveryId !== null);
       if (heads.length === 0) return;
       for (const h of heads.slice(0, MAX_IN_FLIGHT - inFlight.size)) begin(h.deliveryId, h.endpointId);
     }
@@ -114,7 +116,13 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
       outcome = await deps.sender.send(loaded.endpoint.url, loaded.payload, headers);
     } catch (err) {
       // The secret cannot be decrypted (key file replaced) or the URL no longer parses: a failed attempt, not a crash.
-      outcome = { ok: false, statusCode: null, latencyMs: 0, responseExcerpt: null, error: `not sent: ${err instanceof Error ? err.message : String(err)}` };
+      outcome = {
+        ok: false,
+        statusCode: null,
+        latencyMs: 0,
+        responseExcerpt: null,
+        error: `not sent: ${err instanceof Error ? err.message : String(err)}`,
+      };
     }
     record(loaded, startedAt, outcome);
   }
@@ -127,13 +135,40 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
       if (!current) return null; // the endpoint was deleted meanwhile, and its deliveries with it
       const attemptNo = current.attemptCount + 1;
       const { latencyMs: durationMs, statusCode, responseExcerpt, error } = outcome;
-      q.insertAttempt.run({ id: newId('wha', now), deliveryId: loaded.deliveryId, endpointId: loaded.endpoint.id, attemptNo, startedAt, durationMs, statusCode, responseExcerpt, error });
+      q.insertAttempt.run({
+        id: newId('wha', now),
+        deliveryId: loaded.deliveryId,
+        endpointId: loaded.endpoint.id,
+        attemptNo,
+        startedAt,
+        durationMs,
+        statusCode,
+        responseExcerpt,
+        error,
+      });
       const status = outcome.ok ? 'succeeded' : attemptNo >= WEBHOOK_MAX_ATTEMPTS ? 'failed' : 'pending';
       const nextAttemptAt = status === 'pending' ? now + retryDelayMs(attemptNo, deps.retry, random) : null;
-      q.updateDelivery.run({ id: loaded.deliveryId, status, attemptCount: attemptNo, lastAttemptAt: startedAt, nextAttemptAt, updatedAt: now });
+      q.updateDelivery.run({
+        id: loaded.deliveryId,
+        status,
+        attemptCount: attemptNo,
+        lastAttemptAt: startedAt,
+        nextAttemptAt,
+        updatedAt: now,
+      });
       return { status, attemptNo, nextAttemptAt };
     });
-    if (result) log.debug({ deliveryId: loaded.deliveryId, endpointId: loaded.endpoint.id, ...result, statusCode: outcome.statusCode, error: outcome.error }, 'webhook attempt');
+    if (result)
+      log.debug(
+        {
+          deliveryId: loaded.deliveryId,
+          endpointId: loaded.endpoint.id,
+          ...result,
+          statusCode: outcome.statusCode,
+          error: outcome.error,
+        },
+        'webhook attempt',
+      );
   }
 
   /** Sets the one timer for the next due attempt (or the safety sweep when none is scheduled). */

@@ -35,7 +35,10 @@ export function prepareDispatchQueries(db: Db) {
   return {
     /** Per open endpoint, its first due delivery not in flight (null when none): `{ dueBy, busyIds, busyEndpoints }`. */
     dueHeads: db
-      .select({ endpointId: webhookEndpoints.id, deliveryId: sql<string | null>`(${head(webhookDeliveries.id, true)})` })
+      .select({
+        endpointId: webhookEndpoints.id,
+        deliveryId: sql<string | null>`(${head(webhookDeliveries.id, true)})`,
+      })
       .from(webhookEndpoints)
       .where(openEndpoints)
       .prepare(),
@@ -47,13 +50,22 @@ export function prepareDispatchQueries(db: Db) {
       .prepare(),
     /** A delivery with what sending it needs: `{ id }`. */
     load: db
-      .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, type: webhookEvents.type, payload: webhookEvents.payload })
+      .select({
+        delivery: webhookDeliveries,
+        endpoint: webhookEndpoints,
+        type: webhookEvents.type,
+        payload: webhookEvents.payload,
+      })
       .from(webhookDeliveries)
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
       .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
       .where(eq(webhookDeliveries.id, sql.placeholder('id')))
       .prepare(),
-    attemptCount: db.select({ attemptCount: webhookDeliveries.attemptCount }).from(webhookDeliveries).where(eq(webhookDeliveries.id, sql.placeholder('id'))).prepare(),
+    attemptCount: db
+      .select({ attemptCount: webhookDeliveries.attemptCount })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.id, sql.placeholder('id')))
+      .prepare(),
     insertAttempt: db
       .insert(webhookAttempts)
       .values({

@@ -19,13 +19,18 @@ export interface CliIo {
 
 const defaultIo: CliIo = { out: (l) => process.stdout.write(`${l}\n`), err: (l) => process.stderr.write(`${l}\n`) };
 
-function withDatabase<T>(config: Config, fn: (ctx: { db: OpenDatabase['db']; clock: typeof systemClock }) => T | Promise<T>): Promise<T> {
+function withDatabase<T>(
+  config: Config,
+  fn: (ctx: { db: OpenDatabase['db']; clock: typeof systemClock }) => T | Promise<T>,
+): Promise<T> {
   const database = openDatabase(config.dataDir);
   return Promise.resolve(fn({ db: database.db, clock: systemClock })).finally(() => database.close());
 }
 
 export function buildProgram(config: Config, io: CliIo): Command {
-  const program = new Command('rubric').description('Rubric operator commands (work on DATA_DIR, also while the server runs)');
+  const program = new Command('rubric').description(
+    'Rubric operator commands (work on DATA_DIR, also while the server runs)',
+  );
   program.exitOverride();
   program.configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) });
   const env = () => new Option('--env <env>', 'environment').choices(['test', 'live']).makeOptionMandatory();
@@ -68,7 +73,16 @@ export function buildProgram(config: Config, io: CliIo): Command {
     .action((opts: { partner?: string }) =>
       withDatabase(config, (ctx) => {
         for (const k of listApiKeys(ctx, opts.partner))
-          io.out([k.prefix, k.environment, k.partnerName, iso(k.createdAt), iso(k.lastUsedAt) ?? '-', iso(k.revokedAt) ?? '-'].join('\t'));
+          io.out(
+            [
+              k.prefix,
+              k.environment,
+              k.partnerName,
+              iso(k.createdAt),
+              iso(k.lastUsedAt) ?? '-',
+              iso(k.revokedAt) ?? '-',
+            ].join('\t'),
+          );
       }),
     );
   keys
@@ -78,7 +92,11 @@ export function buildProgram(config: Config, io: CliIo): Command {
       withDatabase(config, (ctx) => {
         const r = revokeApiKey(ctx, prefix);
         if (r.revoked) return io.out(`revoked ${r.prefix}`);
-        const why = { not_found: 'no key has this prefix', ambiguous: 'several keys share this prefix; pass the full key', already_revoked: 'the key is already revoked' };
+        const why = {
+          not_found: 'no key has this prefix',
+          ambiguous: 'several keys share this prefix; pass the full key',
+          already_revoked: 'the key is already revoked',
+        };
         throw new CliError(why[r.reason]);
       }),
     );
@@ -110,7 +128,10 @@ export function buildProgram(config: Config, io: CliIo): Command {
     .action((id: string) =>
       withDatabase(config, async (ctx) => {
         // Loaded here, not at the top: the resume pipeline and scoring runner double the start-up time of every other command.
-        const [{ createResumeIntake }, { retryScoringJob }] = await Promise.all([import('@rubric/resume'), import('../modules/scoring/retry.js')]);
+        const [{ createResumeIntake }, { retryScoringJob }] = await Promise.all([
+          import('@rubric/resume'),
+          import('../modules/scoring/retry.js'),
+        ]);
         const intake = createResumeIntake({
           allowPrivateNetworks: config.FETCH_ALLOW_PRIVATE_NETWORKS,
           extraCaPem: config.FETCH_EXTRA_CA_FILE ? readFileSync(config.FETCH_EXTRA_CA_FILE, 'utf8') : null,
@@ -118,8 +139,14 @@ export function buildProgram(config: Config, io: CliIo): Command {
         });
         try {
           const r = await retryScoringJob({ ...ctx, dataDir: config.dataDir, intake }, id);
-          if (!r.ok) throw new CliError(r.reason === 'not_found' ? `no scoring job ${id}` : `scoring job ${id} has not failed; only failed jobs are retried`);
-          if (r.status === 'failed') throw new CliError(`the resume could not be read again: ${r.error.code}: ${r.error.message}`);
+          if (!r.ok)
+            throw new CliError(
+              r.reason === 'not_found'
+                ? `no scoring job ${id}`
+                : `scoring job ${id} has not failed; only failed jobs are retried`,
+            );
+          if (r.status === 'failed')
+            throw new CliError(`the resume could not be read again: ${r.error.code}: ${r.error.message}`);
           io.out(`${id} pending`);
         } finally {
           await intake.close();
@@ -131,7 +158,11 @@ export function buildProgram(config: Config, io: CliIo): Command {
   return program;
 }
 
-export async function runCli(argv: string[], io: CliIo = defaultIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export async function runCli(
+  argv: string[],
+  io: CliIo = defaultIo,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   let code = 0;
   try {
     const config = loadConfig({ LOG_LEVEL: 'silent', ...env });

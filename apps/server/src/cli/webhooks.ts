@@ -26,26 +26,41 @@ interface CreateOptions {
  * resume pipeline and the contracts, which would slow down the start of every other command.
  */
 async function withEndpoints<T>(config: Config, fn: (tools: Tools) => T | Promise<T>): Promise<T> {
-  const [{ createWebhookEndpointService }, { createSecretBox }, { systemResolver }, { ApiError }, contracts] = await Promise.all([
-    import('../modules/webhooks/service.js'),
-    import('../modules/webhooks/secret-box.js'),
-    import('../modules/webhooks/url-policy.js'),
-    import('../http/api-error.js'),
-    import('@rubric/contracts'),
-  ]);
+  const [{ createWebhookEndpointService }, { createSecretBox }, { systemResolver }, { ApiError }, contracts] =
+    await Promise.all([
+      import('../modules/webhooks/service.js'),
+      import('../modules/webhooks/secret-box.js'),
+      import('../modules/webhooks/url-policy.js'),
+      import('../http/api-error.js'),
+      import('@rubric/contracts'),
+    ]);
   const database = openDatabase(config.dataDir);
   const urlPolicy = { allowPrivateNetworks: config.FETCH_ALLOW_PRIVATE_NETWORKS, resolve: systemResolver };
-  const endpoints = createWebhookEndpointService({ db: database.db, clock: systemClock, secrets: createSecretBox(config.dataDir), urlPolicy });
+  const endpoints = createWebhookEndpointService({
+    db: database.db,
+    clock: systemClock,
+    secrets: createSecretBox(config.dataDir),
+    urlPolicy,
+  });
   const parseCreate = (opts: CreateOptions) => {
-    const events = opts.events?.split(',').map((e) => e.trim()).filter(Boolean);
-    const r = contracts.CreateWebhookEndpointRequest.safeParse({ url: opts.url, ...(events ? { events } : {}), ...(opts.description ? { description: opts.description } : {}) });
-    if (!r.success) throw new CliError(r.error.issues.map((i) => `--${String(i.path[0] ?? 'url')}: ${i.message}`).join('; '));
+    const events = opts.events
+      ?.split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const r = contracts.CreateWebhookEndpointRequest.safeParse({
+      url: opts.url,
+      ...(events ? { events } : {}),
+      ...(opts.description ? { description: opts.description } : {}),
+    });
+    if (!r.success)
+      throw new CliError(r.error.issues.map((i) => `--${String(i.path[0] ?? 'url')}: ${i.message}`).join('; '));
     return r.data;
   };
   try {
     return await fn({ endpoints, db: database.db, parseCreate });
   } catch (e) {
-    if (e instanceof ApiError) throw new CliError(e.details?.length ? e.details.map((d) => `${d.field}: ${d.message}`).join('; ') : e.message);
+    if (e instanceof ApiError)
+      throw new CliError(e.details?.length ? e.details.map((d) => `${d.field}: ${d.message}`).join('; ') : e.message);
     throw e;
   } finally {
     database.close();
@@ -59,7 +74,9 @@ function partnerIdOf(db: Db, name: string): string {
 }
 
 const line = (e: WebhookEndpoint, partnerName: string) =>
-  [e.id, partnerName, e.environment, e.url, e.events.join(','), e.enabled ? 'enabled' : 'disabled', e.createdAt].join('\t');
+  [e.id, partnerName, e.environment, e.url, e.events.join(','), e.enabled ? 'enabled' : 'disabled', e.createdAt].join(
+    '\t',
+  );
 
 /** `rubric webhooks create|list|rotate|delete` (CONTRACT §1: `create` prints one JSON line with the id and the secret). */
 export function registerWebhookCommands(program: Command, config: Config, io: CliIo): void {
@@ -87,12 +104,15 @@ export function registerWebhookCommands(program: Command, config: Config, io: Cl
       withEndpoints(config, ({ endpoints, db }) => {
         const names = new Map(listPartners({ db, clock: systemClock }).map((p) => [p.id, p.name]));
         const partnerId = opts.partner ? partnerIdOf(db, opts.partner) : undefined;
-        for (const e of endpoints.list(partnerId ? { partnerId } : {})) io.out(line(e, names.get(e.partnerId) ?? e.partnerId));
+        for (const e of endpoints.list(partnerId ? { partnerId } : {}))
+          io.out(line(e, names.get(e.partnerId) ?? e.partnerId));
       }),
     );
   webhooks
     .command('rotate <id>')
-    .description('new secret; the previous one keeps signing for 24 hours. Prints {"id","secret","previousSecretExpiresAt"}')
+    .description(
+      'new secret; the previous one keeps signing for 24 hours. Prints {"id","secret","previousSecretExpiresAt"}',
+    )
     .action((id: string) =>
       withEndpoints(config, ({ endpoints }) => {
         const r = endpoints.rotateSecret(id);

@@ -32,8 +32,18 @@ export function validationError(error: ZodError, prefix?: string, message = 'The
   const details = error.issues.flatMap((issue) =>
     // An unknown key is reported on its parent object by zod; name each key instead (`query.sort`).
     issue.code === 'unrecognized_keys'
-      ? issue.keys.map((key) => ({ field: fieldPath([...issue.path, key], prefix), code: issue.code, message: `unknown field "${key}"` }))
-      : [{ field: fieldPath(issue.path, prefix), code: issue.code === 'custom' ? 'invalid' : issue.code, message: issue.message }],
+      ? issue.keys.map((key) => ({
+          field: fieldPath([...issue.path, key], prefix),
+          code: issue.code,
+          message: `unknown field "${key}"`,
+        }))
+      : [
+          {
+            field: fieldPath(issue.path, prefix),
+            code: issue.code === 'custom' ? 'invalid' : issue.code,
+            message: issue.message,
+          },
+        ],
   );
   return new ApiError('VALIDATION_ERROR', message, details);
 }

@@ -10,7 +10,11 @@ export function authenticate(ctx: AppContext): RequestHandler {
   return (req, res, next) => {
     const header = req.get('authorization');
     const match = header ? BEARER.exec(header) : null;
-    if (!match?.[1]) throw new ApiError('UNAUTHORIZED', 'Missing or malformed Authorization header; send `Authorization: Bearer <API key>`.');
+    if (!match?.[1])
+      throw new ApiError(
+        'UNAUTHORIZED',
+        'Missing or malformed Authorization header; send `Authorization: Bearer <API key>`.',
+      );
     const auth = authenticateKey(ctx, match[1]);
     if (!auth) throw new ApiError('UNAUTHORIZED', 'Unknown or revoked API key.');
     res.locals.auth = auth;

@@ -40,7 +40,10 @@ export function translateBodyError(err: unknown): ApiError | undefined {
         { field: 'body', code: 'invalid_json', message: 'malformed JSON' },
       ]);
     case 'entity.too.large':
-      return new ApiError('PAYLOAD_TOO_LARGE', `The request body is over the limit of ${Math.round((limit ?? ONE_MB) / ONE_MB)} MB.`);
+      return new ApiError(
+        'PAYLOAD_TOO_LARGE',
+        `The request body is over the limit of ${Math.round((limit ?? ONE_MB) / ONE_MB)} MB.`,
+      );
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported body encoding or charset; send UTF-8 JSON.');

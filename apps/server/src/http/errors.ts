@@ -14,7 +14,9 @@ export function notFound(): RequestHandler {
 export function methodNotAllowed(allowed: string[]): RequestHandler {
   const allow = allowed.map((m) => m.toUpperCase()).join(', ');
   return (req) => {
-    throw new ApiError('METHOD_NOT_ALLOWED', `${req.method} is not allowed here; allowed: ${allow}.`, undefined, { Allow: allow });
+    throw new ApiError('METHOD_NOT_ALLOWED', `${req.method} is not allowed here; allowed: ${allow}.`, undefined, {
+      Allow: allow,
+    });
   };
 }
 
@@ -58,5 +60,8 @@ export function toApiError(err: unknown): ApiError {
 async function ensureRateLimitHeaders(ctx: AppContext, req: Request, res: Response): Promise<void> {
   const auth = res.locals.auth;
   if (!auth || !req.originalUrl.startsWith('/v1') || res.getHeader('X-RateLimit-Bucket') !== undefined) return;
-  setRateLimitHeaders(res, await ctx.rateLimiter.peek(scopeKey(auth.partnerId, auth.environment), res.locals.bucket ?? 'read_and_ops'));
+  setRateLimitHeaders(
+    res,
+    await ctx.rateLimiter.peek(scopeKey(auth.partnerId, auth.environment), res.locals.bucket ?? 'read_and_ops'),
+  );
 }

@@ -48,7 +48,12 @@ function problemBody(ctx: AppContext, error: ApiError, traceId: string) {
  * Runs the handler; on idempotent routes with an `Idempotency-Key`, the first outcome (success or a 4xx
  * from endpoint logic) is stored and replayed. Everything that fails before this point is not cached.
  */
-export function execute(ctx: AppContext, route: ApiRoute, handler: RouteHandler, idempotency: IdempotencyService): RequestHandler {
+export function execute(
+  ctx: AppContext,
+  route: ApiRoute,
+  handler: RouteHandler,
+  idempotency: IdempotencyService,
+): RequestHandler {
   return async (req, res) => {
     const input = inputOf(req, res, route);
     const key = route.idempotent ? req.get('idempotency-key') : undefined;
@@ -58,8 +63,19 @@ export function execute(ctx: AppContext, route: ApiRoute, handler: RouteHandler,
         { field: 'header:Idempotency-Key', code: 'too_big', message: 'must be 1–255 characters' },
       ]);
     const auth = input.auth;
-    const print = fingerprint([req.method, route.path, req.path, input.tenant.externalId, req.get('x-expected-criteria-revision') ?? null, req.body ?? null]);
-    const begun = idempotency.begin({ partnerId: auth.partnerId, environment: auth.environment, tenantId: input.tenant.id || null }, key, print);
+    const print = fingerprint([
+      req.method,
+      route.path,
+      req.path,
+      input.tenant.externalId,
+      req.get('x-expected-criteria-revision') ?? null,
+      req.body ?? null,
+    ]);
+    const begun = idempotency.begin(
+      { partnerId: auth.partnerId, environment: auth.environment, tenantId: input.tenant.id || null },
+      key,
+      print,
+    );
     if (begun.kind === 'replay') {
       res.setHeader('Idempotent-Replayed', 'true');
       const body = begun.body === null ? undefined : (JSON.parse(begun.body) as Record<string, unknown>);

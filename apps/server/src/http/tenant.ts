@@ -16,7 +16,11 @@ export function resolveTenant(ctx: AppContext): RequestHandler {
       ]);
     if (!EXTERNAL_ID_PATTERN.test(externalId))
       throw new ApiError('VALIDATION_ERROR', 'The X-Tenant-Id header is invalid.', [
-        { field: 'header:X-Tenant-Id', code: 'invalid_format', message: 'must be 1–255 characters of A–Z, a–z, 0–9 and . _ : @ -' },
+        {
+          field: 'header:X-Tenant-Id',
+          code: 'invalid_format',
+          message: 'must be 1–255 characters of A–Z, a–z, 0–9 and . _ : @ -',
+        },
       ]);
     res.locals.tenant = ensureTenant(ctx, auth, externalId);
     next();

@@ -15,7 +15,11 @@ export function traceAndMeasure(ctx: AppContext): RequestHandler {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const labels = { method: req.method, route: res.locals.routeLabel ?? 'unmatched', status: String(res.statusCode) };
+      const labels = {
+        method: req.method,
+        route: res.locals.routeLabel ?? 'unmatched',
+        status: String(res.statusCode),
+      };
       ctx.metrics.httpRequests.inc(labels);
       ctx.metrics.httpDuration.observe(labels, seconds);
       const auth = res.locals.auth;

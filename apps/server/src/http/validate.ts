@@ -25,7 +25,10 @@ export function validateRequest(route: ApiRoute): RequestHandler {
     input.query = q.data;
     const bodySchema = route.validationBody ?? route.body;
     if (bodySchema) {
-      if (req.body === undefined) throw new ApiError('VALIDATION_ERROR', 'A JSON request body is required.', [{ field: 'body', code: 'required', message: 'body is required' }]);
+      if (req.body === undefined)
+        throw new ApiError('VALIDATION_ERROR', 'A JSON request body is required.', [
+          { field: 'body', code: 'required', message: 'body is required' },
+        ]);
       const b = bodySchema.safeParse(req.body);
       if (!b.success) throw validationError(b.error);
       input.body = b.data;

@@ -13,8 +13,7 @@ const RUN_STYLE = /<w:rStyle\b[^>]*w:val="([^"]+)"/;
 const STYLE = /<w:style\b([^>]*)>([\s\S]*?)<\/w:style>/g;
 const TEXT = /<w:(t|delText|instrText)\b[^>]*>([^<]*)<\/w:\1>|<w:(tab|br|cr)\b[^>]*\/>/g;
 
-const isNearWhite = (hex: string) =>
-  [0, 2, 4].every((i) => parseInt(hex.slice(i, i + 2), 16) >= 0xf0);
+const isNearWhite = (hex: string) => [0, 2, 4].every((i) => parseInt(hex.slice(i, i + 2), 16) >= 0xf0);
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 

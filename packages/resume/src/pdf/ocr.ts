@@ -8,7 +8,13 @@ const require = createRequire(import.meta.url);
 
 /** Everything tesseract.js loads comes from node_modules: language data, worker script, core. */
 const LANG_PATH = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
-const WORKER_PATH = join(dirname(require.resolve('tesseract.js/package.json')), 'src', 'worker-script', 'node', 'index.js');
+const WORKER_PATH = join(
+  dirname(require.resolve('tesseract.js/package.json')),
+  'src',
+  'worker-script',
+  'node',
+  'index.js',
+);
 /** Caps the rendered bitmap (~25 Mpx, ~100 MB RGBA) so a page with a huge MediaBox cannot exhaust memory. */
 const MAX_PIXELS = 25_000_000;
 const JPEG_QUALITY = 92;

@@ -76,11 +76,14 @@ export async function startFixtureServer(): Promise<FixtureServer> {
   const requests: string[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let origin = '';
-  const server: Server = createServer({ key: fixture('tls/server.key'), cert: fixture('tls/server.pem') }, (req, res) => {
-    const path = req.url ?? '/';
-    requests.push(path);
-    route(path, res, () => origin, timers);
-  });
+  const server: Server = createServer(
+    { key: fixture('tls/server.key'), cert: fixture('tls/server.pem') },
+    (req, res) => {
+      const path = req.url ?? '/';
+      requests.push(path);
+      route(path, res, () => origin, timers);
+    },
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   origin = `https://127.0.0.1:${port}`;

@@ -24,7 +24,12 @@ import {
   type LlamaTextValue,
   type Token,
 } from 'node-llama-cpp';
-import { criteriaJsonSchema, questionSetJsonSchema, scoreOutputJsonSchema, type JsonSchema } from '../output-schemas.js';
+import {
+  criteriaJsonSchema,
+  questionSetJsonSchema,
+  scoreOutputJsonSchema,
+  type JsonSchema,
+} from '../output-schemas.js';
 import {
   criteriaChatPrompt,
   questionSetChatPrompt,
@@ -78,7 +83,13 @@ export class InferenceHost {
     this.#model = model;
     this.#context = context;
     this.#chatWrapper = resolveChatWrapper(model);
-    this.#slots = Array.from({ length: options.sequences }, () => ({ sequence: context.getSequence(), busy: false, held: [], cacheKey: null, lastUsed: 0 }));
+    this.#slots = Array.from({ length: options.sequences }, () => ({
+      sequence: context.getSequence(),
+      busy: false,
+      held: [],
+      cacheKey: null,
+      lastUsed: 0,
+    }));
   }
 
   static async create(options: HostOptions, log: Log): Promise<InferenceHost> {
@@ -88,7 +99,12 @@ export class InferenceHost {
       logLevel: LlamaLogLevel.warn,
       logger: (level, message) => {
         const text = message.trim();
-        if (text.length > 0) log(level === LlamaLogLevel.error || level === LlamaLogLevel.fatal ? 'error' : 'warn', { source: 'llama.cpp' }, text);
+        if (text.length > 0)
+          log(
+            level === LlamaLogLevel.error || level === LlamaLogLevel.fatal ? 'error' : 'warn',
+            { source: 'llama.cpp' },
+            text,
+          );
       },
     });
     const model = await llama.loadModel({ modelPath: options.modelPath });
@@ -120,9 +136,19 @@ export class InferenceHost {
     const slot = await this.#acquire(cacheKey);
     try {
       const plan = await this.#plan(task);
-      const generated = await this.#generate(slot, plan.segments, plan.schema, plan.maxTokens, this.options.prefixReuse);
+      const generated = await this.#generate(
+        slot,
+        plan.segments,
+        plan.schema,
+        plan.maxTokens,
+        this.options.prefixReuse,
+      );
       slot.cacheKey = cacheKey;
-      return { ...generated, resumeTruncated: plan.resumeTruncated, durationMs: Math.round(performance.now() - started) };
+      return {
+        ...generated,
+        resumeTruncated: plan.resumeTruncated,
+        durationMs: Math.round(performance.now() - started),
+      };
     } finally {
       this.#release(slot);
     }
@@ -175,15 +201,27 @@ export class InferenceHost {
 
   // --- prompts -----------------------------------------------------------------------------
 
-  async #plan(task: TaskRequest): Promise<{ segments: Token[][]; schema: JsonSchema; maxTokens: number; resumeTruncated: boolean }> {
+  async #plan(
+    task: TaskRequest,
+  ): Promise<{ segments: Token[][]; schema: JsonSchema; maxTokens: number; resumeTruncated: boolean }> {
     switch (task.kind) {
       case 'questionSet': {
         const maxTokens = this.#capOutput(900);
-        return { segments: this.#segments(questionSetChatPrompt(task.job)), schema: questionSetJsonSchema(), maxTokens, resumeTruncated: false };
+        return {
+          segments: this.#segments(questionSetChatPrompt(task.job)),
+          schema: questionSetJsonSchema(),
+          maxTokens,
+          resumeTruncated: false,
+        };
       }
       case 'criteria': {
         const maxTokens = this.#capOutput(700);
-        return { segments: this.#segments(criteriaChatPrompt(task.job, task.answers)), schema: criteriaJsonSchema(), maxTokens, resumeTruncated: false };
+        return {
+          segments: this.#segments(criteriaChatPrompt(task.job, task.answers)),
+          schema: criteriaJsonSchema(),
+          maxTokens,
+          resumeTruncated: false,
+        };
       }
       case 'score':
         return this.#planScore(task.shared, task.app);
@@ -219,27 +257,43 @@ export class InferenceHost {
       if (jobTokens > 64 || roleKnowledge === null) {
         jobDescription = this.#cutTokens(jobDescription, Math.max(0, jobTokens - over - 16), JOB_TRUNCATION_MARKER);
       } else {
-        roleKnowledge = this.#cutTokens(roleKnowledge, Math.max(0, this.#count(roleKnowledge) - over - 16), '[… truncated …]');
+        roleKnowledge = this.#cutTokens(
+          roleKnowledge,
+          Math.max(0, this.#count(roleKnowledge) - over - 16),
+          '[… truncated …]',
+        );
       }
       job = renderScoringJob({ ...shared, roleKnowledge }, jobDescription);
     }
 
     const build = (resume: string, context: string | null, answers: ApplicationInput['applicationAnswers']) =>
-      this.#segments({ instructions: SCORING_INSTRUCTIONS, shared: job, user: renderScoringApplication({ ...app, applicationAnswers: answers }, resume, context) });
+      this.#segments({
+        instructions: SCORING_INSTRUCTIONS,
+        shared: job,
+        user: renderScoringApplication({ ...app, applicationAnswers: answers }, resume, context),
+      });
     const promptTokens = (segments: Token[][]) => segments.reduce((n, s) => n + s.length, 0);
 
     // Extras (answers, cover letter) may take up to 40% of the application's room; the resume the rest.
     let context = app.context === null ? null : clean(app.context);
-    let answers = app.applicationAnswers?.map((a) => ({ question: clean(a.question), answer: clean(a.answer) })) ?? null;
+    let answers =
+      app.applicationAnswers?.map((a) => ({ question: clean(a.question), answer: clean(a.answer) })) ?? null;
     const appRoom = available - promptTokens(build('', null, null));
     const extrasRoom = Math.floor(appRoom * 0.4);
     const baseWithExtras = () => promptTokens(build('', context, answers)) - promptTokens(build('', null, null));
     if (context !== null && baseWithExtras() > extrasRoom) {
-      context = this.#cutTokens(context, Math.max(0, extrasRoom - (promptTokens(build('', null, answers)) - promptTokens(build('', null, null))) - 32), '[… truncated …]');
+      context = this.#cutTokens(
+        context,
+        Math.max(0, extrasRoom - (promptTokens(build('', null, answers)) - promptTokens(build('', null, null))) - 32),
+        '[… truncated …]',
+      );
     }
     if (answers !== null && baseWithExtras() > extrasRoom) {
       const each = Math.max(8, Math.floor(extrasRoom / Math.max(1, answers.length)) - 24);
-      answers = answers.map((a) => ({ question: this.#cutTokens(a.question, 16, '…'), answer: this.#cutTokens(a.answer, each, '[… truncated …]') }));
+      answers = answers.map((a) => ({
+        question: this.#cutTokens(a.question, 16, '…'),
+        answer: this.#cutTokens(a.answer, each, '[… truncated …]'),
+      }));
     }
 
     const resume = clean(app.resumeText);
@@ -259,7 +313,8 @@ export class InferenceHost {
       resumeText = this.#cutTokens(resume, Math.max(0, this.#count(resumeText) - over - 32), RESUME_TRUNCATION_MARKER);
       segments = build(resumeText, context, answers);
     }
-    if (promptTokens(segments) > available) throw new Error(`prompt does not fit the context (${promptTokens(segments)} > ${available} tokens)`);
+    if (promptTokens(segments) > available)
+      throw new Error(`prompt does not fit the context (${promptTokens(segments)} > ${available} tokens)`);
     return { segments, schema: scoreOutputJsonSchema(shared.criteria.length), maxTokens, resumeTruncated };
   }
 
@@ -271,14 +326,23 @@ export class InferenceHost {
   #cutTokens(text: string, keep: number, marker: string): string {
     const tokens = this.#model.tokenize(text);
     if (tokens.length <= keep) return text;
-    const head = keep > 0 ? this.#model.detokenize(tokens.slice(0, keep)).replace(/\uFFFD+$/u, '').trimEnd() : '';
+    const head =
+      keep > 0
+        ? this.#model
+            .detokenize(tokens.slice(0, keep))
+            .replace(/\uFFFD+$/u, '')
+            .trimEnd()
+        : '';
     return head.length > 0 ? `${head}\n${marker}` : marker;
   }
 
   /** Renders the prompt with the model's chat template and cuts it into token segments at our marks. */
   #segments(prompt: ChatPrompt): Token[][] {
     const history: ChatHistoryItem[] = [
-      { type: 'system', text: `${clean(prompt.instructions)}${SHARED_MARK}${prompt.shared ? `\n\n${clean(prompt.shared)}` : ''}` },
+      {
+        type: 'system',
+        text: `${clean(prompt.instructions)}${SHARED_MARK}${prompt.shared ? `\n\n${clean(prompt.shared)}` : ''}`,
+      },
       { type: 'user', text: `${APP_MARK}${clean(prompt.user)}` },
       { type: 'model', response: [] },
     ];
@@ -295,7 +359,9 @@ export class InferenceHost {
         if (piece.length > 0) parts[parts.length - 1]?.push(piece);
       });
     }
-    return parts.map((values) => LlamaText(values).tokenize(this.#model.tokenizer)).filter((tokens) => tokens.length > 0);
+    return parts
+      .map((values) => LlamaText(values).tokenize(this.#model.tokenizer))
+      .filter((tokens) => tokens.length > 0);
   }
 
   // --- generation --------------------------------------------------------------------------
@@ -317,12 +383,14 @@ export class InferenceHost {
     let keep = 0;
     if (reuse) {
       // Whole leading segments only, and never the last one: it must be evaluated to sample.
-      while (keep < segments.length - 1 && keep < slot.held.length && sameTokens(slot.held[keep], segments[keep])) keep++;
+      while (keep < segments.length - 1 && keep < slot.held.length && sameTokens(slot.held[keep], segments[keep]))
+        keep++;
     }
     const keepTokens = segments.slice(0, keep).reduce((n, s) => n + s.length, 0);
     slot.held = [];
     if (keep === 0) await sequence.clearHistory();
-    else if (sequence.nextTokenIndex > keepTokens) await sequence.eraseContextTokenRanges([{ start: keepTokens, end: sequence.nextTokenIndex }]);
+    else if (sequence.nextTokenIndex > keepTokens)
+      await sequence.eraseContextTokenRanges([{ start: keepTokens, end: sequence.nextTokenIndex }]);
 
     const before = sequence.tokenMeter.getState();
     const prefillStart = performance.now();

@@ -95,7 +95,10 @@ export class LlmEngine implements ScoringEngine {
     const file = findModelFile(this.#options.modelsDir, this.#options.modelFile);
     if (!file) {
       this.#error = describeMissingModel(this.#options.modelsDir, this.#options.modelFile);
-      this.#log({ modelsDir: this.#options.modelsDir, modelFile: this.#options.modelFile ?? null }, 'llm engine: no model file');
+      this.#log(
+        { modelsDir: this.#options.modelsDir, modelFile: this.#options.modelFile ?? null },
+        'llm engine: no model file',
+      );
       return;
     }
     if (!existsSync(HOST_ENTRY)) {
@@ -118,7 +121,10 @@ export class LlmEngine implements ScoringEngine {
     return normalizeQuestionSet(parseModelOutput(output.text, QuestionSetModelOutput, 'question set'));
   }
 
-  async generateCriteria(job: JobContext, answers: Array<{ question: string; answer: string }>): Promise<CriteriaDraft> {
+  async generateCriteria(
+    job: JobContext,
+    answers: Array<{ question: string; answer: string }>,
+  ): Promise<CriteriaDraft> {
     const output = await this.#run({ kind: 'criteria', job, answers });
     return normalizeCriteria(parseModelOutput(output.text, CriteriaModelOutput, 'criteria'));
   }
@@ -127,7 +133,9 @@ export class LlmEngine implements ScoringEngine {
     if (shared.criteria.length === 0) throw new Error('scoring needs at least one criterion');
     const output = await this.#run({ kind: 'score', shared, app });
     if (output.stopReason === 'maxTokens') {
-      throw new InvalidModelOutputError(`score: the model's output ran into maxTokens (${output.generatedTokens} tokens)`);
+      throw new InvalidModelOutputError(
+        `score: the model's output ran into maxTokens (${output.generatedTokens} tokens)`,
+      );
     }
     const result = normalizeScoreOutput(parseModelOutput(output.text, ScoreModelOutput, 'score'), shared.criteria);
     return {
@@ -185,7 +193,11 @@ export class LlmEngine implements ScoringEngine {
     if (!file || this.#closed) return Promise.resolve(false);
     const ready = new Promise<boolean>((resolve) => {
       // execArgv [] so test runners' loaders (vitest, tsx) are not inherited by the plain-JS host.
-      const child = fork(HOST_ENTRY, [], { execArgv: [], stdio: ['ignore', 'ignore', 'inherit', 'ipc'], serialization: 'json' });
+      const child = fork(HOST_ENTRY, [], {
+        execArgv: [],
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+        serialization: 'json',
+      });
       this.#child = child;
       let settled = false;
       const settle = (value: boolean) => {
@@ -201,7 +213,10 @@ export class LlmEngine implements ScoringEngine {
             this.#error = null;
             this.#modelName = message.modelName ?? this.#modelName;
             this.#gpu = message.gpu;
-            this.#log({ pid: child.pid, model: this.#modelName, gpu: message.gpu, contextSize: message.contextSize }, 'llm engine: model loaded');
+            this.#log(
+              { pid: child.pid, model: this.#modelName, gpu: message.gpu, contextSize: message.contextSize },
+              'llm engine: model loaded',
+            );
             this.events.emit('child-ready', child.pid);
             settle(true);
             return;
@@ -250,7 +265,9 @@ export class LlmEngine implements ScoringEngine {
     if (this.#closed) return;
     const wasLoaded = this.#loaded;
     this.#loaded = false;
-    this.#failAll(new EngineCrashedError(`the inference process died (${signal ?? `exit code ${code}`}) during the task`));
+    this.#failAll(
+      new EngineCrashedError(`the inference process died (${signal ?? `exit code ${code}`}) during the task`),
+    );
     if (!wasLoaded && this.#error !== null && this.#error.startsWith('model failed to load')) return; // a load error does not heal by itself
     this.#crashes++;
     this.#log({ code, signal, crashes: this.#crashes }, 'llm engine: inference process died');

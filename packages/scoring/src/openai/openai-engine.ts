@@ -11,8 +11,20 @@ import {
   QuestionSetModelOutput,
   ScoreModelOutput,
 } from '../normalize.js';
-import { criteriaJsonSchema, questionSetJsonSchema, scoreOutputJsonSchema, type JsonSchema } from '../output-schemas.js';
-import { criteriaChatPrompt, PROMPT_VERSION, questionSetChatPrompt, scoringChatPrompt, systemMessage, type ChatPrompt } from '../prompts.js';
+import {
+  criteriaJsonSchema,
+  questionSetJsonSchema,
+  scoreOutputJsonSchema,
+  type JsonSchema,
+} from '../output-schemas.js';
+import {
+  criteriaChatPrompt,
+  PROMPT_VERSION,
+  questionSetChatPrompt,
+  scoringChatPrompt,
+  systemMessage,
+  type ChatPrompt,
+} from '../prompts.js';
 import { RESUME_TRUNCATION_MARKER } from '../text.js';
 import type {
   ApplicationInput,
@@ -72,7 +84,10 @@ export class OpenAiEngine implements ScoringEngine {
     return normalizeQuestionSet(parseModelOutput(c.text, QuestionSetModelOutput, 'question set'));
   }
 
-  async generateCriteria(job: JobContext, answers: Array<{ question: string; answer: string }>): Promise<CriteriaDraft> {
+  async generateCriteria(
+    job: JobContext,
+    answers: Array<{ question: string; answer: string }>,
+  ): Promise<CriteriaDraft> {
     const c = await this.#complete('criteria', criteriaChatPrompt(job, answers), criteriaJsonSchema(), 700);
     return normalizeCriteria(parseModelOutput(c.text, CriteriaModelOutput, 'criteria'));
   }
@@ -83,9 +98,16 @@ export class OpenAiEngine implements ScoringEngine {
     const maxChars = this.#options.maxResumeChars ?? DEFAULT_MAX_RESUME_CHARS;
     const points = Array.from(app.resumeText);
     const resumeTruncated = points.length > maxChars;
-    const resumeText = resumeTruncated ? `${points.slice(0, maxChars).join('').trimEnd()}\n${RESUME_TRUNCATION_MARKER}` : app.resumeText;
+    const resumeText = resumeTruncated
+      ? `${points.slice(0, maxChars).join('').trimEnd()}\n${RESUME_TRUNCATION_MARKER}`
+      : app.resumeText;
     const prompt = scoringChatPrompt(shared, app, resumeText);
-    const c = await this.#complete('score', prompt, scoreOutputJsonSchema(shared.criteria.length), 160 + shared.criteria.length * 72);
+    const c = await this.#complete(
+      'score',
+      prompt,
+      scoreOutputJsonSchema(shared.criteria.length),
+      160 + shared.criteria.length * 72,
+    );
     const result = normalizeScoreOutput(parseModelOutput(c.text, ScoreModelOutput, 'score'), shared.criteria);
     return {
       result,
@@ -124,16 +146,22 @@ export class OpenAiEngine implements ScoringEngine {
       });
     } catch (err) {
       const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
-      throw new EngineRequestError(timedOut ? 'the model endpoint timed out' : `the model endpoint cannot be reached: ${errorText(err)}`, {
-        retryable: true,
-        cause: err,
-      });
+      throw new EngineRequestError(
+        timedOut ? 'the model endpoint timed out' : `the model endpoint cannot be reached: ${errorText(err)}`,
+        {
+          retryable: true,
+          cause: err,
+        },
+      );
     }
     const raw = await response.text().catch(() => '');
     if (!response.ok) {
       // 5xx and 429 pass with time; other 4xx mean our request or configuration is wrong.
       const retryable = response.status >= 500 || response.status === 429 || response.status === 408;
-      throw new EngineRequestError(`the model endpoint answered ${response.status}`, { retryable, status: response.status });
+      throw new EngineRequestError(`the model endpoint answered ${response.status}`, {
+        retryable,
+        status: response.status,
+      });
     }
     return parseCompletion(raw, name);
   }
@@ -156,10 +184,16 @@ function parseCompletion(raw: string, task: string): Completion {
   const message = choice && isRecord(choice.message) ? choice.message : null;
   const text = message && typeof message.content === 'string' ? message.content : null;
   if (text === null) throw new InvalidModelOutputError(`${task}: the endpoint's answer has no message content`);
-  if (choice?.finish_reason === 'length') throw new InvalidModelOutputError(`${task}: the model's output ran into max_tokens`);
+  if (choice?.finish_reason === 'length')
+    throw new InvalidModelOutputError(`${task}: the model's output ran into max_tokens`);
   const usage = isRecord(root.usage) ? root.usage : {};
   const details = isRecord(usage.prompt_tokens_details) ? usage.prompt_tokens_details : {};
-  return { text, promptTokens: num(usage.prompt_tokens), cachedTokens: num(details.cached_tokens), generatedTokens: num(usage.completion_tokens) };
+  return {
+    text,
+    promptTokens: num(usage.prompt_tokens),
+    cachedTokens: num(details.cached_tokens),
+    generatedTokens: num(usage.completion_tokens),
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

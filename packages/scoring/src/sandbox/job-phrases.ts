@@ -11,20 +11,39 @@ export interface RequirementPhrase {
 type Section = 'must' | 'nice' | 'other' | 'none';
 
 const NICE_RE = /\b(nice[- ]to[- ]have|preferred|preferably|bonus|a plus|is a plus|desirable|ideally)\b/iu;
-const MUST_RE = /\b(must|required|requirements?|mandatory|minimum|at least|essential|experience (with|in)|proficien(t|cy) (in|with)|you have)\b/iu;
+const MUST_RE =
+  /\b(must|required|requirements?|mandatory|minimum|at least|essential|experience (with|in)|proficien(t|cy) (in|with)|you have)\b/iu;
 const BULLET_RE = /^\s*(?:[-*•·‣◦]|\d+[.)])\s+/u;
 
 function headingSection(line: string): Section | null {
-  const t = line.trim().replace(/[:#*]+/gu, ' ').trim().toLowerCase();
+  const t = line
+    .trim()
+    .replace(/[:#*]+/gu, ' ')
+    .trim()
+    .toLowerCase();
   if (t.length === 0 || t.length > 60 || BULLET_RE.test(line)) return null;
   if (/^(nice to have|nice-to-have|preferred|bonus|pluses|good to have|desirable)/u.test(t)) return 'nice';
-  if (/^(requirements|qualifications|required|must have|must-have|what you (bring|need|have)|you have|who you are|minimum)/u.test(t)) return 'must';
-  if (/^(responsibilities|what you('ll| will) do|about|benefits|perks|what we offer|the role|why|how to apply|our)/u.test(t)) return 'other';
+  if (
+    /^(requirements|qualifications|required|must have|must-have|what you (bring|need|have)|you have|who you are|minimum)/u.test(
+      t,
+    )
+  )
+    return 'must';
+  if (
+    /^(responsibilities|what you('ll| will) do|about|benefits|perks|what we offer|the role|why|how to apply|our)/u.test(
+      t,
+    )
+  )
+    return 'other';
   return null;
 }
 
 function cleanPhrase(text: string): string {
-  return text.replace(BULLET_RE, '').replace(/\s+/gu, ' ').replace(/[;,.:]+$/u, '').trim();
+  return text
+    .replace(BULLET_RE, '')
+    .replace(/\s+/gu, ' ')
+    .replace(/[;,.:]+$/u, '')
+    .trim();
 }
 
 export function extractRequirements(jobDescription: string, max = 10): RequirementPhrase[] {
@@ -58,7 +77,10 @@ export function extractRequirements(jobDescription: string, max = 10): Requireme
   }
   if (out.length === 0) return fallbackRequirements(jobDescription, Math.min(max, 5));
   // Must-haves first, each group in the order the job lists them.
-  return [...out.filter((p) => p.importance === 'MUST_HAVE'), ...out.filter((p) => p.importance === 'NICE_TO_HAVE')].slice(0, max);
+  return [
+    ...out.filter((p) => p.importance === 'MUST_HAVE'),
+    ...out.filter((p) => p.importance === 'NICE_TO_HAVE'),
+  ].slice(0, max);
 }
 
 /** A job with no recognisable requirement phrases: its most frequent content words become criteria. */

@@ -42,7 +42,10 @@ function indexResume(resumeText: string): ResumeIndex {
 }
 
 /** Judges one criterion by the share of its key terms the resume contains. */
-export function judgeCriterion(criterionText: string, resume: ResumeIndex): { verdict: CriterionVerdict; evidence: string; share: number } {
+export function judgeCriterion(
+  criterionText: string,
+  resume: ResumeIndex,
+): { verdict: CriterionVerdict; evidence: string; share: number } {
   const terms = keyTerms(criterionText);
   if (terms.length === 0) return { verdict: 'not_met', evidence: NO_EVIDENCE, share: 0 };
   const found = terms.filter((t) => resume.terms.has(t)).length;
@@ -68,14 +71,19 @@ export function sandboxScore(shared: SharedScoringContext, app: ApplicationInput
   const met = judged.filter((j) => j.verdict === 'met');
   const partial = judged.filter((j) => j.verdict === 'partial');
   const unmet = judged.filter((j) => j.verdict === 'not_met');
-  const unmetFirst = [...unmet.filter((j) => j.importance === 'MUST_HAVE'), ...unmet.filter((j) => j.importance !== 'MUST_HAVE')];
+  const unmetFirst = [
+    ...unmet.filter((j) => j.importance === 'MUST_HAVE'),
+    ...unmet.filter((j) => j.importance !== 'MUST_HAVE'),
+  ];
   const fit = score >= 75 ? 'Strong fit' : score >= 50 ? 'Partial fit' : 'Weak fit';
   return {
     score,
     assessment: {
       verdict: `${fit}: ${summaryVerdict(judged).replace(/^M/u, 'm')}`,
       strengths: met.slice(0, LIMITS.listItems).map((j) => `Shows: ${short(j.text)}`),
-      concerns: unmetFirst.slice(0, LIMITS.listItems).map((j) => `${j.importance === 'MUST_HAVE' ? 'Missing required' : 'No evidence of'}: ${short(j.text)}`),
+      concerns: unmetFirst
+        .slice(0, LIMITS.listItems)
+        .map((j) => `${j.importance === 'MUST_HAVE' ? 'Missing required' : 'No evidence of'}: ${short(j.text)}`),
       interviewFocus: [...partial, ...unmetFirst].slice(0, LIMITS.listItems).map((j) => `Ask about: ${short(j.text)}`),
     },
     criteria: judged,
@@ -90,17 +98,29 @@ export function sandboxQuestionSet(job: JobContext): QuestionSetDraft {
     options: [...IMPORTANCE_OPTIONS],
     hint: `The job description lists it as ${r.importance === 'MUST_HAVE' ? 'a requirement' : 'a nice-to-have'}.`,
   }));
-  questions.push({ selectionType: 'single', question: SENIORITY_QUESTION, options: [...SENIORITY_OPTIONS], hint: null });
+  questions.push({
+    selectionType: 'single',
+    question: SENIORITY_QUESTION,
+    options: [...SENIORITY_OPTIONS],
+    hint: null,
+  });
   return {
-    guidance: 'Answer as you would screen candidates for this role; the criteria are written from your answers and the job description.',
+    guidance:
+      'Answer as you would screen candidates for this role; the criteria are written from your answers and the job description.',
     questions,
   };
 }
 
-export function sandboxCriteria(job: JobContext, answers: ReadonlyArray<{ question: string; answer: string }>): CriteriaDraft {
+export function sandboxCriteria(
+  job: JobContext,
+  answers: ReadonlyArray<{ question: string; answer: string }>,
+): CriteriaDraft {
   const requirements = extractRequirements(job.jobDescription, LIMITS.draftCriteria);
   const answerFor = (text: string) =>
-    answers.find((a) => a.question.endsWith(`: ${text}?`) || a.question.includes(clipText(text, 60)))?.answer.trim().toLowerCase();
+    answers
+      .find((a) => a.question.endsWith(`: ${text}?`) || a.question.includes(clipText(text, 60)))
+      ?.answer.trim()
+      .toLowerCase();
   const criteria: CriteriaDraft['criteria'] = [];
   for (const r of requirements) {
     const answer = answerFor(r.text);
@@ -112,7 +132,11 @@ export function sandboxCriteria(job: JobContext, answers: ReadonlyArray<{ questi
   if (seniority && criteria.length < LIMITS.draftCriteria) {
     criteria.push({ text: `${seniority} experience in a comparable role`, importance: 'NICE_TO_HAVE' });
   }
-  if (criteria.length === 0) criteria.push({ text: clipText(`Experience relevant to ${job.jobTitle.trim() || 'the role'}`, 200), importance: 'MUST_HAVE' });
+  if (criteria.length === 0)
+    criteria.push({
+      text: clipText(`Experience relevant to ${job.jobTitle.trim() || 'the role'}`, 200),
+      importance: 'MUST_HAVE',
+    });
   return { criteria };
 }
 
@@ -120,7 +144,16 @@ export class SandboxEngine implements ScoringEngine {
   readonly kind = 'sandbox' as const;
 
   info(): EngineInfo {
-    return { engine: 'sandbox', modelName: null, modelFile: null, modelSha256: null, loaded: true, promptVersion: PROMPT_VERSION, gpu: false, error: null };
+    return {
+      engine: 'sandbox',
+      modelName: null,
+      modelFile: null,
+      modelSha256: null,
+      loaded: true,
+      promptVersion: PROMPT_VERSION,
+      gpu: false,
+      error: null,
+    };
   }
 
   async start(): Promise<void> {}
@@ -129,7 +162,10 @@ export class SandboxEngine implements ScoringEngine {
     return sandboxQuestionSet(job);
   }
 
-  async generateCriteria(job: JobContext, answers: Array<{ question: string; answer: string }>): Promise<CriteriaDraft> {
+  async generateCriteria(
+    job: JobContext,
+    answers: Array<{ question: string; answer: string }>,
+  ): Promise<CriteriaDraft> {
     return sandboxCriteria(job, answers);
   }
 

@@ -17,7 +17,10 @@ understanding using work working year years`.split(/\s+/u),
 
 /** Words of a text: NFKD-folded, lower case, letters/digits (keeping c++, c#, .net style tokens). */
 export function words(text: string): string[] {
-  const folded = text.normalize('NFKD').replace(/[\u0300-\u036f]/gu, '').toLowerCase();
+  const folded = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/gu, '')
+    .toLowerCase();
   return folded.match(/[a-z0-9][a-z0-9+#]*/gu) ?? [];
 }
 
@@ -38,7 +41,12 @@ export function keyTerms(text: string): string[] {
 export function sentences(text: string): string[] {
   return text
     .split(/\n+|(?<=[.!?;])\s+/u)
-    .map((s) => s.replace(/^[\s\-*•·‣◦>#]+/u, '').replace(/\s+/gu, ' ').trim())
+    .map((s) =>
+      s
+        .replace(/^[\s\-*•·‣◦>#]+/u, '')
+        .replace(/\s+/gu, ' ')
+        .trim(),
+    )
     .filter((s) => s.length > 0);
 }
 

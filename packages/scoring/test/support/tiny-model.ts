@@ -13,16 +13,33 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
 export function makeTinyModel(): { modelsDir: string; modelFile: string } {
   const modelsDir = mkdtempSync(join(tmpdir(), 'rubric-scoring-'));
   const modelFile = join(modelsDir, 'tiny.gguf');
-  execFileSync(process.execPath, [join(REPO_ROOT, 'scripts', 'make-test-model.mjs'), '--size', 'tiny', '--out', modelFile], { stdio: 'ignore' });
+  execFileSync(
+    process.execPath,
+    [join(REPO_ROOT, 'scripts', 'make-test-model.mjs'), '--size', 'tiny', '--out', modelFile],
+    { stdio: 'ignore' },
+  );
   return { modelsDir, modelFile };
 }
 
 export function ensureHostBuilt(): void {
   if (existsSync(HOST_ENTRY)) return;
-  execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', join(REPO_ROOT, 'packages', 'scoring')], { stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', join(REPO_ROOT, 'packages', 'scoring')],
+    { stdio: 'inherit' },
+  );
 }
 
 /** Engine options for the tiny model: one thread, a small context, no GPU. */
 export function tinyEngineOptions(modelsDir: string, over: Partial<LlmEngineOptions> = {}): LlmEngineOptions {
-  return { modelsDir, threads: 1, contextSize: 2048, sequences: 1, flashAttention: true, prefixReuse: true, gpu: false, ...over };
+  return {
+    modelsDir,
+    threads: 1,
+    contextSize: 2048,
+    sequences: 1,
+    flashAttention: true,
+    prefixReuse: true,
+    gpu: false,
+    ...over,
+  };
 }

@@ -8,7 +8,10 @@ import { adminCount, createAdmin, verifyAdminPassword } from '../admins/service.
 import { SESSION_COOKIE, safeEqual, type AdminSession, type SessionStore } from './sessions.js';
 import { checkSetupToken, consumeSetupToken } from './setup-token.js';
 
-export const LoginRequest = z.object({ email: z.string().trim().min(3).max(254), password: z.string().min(1).max(1024) });
+export const LoginRequest = z.object({
+  email: z.string().trim().min(3).max(254),
+  password: z.string().min(1).max(1024),
+});
 export const SetupRequest = z.object({
   token: z.string().min(1).max(200),
   email: z.email().max(254),
@@ -34,20 +37,33 @@ async function throttled(ip: string, email: string): Promise<number> {
 function setSessionCookie(ctx: AppContext, res: Response, token: string | null): void {
   const secure = ctx.config.publicBaseUrl.startsWith('https:');
   if (token === null) res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', secure, path: '/' });
-  else res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'strict', secure, path: '/', maxAge: 7 * 24 * 3600 * 1000 });
+  else
+    res.cookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path: '/',
+      maxAge: 7 * 24 * 3600 * 1000,
+    });
 }
 
 /** Sign-in, sign-out, the current session, and first-run setup: the only admin routes open without a session. */
 export function adminAuthRouter(ctx: AppContext, sessions: SessionStore): Router {
   const router = Router();
-  const view = (s: { adminId: string; email: string; csrfToken: string }) => ({ admin: { id: s.adminId, email: s.email }, csrfToken: s.csrfToken });
+  const view = (s: { adminId: string; email: string; csrfToken: string }) => ({
+    admin: { id: s.adminId, email: s.email },
+    csrfToken: s.csrfToken,
+  });
 
   router.post('/session', async (req, res) => {
     const input = parseInput(LoginRequest, req.body);
     const ip = req.socket.remoteAddress ?? 'unknown';
     const email = input.email.toLowerCase();
     const wait = await throttled(ip, email);
-    if (wait > 0) throw new ApiError('RATE_LIMITED', 'Too many failed sign-ins; wait and try again.', undefined, { 'Retry-After': String(Math.ceil(wait / 1000)) });
+    if (wait > 0)
+      throw new ApiError('RATE_LIMITED', 'Too many failed sign-ins; wait and try again.', undefined, {
+        'Retry-After': String(Math.ceil(wait / 1000)),
+      });
     const admin = await verifyAdminPassword(ctx, email, input.password);
     if (!admin) {
       await Promise.all([ipFailures.penalty(ip, 1), accountFailures.penalty(email, 1)]);
@@ -68,7 +84,8 @@ export function adminAuthRouter(ctx: AppContext, sessions: SessionStore): Router
   router.delete('/session', (req, res) => {
     const token = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
     const session = token ? sessions.resolve(token) : null;
-    if (session && !safeEqual(req.get('x-csrf-token') ?? '', session.csrfToken)) throw new ApiError('FORBIDDEN', 'Missing or wrong X-CSRF-Token.');
+    if (session && !safeEqual(req.get('x-csrf-token') ?? '', session.csrfToken))
+      throw new ApiError('FORBIDDEN', 'Missing or wrong X-CSRF-Token.');
     if (token) sessions.destroy(token);
     setSessionCookie(ctx, res, null);
     res.status(204).end();
@@ -82,7 +99,10 @@ export function adminAuthRouter(ctx: AppContext, sessions: SessionStore): Router
     const input = parseInput(SetupRequest, req.body);
     if (adminCount(ctx) > 0) throw new ApiError('CONFLICT', 'Setup is done: an administrator exists.');
     const ip = req.socket.remoteAddress ?? 'unknown';
-    if ((await throttled(ip, 'setup')) > 0) throw new ApiError('RATE_LIMITED', 'Too many failed attempts; wait and try again.', undefined, { 'Retry-After': '60' });
+    if ((await throttled(ip, 'setup')) > 0)
+      throw new ApiError('RATE_LIMITED', 'Too many failed attempts; wait and try again.', undefined, {
+        'Retry-After': '60',
+      });
     if (!checkSetupToken(ctx.db, input.token)) {
       await ipFailures.penalty(ip, 1);
       throw new ApiError('UNAUTHORIZED', 'Wrong setup token (it is in the server log of the latest start).');

@@ -31,7 +31,16 @@ export function createSessionStore(deps: { db: Db; clock: Clock }) {
       const token = randomBytes(32).toString('base64url');
       const csrfToken = randomBytes(24).toString('base64url');
       const now = clock.now();
-      db.insert(adminSessions).values({ id: sha256(token), adminId, csrfToken, createdAt: now, lastSeenAt: now, expiresAt: now + SESSION_MAX_MS }).run();
+      db.insert(adminSessions)
+        .values({
+          id: sha256(token),
+          adminId,
+          csrfToken,
+          createdAt: now,
+          lastSeenAt: now,
+          expiresAt: now + SESSION_MAX_MS,
+        })
+        .run();
       return { token, csrfToken };
     },
     /** The live session of a cookie token, touched (idle timer restarted); null when unknown or expired. */
@@ -41,14 +50,28 @@ export function createSessionStore(deps: { db: Db; clock: Clock }) {
         .select({ s: adminSessions, email: admins.email })
         .from(adminSessions)
         .innerJoin(admins, eq(admins.id, adminSessions.adminId))
-        .where(and(eq(adminSessions.id, sha256(token)), gt(adminSessions.expiresAt, now), gt(adminSessions.lastSeenAt, now - SESSION_IDLE_MS)))
+        .where(
+          and(
+            eq(adminSessions.id, sha256(token)),
+            gt(adminSessions.expiresAt, now),
+            gt(adminSessions.lastSeenAt, now - SESSION_IDLE_MS),
+          ),
+        )
         .get();
       if (!row) return null;
-      if (now - row.s.lastSeenAt > 60_000) db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, row.s.id)).run();
-      return { adminId: row.s.adminId, email: row.email, csrfToken: row.s.csrfToken, expiresAt: Math.min(row.s.expiresAt, now + SESSION_IDLE_MS) };
+      if (now - row.s.lastSeenAt > 60_000)
+        db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, row.s.id)).run();
+      return {
+        adminId: row.s.adminId,
+        email: row.email,
+        csrfToken: row.s.csrfToken,
+        expiresAt: Math.min(row.s.expiresAt, now + SESSION_IDLE_MS),
+      };
     },
     destroy(token: string): void {
-      db.delete(adminSessions).where(eq(adminSessions.id, sha256(token))).run();
+      db.delete(adminSessions)
+        .where(eq(adminSessions.id, sha256(token)))
+        .run();
     },
     purgeExpired(): number {
       const now = clock.now();

@@ -21,7 +21,10 @@ export function issueSetupTokenIfNeeded(deps: { db: Db; clock: Clock; log: Logge
   deps.db
     .insert(schema.appSettings)
     .values({ key: KEY, value: hashSetupToken(token), updatedAt: deps.clock.now() })
-    .onConflictDoUpdate({ target: schema.appSettings.key, set: { value: hashSetupToken(token), updatedAt: deps.clock.now() } })
+    .onConflictDoUpdate({
+      target: schema.appSettings.key,
+      set: { value: hashSetupToken(token), updatedAt: deps.clock.now() },
+    })
     .run();
   deps.log.warn({ setupToken: token }, 'no administrator exists: open the portal and enter this one-time setup token');
   return token;

@@ -1,4 +1,10 @@
-import { AdminScoringJobsQuery, CreateApiKeyRequest, CreatePartnerRequest, UpdatePartnerRequest, type AdminApiKey } from '@rubric/contracts';
+import {
+  AdminScoringJobsQuery,
+  CreateApiKeyRequest,
+  CreatePartnerRequest,
+  UpdatePartnerRequest,
+  type AdminApiKey,
+} from '@rubric/contracts';
 import { eq, schema, type Environment } from '@rubric/db';
 import type { ResumeIntake } from '@rubric/resume';
 import { Router } from 'express';
@@ -15,7 +21,12 @@ import { retryScoringJob } from '../scoring/retry.js';
 import { queueStats, scoringJobDetail, searchScoringJobs } from './scoring-jobs.js';
 
 type KeyRow = ReturnType<typeof listApiKeys>[number];
-const keyView = (k: KeyRow): AdminApiKey => ({ ...k, createdAt: iso(k.createdAt), lastUsedAt: iso(k.lastUsedAt), revokedAt: iso(k.revokedAt) });
+const keyView = (k: KeyRow): AdminApiKey => ({
+  ...k,
+  createdAt: iso(k.createdAt),
+  lastUsedAt: iso(k.lastUsedAt),
+  revokedAt: iso(k.revokedAt),
+});
 
 export interface AdminDeps {
   engines: EngineRegistry;
@@ -31,7 +42,12 @@ export function adminRouter(ctx: AppContext, deps: AdminDeps): Router {
     if (!p) throw new ApiError('RESOURCE_NOT_FOUND', `No partner ${id.slice(0, 100)}.`);
     return p;
   };
-  const partnerView = (p: typeof schema.partners.$inferSelect) => ({ id: p.id, name: p.name, blindScoring: p.blindScoring, createdAt: iso(p.createdAt) });
+  const partnerView = (p: typeof schema.partners.$inferSelect) => ({
+    id: p.id,
+    name: p.name,
+    blindScoring: p.blindScoring,
+    createdAt: iso(p.createdAt),
+  });
 
   router.get('/overview', (_req, res) => {
     const stats = queueStats(ctx.db, ctx.clock.now());
@@ -51,7 +67,10 @@ export function adminRouter(ctx: AppContext, deps: AdminDeps): Router {
     try {
       res.status(201).json({ partner: partnerView(createPartner(ctx, name)) });
     } catch (e) {
-      if (e instanceof PartnerExistsError) throw new ApiError('CONFLICT', e.message, [{ field: 'name', code: 'duplicate', message: 'a partner with this name exists' }]);
+      if (e instanceof PartnerExistsError)
+        throw new ApiError('CONFLICT', e.message, [
+          { field: 'name', code: 'duplicate', message: 'a partner with this name exists' },
+        ]);
       throw e;
     }
   });
@@ -78,7 +97,8 @@ export function adminRouter(ctx: AppContext, deps: AdminDeps): Router {
     res.status(201).json({ key: created.key, apiKey: keyView(apiKey) });
   });
   router.post('/api-keys/:keyId/revoke', (req, res) => {
-    if (!revokeApiKeyById(ctx, req.params.keyId)) throw new ApiError('RESOURCE_NOT_FOUND', 'No active API key with this id.');
+    if (!revokeApiKeyById(ctx, req.params.keyId))
+      throw new ApiError('RESOURCE_NOT_FOUND', 'No active API key with this id.');
     res.status(204).end();
   });
 
@@ -86,7 +106,17 @@ export function adminRouter(ctx: AppContext, deps: AdminDeps): Router {
     const p = partnerOr404(req.params.partnerId);
     const environment = (req.query.environment === 'live' ? 'live' : 'test') as Environment;
     const status = await ctx.rateLimiter.status(scopeKey(p.id, environment));
-    res.json({ environment, degraded: status.degraded, buckets: status.buckets.map((b) => ({ name: b.bucket, limit: b.limit, remaining: b.remaining, reset: b.reset, concurrency: b.concurrency })) });
+    res.json({
+      environment,
+      degraded: status.degraded,
+      buckets: status.buckets.map((b) => ({
+        name: b.bucket,
+        limit: b.limit,
+        remaining: b.remaining,
+        reset: b.reset,
+        concurrency: b.concurrency,
+      })),
+    });
   });
 
   router.get('/scoring-jobs', (req, res) => {
@@ -100,8 +130,12 @@ export function adminRouter(ctx: AppContext, deps: AdminDeps): Router {
     res.json({ scoringJob: detail });
   });
   router.post('/scoring-jobs/:id/retry', async (req, res) => {
-    const outcome = await retryScoringJob({ db: ctx.db, clock: ctx.clock, dataDir: ctx.config.dataDir, intake: deps.intake }, req.params.id);
-    if (!outcome.ok && outcome.reason === 'not_found') throw new ApiError('SCORING_JOB_NOT_FOUND', 'No scoring job with this id.');
+    const outcome = await retryScoringJob(
+      { db: ctx.db, clock: ctx.clock, dataDir: ctx.config.dataDir, intake: deps.intake },
+      req.params.id,
+    );
+    if (!outcome.ok && outcome.reason === 'not_found')
+      throw new ApiError('SCORING_JOB_NOT_FOUND', 'No scoring job with this id.');
     if (!outcome.ok) throw new ApiError('CONFLICT', 'Only failed scoring jobs can be retried.');
     deps.runner.notify();
     res.status(202).json({ scoringJob: scoringJobDetail(ctx.db, req.params.id) });

@@ -36,7 +36,14 @@ function where(f: ScoringJobFilter, before?: string) {
   );
 }
 
-type Row = { job: typeof scoringJobs.$inferSelect; partnerId: string; partnerName: string; environment: Environment; tenant: string; jobExternalId: string };
+type Row = {
+  job: typeof scoringJobs.$inferSelect;
+  partnerId: string;
+  partnerName: string;
+  environment: Environment;
+  tenant: string;
+  jobExternalId: string;
+};
 
 export function summary(r: Row): AdminScoringJobSummary {
   return {
@@ -67,16 +74,29 @@ function base(db: Db) {
 
 /** Newest first; ids are time-ordered, so the last id of a page is the cursor. */
 export function searchScoringJobs(db: Db, filter: ScoringJobFilter, limit: number, cursor?: string) {
-  const rows = base(db).where(where(filter, cursor)).orderBy(desc(scoringJobs.id)).limit(limit + 1).all();
+  const rows = base(db)
+    .where(where(filter, cursor))
+    .orderBy(desc(scoringJobs.id))
+    .limit(limit + 1)
+    .all();
   const page = rows.slice(0, limit);
-  return { scoringJobs: page.map(summary), nextCursor: rows.length > limit ? (page[page.length - 1]?.job.id ?? null) : null };
+  return {
+    scoringJobs: page.map(summary),
+    nextCursor: rows.length > limit ? (page[page.length - 1]?.job.id ?? null) : null,
+  };
 }
 
 export function scoringJobDetail(db: Db, id: string) {
   const r = base(db).where(eq(scoringJobs.id, id)).get();
   if (!r) return null;
-  const doc = r.job.resumeDocumentId ? db.select().from(schema.resumeDocuments).where(eq(schema.resumeDocuments.id, r.job.resumeDocumentId)).get() : undefined;
-  const stored = db.select({ engineInput: schema.scoringInputs.engineInput }).from(schema.scoringInputs).where(eq(schema.scoringInputs.scoringJobId, id)).get();
+  const doc = r.job.resumeDocumentId
+    ? db.select().from(schema.resumeDocuments).where(eq(schema.resumeDocuments.id, r.job.resumeDocumentId)).get()
+    : undefined;
+  const stored = db
+    .select({ engineInput: schema.scoringInputs.engineInput })
+    .from(schema.scoringInputs)
+    .where(eq(schema.scoringInputs.scoringJobId, id))
+    .get();
   const engineInput = AdminEngineInput.safeParse(stored?.engineInput);
   return {
     ...summary(r),
@@ -93,7 +113,16 @@ export function scoringJobDetail(db: Db, id: string) {
     completedAt: iso(r.job.completedAt),
     failedAt: iso(r.job.failedAt),
     resume: doc
-      ? { format: doc.format, pages: doc.pages, ocrUsed: doc.ocrUsed, sizeBytes: doc.sizeBytes, sha256: doc.sha256, hiddenTextChars: doc.hiddenTextChars, hiddenTextSample: doc.hiddenTextSample, fileStored: doc.filePath !== null }
+      ? {
+          format: doc.format,
+          pages: doc.pages,
+          ocrUsed: doc.ocrUsed,
+          sizeBytes: doc.sizeBytes,
+          sha256: doc.sha256,
+          hiddenTextChars: doc.hiddenTextChars,
+          hiddenTextSample: doc.hiddenTextSample,
+          fileStored: doc.filePath !== null,
+        }
       : null,
     engineInput: engineInput.success ? engineInput.data : null,
   };
@@ -103,7 +132,15 @@ export function queueStats(db: Db, now: number) {
   const count = (f: ScoringJobFilter) => base(db).where(where(f)).all().length;
   return {
     pending: count({ status: 'pending' }),
-    lastHour: { completed: count({ status: 'completed', since: now - 3_600_000 }), failed: count({ status: 'failed', since: now - 3_600_000 }) },
-    recentFailures: base(db).where(where({ status: 'failed' })).orderBy(desc(scoringJobs.updatedAt)).limit(10).all().map(summary),
+    lastHour: {
+      completed: count({ status: 'completed', since: now - 3_600_000 }),
+      failed: count({ status: 'failed', since: now - 3_600_000 }),
+    },
+    recentFailures: base(db)
+      .where(where({ status: 'failed' }))
+      .orderBy(desc(scoringJobs.updatedAt))
+      .limit(10)
+      .all()
+      .map(summary),
   };
 }

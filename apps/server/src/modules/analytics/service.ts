@@ -13,17 +13,29 @@ export function analyticsSummary(db: Db, tenantId: string, from?: string, to?: s
   const fromMs = from ? Date.parse(from) : null;
   const toMs = to ? Date.parse(to) : null;
   if (fromMs !== null && toMs !== null && fromMs >= toMs)
-    throw new ApiError('VALIDATION_ERROR', '`from` must be before `to`.', [{ field: 'query.from', code: 'invalid_range', message: 'from must be before to' }]);
+    throw new ApiError('VALIDATION_ERROR', '`from` must be before `to`.', [
+      { field: 'query.from', code: 'invalid_range', message: 'from must be before to' },
+    ]);
   const { scoringJobs: t } = schema;
   const rows = db
     .select({ status: t.status, score: t.score, createdAt: t.createdAt, completedAt: t.completedAt })
     .from(t)
-    .where(and(eq(t.tenantId, tenantId), fromMs === null ? undefined : gte(t.createdAt, fromMs), toMs === null ? undefined : lt(t.createdAt, toMs)))
+    .where(
+      and(
+        eq(t.tenantId, tenantId),
+        fromMs === null ? undefined : gte(t.createdAt, fromMs),
+        toMs === null ? undefined : lt(t.createdAt, toMs),
+      ),
+    )
     .all();
   const counts = { pending: 0, completed: 0, failed: 0, total: rows.length };
   for (const r of rows) counts[r.status]++;
   const scores = rows.filter((r) => r.status === 'completed' && r.score !== null).map((r) => r.score as number);
-  const distribution = Array.from({ length: 10 }, (_, i) => ({ from: i * 10, to: i === 9 ? 100 : i * 10 + 9, count: 0 }));
+  const distribution = Array.from({ length: 10 }, (_, i) => ({
+    from: i * 10,
+    to: i === 9 ? 100 : i * 10 + 9,
+    count: 0,
+  }));
   for (const s of scores) {
     const bucket = distribution[Math.min(9, Math.floor(s / 10))];
     if (bucket) bucket.count++;
@@ -36,7 +48,10 @@ export function analyticsSummary(db: Db, tenantId: string, from?: string, to?: s
     from: from ?? null,
     to: to ?? null,
     counts,
-    scores: { mean: scores.length ? Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10 : null, distribution },
+    scores: {
+      mean: scores.length ? Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10 : null,
+      distribution,
+    },
     timeToResultMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95) },
   };
 }

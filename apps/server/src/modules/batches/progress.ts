@@ -22,7 +22,11 @@ export function refreshBatches(tx: DbOrTx, now: number, sel: { scoringJobIds?: s
         ),
       ];
   for (const batchId of batchIds) {
-    const batch = tx.select().from(scoringBatches).where(and(eq(scoringBatches.id, batchId), eq(scoringBatches.status, 'pending'))).get();
+    const batch = tx
+      .select()
+      .from(scoringBatches)
+      .where(and(eq(scoringBatches.id, batchId), eq(scoringBatches.status, 'pending')))
+      .get();
     if (!batch) continue;
     const statuses = tx
       .select({ status: scoringJobs.status })

@@ -9,6 +9,9 @@ export function batchHandlers(batches: BatchService): OperationHandlers {
       const scope = { tenantId: tenant.id, environment: auth.environment, partnerId: auth.partnerId };
       return { status: 202, body: await batches.submit(scope, params.jobId, envelope, envelope.applications) };
     },
-    getScoringBatch: ({ tenant, params }) => ({ status: 200, body: batches.get(tenant.id, params.jobId, params.batchId) }),
+    getScoringBatch: ({ tenant, params }) => ({
+      status: 200,
+      body: batches.get(tenant.id, params.jobId, params.batchId),
+    }),
   };
 }

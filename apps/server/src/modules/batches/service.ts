@@ -16,7 +16,14 @@ export const BATCH_INTAKE_CONCURRENCY = 4;
 type Item = { applicationId: string; parsed: ReturnType<typeof BatchApplication.parse> };
 type Prepared =
   | { kind: 'existing'; index: number; applicationId: string; scoringJobId: string }
-  | { kind: 'new'; index: number; item: Item; jobDescription: string; roleKnowledge: string | null; resume: IntakeSuccess }
+  | {
+      kind: 'new';
+      index: number;
+      item: Item;
+      jobDescription: string;
+      roleKnowledge: string | null;
+      resume: IntakeSuccess;
+    }
   | { kind: 'rejected'; index: number; applicationId: string; code: string; message: string; field: string };
 
 async function mapBounded<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
@@ -32,36 +39,86 @@ async function mapBounded<T, R>(items: T[], limit: number, fn: (item: T, index: 
   return out;
 }
 
-export function createBatchService(deps: { db: Db; clock: Clock; retention: Retention; scoring: ScoringService; notify(): void }) {
+export function createBatchService(deps: {
+  db: Db;
+  clock: Clock;
+  retention: Retention;
+  scoring: ScoringService;
+  notify(): void;
+}) {
   const { db, clock, scoring } = deps;
   const { scoringBatches, batchItems, scoringJobs } = schema;
 
-  async function prepare(scope: SubmitScope, jobRowId: string, envelope: SubmitBatchEnvelope, raw: unknown, index: number): Promise<Prepared> {
+  async function prepare(
+    scope: SubmitScope,
+    jobRowId: string,
+    envelope: SubmitBatchEnvelope,
+    raw: unknown,
+    index: number,
+  ): Promise<Prepared> {
     const applicationId = envelope.applications[index]?.applicationId ?? '';
     const parsed = BatchApplication.safeParse(raw);
     if (!parsed.success) {
       const d = validationError(parsed.error, `applications[${index}]`).details?.[0];
-      return { kind: 'rejected', index, applicationId, code: 'VALIDATION_ERROR', message: d ? `${d.field}: ${d.message}` : 'invalid', field: d?.field ?? `applications[${index}]` };
+      return {
+        kind: 'rejected',
+        index,
+        applicationId,
+        code: 'VALIDATION_ERROR',
+        message: d ? `${d.field}: ${d.message}` : 'invalid',
+        field: d?.field ?? `applications[${index}]`,
+      };
     }
     const jobDescription = parsed.data.jobDescription ?? envelope.jobDescription;
     if (!jobDescription)
-      return { kind: 'rejected', index, applicationId, code: 'VALIDATION_ERROR', message: 'jobDescription is required (on the item or the batch).', field: `applications[${index}].jobDescription` };
+      return {
+        kind: 'rejected',
+        index,
+        applicationId,
+        code: 'VALIDATION_ERROR',
+        message: 'jobDescription is required (on the item or the batch).',
+        field: `applications[${index}].jobDescription`,
+      };
     const existing = q.latestScoringJob(db, scope.tenantId, jobRowId, applicationId);
     if (existing) return { kind: 'existing', index, applicationId, scoringJobId: existing.id };
     try {
       const resume = await intakeResume(deps.scoring.intakeFor(), parsed.data.resume, `applications[${index}].resume`);
-      return { kind: 'new', index, item: { applicationId, parsed: parsed.data }, jobDescription, roleKnowledge: parsed.data.roleKnowledge ?? envelope.roleKnowledge ?? null, resume };
+      return {
+        kind: 'new',
+        index,
+        item: { applicationId, parsed: parsed.data },
+        jobDescription,
+        roleKnowledge: parsed.data.roleKnowledge ?? envelope.roleKnowledge ?? null,
+        resume,
+      };
     } catch (err) {
-      const e = err instanceof ApiError ? err : new ApiError('RESUME_PARSE_FAILED', 'The resume could not be processed.');
-      return { kind: 'rejected', index, applicationId, code: e.code, message: e.message, field: e.details?.[0]?.field ?? `applications[${index}]` };
+      const e =
+        err instanceof ApiError ? err : new ApiError('RESUME_PARSE_FAILED', 'The resume could not be processed.');
+      return {
+        kind: 'rejected',
+        index,
+        applicationId,
+        code: e.code,
+        message: e.message,
+        field: e.details?.[0]?.field ?? `applications[${index}]`,
+      };
     }
   }
 
   function view(batchId: string): BatchResponse | null {
     const batch = db.select().from(scoringBatches).where(eq(scoringBatches.id, batchId)).get();
     if (!batch) return null;
-    const job = db.select({ externalId: schema.jobs.externalId }).from(schema.jobs).where(eq(schema.jobs.id, batch.jobId)).get();
-    const items = db.select().from(batchItems).where(eq(batchItems.batchId, batchId)).orderBy(asc(batchItems.position)).all();
+    const job = db
+      .select({ externalId: schema.jobs.externalId })
+      .from(schema.jobs)
+      .where(eq(schema.jobs.id, batch.jobId))
+      .get();
+    const items = db
+      .select()
+      .from(batchItems)
+      .where(eq(batchItems.batchId, batchId))
+      .orderBy(asc(batchItems.position))
+      .all();
     return {
       batch: {
         id: batch.id,
@@ -79,14 +136,31 @@ export function createBatchService(deps: { db: Db; clock: Clock; retention: Rete
   }
 
   return {
-    async submit(scope: SubmitScope, jobExternalId: string, envelope: SubmitBatchEnvelope, rawItems: unknown[]): Promise<BatchResponse> {
+    async submit(
+      scope: SubmitScope,
+      jobExternalId: string,
+      envelope: SubmitBatchEnvelope,
+      rawItems: unknown[],
+    ): Promise<BatchResponse> {
       const { job, version } = scoring.target(scope.tenantId, jobExternalId);
       scoring.engineReady(scope.environment);
-      const prepared = await mapBounded(rawItems, BATCH_INTAKE_CONCURRENCY, (raw, i) => prepare(scope, job.id, envelope, raw, i));
+      const prepared = await mapBounded(rawItems, BATCH_INTAKE_CONCURRENCY, (raw, i) =>
+        prepare(scope, job.id, envelope, raw, i),
+      );
       const rejected = prepared.filter((p): p is Extract<Prepared, { kind: 'rejected' }> => p.kind === 'rejected');
       if (rejected.length === prepared.length) {
-        const details: ErrorDetail[] = rejected.map((r) => ({ field: r.field.startsWith(`applications[${r.index}]`) ? r.field : `applications[${r.index}]`, code: r.code, message: r.message }));
-        throw new ApiError('VALIDATION_ERROR', 'Every application of the batch was rejected at intake.', details, undefined, { status: 422 });
+        const details: ErrorDetail[] = rejected.map((r) => ({
+          field: r.field.startsWith(`applications[${r.index}]`) ? r.field : `applications[${r.index}]`,
+          code: r.code,
+          message: r.message,
+        }));
+        throw new ApiError(
+          'VALIDATION_ERROR',
+          'Every application of the batch was rejected at intake.',
+          details,
+          undefined,
+          { status: 422 },
+        );
       }
       const blind = scoring.blindFor(scope.partnerId);
       const batchId = newId('bat', clock.now());
@@ -104,7 +178,10 @@ export function createBatchService(deps: { db: Db; clock: Clock; retention: Rete
               jobId: job.id,
               status: 'pending',
               totalJobs: accepted,
-              rejected: rejected.map((r) => ({ applicationId: r.applicationId, error: { code: r.code, message: r.message } })),
+              rejected: rejected.map((r) => ({
+                applicationId: r.applicationId,
+                error: { code: r.code, message: r.message },
+              })),
               createdAt: now,
               updatedAt: now,
             })
@@ -137,7 +214,14 @@ export function createBatchService(deps: { db: Db; clock: Clock; retention: Rete
                   deps.retention,
                 ).id;
             }
-            db.insert(batchItems).values({ batchId, position: position++, applicationId: p.kind === 'existing' ? p.applicationId : p.item.applicationId, scoringJobId }).run();
+            db.insert(batchItems)
+              .values({
+                batchId,
+                position: position++,
+                applicationId: p.kind === 'existing' ? p.applicationId : p.item.applicationId,
+                scoringJobId,
+              })
+              .run();
           });
           refreshBatches(db, now, { batchId });
         },
@@ -153,16 +237,31 @@ export function createBatchService(deps: { db: Db; clock: Clock; retention: Rete
         .select({ id: scoringBatches.id })
         .from(scoringBatches)
         .innerJoin(schema.jobs, eq(schema.jobs.id, scoringBatches.jobId))
-        .where(and(eq(scoringBatches.id, batchId), eq(scoringBatches.tenantId, tenantId), eq(schema.jobs.externalId, jobExternalId)))
+        .where(
+          and(
+            eq(scoringBatches.id, batchId),
+            eq(scoringBatches.tenantId, tenantId),
+            eq(schema.jobs.externalId, jobExternalId),
+          ),
+        )
         .get();
       const out = row ? view(row.id) : null;
-      if (!out) throw new ApiError('BATCH_NOT_FOUND', `No scoring batch "${batchId.slice(0, 100)}" for job "${jobExternalId}".`);
+      if (!out)
+        throw new ApiError(
+          'BATCH_NOT_FOUND',
+          `No scoring batch "${batchId.slice(0, 100)}" for job "${jobExternalId}".`,
+        );
       return out;
     },
 
     /** Batch progress reads scoring job statuses; exported for the admin views. */
     jobStatuses(batchId: string) {
-      return db.select({ id: scoringJobs.id, status: scoringJobs.status }).from(batchItems).innerJoin(scoringJobs, eq(scoringJobs.id, batchItems.scoringJobId)).where(eq(batchItems.batchId, batchId)).all();
+      return db
+        .select({ id: scoringJobs.id, status: scoringJobs.status })
+        .from(batchItems)
+        .innerJoin(scoringJobs, eq(scoringJobs.id, batchItems.scoringJobId))
+        .where(eq(batchItems.batchId, batchId))
+        .all();
     },
   };
 }

@@ -8,23 +8,40 @@ export type VersionItemRow = typeof criteriaVersionItems.$inferSelect;
 
 export function findJob(db: DbOrTx, tenantId: string, externalId: string): JobRow | undefined {
   return prepared(db, 'criteria.findJob', () =>
-    db.select().from(jobs).where(and(eq(jobs.tenantId, sql.placeholder('tenantId')), eq(jobs.externalId, sql.placeholder('externalId')))).prepare(),
+    db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.tenantId, sql.placeholder('tenantId')), eq(jobs.externalId, sql.placeholder('externalId'))))
+      .prepare(),
   ).get({ tenantId, externalId });
 }
 
 export function findVersion(db: DbOrTx, jobId: string, versionId: string): VersionRow | undefined {
-  return db.select().from(criteriaVersions).where(and(eq(criteriaVersions.jobId, jobId), eq(criteriaVersions.id, versionId))).get();
+  return db
+    .select()
+    .from(criteriaVersions)
+    .where(and(eq(criteriaVersions.jobId, jobId), eq(criteriaVersions.id, versionId)))
+    .get();
 }
 
 export function findVersionById(db: DbOrTx, versionId: string): VersionRow | undefined {
   return prepared(db, 'criteria.versionById', () =>
-    db.select().from(criteriaVersions).where(eq(criteriaVersions.id, sql.placeholder('versionId'))).prepare(),
+    db
+      .select()
+      .from(criteriaVersions)
+      .where(eq(criteriaVersions.id, sql.placeholder('versionId')))
+      .prepare(),
   ).get({ versionId });
 }
 
 export function versionItems(db: DbOrTx, versionId: string): VersionItemRow[] {
   return prepared(db, 'criteria.versionItems', () =>
-    db.select().from(criteriaVersionItems).where(eq(criteriaVersionItems.versionId, sql.placeholder('versionId'))).orderBy(criteriaVersionItems.position).prepare(),
+    db
+      .select()
+      .from(criteriaVersionItems)
+      .where(eq(criteriaVersionItems.versionId, sql.placeholder('versionId')))
+      .orderBy(criteriaVersionItems.position)
+      .prepare(),
   ).all({ versionId });
 }
 
@@ -32,7 +49,12 @@ export function listVersions(db: DbOrTx, jobId: string, beforeRevision: number |
   return db
     .select()
     .from(criteriaVersions)
-    .where(and(eq(criteriaVersions.jobId, jobId), beforeRevision === null ? undefined : lt(criteriaVersions.revision, beforeRevision)))
+    .where(
+      and(
+        eq(criteriaVersions.jobId, jobId),
+        beforeRevision === null ? undefined : lt(criteriaVersions.revision, beforeRevision),
+      ),
+    )
     .orderBy(desc(criteriaVersions.revision))
     .limit(limit)
     .all();
@@ -52,7 +74,14 @@ export function jobIdIs(id: string) {
 export function ensureJob(db: DbOrTx, tenantId: string, externalId: string, now: number): JobRow {
   const existing = findJob(db, tenantId, externalId);
   if (existing) return existing;
-  const row: JobRow = { id: newId('job', now), tenantId, externalId, currentVersionId: null, archivedAt: null, createdAt: now };
+  const row: JobRow = {
+    id: newId('job', now),
+    tenantId,
+    externalId,
+    currentVersionId: null,
+    archivedAt: null,
+    createdAt: now,
+  };
   db.insert(jobs).values(row).run();
   return row;
 }

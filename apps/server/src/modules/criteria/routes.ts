@@ -8,21 +8,37 @@ export function criteriaHandlers(criteria: CriteriaService): OperationHandlers {
   return {
     replaceCriteria: ({ tenant, params, body, header }) => ({
       status: 200,
-      body: criteria.replace(tenant.id, params.jobId, (body as ReplaceCriteriaRequest).criteria, header(REVISION_HEADER)),
+      body: criteria.replace(
+        tenant.id,
+        params.jobId,
+        (body as ReplaceCriteriaRequest).criteria,
+        header(REVISION_HEADER),
+      ),
     }),
     addCriterion: ({ tenant, params, body, header }) => ({
       status: 201,
       body: criteria.add(tenant.id, params.jobId, body as AddCriterionRequest, header(REVISION_HEADER)),
     }),
-    archiveCriteria: ({ tenant, params, header }) => ({ status: 200, body: criteria.archive(tenant.id, params.jobId, header(REVISION_HEADER)) }),
-    getCurrentCriteriaVersion: ({ tenant, params }) => ({ status: 200, body: { version: criteria.currentVersion(tenant.id, params.jobId) } }),
+    archiveCriteria: ({ tenant, params, header }) => ({
+      status: 200,
+      body: criteria.archive(tenant.id, params.jobId, header(REVISION_HEADER)),
+    }),
+    getCurrentCriteriaVersion: ({ tenant, params }) => ({
+      status: 200,
+      body: { version: criteria.currentVersion(tenant.id, params.jobId) },
+    }),
     getCriteriaVersion: ({ tenant, params }) => ({
       status: 200,
       body: { version: criteria.version(tenant.id, params.jobId, params.criteriaVersionId) },
     }),
     listCriteriaVersions: ({ tenant, params, query }) => ({
       status: 200,
-      body: criteria.listVersions(tenant.id, params.jobId, (query.limit as number | undefined) ?? 20, query.cursor as string | undefined),
+      body: criteria.listVersions(
+        tenant.id,
+        params.jobId,
+        (query.limit as number | undefined) ?? 20,
+        query.cursor as string | undefined,
+      ),
     }),
   };
 }

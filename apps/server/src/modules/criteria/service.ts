@@ -11,13 +11,20 @@ type Source = 'generated' | 'replaced' | 'added' | 'archived';
 export const NO_CRITERIA_REVISION = '0';
 
 function toCriterion(item: q.VersionItemRow): JobCriterion {
-  return { id: item.criterionId, text: item.text, importance: item.importance, order: item.position, createdAt: iso(item.criterionCreatedAt) };
+  return {
+    id: item.criterionId,
+    text: item.text,
+    importance: item.importance,
+    order: item.position,
+    createdAt: iso(item.criterionCreatedAt),
+  };
 }
 
 export function createCriteriaService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
-  const ensureJob = (tx: DbOrTx, tenantId: string, jobExternalId: string) => q.ensureJob(tx, tenantId, jobExternalId, clock.now());
+  const ensureJob = (tx: DbOrTx, tenantId: string, jobExternalId: string) =>
+    q.ensureJob(tx, tenantId, jobExternalId, clock.now());
 
   function current(tx: DbOrTx, job: q.JobRow): { version: q.VersionRow; items: q.VersionItemRow[] } | null {
     if (!job.currentVersionId) return null;
@@ -37,7 +44,13 @@ export function createCriteriaService(deps: { db: Db; clock: Clock }) {
   }
 
   /** Writes a new version whose criteria are `next`; criteria keep their id (and createdAt) when the text is unchanged. */
-  function writeVersion(tx: DbOrTx, job: q.JobRow, cur: ReturnType<typeof current>, next: CriterionInput[], source: Source): CriteriaWriteResponse {
+  function writeVersion(
+    tx: DbOrTx,
+    job: q.JobRow,
+    cur: ReturnType<typeof current>,
+    next: CriterionInput[],
+    source: Source,
+  ): CriteriaWriteResponse {
     const now = clock.now();
     const byText = new Map((cur?.items ?? []).map((i) => [i.text, i]));
     const versionId = newId('cv', now);
@@ -79,7 +92,13 @@ export function createCriteriaService(deps: { db: Db; clock: Clock }) {
   }
 
   return {
-    replace(tenantId: string, jobExternalId: string, criteria: CriterionInput[], expectedRevision?: string, source: Source = 'replaced') {
+    replace(
+      tenantId: string,
+      jobExternalId: string,
+      criteria: CriterionInput[],
+      expectedRevision?: string,
+      source: Source = 'replaced',
+    ) {
       return db.transaction((tx) => {
         const job = ensureJob(tx, tenantId, jobExternalId);
         assertWritable(job);
@@ -113,11 +132,27 @@ export function createCriteriaService(deps: { db: Db; clock: Clock }) {
         if (!job || !cur) throw new ApiError('CRITERIA_NOT_FOUND', `Job "${jobExternalId}" has no criteria yet.`);
         checkRevision(expectedRevision, cur);
         if (job.archivedAt)
-          return { jobId: job.externalId, archivedAt: iso(job.archivedAt), criteriaVersionId: cur.version.id, criteriaRevision: String(cur.version.revision) };
-        const written = writeVersion(tx, job, cur, cur.items.map((i) => ({ text: i.text, importance: i.importance })), 'archived');
+          return {
+            jobId: job.externalId,
+            archivedAt: iso(job.archivedAt),
+            criteriaVersionId: cur.version.id,
+            criteriaRevision: String(cur.version.revision),
+          };
+        const written = writeVersion(
+          tx,
+          job,
+          cur,
+          cur.items.map((i) => ({ text: i.text, importance: i.importance })),
+          'archived',
+        );
         const now = clock.now();
         tx.update(schema.jobs).set({ archivedAt: now }).where(q.jobIdIs(job.id)).run();
-        return { jobId: job.externalId, archivedAt: iso(now), criteriaVersionId: written.criteriaVersionId, criteriaRevision: written.criteriaRevision };
+        return {
+          jobId: job.externalId,
+          archivedAt: iso(now),
+          criteriaVersionId: written.criteriaVersionId,
+          criteriaRevision: written.criteriaRevision,
+        };
       });
     },
 
@@ -131,7 +166,11 @@ export function createCriteriaService(deps: { db: Db; clock: Clock }) {
     version(tenantId: string, jobExternalId: string, versionId: string): CriteriaVersion {
       const job = q.findJob(db, tenantId, jobExternalId);
       const version = job ? q.findVersion(db, job.id, versionId) : undefined;
-      if (!job || !version) throw new ApiError('CRITERIA_VERSION_NOT_FOUND', `No criteria version "${versionId.slice(0, 100)}" for job "${jobExternalId}".`);
+      if (!job || !version)
+        throw new ApiError(
+          'CRITERIA_VERSION_NOT_FOUND',
+          `No criteria version "${versionId.slice(0, 100)}" for job "${jobExternalId}".`,
+        );
       return versionView(job, version, q.versionItems(db, version.id));
     },
 
@@ -166,6 +205,9 @@ function encodeCursor(revision: number): string {
 
 function decodeCursor(cursor: string): number {
   const m = /^rev:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!m?.[1]) throw new ApiError('VALIDATION_ERROR', 'The cursor is invalid.', [{ field: 'query.cursor', code: 'invalid', message: 'not a cursor this API returned' }]);
+  if (!m?.[1])
+    throw new ApiError('VALIDATION_ERROR', 'The cursor is invalid.', [
+      { field: 'query.cursor', code: 'invalid', message: 'not a cursor this API returned' },
+    ]);
   return Number(m[1]);
 }

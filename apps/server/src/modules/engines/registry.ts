@@ -1,6 +1,12 @@
 import type { ReadyzResponse } from '@rubric/contracts';
 import type { Environment } from '@rubric/db';
-import { createEngine, EngineUnavailableError, type EngineInfo, type EngineKind, type ScoringEngine } from '@rubric/scoring';
+import {
+  createEngine,
+  EngineUnavailableError,
+  type EngineInfo,
+  type EngineKind,
+  type ScoringEngine,
+} from '@rubric/scoring';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import { ApiError } from '../../http/api-error.js';
@@ -31,7 +37,11 @@ function build(kind: EngineKind, config: Config, log: Logger): ScoringEngine {
         log: (obj, msg) => log.info(obj, msg),
       });
     case 'openai':
-      return createEngine('openai', { baseUrl: config.LLM_BASE_URL ?? 'http://127.0.0.1:8081', model: config.LLM_MODEL, apiKey: config.LLM_API_KEY ?? null });
+      return createEngine('openai', {
+        baseUrl: config.LLM_BASE_URL ?? 'http://127.0.0.1:8081',
+        model: config.LLM_MODEL,
+        apiKey: config.LLM_API_KEY ?? null,
+      });
     default: {
       const never: never = kind;
       throw new Error(`unknown engine ${String(never)}`);
@@ -55,7 +65,11 @@ function statusOf(info: EngineInfo) {
  * One engine per environment (SCORING_ENGINE_TEST / SCORING_ENGINE_LIVE). When both name the same kind
  * they share one instance, so a model is loaded once.
  */
-export function createEngineRegistry(config: Config, log: Logger, overrides: Partial<Record<Environment, ScoringEngine>> = {}): EngineRegistry {
+export function createEngineRegistry(
+  config: Config,
+  log: Logger,
+  overrides: Partial<Record<Environment, ScoringEngine>> = {},
+): EngineRegistry {
   const byKind = new Map<EngineKind, ScoringEngine>();
   const pick = (env: Environment, kind: EngineKind) => {
     const override = overrides[env];
@@ -101,6 +115,9 @@ export function createEngineRegistry(config: Config, log: Logger, overrides: Par
 /** Engine errors in API terms (question sets and criteria generation run the engine inside the request). */
 export function engineCallError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  if (err instanceof EngineUnavailableError) return new ApiError('SERVICE_UNAVAILABLE', err.message, undefined, { 'Retry-After': '30' });
-  return new ApiError('SERVICE_UNAVAILABLE', 'The scoring engine could not answer; retry shortly.', undefined, { 'Retry-After': '5' });
+  if (err instanceof EngineUnavailableError)
+    return new ApiError('SERVICE_UNAVAILABLE', err.message, undefined, { 'Retry-After': '30' });
+  return new ApiError('SERVICE_UNAVAILABLE', 'The scoring engine could not answer; retry shortly.', undefined, {
+    'Retry-After': '5',
+  });
 }

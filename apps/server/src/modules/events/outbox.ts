@@ -13,7 +13,13 @@ export interface EventScope {
  * Writes an event to the outbox inside the caller's transaction: the state change and its event commit
  * together or not at all. The webhook dispatcher fans it out to subscribed endpoints.
  */
-export function enqueueEvent(tx: DbOrTx, scope: EventScope, event: WebhookEvent, now: number, target: { jobExternalId?: string; applicationId?: string } = {}): string {
+export function enqueueEvent(
+  tx: DbOrTx,
+  scope: EventScope,
+  event: WebhookEvent,
+  now: number,
+  target: { jobExternalId?: string; applicationId?: string } = {},
+): string {
   const id = newId('evt', now);
   tx.insert(schema.webhookEvents)
     .values({

@@ -49,20 +49,39 @@ export function createIdempotencyService(deps: { db: Db; clock: Clock }) {
         if (existing && existing.expiresAt <= now) tx.delete(t).where(eq(t.id, existing.id)).run();
         else if (existing) {
           if (existing.fingerprint !== print)
-            throw new ApiError('IDEMPOTENCY_KEY_ALREADY_USED', 'This Idempotency-Key was used with different request parameters; use a new key.');
+            throw new ApiError(
+              'IDEMPOTENCY_KEY_ALREADY_USED',
+              'This Idempotency-Key was used with different request parameters; use a new key.',
+            );
           if (existing.state === 'in_progress')
-            throw new ApiError('IDEMPOTENCY_REQUEST_IN_PROGRESS', 'A request with this Idempotency-Key is still in progress; retry shortly with the same key.', undefined, { 'Retry-After': '1' });
+            throw new ApiError(
+              'IDEMPOTENCY_REQUEST_IN_PROGRESS',
+              'A request with this Idempotency-Key is still in progress; retry shortly with the same key.',
+              undefined,
+              { 'Retry-After': '1' },
+            );
           return { kind: 'replay', status: existing.responseStatus ?? 200, body: existing.responseBody };
         }
         const recordId = newId('idem', now);
         tx.insert(t)
-          .values({ id: recordId, ...scope, key, fingerprint: print, state: 'in_progress', createdAt: now, expiresAt: now + IDEMPOTENCY_TTL_MS })
+          .values({
+            id: recordId,
+            ...scope,
+            key,
+            fingerprint: print,
+            state: 'in_progress',
+            createdAt: now,
+            expiresAt: now + IDEMPOTENCY_TTL_MS,
+          })
           .run();
         return { kind: 'new', recordId };
       });
     },
     complete(recordId: string, status: number, body: string | null): void {
-      db.update(schema.idempotencyRecords).set({ state: 'completed', responseStatus: status, responseBody: body }).where(eq(t.id, recordId)).run();
+      db.update(schema.idempotencyRecords)
+        .set({ state: 'completed', responseStatus: status, responseBody: body })
+        .where(eq(t.id, recordId))
+        .run();
     },
     /** The first request failed in a way that is not an outcome (5xx, crash): free the key for a retry. */
     abandon(recordId: string): void {

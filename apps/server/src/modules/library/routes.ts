@@ -4,12 +4,18 @@ import type { LibraryService } from './service.js';
 
 export function libraryHandlers(library: LibraryService): OperationHandlers {
   return {
-    listLibraryCriteria: ({ tenant, query }) => ({ status: 200, body: { criteria: library.list(tenant.id, query.category as string | undefined) } }),
+    listLibraryCriteria: ({ tenant, query }) => ({
+      status: 200,
+      body: { criteria: library.list(tenant.id, query.category as string | undefined) },
+    }),
     createLibraryCriterion: ({ tenant, body }) => ({
       status: 201,
       body: { criterion: library.create(tenant.id, body as CreateLibraryCriterionRequest) },
     }),
-    getLibraryCriterion: ({ tenant, params }) => ({ status: 200, body: { criterion: library.get(tenant.id, params.criterionId) } }),
+    getLibraryCriterion: ({ tenant, params }) => ({
+      status: 200,
+      body: { criterion: library.get(tenant.id, params.criterionId) },
+    }),
     updateLibraryCriterion: ({ tenant, params, body }) => ({
       status: 200,
       body: { criterion: library.update(tenant.id, params.criterionId, body as UpdateLibraryCriterionRequest) },

@@ -8,34 +8,48 @@ const { libraryCriteria: t } = schema;
 type Row = typeof t.$inferSelect;
 
 function view(row: Row): LibraryCriterion {
-  return { id: row.id, text: row.text, category: row.category, importance: row.importance, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) };
+  return {
+    id: row.id,
+    text: row.text,
+    category: row.category,
+    importance: row.importance,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
 }
 
 export function createLibraryService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
   function find(tenantId: string, id: string): Row {
-    const row = db.select().from(t).where(and(eq(t.tenantId, tenantId), eq(t.id, id))).get();
+    const row = db
+      .select()
+      .from(t)
+      .where(and(eq(t.tenantId, tenantId), eq(t.id, id)))
+      .get();
     if (!row) throw new ApiError('CRITERION_NOT_FOUND', `No library criterion "${id.slice(0, 100)}".`);
     return row;
   }
 
   return {
     list(tenantId: string, category?: string): LibraryCriterion[] {
-      return db
-        .select()
-        .from(t)
-        .where(and(eq(t.tenantId, tenantId), category === undefined ? undefined : eq(t.category, category)))
-        // Ids are random within a millisecond; rowid keeps insertion order among criteria created in the same one.
-        .orderBy(desc(t.createdAt), desc(sql`rowid`))
-        .all()
-        .map(view);
+      return (
+        db
+          .select()
+          .from(t)
+          .where(and(eq(t.tenantId, tenantId), category === undefined ? undefined : eq(t.category, category)))
+          // Ids are random within a millisecond; rowid keeps insertion order among criteria created in the same one.
+          .orderBy(desc(t.createdAt), desc(sql`rowid`))
+          .all()
+          .map(view)
+      );
     },
     get: (tenantId: string, id: string) => view(find(tenantId, id)),
     create(tenantId: string, input: CreateLibraryCriterionRequest): LibraryCriterion {
       return db.transaction((tx) => {
         const n = tx.select({ n: count() }).from(t).where(eq(t.tenantId, tenantId)).get()?.n ?? 0;
-        if (n >= LIBRARY_PER_TENANT_MAX) throw new ApiError('LIMIT_EXCEEDED', `A tenant’s library holds at most ${LIBRARY_PER_TENANT_MAX} criteria.`);
+        if (n >= LIBRARY_PER_TENANT_MAX)
+          throw new ApiError('LIMIT_EXCEEDED', `A tenant’s library holds at most ${LIBRARY_PER_TENANT_MAX} criteria.`);
         const now = clock.now();
         const row: Row = {
           id: newId('lib', now),

@@ -32,9 +32,24 @@ export function createApiKey(ctx: KeyDeps, partnerName: string, environment: Env
   const partner = ensurePartner(ctx, partnerName);
   const key = generateKey(environment);
   const now = ctx.clock.now();
-  const row = { id: newId('key', now), partnerId: partner.id, environment, prefix: keyPrefix(key), hash: hashKey(key), createdAt: now };
+  const row = {
+    id: newId('key', now),
+    partnerId: partner.id,
+    environment,
+    prefix: keyPrefix(key),
+    hash: hashKey(key),
+    createdAt: now,
+  };
   ctx.db.insert(schema.apiKeys).values(row).run();
-  return { key, id: row.id, prefix: row.prefix, partnerId: partner.id, partnerName: partner.name, environment, createdAt: now };
+  return {
+    key,
+    id: row.id,
+    prefix: row.prefix,
+    partnerId: partner.id,
+    partnerName: partner.name,
+    environment,
+    createdAt: now,
+  };
 }
 
 /** Keys are 256-bit random, so one SHA-256 is the right hash: a slow password hash would add nothing but latency. */
@@ -83,14 +98,19 @@ export function listApiKeys(ctx: KeyDeps, partnerName?: string) {
     .all();
 }
 
-export type RevokeOutcome = { revoked: true; prefix: string } | { revoked: false; reason: 'not_found' | 'ambiguous' | 'already_revoked' };
+export type RevokeOutcome =
+  { revoked: true; prefix: string } | { revoked: false; reason: 'not_found' | 'ambiguous' | 'already_revoked' };
 
 /** Revokes by the 16-character prefix shown in lists, or by the full key. */
 export function revokeApiKey(ctx: KeyDeps, prefixOrKey: string): RevokeOutcome {
   const { apiKeys } = schema;
   const matches =
     prefixOrKey.length > 16
-      ? ctx.db.select().from(apiKeys).where(eq(apiKeys.hash, hashKey(prefixOrKey))).all()
+      ? ctx.db
+          .select()
+          .from(apiKeys)
+          .where(eq(apiKeys.hash, hashKey(prefixOrKey)))
+          .all()
       : ctx.db.select().from(apiKeys).where(eq(apiKeys.prefix, prefixOrKey)).all();
   if (matches.length === 0) return { revoked: false, reason: 'not_found' };
   if (matches.length > 1) return { revoked: false, reason: 'ambiguous' };
@@ -102,5 +122,11 @@ export function revokeApiKey(ctx: KeyDeps, prefixOrKey: string): RevokeOutcome {
 
 export function revokeApiKeyById(ctx: KeyDeps, id: string): boolean {
   const { apiKeys } = schema;
-  return ctx.db.update(apiKeys).set({ revokedAt: ctx.clock.now() }).where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt))).run().changes > 0;
+  return (
+    ctx.db
+      .update(apiKeys)
+      .set({ revokedAt: ctx.clock.now() })
+      .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
+      .run().changes > 0
+  );
 }

@@ -13,7 +13,8 @@ export function findPartnerByName(ctx: Deps, name: string) {
 }
 
 export function createPartner(ctx: Deps, name: string) {
-  if (!PARTNER_NAME.test(name)) throw new InvalidPartnerNameError('Partner names are 1–100 characters: letters, digits, space, . _ -');
+  if (!PARTNER_NAME.test(name))
+    throw new InvalidPartnerNameError('Partner names are 1–100 characters: letters, digits, space, . _ -');
   if (findPartnerByName(ctx, name)) throw new PartnerExistsError(`Partner "${name}" already exists.`);
   const now = ctx.clock.now();
   const row = { id: newId('ptn', now), name, blindScoring: true, createdAt: now };

@@ -4,22 +4,42 @@ import type { CriteriaService } from '../criteria/service.js';
 import { engineCallError, type EngineRegistry } from '../engines/registry.js';
 import type { QuestionSetService } from './service.js';
 
-export function criteriaAiHandlers(deps: { questionSets: QuestionSetService; criteria: CriteriaService; engines: EngineRegistry }): OperationHandlers {
+export function criteriaAiHandlers(deps: {
+  questionSets: QuestionSetService;
+  criteria: CriteriaService;
+  engines: EngineRegistry;
+}): OperationHandlers {
   const { questionSets, criteria, engines } = deps;
   return {
     createQuestionSet: async ({ tenant, auth, params, body }) => {
       const engine = engines.ready(auth.environment);
-      const questionSet = await questionSets.create(tenant.id, params.jobId, (body as CreateQuestionSetRequest).jobContext, engine);
+      const questionSet = await questionSets.create(
+        tenant.id,
+        params.jobId,
+        (body as CreateQuestionSetRequest).jobContext,
+        engine,
+      );
       return { status: 201, body: { questionSet } };
     },
     generateCriteria: async ({ tenant, auth, params, body, header }) => {
       const request = body as GenerateCriteriaRequest;
-      const pairs = request.questionSetId ? questionSets.resolveAnswers(tenant.id, params.jobId, request.questionSetId, request.answers ?? []) : [];
+      const pairs = request.questionSetId
+        ? questionSets.resolveAnswers(tenant.id, params.jobId, request.questionSetId, request.answers ?? [])
+        : [];
       const engine = engines.ready(auth.environment);
       const draft = await engine.generateCriteria(request.jobContext, pairs).catch((err: unknown) => {
         throw engineCallError(err);
       });
-      return { status: 201, body: criteria.replace(tenant.id, params.jobId, draft.criteria, header('x-expected-criteria-revision'), 'generated') };
+      return {
+        status: 201,
+        body: criteria.replace(
+          tenant.id,
+          params.jobId,
+          draft.criteria,
+          header('x-expected-criteria-revision'),
+          'generated',
+        ),
+      };
     },
   };
 }

@@ -19,7 +19,12 @@ export function createQuestionSetService(deps: { db: Db; clock: Clock }) {
   const { questionSets, jobs } = schema;
 
   return {
-    async create(tenantId: string, jobExternalId: string, jobContext: JobContext, engine: ScoringEngine): Promise<QuestionSet> {
+    async create(
+      tenantId: string,
+      jobExternalId: string,
+      jobContext: JobContext,
+      engine: ScoringEngine,
+    ): Promise<QuestionSet> {
       const draft = await engine.generateQuestionSet(jobContext).catch((err: unknown) => {
         throw engineCallError(err);
       });
@@ -28,9 +33,24 @@ export function createQuestionSetService(deps: { db: Db; clock: Clock }) {
       const id = newId('qs', now);
       db.transaction((tx) => {
         const job = criteriaQueries.ensureJob(tx, tenantId, jobExternalId, now);
-        tx.insert(questionSets).values({ id, jobId: job.id, questions, guidance: draft.guidance, createdAt: now, expiresAt: now + QUESTION_SET_TTL_MS }).run();
+        tx.insert(questionSets)
+          .values({
+            id,
+            jobId: job.id,
+            questions,
+            guidance: draft.guidance,
+            createdAt: now,
+            expiresAt: now + QUESTION_SET_TTL_MS,
+          })
+          .run();
       });
-      return { id, jobId: jobExternalId, questions, guidance: draft.guidance, expiresAt: iso(now + QUESTION_SET_TTL_MS) };
+      return {
+        id,
+        jobId: jobExternalId,
+        questions,
+        guidance: draft.guidance,
+        expiresAt: iso(now + QUESTION_SET_TTL_MS),
+      };
     },
 
     /**
@@ -45,15 +65,19 @@ export function createQuestionSetService(deps: { db: Db; clock: Clock }) {
         .innerJoin(jobs, eq(jobs.id, questionSets.jobId))
         .where(and(eq(questionSets.id, questionSetId), eq(jobs.tenantId, tenantId), eq(jobs.externalId, jobExternalId)))
         .get();
-      if (!row) throw mismatch(`Question set "${questionSetId.slice(0, 100)}" does not exist for this job.`, 'questionSetId');
-      if (row.set.expiresAt <= clock.now()) throw mismatch('The question set has expired; create a new one.', 'questionSetId');
+      if (!row)
+        throw mismatch(`Question set "${questionSetId.slice(0, 100)}" does not exist for this job.`, 'questionSetId');
+      if (row.set.expiresAt <= clock.now())
+        throw mismatch('The question set has expired; create a new one.', 'questionSetId');
       const questions = row.set.questions as StoredQuestion[];
       const byId = new Map(questions.map((q) => [q.id, q]));
       const seenSingle = new Set<string>();
       return answers.map((a, i) => {
         const q = byId.get(a.id);
-        if (!q) throw mismatch(`Answer ${i} refers to an unknown question "${a.id.slice(0, 100)}".`, `answers[${i}].id`);
-        if (!q.options.includes(a.value)) throw mismatch(`Answer ${i} is not one of the options of question "${q.id}".`, `answers[${i}].value`);
+        if (!q)
+          throw mismatch(`Answer ${i} refers to an unknown question "${a.id.slice(0, 100)}".`, `answers[${i}].id`);
+        if (!q.options.includes(a.value))
+          throw mismatch(`Answer ${i} is not one of the options of question "${q.id}".`, `answers[${i}].value`);
         if (q.selectionType === 'single') {
           if (seenSingle.has(q.id)) throw mismatch(`Question "${q.id}" takes a single answer.`, `answers[${i}].id`);
           seenSingle.add(q.id);

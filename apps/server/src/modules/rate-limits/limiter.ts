@@ -62,7 +62,9 @@ export interface BucketState {
   degraded: boolean;
 }
 
-export type ConsumeOutcome = ({ allowed: true } | { allowed: false; retryAfterSeconds: number; reason: 'rate' | 'concurrency' }) & {
+export type ConsumeOutcome = (
+  { allowed: true } | { allowed: false; retryAfterSeconds: number; reason: 'rate' | 'concurrency' }
+) & {
   state: BucketState;
 };
 
@@ -73,11 +75,20 @@ export interface RateLimiter {
   peek(scope: string, bucket: BucketName): Promise<BucketState>;
   /** In-flight slot for buckets with a concurrency cap; returns a release function, or null when the cap is reached. */
   acquireSlot(scope: string, bucket: BucketName): (() => void) | null | 'uncapped';
-  status(scope: string): Promise<{ buckets: Array<BucketState & { concurrency: { limit: number; inFlight: number } | null }>; degraded: boolean }>;
+  status(
+    scope: string,
+  ): Promise<{
+    buckets: Array<BucketState & { concurrency: { limit: number; inFlight: number } | null }>;
+    degraded: boolean;
+  }>;
   limitOf(bucket: BucketName): number;
 }
 
-export function createRateLimiter(options: { multiplier: number; clock: Clock; store?: CounterStoreFactory }): RateLimiter {
+export function createRateLimiter(options: {
+  multiplier: number;
+  clock: Clock;
+  store?: CounterStoreFactory;
+}): RateLimiter {
   const factory = options.store ?? memoryCounterStore(options.clock);
   const limits = Object.fromEntries(
     BUCKET_NAMES.map((b) => [b, Math.max(1, Math.round(RATE_LIMIT_BUCKETS[b].perSecond * options.multiplier))]),
@@ -88,7 +99,10 @@ export function createRateLimiter(options: { multiplier: number; clock: Clock; s
       return [b, c === null ? null : Math.max(1, Math.round(c * options.multiplier))];
     }),
   ) as Record<BucketName, number | null>;
-  const stores = Object.fromEntries(BUCKET_NAMES.map((b) => [b, factory(b, limits[b])])) as Record<BucketName, CounterStore>;
+  const stores = Object.fromEntries(BUCKET_NAMES.map((b) => [b, factory(b, limits[b])])) as Record<
+    BucketName,
+    CounterStore
+  >;
   const inFlight = new Map<string, number>();
   const resetAt = (msBeforeNext: number) => Math.ceil((options.clock.now() + msBeforeNext) / 1000);
   // Degraded: the store failed, requests pass, headers are estimates (a full window from now).
@@ -103,7 +117,8 @@ export function createRateLimiter(options: { multiplier: number; clock: Clock; s
   async function peek(scope: string, bucket: BucketName): Promise<BucketState> {
     try {
       const r = await stores[bucket].peek(scope);
-      if (!r) return { bucket, limit: limits[bucket], remaining: limits[bucket], reset: resetAt(1000), degraded: false };
+      if (!r)
+        return { bucket, limit: limits[bucket], remaining: limits[bucket], reset: resetAt(1000), degraded: false };
       return { bucket, limit: limits[bucket], remaining: r.remaining, reset: resetAt(r.msBeforeNext), degraded: false };
     } catch {
       return degradedState(bucket);
@@ -116,7 +131,16 @@ export function createRateLimiter(options: { multiplier: number; clock: Clock; s
     async consume(scope, bucket) {
       try {
         const r = await stores[bucket].consume(scope);
-        return { allowed: true, state: { bucket, limit: limits[bucket], remaining: r.remaining, reset: resetAt(r.msBeforeNext), degraded: false } };
+        return {
+          allowed: true,
+          state: {
+            bucket,
+            limit: limits[bucket],
+            remaining: r.remaining,
+            reset: resetAt(r.msBeforeNext),
+            degraded: false,
+          },
+        };
       } catch (e) {
         if (e instanceof LimitExceeded)
           return {
@@ -149,7 +173,10 @@ export function createRateLimiter(options: { multiplier: number; clock: Clock; s
         BUCKET_NAMES.map(async (b) => {
           const s = await peek(scope, b);
           const cap = caps[b];
-          return { ...s, concurrency: cap === null ? null : { limit: cap, inFlight: inFlight.get(`${b}:${scope}`) ?? 0 } };
+          return {
+            ...s,
+            concurrency: cap === null ? null : { limit: cap, inFlight: inFlight.get(`${b}:${scope}`) ?? 0 },
+          };
         }),
       );
       return { buckets, degraded: buckets.some((b) => b.degraded) };

@@ -8,7 +8,13 @@ export function rateLimitHandlers(limiter: RateLimiter): OperationHandlers {
     getRateLimitStatus: async ({ auth }) => {
       const status = await limiter.status(scopeKey(auth.partnerId, auth.environment));
       const body: RateLimitStatusResponse = {
-        buckets: status.buckets.map((b) => ({ name: b.bucket, limit: b.limit, remaining: b.remaining, reset: b.reset, concurrency: b.concurrency })),
+        buckets: status.buckets.map((b) => ({
+          name: b.bucket,
+          limit: b.limit,
+          remaining: b.remaining,
+          reset: b.reset,
+          concurrency: b.concurrency,
+        })),
         degraded: status.degraded,
       };
       return { status: 200, body };

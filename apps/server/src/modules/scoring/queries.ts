@@ -4,16 +4,32 @@ const { scoringJobs } = schema;
 export type ScoringJobRow = typeof scoringJobs.$inferSelect;
 
 /** The newest scoring job of an application (what a plain resubmission returns). */
-export function latestScoringJob(db: DbOrTx, tenantId: string, jobRowId: string, applicationId: string): ScoringJobRow | undefined {
+export function latestScoringJob(
+  db: DbOrTx,
+  tenantId: string,
+  jobRowId: string,
+  applicationId: string,
+): ScoringJobRow | undefined {
   return db
     .select()
     .from(scoringJobs)
-    .where(and(eq(scoringJobs.tenantId, tenantId), eq(scoringJobs.jobId, jobRowId), eq(scoringJobs.applicationId, applicationId)))
+    .where(
+      and(
+        eq(scoringJobs.tenantId, tenantId),
+        eq(scoringJobs.jobId, jobRowId),
+        eq(scoringJobs.applicationId, applicationId),
+      ),
+    )
     .orderBy(desc(scoringJobs.createdAt), desc(scoringJobs.id))
     .get();
 }
 
-export function latestCompletedScoringJob(db: DbOrTx, tenantId: string, jobRowId: string, applicationId: string): ScoringJobRow | undefined {
+export function latestCompletedScoringJob(
+  db: DbOrTx,
+  tenantId: string,
+  jobRowId: string,
+  applicationId: string,
+): ScoringJobRow | undefined {
   return db
     .select()
     .from(scoringJobs)
@@ -30,11 +46,24 @@ export function latestCompletedScoringJob(db: DbOrTx, tenantId: string, jobRowId
     .get();
 }
 
-export function findScoringJob(db: DbOrTx, tenantId: string, jobRowId: string, applicationId: string, id: string): ScoringJobRow | undefined {
+export function findScoringJob(
+  db: DbOrTx,
+  tenantId: string,
+  jobRowId: string,
+  applicationId: string,
+  id: string,
+): ScoringJobRow | undefined {
   return db
     .select()
     .from(scoringJobs)
-    .where(and(eq(scoringJobs.id, id), eq(scoringJobs.tenantId, tenantId), eq(scoringJobs.jobId, jobRowId), eq(scoringJobs.applicationId, applicationId)))
+    .where(
+      and(
+        eq(scoringJobs.id, id),
+        eq(scoringJobs.tenantId, tenantId),
+        eq(scoringJobs.jobId, jobRowId),
+        eq(scoringJobs.applicationId, applicationId),
+      ),
+    )
     .get();
 }
 

@@ -3,7 +3,11 @@ import { ResumeError, type IntakeSuccess, type ResumeIntake } from '@rubric/resu
 import { ApiError } from '../../http/api-error.js';
 
 /** Resume intake in API terms: a ResumeError becomes its 4xx (422 RESUME_*, 400 for a bad URL/content). */
-export async function intakeResume(intake: ResumeIntake, resume: Resume, fieldPrefix = 'resume'): Promise<IntakeSuccess> {
+export async function intakeResume(
+  intake: ResumeIntake,
+  resume: Resume,
+  fieldPrefix = 'resume',
+): Promise<IntakeSuccess> {
   try {
     return await intake.intake(resume);
   } catch (err) {

@@ -16,12 +16,17 @@ export type RetryOutcome =
  * re-read from its stored copy, or re-fetched from its URL once the copy has expired; when that fails,
  * the job fails again with the resume's error (and another score.failed).
  */
-export async function retryScoringJob(deps: { db: Db; clock: Clock; dataDir: string; intake: ResumeIntake }, scoringJobId: string): Promise<RetryOutcome> {
+export async function retryScoringJob(
+  deps: { db: Db; clock: Clock; dataDir: string; intake: ResumeIntake },
+  scoringJobId: string,
+): Promise<RetryOutcome> {
   const { db, clock } = deps;
   const row = q.findScoringJobById(db, scoringJobId);
   if (!row) return { ok: false, reason: 'not_found' };
   if (row.status !== 'failed') return { ok: false, reason: 'not_failed' };
-  const doc = row.resumeDocumentId ? db.select().from(schema.resumeDocuments).where(eq(schema.resumeDocuments.id, row.resumeDocumentId)).get() : undefined;
+  const doc = row.resumeDocumentId
+    ? db.select().from(schema.resumeDocuments).where(eq(schema.resumeDocuments.id, row.resumeDocumentId)).get()
+    : undefined;
   if (doc && doc.kind === 'url') {
     try {
       const path = doc.filePath ? join(deps.dataDir, doc.filePath) : null;
@@ -30,18 +35,35 @@ export async function retryScoringJob(deps: { db: Db; clock: Clock; dataDir: str
           ? await deps.intake.parseBytes(readFileSync(path), doc.sourceUrl)
           : await deps.intake.intake({ type: 'url', url: doc.sourceUrl ?? '' });
       db.update(schema.resumeDocuments)
-        .set({ text: parsed.text, hiddenTextChars: parsed.meta.hiddenText.chars, hiddenTextSample: parsed.meta.hiddenText.sample, ocrUsed: parsed.meta.ocrUsed })
+        .set({
+          text: parsed.text,
+          hiddenTextChars: parsed.meta.hiddenText.chars,
+          hiddenTextSample: parsed.meta.hiddenText.sample,
+          ocrUsed: parsed.meta.ocrUsed,
+        })
         .where(eq(schema.resumeDocuments.id, doc.id))
         .run();
     } catch (err) {
-      const error = err instanceof ResumeError ? { code: err.code === 'VALIDATION_ERROR' ? 'RESUME_FETCH_FAILED' : err.code, message: err.message } : { code: 'RESUME_FETCH_FAILED', message: 'The resume could not be read again.' };
+      const error =
+        err instanceof ResumeError
+          ? { code: err.code === 'VALIDATION_ERROR' ? 'RESUME_FETCH_FAILED' : err.code, message: err.message }
+          : { code: 'RESUME_FETCH_FAILED', message: 'The resume could not be read again.' };
       failScoringJob(db, clock.now(), row, error.code, error.message);
       return { ok: true, status: 'failed', error };
     }
   }
   const now = clock.now();
   db.update(schema.scoringJobs)
-    .set({ status: 'pending', attempts: 0, claimedAt: null, claimedBy: null, errorCode: null, errorMessage: null, failedAt: null, updatedAt: now })
+    .set({
+      status: 'pending',
+      attempts: 0,
+      claimedAt: null,
+      claimedBy: null,
+      errorCode: null,
+      errorMessage: null,
+      failedAt: null,
+      updatedAt: now,
+    })
     .where(eq(schema.scoringJobs.id, row.id))
     .run();
   return { ok: true, status: 'pending' };

@@ -6,13 +6,21 @@ export function scoringHandlers(scoring: ScoringService): OperationHandlers {
   return {
     submitScoringJob: async ({ auth, tenant, params, body }) => {
       const scope = { tenantId: tenant.id, environment: auth.environment, partnerId: auth.partnerId };
-      const { status, scoringJob } = await scoring.submit(scope, params.jobId, params.applicationId, body as SubmitScoringJobRequest);
+      const { status, scoringJob } = await scoring.submit(
+        scope,
+        params.jobId,
+        params.applicationId,
+        body as SubmitScoringJobRequest,
+      );
       return { status, body: { scoringJob } };
     },
     getScoringJob: ({ tenant, params }) => ({
       status: 200,
       body: { scoringJob: scoring.get(tenant.id, params.jobId, params.applicationId, params.scoringJobId) },
     }),
-    getLatestScore: ({ tenant, params }) => ({ status: 200, body: scoring.latest(tenant.id, params.jobId, params.applicationId) }),
+    getLatestScore: ({ tenant, params }) => ({
+      status: 200,
+      body: scoring.latest(tenant.id, params.jobId, params.applicationId),
+    }),
   };
 }

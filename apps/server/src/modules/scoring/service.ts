@@ -35,24 +35,38 @@ export function createScoringService(deps: ScoringServiceDeps) {
   function target(tenantId: string, jobExternalId: string, pinnedVersionId?: string) {
     const snapshot = criteria.scoringSnapshot(tenantId, jobExternalId, pinnedVersionId);
     if (!snapshot) throw new ApiError('CRITERIA_NOT_FOUND', `Job "${jobExternalId}" has no criteria yet.`);
-    if (snapshot.job.archivedAt) throw new ApiError('JOB_ARCHIVED', `Job "${jobExternalId}" is archived and takes no more scoring submissions.`);
+    if (snapshot.job.archivedAt)
+      throw new ApiError('JOB_ARCHIVED', `Job "${jobExternalId}" is archived and takes no more scoring submissions.`);
     if (!snapshot.version)
-      throw new ApiError('CRITERIA_VERSION_NOT_FOUND', `No criteria version "${String(pinnedVersionId).slice(0, 100)}" for job "${jobExternalId}".`, [
-        { field: 'rescore.criteriaVersionId', code: 'not_found', message: 'not a criteria version of this job' },
-      ]);
-    if (snapshot.criteria.length === 0) throw new ApiError('CRITERIA_NOT_FOUND', `The current criteria of job "${jobExternalId}" are empty.`);
+      throw new ApiError(
+        'CRITERIA_VERSION_NOT_FOUND',
+        `No criteria version "${String(pinnedVersionId).slice(0, 100)}" for job "${jobExternalId}".`,
+        [{ field: 'rescore.criteriaVersionId', code: 'not_found', message: 'not a criteria version of this job' }],
+      );
+    if (snapshot.criteria.length === 0)
+      throw new ApiError('CRITERIA_NOT_FOUND', `The current criteria of job "${jobExternalId}" are empty.`);
     return { job: snapshot.job, version: snapshot.version };
   }
 
   function blindFor(partnerId: string): boolean {
-    return db.select({ b: schema.partners.blindScoring }).from(schema.partners).where(eq(schema.partners.id, partnerId)).get()?.b ?? true;
+    return (
+      db
+        .select({ b: schema.partners.blindScoring })
+        .from(schema.partners)
+        .where(eq(schema.partners.id, partnerId))
+        .get()?.b ?? true
+    );
   }
 
   /** Stores the file copy (content-addressed) before the transaction; returns a cleanup for a failed commit. */
   function storeFile(resume: IntakeSuccess): { path: string | null; undo(): void } {
     const { meta, file } = resume;
     if (!file || meta.format === 'text') return { path: null, undo: () => undefined };
-    const existed = db.select({ id: schema.resumeDocuments.id }).from(schema.resumeDocuments).where(eq(schema.resumeDocuments.sha256, meta.sha256)).get();
+    const existed = db
+      .select({ id: schema.resumeDocuments.id })
+      .from(schema.resumeDocuments)
+      .where(eq(schema.resumeDocuments.sha256, meta.sha256))
+      .get();
     const path = storeResumeFile(deps.dataDir, meta.sha256, meta.format, file);
     return { path, undo: () => (existed ? undefined : removeResumeFile(deps.dataDir, path)) };
   }
@@ -67,7 +81,8 @@ export function createScoringService(deps: ScoringServiceDeps) {
       throw err;
     }
   }
-  const commit = <T>(resume: IntakeSuccess, write: (filePath: string | null) => T): T => commitMany([resume], (paths) => write(paths[0] ?? null));
+  const commit = <T>(resume: IntakeSuccess, write: (filePath: string | null) => T): T =>
+    commitMany([resume], (paths) => write(paths[0] ?? null));
 
   return {
     target,
@@ -76,9 +91,18 @@ export function createScoringService(deps: ScoringServiceDeps) {
     intakeFor: () => deps.intake,
     engineReady: (environment: Environment) => deps.engines.ready(environment),
 
-    async submit(scope: SubmitScope, jobExternalId: string, applicationId: string, request: SubmitScoringJobRequest): Promise<{ status: 200 | 202; scoringJob: ScoringJob }> {
+    async submit(
+      scope: SubmitScope,
+      jobExternalId: string,
+      applicationId: string,
+      request: SubmitScoringJobRequest,
+    ): Promise<{ status: 200 | 202; scoringJob: ScoringJob }> {
       const rescore = request.rescore?.enabled === true;
-      const { job, version } = target(scope.tenantId, jobExternalId, rescore ? request.rescore?.criteriaVersionId : undefined);
+      const { job, version } = target(
+        scope.tenantId,
+        jobExternalId,
+        rescore ? request.rescore?.criteriaVersionId : undefined,
+      );
       if (!rescore) {
         const existing = q.latestScoringJob(db, scope.tenantId, job.id, applicationId);
         if (existing) return { status: 200, scoringJob: scoringJobView(existing, jobExternalId) };
@@ -111,7 +135,11 @@ export function createScoringService(deps: ScoringServiceDeps) {
     get(tenantId: string, jobExternalId: string, applicationId: string, scoringJobId: string): ScoringJob {
       const snapshot = criteria.scoringSnapshot(tenantId, jobExternalId);
       const row = snapshot ? q.findScoringJob(db, tenantId, snapshot.job.id, applicationId, scoringJobId) : undefined;
-      if (!row) throw new ApiError('SCORING_JOB_NOT_FOUND', `No scoring job "${scoringJobId.slice(0, 100)}" for this application.`);
+      if (!row)
+        throw new ApiError(
+          'SCORING_JOB_NOT_FOUND',
+          `No scoring job "${scoringJobId.slice(0, 100)}" for this application.`,
+        );
       return scoringJobView(row, jobExternalId);
     },
 
@@ -119,7 +147,8 @@ export function createScoringService(deps: ScoringServiceDeps) {
       const snapshot = criteria.scoringSnapshot(tenantId, jobExternalId);
       const row = snapshot ? q.latestCompletedScoringJob(db, tenantId, snapshot.job.id, applicationId) : undefined;
       const result = row?.result as ScoreResult | null | undefined;
-      if (!row || !result || row.completedAt === null) throw new ApiError('SCORE_NOT_FOUND', 'The application has no completed score yet.');
+      if (!row || !result || row.completedAt === null)
+        throw new ApiError('SCORE_NOT_FOUND', 'The application has no completed score yet.');
       return {
         jobId: jobExternalId,
         applicationId,

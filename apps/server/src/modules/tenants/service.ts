@@ -8,7 +8,13 @@ export function ensureTenant(ctx: Pick<AppContext, 'db' | 'clock'>, auth: AuthIn
     ctx.db
       .select({ id: tenants.id })
       .from(tenants)
-      .where(and(eq(tenants.partnerId, sql.placeholder('partnerId')), eq(tenants.environment, sql.placeholder('environment')), eq(tenants.externalId, sql.placeholder('externalId'))))
+      .where(
+        and(
+          eq(tenants.partnerId, sql.placeholder('partnerId')),
+          eq(tenants.environment, sql.placeholder('environment')),
+          eq(tenants.externalId, sql.placeholder('externalId')),
+        ),
+      )
       .prepare(),
   );
   const args = { partnerId: auth.partnerId, environment: auth.environment, externalId };
@@ -17,7 +23,13 @@ export function ensureTenant(ctx: Pick<AppContext, 'db' | 'clock'>, auth: AuthIn
   const now = ctx.clock.now();
   ctx.db
     .insert(tenants)
-    .values({ id: newId('ten', now), partnerId: auth.partnerId, environment: auth.environment, externalId, createdAt: now })
+    .values({
+      id: newId('ten', now),
+      partnerId: auth.partnerId,
+      environment: auth.environment,
+      externalId,
+      createdAt: now,
+    })
     .onConflictDoNothing()
     .run();
   const row = lookup.get(args);

@@ -15,7 +15,8 @@ export type WebhooksAdminDeps = Pick<WebhookServices, 'endpoints' | 'deliveries'
 
 function parse<T>(schema: ZodType<T>, value: unknown, prefix?: string): T {
   const r = schema.safeParse(value ?? {});
-  if (!r.success) throw validationError(r.error, prefix, prefix === 'query' ? 'Invalid query parameter.' : 'The request is invalid.');
+  if (!r.success)
+    throw validationError(r.error, prefix, prefix === 'query' ? 'Invalid query parameter.' : 'The request is invalid.');
   return r.data;
 }
 
@@ -26,11 +27,17 @@ export function webhooksAdminRouter(deps: WebhooksAdminDeps): Router {
 
   router.get('/partners/:partnerId/webhook-endpoints', (req, res) => {
     const { environment } = parse(ListWebhookEndpointsQuery.strict(), req.query, 'query');
-    res.json({ endpoints: endpoints.list({ partnerId: req.params.partnerId, ...(environment ? { environment } : {}) }) });
+    res.json({
+      endpoints: endpoints.list({ partnerId: req.params.partnerId, ...(environment ? { environment } : {}) }),
+    });
   });
   router.post('/partners/:partnerId/webhook-endpoints', async (req, res) => {
     const { environment } = parse(WebhookEndpointScopeQuery.strict(), req.query, 'query');
-    const created = await endpoints.create(req.params.partnerId, environment, parse(CreateWebhookEndpointRequest.strict(), req.body));
+    const created = await endpoints.create(
+      req.params.partnerId,
+      environment,
+      parse(CreateWebhookEndpointRequest.strict(), req.body),
+    );
     res.status(201).json(created);
   });
 

@@ -1,4 +1,10 @@
-import type { ListWebhookDeliveriesQuery, ListWebhookDeliveriesResponse, WebhookDelivery, WebhookDeliveryDetail, WebhookEventType } from '@rubric/contracts';
+import type {
+  ListWebhookDeliveriesQuery,
+  ListWebhookDeliveriesResponse,
+  WebhookDelivery,
+  WebhookDeliveryDetail,
+  WebhookEventType,
+} from '@rubric/contracts';
 import { and, asc, desc, eq, lt, schema, type Db } from '@rubric/db';
 import { ApiError } from '../../http/api-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -6,7 +12,6 @@ import { attemptView, deliveryView } from './views.js';
 
 const { webhookDeliveries, webhookEvents, webhookEndpoints, webhookAttempts } = schema;
 const DEFAULT_PAGE = 25;
-
 
 const deliveryNotFound = (id: string) => new ApiError('RESOURCE_NOT_FOUND', `No webhook delivery ${id.slice(0, 100)}.`);
 
@@ -55,8 +60,17 @@ export function createWebhookDeliveryService(deps: { db: Db; clock: Clock; notif
   function get(id: string): WebhookDeliveryDetail {
     const found = find(id);
     if (!found) throw deliveryNotFound(id);
-    const attempts = db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, id)).orderBy(asc(webhookAttempts.attemptNo)).all();
-    return { ...deliveryView(found.delivery, found.type as WebhookEventType), payload: JSON.parse(found.payload) as unknown, attempts: attempts.map(attemptView) };
+    const attempts = db
+      .select()
+      .from(webhookAttempts)
+      .where(eq(webhookAttempts.deliveryId, id))
+      .orderBy(asc(webhookAttempts.attemptNo))
+      .all();
+    return {
+      ...deliveryView(found.delivery, found.type as WebhookEventType),
+      payload: JSON.parse(found.payload) as unknown,
+      attempts: attempts.map(attemptView),
+    };
   }
 
   /**
@@ -67,9 +81,15 @@ export function createWebhookDeliveryService(deps: { db: Db; clock: Clock; notif
     const found = find(id);
     if (!found) throw deliveryNotFound(id);
     const now = clock.now();
-    db.update(webhookDeliveries).set({ status: 'pending', nextAttemptAt: now, updatedAt: now }).where(eq(webhookDeliveries.id, id)).run();
+    db.update(webhookDeliveries)
+      .set({ status: 'pending', nextAttemptAt: now, updatedAt: now })
+      .where(eq(webhookDeliveries.id, id))
+      .run();
     deps.notify();
-    return deliveryView({ ...found.delivery, status: 'pending', nextAttemptAt: now, updatedAt: now }, found.type as WebhookEventType);
+    return deliveryView(
+      { ...found.delivery, status: 'pending', nextAttemptAt: now, updatedAt: now },
+      found.type as WebhookEventType,
+    );
   }
 
   return { list, get, redeliver };

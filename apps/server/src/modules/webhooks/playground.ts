@@ -19,12 +19,19 @@ export interface PlaygroundDeps {
 function payloadOf(request: SendTestWebhookRequest, now: number): WebhookEvent {
   if (request.payload === undefined) return samplePayload(request.event, iso(now));
   const parsed = EVENT_SCHEMAS[request.event].safeParse(request.payload);
-  if (!parsed.success) throw validationError(parsed.error, 'payload', `The payload is not a valid ${request.event} event.`);
+  if (!parsed.success)
+    throw validationError(parsed.error, 'payload', `The payload is not a valid ${request.event} event.`);
   return parsed.data;
 }
 
 /** Headers of every delivery; the signature covers exactly the body that is sent. */
-export function deliveryHeaders(id: string, event: string, body: string, secrets: string[], now: number): Record<string, string> {
+export function deliveryHeaders(
+  id: string,
+  event: string,
+  body: string,
+  secrets: string[],
+  now: number,
+): Record<string, string> {
   const t = Math.floor(now / 1000);
   return {
     'Content-Type': 'application/json',
@@ -47,7 +54,10 @@ export function createWebhookPlayground(deps: PlaygroundDeps) {
       const now = deps.clock.now();
       const payload = payloadOf(request, now);
       const body = JSON.stringify(payload);
-      const headers = { ...deliveryHeaders(newId('whtest', now), payload.event, body, activeSecrets(deps.secrets, endpoint, now), now), [WEBHOOK_HEADERS.test]: 'true' };
+      const headers = {
+        ...deliveryHeaders(newId('whtest', now), payload.event, body, activeSecrets(deps.secrets, endpoint, now), now),
+        [WEBHOOK_HEADERS.test]: 'true',
+      };
       const outcome = await deps.sender.send(endpoint.url, body, headers);
       deps.db
         .insert(schema.webhookAttempts)
@@ -64,7 +74,13 @@ export function createWebhookPlayground(deps: PlaygroundDeps) {
           test: true,
         })
         .run();
-      return { status: outcome.statusCode, latencyMs: outcome.latencyMs, responseExcerpt: outcome.responseExcerpt, error: outcome.error, payload };
+      return {
+        status: outcome.statusCode,
+        latencyMs: outcome.latencyMs,
+        responseExcerpt: outcome.responseExcerpt,
+        error: outcome.error,
+        payload,
+      };
     },
   };
 }

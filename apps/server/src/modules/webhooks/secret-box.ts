@@ -43,12 +43,16 @@ export function createSecretBox(dataDir: string): SecretBox {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', getKey(), iv).setAAD(Buffer.from(context));
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [FORMAT, iv, cipher.getAuthTag(), body].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+      return [FORMAT, iv, cipher.getAuthTag(), body]
+        .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+        .join('.');
     },
     decrypt(sealed, context) {
       const [format, iv, tag, body] = sealed.split('.');
       if (format !== FORMAT || !iv || !tag || body === undefined) throw new Error('unknown secret ciphertext format');
-      const decipher = createDecipheriv('aes-256-gcm', getKey(), Buffer.from(iv, 'base64url')).setAAD(Buffer.from(context));
+      const decipher = createDecipheriv('aes-256-gcm', getKey(), Buffer.from(iv, 'base64url')).setAAD(
+        Buffer.from(context),
+      );
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
     },

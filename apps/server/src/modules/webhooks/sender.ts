@@ -36,10 +36,20 @@ function privateOnlyLookup(resolve: HostResolver): LookupFunction {
   return (hostname, options, callback) => {
     resolve(hostname).then(
       (answers) => {
-        const usable = answers.filter((a) => isPrivateAddress(a.address) && (!options.family || a.family === options.family));
+        const usable = answers.filter(
+          (a) => isPrivateAddress(a.address) && (!options.family || a.family === options.family),
+        );
         const first = usable[0];
-        if (!first) return callback(new RefusedAddressError(`${hostname} does not resolve to a private-network address (required for http:)`), '');
-        if (options.all) return callback(null, usable.map((a) => ({ address: a.address, family: a.family })));
+        if (!first)
+          return callback(
+            new RefusedAddressError(`${hostname} does not resolve to a private-network address (required for http:)`),
+            '',
+          );
+        if (options.all)
+          return callback(
+            null,
+            usable.map((a) => ({ address: a.address, family: a.family })),
+          );
         callback(null, first.address, first.family);
       },
       (err: NodeJS.ErrnoException) => callback(err, ''),
@@ -52,10 +62,13 @@ function describeError(err: unknown, timedOut: boolean, timeoutMs: number): stri
   if (timedOut) return `timed out: no response within ${timeoutMs} ms`;
   const codes = errorCodes(err);
   const message = err instanceof Error ? err.message : String(err);
-  if (codes.includes('ERR_RESUME_PRIVATE_ADDRESS') || codes.includes('ERR_WEBHOOK_REFUSED_ADDRESS')) return `refused: ${message}`;
+  if (codes.includes('ERR_RESUME_PRIVATE_ADDRESS') || codes.includes('ERR_WEBHOOK_REFUSED_ADDRESS'))
+    return `refused: ${message}`;
   const dns = codes.find((c) => /^(ENOTFOUND|EAI_)/.test(c));
   if (dns) return `DNS lookup failed (${dns})`;
-  const tls = codes.find((c) => /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH|ERR_OSSL_)/.test(c));
+  const tls = codes.find((c) =>
+    /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH|ERR_OSSL_)/.test(c),
+  );
   if (tls) return `TLS failure (${tls})`;
   return codes[0] ? `network error (${codes[0]})` : `network error: ${message}`;
 }
@@ -81,7 +94,8 @@ function refusedLiteral(url: URL, allowPrivateNetworks: boolean): string | null 
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (!isIP(host)) return null;
   const isPrivate = isPrivateAddress(host);
-  if (url.protocol === 'http:' && !isPrivate) return `refused: http: is allowed only to private-network addresses (${host})`;
+  if (url.protocol === 'http:' && !isPrivate)
+    return `refused: http: is allowed only to private-network addresses (${host})`;
   if (!allowPrivateNetworks && isPrivate) return `refused: ${host} is a private-network address`;
   return null;
 }
@@ -92,26 +106,51 @@ function refusedLiteral(url: URL, allowPrivateNetworks: boolean): string | null 
  */
 export function createWebhookSender(options: SenderOptions): WebhookSender {
   // One context for every connection: given `ca` instead, each TLS handshake would parse the ~150 bundled roots again.
-  const secureContext: SecureContext | undefined = options.extraCaPem ? createSecureContext({ ca: [...rootCertificates, options.extraCaPem] }) : undefined;
-  const connect = (lookup: LookupFunction) => ({ lookup, timeout: options.timeoutMs, ...(secureContext ? { secureContext } : {}) });
-  const guarded = new Agent({ connect: connect(createGuardedLookup({ allowPrivateNetworks: options.allowPrivateNetworks, lookup: options.resolve })) });
+  const secureContext: SecureContext | undefined = options.extraCaPem
+    ? createSecureContext({ ca: [...rootCertificates, options.extraCaPem] })
+    : undefined;
+  const connect = (lookup: LookupFunction) => ({
+    lookup,
+    timeout: options.timeoutMs,
+    ...(secureContext ? { secureContext } : {}),
+  });
+  const guarded = new Agent({
+    connect: connect(
+      createGuardedLookup({ allowPrivateNetworks: options.allowPrivateNetworks, lookup: options.resolve }),
+    ),
+  });
   const privateOnly = new Agent({ connect: connect(privateOnlyLookup(options.resolve)) });
 
   async function send(rawUrl: string, body: string, headers: Record<string, string>): Promise<SendOutcome> {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
     const url = new URL(rawUrl);
-    const refused = url.protocol === 'http:' && !options.allowPrivateNetworks ? 'refused: http: URLs need FETCH_ALLOW_PRIVATE_NETWORKS=true' : refusedLiteral(url, options.allowPrivateNetworks);
+    const refused =
+      url.protocol === 'http:' && !options.allowPrivateNetworks
+        ? 'refused: http: URLs need FETCH_ALLOW_PRIVATE_NETWORKS=true'
+        : refusedLiteral(url, options.allowPrivateNetworks);
     if (refused) return { ok: false, statusCode: null, latencyMs: 0, responseExcerpt: null, error: refused };
     const signal = AbortSignal.timeout(options.timeoutMs);
     try {
-      const res = await request(url, { method: 'POST', body, headers, signal, dispatcher: url.protocol === 'http:' ? privateOnly : guarded });
+      const res = await request(url, {
+        method: 'POST',
+        body,
+        headers,
+        signal,
+        dispatcher: url.protocol === 'http:' ? privateOnly : guarded,
+      });
       res.body.on('error', () => undefined); // an abort while unread must not become an uncaught error
       const excerpt = await readExcerpt(res.body);
       const ok = res.statusCode >= 200 && res.statusCode <= 299;
       return { ok, statusCode: res.statusCode, latencyMs: elapsed(), responseExcerpt: excerpt, error: null };
     } catch (err) {
-      return { ok: false, statusCode: null, latencyMs: elapsed(), responseExcerpt: null, error: describeError(err, signal.aborted, options.timeoutMs) };
+      return {
+        ok: false,
+        statusCode: null,
+        latencyMs: elapsed(),
+        responseExcerpt: null,
+        error: describeError(err, signal.aborted, options.timeoutMs),
+      };
     }
   }
 

@@ -1,4 +1,12 @@
-import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_EVENT_TYPES, type CreateWebhookEndpointRequest, type RevealWebhookSecretResponse, type RotateWebhookSecretResponse, type UpdateWebhookEndpointRequest, type WebhookEndpoint } from '@rubric/contracts';
+import {
+  WEBHOOK_ENDPOINTS_MAX,
+  WEBHOOK_EVENT_TYPES,
+  type CreateWebhookEndpointRequest,
+  type RevealWebhookSecretResponse,
+  type RotateWebhookSecretResponse,
+  type UpdateWebhookEndpointRequest,
+  type WebhookEndpoint,
+} from '@rubric/contracts';
 import { and, asc, count, eq, newId, schema, type Db, type Environment } from '@rubric/db';
 import { generateWebhookSecret } from '@rubric/webhooks';
 import { ApiError } from '../../http/api-error.js';
@@ -19,12 +27,14 @@ export interface WebhookEndpointDeps {
   urlPolicy: UrlPolicy;
 }
 
-export const endpointNotFound = (id: string) => new ApiError('RESOURCE_NOT_FOUND', `No webhook endpoint ${id.slice(0, 100)}.`);
+export const endpointNotFound = (id: string) =>
+  new ApiError('RESOURCE_NOT_FOUND', `No webhook endpoint ${id.slice(0, 100)}.`);
 
 /** The secrets a delivery is signed with now: the current one first, then the previous one while it is still valid. */
 export function activeSecrets(secrets: SecretBox, row: EndpointRow, now: number): string[] {
   const current = secrets.decrypt(row.secretCiphertext, row.id);
-  if (!row.previousSecretCiphertext || row.previousSecretExpiresAt === null || row.previousSecretExpiresAt <= now) return [current];
+  if (!row.previousSecretCiphertext || row.previousSecretExpiresAt === null || row.previousSecretExpiresAt <= now)
+    return [current];
   try {
     return [current, secrets.decrypt(row.previousSecretCiphertext, row.id)];
   } catch {
@@ -47,7 +57,11 @@ export function createWebhookEndpointService(deps: WebhookEndpointDeps) {
       throw new ApiError('RESOURCE_NOT_FOUND', `No partner ${partnerId.slice(0, 100)}.`);
   }
 
-  async function create(partnerId: string, environment: Environment, input: CreateWebhookEndpointRequest): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+  async function create(
+    partnerId: string,
+    environment: Environment,
+    input: CreateWebhookEndpointRequest,
+  ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
     assertPartner(partnerId);
     const url = await assertWebhookUrl(input.url, deps.urlPolicy);
     const now = clock.now();
@@ -59,9 +73,11 @@ export function createWebhookEndpointService(deps: WebhookEndpointDeps) {
         const scope = and(eq(webhookEndpoints.partnerId, partnerId), eq(webhookEndpoints.environment, environment));
         const existing = tx.select({ n: count() }).from(webhookEndpoints).where(scope).get()?.n ?? 0;
         if (existing >= WEBHOOK_ENDPOINTS_MAX)
-          throw new ApiError('LIMIT_EXCEEDED', `At most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints per partner and environment.`, [
-            { field: 'url', code: 'limit_exceeded', message: `${environment} already has ${existing} endpoints` },
-          ]);
+          throw new ApiError(
+            'LIMIT_EXCEEDED',
+            `At most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints per partner and environment.`,
+            [{ field: 'url', code: 'limit_exceeded', message: `${environment} already has ${existing} endpoints` }],
+          );
         const values: EndpointRow = {
           id,
           partnerId,
@@ -105,7 +121,12 @@ export function createWebhookEndpointService(deps: WebhookEndpointDeps) {
     const secret = generateWebhookSecret();
     const expiresAt = now + ROTATION_OVERLAP_MS;
     db.update(webhookEndpoints)
-      .set({ secretCiphertext: secrets.encrypt(secret, id), previousSecretCiphertext: current.secretCiphertext, previousSecretExpiresAt: expiresAt, updatedAt: now })
+      .set({
+        secretCiphertext: secrets.encrypt(secret, id),
+        previousSecretCiphertext: current.secretCiphertext,
+        previousSecretExpiresAt: expiresAt,
+        updatedAt: now,
+      })
       .where(eq(webhookEndpoints.id, id))
       .run();
     return { endpoint: endpointView(row(id), now), secret, previousSecretExpiresAt: iso(expiresAt) };
@@ -115,7 +136,13 @@ export function createWebhookEndpointService(deps: WebhookEndpointDeps) {
     const r = row(id);
     const [secret, previous] = activeSecrets(secrets, r, clock.now());
     if (secret === undefined) throw new Error('an endpoint always has a current secret');
-    return { secret, previousSecret: previous !== undefined && r.previousSecretExpiresAt !== null ? { secret: previous, expiresAt: iso(r.previousSecretExpiresAt) } : null };
+    return {
+      secret,
+      previousSecret:
+        previous !== undefined && r.previousSecretExpiresAt !== null
+          ? { secret: previous, expiresAt: iso(r.previousSecretExpiresAt) }
+          : null,
+    };
   }
 
   return {
@@ -127,13 +154,23 @@ export function createWebhookEndpointService(deps: WebhookEndpointDeps) {
     get: (id: string) => endpointView(row(id), clock.now()),
     list(filter: { partnerId?: string; environment?: Environment }): WebhookEndpoint[] {
       if (filter.partnerId) assertPartner(filter.partnerId);
-      const where = and(filter.partnerId ? eq(webhookEndpoints.partnerId, filter.partnerId) : undefined, filter.environment ? eq(webhookEndpoints.environment, filter.environment) : undefined);
+      const where = and(
+        filter.partnerId ? eq(webhookEndpoints.partnerId, filter.partnerId) : undefined,
+        filter.environment ? eq(webhookEndpoints.environment, filter.environment) : undefined,
+      );
       const now = clock.now();
-      return db.select().from(webhookEndpoints).where(where).orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id)).all().map((r) => endpointView(r, now));
+      return db
+        .select()
+        .from(webhookEndpoints)
+        .where(where)
+        .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id))
+        .all()
+        .map((r) => endpointView(r, now));
     },
     /** Deliveries and attempts of the endpoint go with it (foreign keys cascade). */
     remove(id: string): void {
-      if (db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).run().changes === 0) throw endpointNotFound(id);
+      if (db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).run().changes === 0)
+        throw endpointNotFound(id);
     },
   };
 }

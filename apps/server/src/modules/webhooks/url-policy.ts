@@ -14,7 +14,8 @@ export const systemResolver: HostResolver = async (hostname) => {
   return answers.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
 };
 
-const refuse = (message: string) => new ApiError('VALIDATION_ERROR', message, [{ field: 'url', code: 'invalid_url', message }]);
+const refuse = (message: string) =>
+  new ApiError('VALIDATION_ERROR', message, [{ field: 'url', code: 'invalid_url', message }]);
 
 const bareHost = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
 
@@ -45,10 +46,14 @@ export async function assertWebhookUrl(raw: string, policy: UrlPolicy): Promise<
   }
   if (url.username || url.password) throw refuse('url must not carry credentials');
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw refuse('url must be an https: URL');
-  if (url.protocol === 'http:' && !policy.allowPrivateNetworks) throw refuse('url must be an https: URL (http: is allowed only to private networks with FETCH_ALLOW_PRIVATE_NETWORKS=true)');
+  if (url.protocol === 'http:' && !policy.allowPrivateNetworks)
+    throw refuse(
+      'url must be an https: URL (http: is allowed only to private networks with FETCH_ALLOW_PRIVATE_NETWORKS=true)',
+    );
   const addresses = await addressesOf(url, policy.resolve);
   if (url.protocol === 'http:') {
-    if (!addresses || !addresses.every(isPrivateAddress)) throw refuse('an http: url must resolve to private-network addresses only; use https:');
+    if (!addresses || !addresses.every(isPrivateAddress))
+      throw refuse('an http: url must resolve to private-network addresses only; use https:');
     return url;
   }
   if (!policy.allowPrivateNetworks && addresses && addresses.every(isPrivateAddress))

@@ -34,7 +34,12 @@ export function createWebhookServices(deps: WebhookWiringDeps) {
     resolve,
     timeoutMs: config.WEBHOOK_TIMEOUT_MS,
   });
-  const endpoints = createWebhookEndpointService({ db, clock, secrets, urlPolicy: { allowPrivateNetworks: config.FETCH_ALLOW_PRIVATE_NETWORKS, resolve } });
+  const endpoints = createWebhookEndpointService({
+    db,
+    clock,
+    secrets,
+    urlPolicy: { allowPrivateNetworks: config.FETCH_ALLOW_PRIVATE_NETWORKS, resolve },
+  });
   const dispatcher = createWebhookDispatcher({
     db,
     clock,

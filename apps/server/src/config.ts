@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,13 @@ const bool = (def: boolean) =>
     .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
 const engine = z.enum(['sandbox', 'llm', 'openai']);
+
+/**
+ * Measured on 2 vCPUs (docs/PERFORMANCE.md, STACK-NOTES): node-llama-cpp's own default of max(4, cores)
+ * oversubscribes a small host (decode ~80× slower); one thread per two cores leaves room for the API and
+ * the parse workers, and more than 4 buys little on CPU.
+ */
+export const DEFAULT_LLM_THREADS = Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2)));
 
 /** Every setting of CONTRACT.md §1 (and a few of our own), parsed once at boot. */
 export const ConfigSchema = z.object({
@@ -40,8 +48,8 @@ export const ConfigSchema = z.object({
     .positive()
     .default(1)
     .describe('Multiplies every bucket limit and in-flight cap'),
-  LLM_THREADS: int(2, 1).describe('Inference threads of the llm engine'),
-  LLM_CONTEXT_SIZE: int(8192, 512).describe('Context size (tokens) of the llm engine'),
+  LLM_THREADS: int(DEFAULT_LLM_THREADS, 1).describe('Inference threads of the llm engine (default: half the cores, 1–4)'),
+  LLM_CONTEXT_SIZE: int(4096, 512).describe('Context size (tokens) of the llm engine'),
   LLM_SEQUENCES: int(1, 1).describe('Parallel sequences of the llm engine'),
   LLM_PREFIX_REUSE: bool(true).describe('Reuse the shared prompt prefix from the KV cache'),
   LLM_FLASH_ATTENTION: bool(true).describe('Flash attention in the llm engine'),

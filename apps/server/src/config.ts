@@ -48,7 +48,9 @@ export const ConfigSchema = z.object({
     .positive()
     .default(1)
     .describe('Multiplies every bucket limit and in-flight cap'),
-  LLM_THREADS: int(DEFAULT_LLM_THREADS, 1).describe('Inference threads of the llm engine (default: half the cores, 1–4)'),
+  LLM_THREADS: int(DEFAULT_LLM_THREADS, 1).describe(
+    'Inference threads of the llm engine (default: half the cores, 1–4)',
+  ),
   LLM_CONTEXT_SIZE: int(4096, 512).describe('Context size (tokens) of the llm engine'),
   LLM_SEQUENCES: int(1, 1).describe('Parallel sequences of the llm engine'),
   LLM_PREFIX_REUSE: bool(true).describe('Reuse the shared prompt prefix from the KV cache'),

@@ -75,9 +75,7 @@ export interface RateLimiter {
   peek(scope: string, bucket: BucketName): Promise<BucketState>;
   /** In-flight slot for buckets with a concurrency cap; returns a release function, or null when the cap is reached. */
   acquireSlot(scope: string, bucket: BucketName): (() => void) | null | 'uncapped';
-  status(
-    scope: string,
-  ): Promise<{
+  status(scope: string): Promise<{
     buckets: Array<BucketState & { concurrency: { limit: number; inFlight: number } | null }>;
     degraded: boolean;
   }>;

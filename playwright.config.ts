@@ -29,7 +29,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
-    // Debian's chromium, never a downloaded browser (`npx playwright install` is not part of the setup).
+    // Debian's chromium: Playwright's own browser download is never part of the setup.
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

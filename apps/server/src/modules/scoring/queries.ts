@@ -3,6 +3,20 @@ import { and, desc, eq, isNotNull, schema, type DbOrTx } from '@rubric/db';
 const { scoringJobs } = schema;
 export type ScoringJobRow = typeof scoringJobs.$inferSelect;
 
+/** Where an application's scoring jobs live: a tenant's job (internal id) and the partner's application id. */
+export interface ApplicationRef {
+  tenantId: string;
+  jobRowId: string;
+  applicationId: string;
+}
+
+const ofApplication = (ref: ApplicationRef) =>
+  and(
+    eq(scoringJobs.tenantId, ref.tenantId),
+    eq(scoringJobs.jobId, ref.jobRowId),
+    eq(scoringJobs.applicationId, ref.applicationId),
+  );
+
 /** The newest scoring job of an application (what a plain resubmission returns). */
 export function latestScoringJob(
   db: DbOrTx,
@@ -13,17 +27,12 @@ export function latestScoringJob(
   return db
     .select()
     .from(scoringJobs)
-    .where(
-      and(
-        eq(scoringJobs.tenantId, tenantId),
-        eq(scoringJobs.jobId, jobRowId),
-        eq(scoringJobs.applicationId, applicationId),
-      ),
-    )
+    .where(ofApplication({ tenantId, jobRowId, applicationId }))
     .orderBy(desc(scoringJobs.createdAt), desc(scoringJobs.id))
     .get();
 }
 
+/** The newest completed one: the latest score, including after a rescore. */
 export function latestCompletedScoringJob(
   db: DbOrTx,
   tenantId: string,
@@ -35,9 +44,7 @@ export function latestCompletedScoringJob(
     .from(scoringJobs)
     .where(
       and(
-        eq(scoringJobs.tenantId, tenantId),
-        eq(scoringJobs.jobId, jobRowId),
-        eq(scoringJobs.applicationId, applicationId),
+        ofApplication({ tenantId, jobRowId, applicationId }),
         eq(scoringJobs.status, 'completed'),
         isNotNull(scoringJobs.completedAt),
       ),
@@ -56,14 +63,7 @@ export function findScoringJob(
   return db
     .select()
     .from(scoringJobs)
-    .where(
-      and(
-        eq(scoringJobs.id, id),
-        eq(scoringJobs.tenantId, tenantId),
-        eq(scoringJobs.jobId, jobRowId),
-        eq(scoringJobs.applicationId, applicationId),
-      ),
-    )
+    .where(and(eq(scoringJobs.id, id), ofApplication({ tenantId, jobRowId, applicationId })))
     .get();
 }
 

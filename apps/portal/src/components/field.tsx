@@ -62,3 +62,38 @@ export function SelectField({
     </div>
   );
 }
+
+export type FilterOption = string | { value: string; label: string };
+
+/**
+ * A list filter: "any" (the empty value) first, then the options. One component for every screen's
+ * toolbar, so the filters look and behave the same everywhere.
+ */
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  anyLabel,
+  options,
+  ...select
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  anyLabel: string;
+  options: readonly FilterOption[];
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'>) {
+  return (
+    <SelectField label={label} value={value ?? ''} onChange={(e) => onChange(e.target.value)} {...select}>
+      <option value="">{anyLabel}</option>
+      {options.map((o) => {
+        const { value: v, label: l } = typeof o === 'string' ? { value: o, label: o } : o;
+        return (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        );
+      })}
+    </SelectField>
+  );
+}

@@ -3,7 +3,7 @@ import { useDeletionRequest, useDeletionRequests, type DeletionFilter, type Dele
 import { ENVIRONMENTS, usePartners } from '../api/partners';
 import { EnvBadge, StatusBadge } from '../components/badge';
 import { Dialog } from '../components/dialog';
-import { SelectField } from '../components/field';
+import { FilterSelect } from '../components/field';
 import { Card, Facts, PageHeader } from '../components/page';
 import { Pager, useCursorPager } from '../components/pager';
 import { EmptyState, ErrorState, Loading, QueryView } from '../components/states';
@@ -81,34 +81,27 @@ export function DeletionRequestsScreen() {
         description="Partners’ requests to erase an application or a whole tenant. Failed runs are retried by the sweep; their error shows here."
       />
       <div className="toolbar">
-        <SelectField label="Partner" value={filter.partnerId ?? ''} onChange={(e) => set('partnerId', e.target.value)}>
-          <option value="">All partners</option>
-          {(partners.data?.partners ?? []).map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+        <FilterSelect
+          label="Partner"
+          value={filter.partnerId}
+          onChange={(v) => set('partnerId', v)}
+          anyLabel="All partners"
+          options={(partners.data?.partners ?? []).map((p) => ({ value: p.id, label: p.name }))}
+        />
+        <FilterSelect
           label="Environment"
-          value={filter.environment ?? ''}
-          onChange={(e) => set('environment', e.target.value)}
-        >
-          <option value="">Both</option>
-          {ENVIRONMENTS.map((x) => (
-            <option key={x} value={x}>
-              {x}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Status" value={filter.status ?? ''} onChange={(e) => set('status', e.target.value)}>
-          <option value="">Any status</option>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </SelectField>
+          value={filter.environment}
+          onChange={(v) => set('environment', v)}
+          anyLabel="Both"
+          options={ENVIRONMENTS}
+        />
+        <FilterSelect
+          label="Status"
+          value={filter.status}
+          onChange={(v) => set('status', v)}
+          anyLabel="Any status"
+          options={STATUSES}
+        />
       </div>
       <Card>
         {requests.isPending ? (

@@ -4,7 +4,7 @@ import { usePartners } from '../api/partners';
 import { useDeliveries, useEndpoints, useEndpointUrls, type DeliveryFilter } from '../api/webhooks';
 import { StatusBadge } from '../components/badge';
 import { Button } from '../components/button';
-import { SelectField } from '../components/field';
+import { FilterSelect } from '../components/field';
 import { Card, PageHeader } from '../components/page';
 import { Pager, useCursorPager } from '../components/pager';
 import { EmptyState, ErrorState, Loading } from '../components/states';
@@ -52,48 +52,39 @@ export function DeliveriesScreen() {
         description="Every webhook event sent to an endpoint, with each attempt. Refreshes every few seconds."
       />
       <div className="toolbar">
-        <SelectField label="Partner" value={filter.partnerId ?? ''} onChange={(e) => set('partner', e.target.value)}>
-          <option value="">All partners</option>
-          {(partners.data?.partners ?? []).map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+        <FilterSelect
+          label="Partner"
+          value={filter.partnerId}
+          onChange={(v) => set('partner', v)}
+          anyLabel="All partners"
+          options={(partners.data?.partners ?? []).map((p) => ({ value: p.id, label: p.name }))}
+        />
+        <FilterSelect
           label="Endpoint"
-          value={filter.endpointId ?? ''}
-          onChange={(e) => set('endpoint', e.target.value)}
+          value={filter.endpointId}
+          onChange={(v) => set('endpoint', v)}
           disabled={!filter.partnerId}
           title={filter.partnerId ? undefined : 'Choose a partner first'}
-        >
-          <option value="">{filter.partnerId ? 'All endpoints' : 'Choose a partner first'}</option>
-          {(endpoints.data?.endpoints ?? []).map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.environment} · {e.url}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          anyLabel={filter.partnerId ? 'All endpoints' : 'Choose a partner first'}
+          options={(endpoints.data?.endpoints ?? []).map((e) => ({
+            value: e.id,
+            label: `${e.environment} · ${e.url}`,
+          }))}
+        />
+        <FilterSelect
           label="Event"
-          value={filter.event ?? ''}
-          onChange={(e) => set('event', e.target.value as WebhookEventType | '')}
-        >
-          <option value="">All events</option>
-          {WEBHOOK_EVENT_TYPES.map((ev) => (
-            <option key={ev} value={ev}>
-              {ev}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Status" value={filter.status ?? ''} onChange={(e) => set('status', e.target.value)}>
-          <option value="">Any status</option>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </SelectField>
+          value={filter.event}
+          onChange={(v) => set('event', v as WebhookEventType | '')}
+          anyLabel="All events"
+          options={WEBHOOK_EVENT_TYPES}
+        />
+        <FilterSelect
+          label="Status"
+          value={filter.status}
+          onChange={(v) => set('status', v)}
+          anyLabel="Any status"
+          options={STATUSES}
+        />
         {filtered && (
           <Button variant="ghost" onClick={clear}>
             Clear filters

@@ -4,7 +4,7 @@ import { ENVIRONMENTS, usePartners } from '../api/partners';
 import { useScoringJobs, type ScoringJobFilter, type ScoringJobStatus } from '../api/scoring-jobs';
 import { EnvBadge, StatusBadge } from '../components/badge';
 import { Button } from '../components/button';
-import { SelectField, TextField } from '../components/field';
+import { FilterSelect, TextField } from '../components/field';
 import { Card, PageHeader } from '../components/page';
 import { Pager, useCursorPager } from '../components/pager';
 import { EmptyState, ErrorState, Loading } from '../components/states';
@@ -47,30 +47,20 @@ function SearchForm({ filter, onApply }: { filter: ScoringJobFilter; onApply: (f
   };
   return (
     <form className="toolbar" onSubmit={submit} role="search" aria-label="Search scoring jobs">
-      <SelectField
+      <FilterSelect
         label="Partner"
-        value={draft.partnerId ?? ''}
-        onChange={(e) => selectAndApply({ partnerId: e.target.value || undefined })}
-      >
-        <option value="">All partners</option>
-        {(partners.data?.partners ?? []).map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        value={draft.partnerId}
+        onChange={(v) => selectAndApply({ partnerId: v || undefined })}
+        anyLabel="All partners"
+        options={(partners.data?.partners ?? []).map((p) => ({ value: p.id, label: p.name }))}
+      />
+      <FilterSelect
         label="Environment"
-        value={draft.environment ?? ''}
-        onChange={(e) => selectAndApply({ environment: ENVIRONMENTS.find((x) => x === e.target.value) })}
-      >
-        <option value="">Both</option>
-        {ENVIRONMENTS.map((env) => (
-          <option key={env} value={env}>
-            {env}
-          </option>
-        ))}
-      </SelectField>
+        value={draft.environment}
+        onChange={(v) => selectAndApply({ environment: ENVIRONMENTS.find((x) => x === v) })}
+        anyLabel="Both"
+        options={ENVIRONMENTS}
+      />
       {TEXT_FIELDS.map(([key, label]) => (
         <TextField
           key={key}
@@ -82,18 +72,13 @@ function SearchForm({ filter, onApply }: { filter: ScoringJobFilter; onApply: (f
           className="field-narrow"
         />
       ))}
-      <SelectField
+      <FilterSelect
         label="Status"
-        value={draft.status ?? ''}
-        onChange={(e) => selectAndApply({ status: STATUSES.find((s) => s === e.target.value) })}
-      >
-        <option value="">Any status</option>
-        {STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </SelectField>
+        value={draft.status}
+        onChange={(v) => selectAndApply({ status: STATUSES.find((s) => s === v) })}
+        anyLabel="Any status"
+        options={STATUSES}
+      />
       <div className="toolbar-actions">
         <Button type="submit" variant="primary">
           Search

@@ -5,34 +5,29 @@ import type { AdminDeletionRequestsResponse, DeletionRequestResponse } from '@ru
 import { eq, schema } from '@rubric/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from './fake-engines.js';
-import { adminSession, startTestServer, TestClock, type ApiClient, type TestServer } from './harness.js';
+import { adminSession, TestClock, type ApiClient, type TestServer } from './harness.js';
 import {
-  CRITERIA,
   filesContaining,
-  HTTPS_RESUME_ENV,
   ResumeHost,
   resumeText,
   scored,
   settledDeletion,
   textPdf,
+  startLifecycleFixture,
 } from './lifecycle-support.js';
 
 // "Gone" means gone from every file under DATA_DIR: the database, its WAL and shared-memory files, stored resumes.
 let server: TestServer;
 let host: ResumeHost;
 let api: ApiClient;
+let fixture: Awaited<ReturnType<typeof startLifecycleFixture>>;
 const clock = new TestClock();
 
 beforeAll(async () => {
-  host = await ResumeHost.start();
-  server = await startTestServer({ env: HTTPS_RESUME_ENV, clock });
-  api = server.client('acme', 'tenant-disk');
-  await api.put('/v1/jobs/job-1/criteria', { criteria: CRITERIA });
+  fixture = await startLifecycleFixture('tenant-disk', clock);
+  ({ server, host, api } = fixture);
 });
-afterAll(async () => {
-  await server.close();
-  await host.close();
-});
+afterAll(() => fixture.close());
 
 const pdfResume = (marker: string) =>
   textPdf([

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DeletionRequestResponse, ScoringJobResponse } from '@rubric/contracts';
 import { eventually } from './fake-engines.js';
-import type { ApiClient } from './harness.js';
+import { startTestServer, type ApiClient, type TestClock } from './harness.js';
 
 const TLS_DIR = fileURLToPath(new URL('../../../packages/resume/test/fixtures/tls/', import.meta.url));
 /** Env for a server that fetches resumes from the loopback HTTPS server below (signed by the resume package's test CA). */
@@ -127,4 +127,21 @@ export function settledDeletion(
     if (r.status !== 200) throw new Error(`deletion request ${id}: ${r.status} ${r.text}`);
     return r.body.deletionRequest.status !== 'pending' ? r.body.deletionRequest : null;
   }, ms);
+}
+
+/** A server trusting the test CA, an HTTPS host serving resumes, and a client whose job has CRITERIA. */
+export async function startLifecycleFixture(tenant: string, clock: TestClock) {
+  const host = await ResumeHost.start();
+  const server = await startTestServer({ env: HTTPS_RESUME_ENV, clock });
+  const api = server.client('acme', tenant);
+  await api.put('/v1/jobs/job-1/criteria', { criteria: CRITERIA });
+  return {
+    host,
+    server,
+    api,
+    async close() {
+      await server.close();
+      await host.close();
+    },
+  };
 }

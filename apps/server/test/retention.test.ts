@@ -4,16 +4,16 @@ import { join } from 'node:path';
 import type { LatestScoreResponse, ScoringJobResponse } from '@rubric/contracts';
 import { count, eq, inArray, schema } from '@rubric/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, startTestServer, TestClock, type ApiClient, type TestServer } from './harness.js';
+import { adminSession, TestClock, type ApiClient, type TestServer } from './harness.js';
 import {
   CRITERIA,
   filesContaining,
-  HTTPS_RESUME_ENV,
   JOB_DESCRIPTION,
   ResumeHost,
   resumeText,
   scored,
   textPdf,
+  startLifecycleFixture,
 } from './lifecycle-support.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,18 +23,14 @@ const DAY = 24 * 60 * 60 * 1000;
 let server: TestServer;
 let host: ResumeHost;
 let api: ApiClient;
+let fixture: Awaited<ReturnType<typeof startLifecycleFixture>>;
 const clock = new TestClock();
 
 beforeAll(async () => {
-  host = await ResumeHost.start();
-  server = await startTestServer({ env: HTTPS_RESUME_ENV, clock });
-  api = server.client('acme', 'tenant-r');
-  await api.put('/v1/jobs/job-1/criteria', { criteria: CRITERIA });
+  fixture = await startLifecycleFixture('tenant-r', clock);
+  ({ server, host, api } = fixture);
 });
-afterAll(async () => {
-  await server.close();
-  await host.close();
-});
+afterAll(() => fixture.close());
 
 const db = () => server.rubric.ctx.db;
 const pdf = (name: string, extra = '') =>

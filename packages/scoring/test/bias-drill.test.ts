@@ -1,7 +1,6 @@
 // The counterfactual bias drill: with blind scoring on, identity changes no score (sandbox and the
 // llm engine on the tiny model); on a deliberately name-sensitive engine with blind scoring off it
 // finds the effect, so the drill is shown to detect bias. Kept small: a few resumes.
-import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +18,7 @@ import {
   SandboxEngine,
   type BiasDrillReport,
 } from '../src/index.js';
-import { ensureHostBuilt, makeTinyModel, REPO_ROOT, tinyEngineOptions } from './support/tiny-model.js';
+import { buildScoring, ensureHostBuilt, makeTinyModel, runScript, tinyEngineOptions } from './support/tiny-model.js';
 
 const FIXED_NOW = () => new Date('2025-01-01T00:00:00Z');
 
@@ -138,20 +137,10 @@ describe('bias drill on the llm engine (tiny test model)', () => {
 
 describe('npm run drill:bias', () => {
   const out = mkdtempSync(join(tmpdir(), 'rubric-drill-'));
-  const drill = (...args: string[]) =>
-    spawnSync(process.execPath, [join(REPO_ROOT, 'scripts', 'drill-bias.mjs'), '--quiet', '--resumes', '1', ...args], {
-      cwd: out,
-      encoding: 'utf8',
-    });
+  const drill = (...args: string[]) => runScript('drill-bias.mjs', ['--quiet', '--resumes', '1', ...args], out);
 
-  beforeAll(() => {
-    // The script runs the compiled package.
-    execFileSync(
-      process.execPath,
-      [join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', join(REPO_ROOT, 'packages', 'scoring')],
-      { stdio: 'inherit' },
-    );
-  });
+  // The script runs the compiled package.
+  beforeAll(buildScoring);
 
   it('passes on the sandbox with blind scoring on, printing the table and writing the report', () => {
     const run = drill('--out', 'report.json');

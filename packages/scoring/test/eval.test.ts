@@ -1,6 +1,5 @@
 // The evaluation harness: its statistics, the labelled-set format, and a run of the shipped set
 // on the sandbox engine (through the library and through `npm run eval`).
-import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +14,7 @@ import {
   spearman,
   type EvalReport,
 } from '../src/index.js';
-import { REPO_ROOT } from './support/tiny-model.js';
+import { buildScoring, REPO_ROOT, runScript } from './support/tiny-model.js';
 
 const BASIC = join(REPO_ROOT, 'eval', 'sets', 'basic.json');
 const basic = () => parseEvalSet(JSON.parse(readFileSync(BASIC, 'utf8')));
@@ -92,19 +91,10 @@ describe('runEval on the sandbox engine', () => {
 
 describe('npm run eval', () => {
   const out = mkdtempSync(join(tmpdir(), 'rubric-eval-'));
-  const evaluate = (...args: string[]) =>
-    spawnSync(process.execPath, [join(REPO_ROOT, 'scripts', 'eval.mjs'), '--quiet', ...args], {
-      cwd: out,
-      encoding: 'utf8',
-    });
+  const evaluate = (...args: string[]) => runScript('eval.mjs', ['--quiet', ...args], out);
 
-  beforeAll(() => {
-    execFileSync(
-      process.execPath,
-      [join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', join(REPO_ROOT, 'packages', 'scoring')],
-      { stdio: 'inherit' },
-    );
-  });
+  // The script runs the compiled package.
+  beforeAll(buildScoring);
 
   it('prints the table and writes the report; thresholds not reached exit 1, a bad set exits 2', () => {
     const run = evaluate('--out', 'eval.json');

@@ -113,6 +113,27 @@ afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** A pending tenant-scope deletion request for the seeded tenant, written straight to the database. */
+function insertTenantDeletion(): string {
+  const id = newId('del', T0);
+  database.db
+    .insert(schema.deletionRequests)
+    .values({
+      id,
+      partnerId: database.db.select().from(schema.partners).get()?.id ?? '',
+      environment: 'test',
+      tenantKey: 'k',
+      scope: 'tenant',
+      targetKey: 'k',
+      work: { tenantId },
+      status: 'pending',
+      createdAt: T0,
+      updatedAt: T0,
+    })
+    .run();
+  return id;
+}
+
 describe('an interrupted sweep, run again, finishes the work', () => {
   it('retention: killed after the third file, every item is either fully done or untouched; the next run does the rest', async () => {
     const now = T0 + 91 * DAY;
@@ -143,22 +164,7 @@ await runRetentionSweep(db, cfg.dataDir, cfg.now, cfg.retention, { onItem: (kind
   });
 
   it('tenant deletion: killed after its files and the first chunk, the request stays pending; the next run completes it', async () => {
-    const requestId = newId('del', T0);
-    database.db
-      .insert(schema.deletionRequests)
-      .values({
-        id: requestId,
-        partnerId: database.db.select().from(schema.partners).get()?.id ?? '',
-        environment: 'test',
-        tenantKey: 'k',
-        scope: 'tenant',
-        targetKey: 'k',
-        work: { tenantId },
-        status: 'pending',
-        createdAt: T0,
-        updatedAt: T0,
-      })
-      .run();
+    const requestId = insertTenantDeletion();
     const killed = await child(
       `const { processDeletionRequests } = await import(cfg.modules.processor);
 await processDeletionRequests(db, cfg.dataDir, cfg.now, { onStep: (step) => { if (step === 'scoring_jobs') die(); } });`,
@@ -180,22 +186,7 @@ await processDeletionRequests(db, cfg.dataDir, cfg.now, { onStep: (step) => { if
   });
 
   it('a failed run is retried after its backoff and counts its attempts', async () => {
-    const requestId = newId('del', T0);
-    database.db
-      .insert(schema.deletionRequests)
-      .values({
-        id: requestId,
-        partnerId: database.db.select().from(schema.partners).get()?.id ?? '',
-        environment: 'test',
-        tenantKey: 'k',
-        scope: 'tenant',
-        targetKey: 'k',
-        work: { tenantId },
-        status: 'pending',
-        createdAt: T0,
-        updatedAt: T0,
-      })
-      .run();
+    const requestId = insertTenantDeletion();
     const failing = await processDeletionRequests(database.db, dataDir, T0, {
       onStep: () => {
         throw new Error('disk full');

@@ -46,6 +46,14 @@ describe('Dockerfile and compose.yaml', () => {
     }
   });
 
+  it('are all documented: every setting appears in the README configuration table', () => {
+    const section = /## Configuration\n([\s\S]*?)\n## /.exec(read('README.md'))?.[1] ?? '';
+    const documented = new Set(
+      [...section.matchAll(/^\|.*$/gm)].flatMap((row) => [...row[0].matchAll(/`([A-Z_]+)`/g)].map((m) => m[1])),
+    );
+    for (const name of configNames) expect(documented, name).toContain(name);
+  });
+
   it('check health through /readyz, in the image and in compose', () => {
     expect(dockerfile).toMatch(/^HEALTHCHECK .*CMD \["node", "docker\/healthcheck.mjs"\]$/m);
     expect(compose.services.rubric?.healthcheck?.test).toEqual(['CMD', 'node', 'docker/healthcheck.mjs']);

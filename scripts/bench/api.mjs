@@ -17,21 +17,15 @@
 // the event loop's active time) per answered request: the cost of one request to the server, far less
 // sensitive than requests/s and latency to whatever else runs on the machine.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { ROOT, startBenchServer } from './lib/bench-server.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SERVER_DIST = resolve(ROOT, 'apps/server/dist');
-const load = (rel) => import(pathToFileURL(join(SERVER_DIST, rel)).href);
-const { loadConfig } = await load('config.js');
-const { startRubric } = await load('server.js');
-const { createApiKey } = await load('modules/partners/keys.js');
 // The same express the server uses (a dependency of apps/server).
 const express = createRequire(join(ROOT, 'apps/server/package.json'))('express');
 
@@ -40,18 +34,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'rubric-bench-api-'));
-const config = loadConfig({
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  MODELS_DIR: join(dataDir, 'models'),
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_MULTIPLIER: '100000',
-  PUBLIC_BASE_URL: 'http://localhost',
-});
-const rubric = await startRubric(config);
-const key = createApiKey(rubric.ctx, 'bench', 'test').key;
+const { rubric, dataDir, key } = await startBenchServer('api');
 const headers = { Authorization: `Bearer ${key}`, 'X-Tenant-Id': 'bench-tenant', 'Content-Type': 'application/json' };
 
 const criteria = (variant) => ({

@@ -6,32 +6,17 @@
 //
 //   npm run bench:scoring      (runs the engine benchmark, then this file)
 //   node scripts/bench/pipeline.mjs      BENCH_APPS=300 BENCH_CONCURRENCY=10
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { rmSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT, startBenchServer } from './lib/bench-server.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const load = (rel) => import(pathToFileURL(join(resolve(ROOT, 'apps/server/dist'), rel)).href);
-const { loadConfig } = await load('config.js');
-const { startRubric } = await load('server.js');
-const { createApiKey } = await load('modules/partners/keys.js');
 const { schema } = await import(pathToFileURL(join(ROOT, 'packages/db/dist/index.js')).href);
 
 const APPS = Number(process.env.BENCH_APPS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
-const dataDir = mkdtempSync(join(tmpdir(), 'rubric-bench-pipeline-'));
-const rubric = await startRubric(
-  loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    MODELS_DIR: join(dataDir, 'm'),
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_MULTIPLIER: '100000',
-  }),
-);
-const key = createApiKey(rubric.ctx, 'bench', 'test').key;
+const { rubric, dataDir, key } = await startBenchServer('pipeline');
 const headers = { Authorization: `Bearer ${key}`, 'X-Tenant-Id': 'bench', 'Content-Type': 'application/json' };
 const call = (method, path, body) =>
   fetch(`${rubric.url}${path}`, { method, headers, body: body && JSON.stringify(body) });

@@ -15,19 +15,16 @@
 //
 // Each throughput target runs BENCH_ROUNDS times, interleaved with the others, after one unreported warm-up
 // round; the median round is shown with the range, so a burst of load from elsewhere falls on one round only.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttp } from 'node:http';
 import { createServer as createHttps } from 'node:https';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { loadServer, ROOT, startBenchServer } from './lib/bench-server.mjs';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const load = (rel) => import(pathToFileURL(join(ROOT, 'apps/server/dist', rel)).href);
-const { loadConfig } = await load('config.js');
-const { startRubric } = await load('server.js');
-const { createApiKey } = await load('modules/partners/keys.js');
+const load = loadServer;
 const { enqueueEvent, eventScopeOf } = await load('modules/events/outbox.js');
 const { schema, eq } = await import(pathToFileURL(join(ROOT, 'packages/db/dist/index.js')).href);
 
@@ -81,19 +78,10 @@ async function startReceiver(tls) {
   };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'rubric-bench-webhooks-'));
-const config = loadConfig({
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  MODELS_DIR: join(dataDir, 'models'),
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_MULTIPLIER: '100000',
-  PUBLIC_BASE_URL: 'http://localhost',
+const { rubric, dataDir, createApiKey } = await startBenchServer('webhooks', {
   FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
   FETCH_EXTRA_CA_FILE: join(TLS, 'ca.pem'),
 });
-const rubric = await startRubric(config);
 const { db } = rubric.ctx;
 const { endpoints, dispatcher } = rubric.webhooks;
 const receivers = { http: await startReceiver(false), https: await startReceiver(true) };

@@ -6,6 +6,7 @@
 //
 //   node scripts/bench/scoring.mjs            (builds nothing: run `npx tsc -b packages/scoring` first)
 //   BENCH_APPS=25 BENCH_THREADS=1 BENCH_CONTEXT=4096 BENCH_MAX_OUTPUT=0 BENCH_MODEL=models/test/bench.gguf
+//   BENCH_FLASH_ATTENTION=auto|true|false (auto, the production default: off on a CPU)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
@@ -20,6 +21,7 @@ const APPS = Number(process.env.BENCH_APPS ?? 25);
 const THREADS = Number(process.env.BENCH_THREADS ?? 1);
 const CONTEXT = Number(process.env.BENCH_CONTEXT ?? 4096);
 const MAX_OUTPUT = Number(process.env.BENCH_MAX_OUTPUT ?? 0) || undefined;
+const FLASH_ATTENTION = { true: true, false: false }[process.env.BENCH_FLASH_ATTENTION] ?? 'auto';
 const MODEL = resolve(ROOT, process.env.BENCH_MODEL ?? 'models/test/bench.gguf');
 
 if (!existsSync(MODEL)) {
@@ -107,7 +109,7 @@ async function startEngine(prefixReuse) {
     threads: THREADS,
     contextSize: CONTEXT,
     sequences: 1,
-    flashAttention: true,
+    flashAttention: FLASH_ATTENTION,
     prefixReuse,
     gpu: false,
     maxOutputTokens: MAX_OUTPUT,
@@ -138,6 +140,7 @@ const newTotals = (prefixReuse) => ({
   evaluated: 0,
   reused: 0,
   generated: 0,
+  predicted: 0,
   prefillMs: 0,
   decodeMs: 0,
   truncated: 0,
@@ -153,12 +156,13 @@ async function scoreOne(engine, totals, app, index) {
     totals.evaluated += o.usage.evaluatedPromptTokens;
     totals.reused += o.usage.reusedPromptTokens;
     totals.generated += o.usage.generatedTokens;
+    totals.predicted += o.usage.predictedTokens ?? 0;
     totals.prefillMs += o.timings?.prefillMs ?? 0;
     totals.decodeMs += o.timings?.decodeMs ?? 0;
     if (o.resumeTruncated) totals.truncated++;
     const mode = totals.prefixReuse ? 'reuse' : 'fresh';
     console.log(
-      `${String(index + 1).padStart(2)} ${mode}: ${((performance.now() - started) / 1000).toFixed(1)} s wall, ${((childCpuMs(engine) - cpuBefore) / 1000).toFixed(1)} s cpu, prompt ${o.usage.promptTokens} (evaluated ${o.usage.evaluatedPromptTokens}, ${o.timings?.prefillMs} ms), generated ${o.usage.generatedTokens} (${o.timings?.decodeMs} ms), score ${o.result.score}`,
+      `${String(index + 1).padStart(2)} ${mode}: ${((performance.now() - started) / 1000).toFixed(1)} s wall, ${((childCpuMs(engine) - cpuBefore) / 1000).toFixed(1)} s cpu, prompt ${o.usage.promptTokens} (evaluated ${o.usage.evaluatedPromptTokens}, ${o.timings?.prefillMs} ms), generated ${o.usage.generatedTokens} (${o.usage.predictedTokens ?? 0} predicted, ${o.timings?.decodeMs} ms), score ${o.result.score}`,
     );
   } catch (err) {
     if (err instanceof EngineCrashedError) throw err;
@@ -170,7 +174,7 @@ async function scoreOne(engine, totals, app, index) {
 }
 
 console.log(
-  `bench: ${APPS} applications, 10 criteria, threads ${THREADS}, context ${CONTEXT}, model ${basename(MODEL)}`,
+  `bench: ${APPS} applications, 10 criteria, threads ${THREADS}, context ${CONTEXT}, flash attention ${FLASH_ATTENTION}, model ${basename(MODEL)}`,
 );
 const reuseEngine = await startEngine(true);
 const freshEngine = await startEngine(false);
@@ -194,6 +198,8 @@ const row = (r) => {
     'evaluated tok/app': Math.round(r.evaluated / n),
     'reused tok/app': Math.round(r.reused / n),
     'generated tok/app': Math.round(r.generated / n),
+    'predicted tok/app': Math.round(r.predicted / n),
+    'decode steps/app': Math.round((r.generated - r.predicted) / n),
     'prefill tok/s': (r.evaluated / (r.prefillMs / 1000)).toFixed(0),
     'decode tok/s': (r.generated / (r.decodeMs / 1000)).toFixed(1),
     failed: r.failed,

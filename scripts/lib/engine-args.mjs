@@ -34,7 +34,7 @@ export async function engineFromArgs(scoring, values, log = (line) => console.er
         threads: Number(values.threads),
         contextSize: Number(values.context),
         sequences: 1,
-        flashAttention: true,
+        flashAttention: 'auto',
         prefixReuse: true,
         gpu: values.gpu ? 'auto' : false,
         ...(values['max-tokens'] ? { maxOutputTokens: Number(values['max-tokens']) } : {}),

@@ -54,8 +54,14 @@ export const ConfigSchema = z.object({
   LLM_CONTEXT_SIZE: int(4096, 512).describe('Context size (tokens) of the llm engine'),
   LLM_SEQUENCES: int(1, 1).describe('Parallel sequences of the llm engine'),
   LLM_PREFIX_REUSE: bool(true).describe('Reuse the shared prompt prefix from the KV cache'),
-  LLM_FLASH_ATTENTION: bool(true).describe('Flash attention in the llm engine'),
+  LLM_FLASH_ATTENTION: z
+    .enum(['auto', 'true', 'false'])
+    .default('auto')
+    .describe('Flash attention in the llm engine (auto: on with a GPU, off on a CPU)'),
   LLM_GPU: z.enum(['auto', 'false']).default('auto').describe('Use a GPU when node-llama-cpp finds one'),
+  LLM_TASK_TIMEOUT_MS: int(15 * 60_000, 0).describe(
+    'A task of the llm engine running longer kills and restarts the inference process (0: no limit)',
+  ),
   PARSE_POOL_SIZE: int(1, 1).describe('Resume parse worker threads'),
   SHUTDOWN_GRACE_MS: int(10_000, 0).describe(
     'On SIGTERM/SIGINT: how long in-flight requests and scoring jobs may take to finish',

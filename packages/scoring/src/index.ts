@@ -21,7 +21,7 @@ export type {
 } from './types.js';
 export { EngineCrashedError, EngineRequestError, EngineUnavailableError, InvalidModelOutputError } from './errors.js';
 export { computeScore, IMPORTANCE_WEIGHT, UNMET_MUST_HAVE_CAP, VERDICT_VALUE } from './score.js';
-export { PROMPT_VERSION } from './prompts.js';
+export { PROMPT_VERSION, renderResumeLines, resumeLines } from './prompts.js';
 export { findModelFile, sha256File } from './model-file.js';
 export { createEngine } from './create-engine.js';
 export { LlmEngine } from './llm/llm-engine.js';
@@ -29,6 +29,7 @@ export { OpenAiEngine } from './openai/openai-engine.js';
 export { SandboxEngine } from './sandbox/sandbox-engine.js';
 export {
   NO_EVIDENCE,
+  NO_LINE_CITED,
   normalizeCriteria,
   normalizeQuestionSet,
   normalizeScoreOutput,

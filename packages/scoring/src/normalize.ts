@@ -8,6 +8,8 @@ import { cleanList, clipText } from './text.js';
 import type { CriteriaDraft, CriterionVerdict, QuestionSetDraft, ScoreResult, ScoringCriterion } from './types.js';
 
 export const NO_EVIDENCE = 'No evidence found in the resume.';
+/** Evidence of a criterion judged met or partial without a resume line to show for it. */
+export const NO_LINE_CITED = 'No resume line cited.';
 
 /** Parses the model's text as JSON and checks it against `schema`; anything else is an InvalidModelOutputError. */
 export function parseModelOutput<T extends z.ZodType>(text: string, schema: T, task: string): z.infer<T> {
@@ -28,25 +30,32 @@ export function parseModelOutput<T extends z.ZodType>(text: string, schema: T, t
   return parsed.data;
 }
 
-export function normalizeScoreOutput(output: ScoreModelOutput, criteria: readonly ScoringCriterion[]): ScoreResult {
+/**
+ * `resumeLines` are the lines the prompt numbered (prompts.ts resumeLines): a judgement's `l`
+ * cites one of them, and that line, clipped, is the evidence. Judgements are by position unless
+ * they name their criterion (`i`, 1-based, or `id`) as remote models sometimes do.
+ */
+export function normalizeScoreOutput(
+  output: ScoreModelOutput,
+  criteria: readonly ScoringCriterion[],
+  resumeLines: readonly string[] = [],
+): ScoreResult {
   if (criteria.length === 0) throw new Error('scoring needs at least one criterion');
   const byIndex = new Map<number, { verdict: CriterionVerdict; evidence: string }>();
   const idToIndex = new Map(criteria.map((c, i) => [c.id, i]));
-  for (const judgement of output.criteria) {
+  output.criteria.forEach((judgement, position) => {
     const index =
-      judgement.i !== undefined
-        ? judgement.i - 1
-        : judgement.id !== undefined
-          ? idToIndex.get(judgement.id)
-          : undefined;
+      judgement.i !== undefined ? judgement.i - 1 : judgement.id !== undefined ? idToIndex.get(judgement.id) : position;
     // Out-of-range or unknown references are ignored; the first judgement of a criterion wins.
-    if (index === undefined || index < 0 || index >= criteria.length || byIndex.has(index)) continue;
-    byIndex.set(index, { verdict: judgement.v, evidence: clipText(judgement.e, LIMITS.evidence) });
-  }
+    if (index === undefined || index < 0 || index >= criteria.length || byIndex.has(index)) return;
+    const cited = judgement.l !== undefined && judgement.l >= 1 ? resumeLines[judgement.l - 1] : undefined;
+    const evidence = clipText(cited ?? judgement.e ?? '', LIMITS.evidence);
+    byIndex.set(index, { verdict: judgement.v, evidence });
+  });
   const judged = criteria.map((c, index) => {
     const j = byIndex.get(index);
     const verdict: CriterionVerdict = j?.verdict ?? 'not_met';
-    const evidence = j && j.evidence.length > 0 ? j.evidence : NO_EVIDENCE;
+    const evidence = j && j.evidence.length > 0 ? j.evidence : verdict === 'not_met' ? NO_EVIDENCE : NO_LINE_CITED;
     return { criterionId: c.id, text: c.text, importance: c.importance, verdict, evidence };
   });
   const score = computeScore(judged);

@@ -6,8 +6,8 @@ import { z } from 'zod';
 
 export const LIMITS = {
   evidence: 160,
-  verdict: 240,
-  listItem: 120,
+  verdict: 160,
+  listItem: 80,
   listItems: 3,
   guidance: 240,
   question: 160,
@@ -41,17 +41,22 @@ const object = (properties: Record<string, JsonSchema>): JsonSchema => ({
   additionalProperties: false,
 });
 
-/** Score output: criteria judged by 1-based index first (judge, then summarise), short keys. */
-export function scoreOutputJsonSchema(criteriaCount: number): JsonSchema {
-  const indexes = Array.from({ length: criteriaCount }, (_, i) => i + 1);
+/**
+ * Score output: one judgement per criterion, in the criteria's order (the grammar makes the model
+ * judge every one), each a verdict and the number of the resume line that shows it best (0 for
+ * none): the engine quotes that line as evidence, so evidence costs the model one number instead
+ * of a generated quote, and is always the resume's own words. Then the assessment, short.
+ */
+export function scoreOutputJsonSchema(criteriaCount: number, resumeLineCount: number): JsonSchema {
+  const lines = Array.from({ length: resumeLineCount + 1 }, (_, i) => i);
   return object({
     criteria: {
       type: 'array',
       items: object({
-        i: { enum: indexes },
         v: { enum: ['met', 'partial', 'not_met'] },
-        e: boundedString(LIMITS.evidence),
+        l: { enum: lines },
       }),
+      minItems: criteriaCount,
       maxItems: criteriaCount,
     },
     verdict: boundedString(LIMITS.verdict),
@@ -59,6 +64,11 @@ export function scoreOutputJsonSchema(criteriaCount: number): JsonSchema {
     concerns: stringList(),
     focus: stringList(),
   });
+}
+
+/** Generation cap of a score output: room for every bound above at ~2 characters per token. */
+export function scoreMaxTokens(criteriaCount: number): number {
+  return 480 + criteriaCount * 24;
 }
 
 export function questionSetJsonSchema(): JsonSchema {
@@ -105,10 +115,13 @@ const lenientList = z.array(z.string()).optional().default([]);
 export const ScoreModelOutput = z.object({
   criteria: z.array(
     z.object({
+      // Our schema: position = criterion, `l` = resume line. Remote models may still answer with
+      // an explicit criterion number or id, or quote evidence themselves: accepted too.
       i: z.number().int().optional(),
       id: z.string().optional(),
       v: verdictEnum,
-      e: z.string().optional().default(''),
+      l: z.number().int().optional(),
+      e: z.string().optional(),
     }),
   ),
   verdict: z.string(),

@@ -22,3 +22,11 @@ export function cleanList(values: readonly string[], maxLength: number, maxItems
 }
 
 export const RESUME_TRUNCATION_MARKER = '[… resume truncated …]';
+
+// eslint-disable-next-line no-control-regex -- stripping control characters is the point
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/gu;
+
+/** Removes control characters other than tab, newline and carriage return. */
+export function stripControlChars(text: string): string {
+  return text.replace(CONTROL_CHARS, '');
+}

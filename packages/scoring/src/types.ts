@@ -58,6 +58,8 @@ export interface ScoreUsage {
   evaluatedPromptTokens: number;
   reusedPromptTokens: number;
   generatedTokens: number;
+  /** Generated tokens taken from a validated structure prediction (llm engine; evaluated in batches, not decoded one by one). */
+  predictedTokens?: number;
 }
 
 export interface ScoreOutcome {
@@ -99,12 +101,17 @@ export interface LlmEngineOptions {
   threads: number;
   contextSize: number;
   sequences: number;
-  flashAttention: boolean;
+  /** Flash attention; `auto`: on with a GPU, off on a CPU (where it slows decoding at long contexts; docs/PERFORMANCE.md). */
+  flashAttention: boolean | 'auto';
   prefixReuse: boolean;
   gpu: 'auto' | false;
   maxResumeTokens?: number;
   /** Caps generated tokens per task (default: sized to the output schema). For benchmarks and small contexts. */
   maxOutputTokens?: number;
+  /** A task running longer kills and restarts the inference process (default 15 minutes; 0 = no limit). */
+  taskTimeoutMs?: number;
+  /** Speculative decoding of the JSON the schema forces (default true; same output, fewer decode steps). */
+  structurePrediction?: boolean;
   log?: EngineLog;
 }
 

@@ -32,6 +32,7 @@ describe('scoring prompt layout and truncation', () => {
         gpu: false,
         maxResumeTokens: null,
         maxOutputTokens: null,
+        structurePrediction: true,
       },
       () => {},
     );
@@ -87,7 +88,9 @@ describe('scoring prompt layout and truncation', () => {
     const p = host.previewScorePrompt(shared, { resumeText: resume, applicationAnswers: null, context: null });
     expect(p.resumeTruncated).toBe(true);
     expect(p.text).toContain(RESUME_TRUNCATION_MARKER);
-    expect(p.text).toContain('Line 0: TypeScript services.');
+    expect(p.text).toContain('1| Line 0: TypeScript services.');
+    // Whole numbered lines only, then the marker.
+    expect(p.text).toMatch(/\n(\d+)\| Line (\d+): TypeScript services\.\n\[… resume truncated …\]/u);
     expect(p.promptTokens + p.maxTokens).toBeLessThanOrEqual(contextSize);
   });
 

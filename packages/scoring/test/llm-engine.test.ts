@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createEngine,
+  NO_EVIDENCE,
+  NO_LINE_CITED,
+  resumeLines,
   EngineCrashedError,
   EngineUnavailableError,
   LlmEngine,
@@ -87,11 +90,18 @@ describe('llm engine on the tiny model', () => {
       modelName: 'rubric-test-tiny',
       gpu: false,
       error: null,
-      promptVersion: 'score-v1',
+      promptVersion: 'score-v2',
     });
     expect(info.modelSha256).toBe(createHash('sha256').update(readFileSync(modelFile)).digest('hex'));
     expect(engine.childPid).toBeGreaterThan(0);
     expect(engine.childPid).not.toBe(process.pid);
+  });
+
+  it('quotes, as evidence, the resume lines the model cites', async () => {
+    const resume = 'Alice\nSix years of TypeScript.\nRan PostgreSQL in production.\nOn call for payments.';
+    const outcome = await engine.scoreApplication(shared('job-e'), app(resume));
+    const allowed = [...resumeLines(resume), NO_EVIDENCE, NO_LINE_CITED];
+    for (const c of outcome.result.criteria) expect(allowed).toContain(c.evidence);
   });
 
   it('generates a question set and criteria within the API limits', async () => {
@@ -187,6 +197,30 @@ describe('llm engine on the tiny model', () => {
     expectValidOutcome(after);
     expect(engine.childPid).not.toBe(pid);
     expect(engine.info().loaded).toBe(true);
+  });
+});
+
+describe('llm engine task timeout', () => {
+  it('kills an inference process whose task runs past taskTimeoutMs, fails the task as a crash, and restarts', async () => {
+    ensureHostBuilt();
+    if (!modelsDir) ({ modelsDir, modelFile } = makeTinyModel());
+    const engine = new LlmEngine(options({ taskTimeoutMs: 100 }));
+    try {
+      await engine.start();
+      const pid = engine.childPid;
+      const long = app(Array.from({ length: 3000 }, (_, i) => `Kubernetes operator ${i}.`).join('\n'));
+      const exited = new Promise((resolve) => engine.events.once('child-exit', resolve));
+      const restarted = new Promise((resolve) => engine.events.once('child-ready', resolve));
+      const failure = engine.scoreApplication(shared('job-t'), long);
+      await expect(failure).rejects.toBeInstanceOf(EngineCrashedError);
+      await expect(failure).rejects.toThrow(/LLM_TASK_TIMEOUT_MS \(100 ms\)/u);
+      await expect(exited).resolves.toEqual({ code: null, signal: 'SIGKILL' });
+      await restarted;
+      expect(engine.childPid).not.toBe(pid);
+      expect(engine.info()).toMatchObject({ loaded: true, error: null });
+    } finally {
+      await engine.close();
+    }
   });
 });
 

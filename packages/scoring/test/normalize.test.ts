@@ -3,6 +3,7 @@ import {
   InvalidModelOutputError,
   LIMITS,
   NO_EVIDENCE,
+  NO_LINE_CITED,
   normalizeCriteria,
   normalizeQuestionSet,
   normalizeScoreOutput,
@@ -20,6 +21,48 @@ const criteria: ScoringCriterion[] = [
 const score = (text: string) => normalizeScoreOutput(parseModelOutput(text, ScoreModelOutput, 'score'), criteria);
 
 describe('normalizeScoreOutput', () => {
+  it('reads judgements by position and quotes the cited resume line as evidence', () => {
+    const lines = ['Six years of TypeScript at Acme.', 'Ran PostgreSQL in production.', 'x'.repeat(300)];
+    const r = normalizeScoreOutput(
+      parseModelOutput(
+        JSON.stringify({
+          criteria: [
+            { v: 'met', l: 1 },
+            { v: 'partial', l: 3 },
+            { v: 'met', l: 0 },
+          ],
+          verdict: 'Good fit.',
+          strengths: [],
+          concerns: [],
+          focus: [],
+        }),
+        ScoreModelOutput,
+        'score',
+      ),
+      criteria,
+      lines,
+    );
+    expect(r.criteria.map((c) => [c.criterionId, c.verdict])).toEqual([
+      ['c-ts', 'met'],
+      ['c-pg', 'partial'],
+      ['c-k8s', 'met'],
+    ]);
+    expect(r.criteria[0]?.evidence).toBe('Six years of TypeScript at Acme.');
+    // a long line is clipped to the evidence limit
+    expect(r.criteria[1]?.evidence).toBe('x'.repeat(LIMITS.evidence));
+    // met without a cited line says so (not "no evidence")
+    expect(r.criteria[2]?.evidence).toBe(NO_LINE_CITED);
+  });
+
+  it('treats a line number beyond the resume as no citation', () => {
+    const r = normalizeScoreOutput(
+      { criteria: [{ v: 'not_met', l: 7 }], verdict: 'x', strengths: [], concerns: [], focus: [] },
+      criteria,
+      ['only line'],
+    );
+    expect(r.criteria[0]?.evidence).toBe(NO_EVIDENCE);
+  });
+
   it('maps judgements by 1-based index and computes the score', () => {
     const r = score(
       JSON.stringify({

@@ -58,6 +58,7 @@ const shared: SharedScoringContext = {
     { id: 'c2', text: 'Kafka', importance: 'NICE_TO_HAVE' },
   ],
 };
+type CriteriaSchema = { minItems: number; maxItems: number; items: { properties: { l: { enum: number[] } } } };
 const app = { resumeText: 'Six years of TypeScript.', applicationAnswers: null, context: null };
 const json = (res: ServerResponse, status: number, body: string) => {
   res.writeHead(status, { 'content-type': 'application/json' });
@@ -72,7 +73,10 @@ describe('openai engine', () => {
         200,
         completion(
           JSON.stringify({
-            criteria: [{ i: 1, v: 'met', e: 'Six years of TypeScript' }],
+            criteria: [
+              { v: 'met', l: 1 },
+              { v: 'not_met', l: 0 },
+            ],
             verdict: 'Fits.',
             strengths: ['TS'],
             concerns: [],
@@ -89,6 +93,11 @@ describe('openai engine', () => {
 
     expect(outcome.result.score).toBe(75);
     expect(outcome.result.criteria.map((c) => c.verdict)).toEqual(['met', 'not_met']);
+    // Evidence is the resume line the model cited, quoted by the engine.
+    expect(outcome.result.criteria.map((c) => c.evidence)).toEqual([
+      'Six years of TypeScript.',
+      'No evidence found in the resume.',
+    ]);
     expect(outcome.usage).toEqual({
       promptTokens: 900,
       evaluatedPromptTokens: 300,
@@ -104,13 +113,18 @@ describe('openai engine', () => {
     const messages = sent?.body.messages as Array<{ role: string; content: string }>;
     expect(messages.map((m) => m.role)).toEqual(['system', 'user']);
     expect(messages[0]?.content).toContain('1. [MUST_HAVE] TypeScript');
-    expect(messages[1]?.content).toContain('<<<RESUME\nSix years of TypeScript.\nRESUME>>>');
+    expect(messages[1]?.content).toContain('<<<RESUME\n1| Six years of TypeScript.\nRESUME>>>');
     const format = sent?.body.response_format as {
       type: string;
-      json_schema: { schema: { properties: { criteria: { maxItems: number } } } };
+      json_schema: { schema: { properties: { criteria: CriteriaSchema } } };
     };
     expect(format.type).toBe('json_schema');
-    expect(format.json_schema.schema.properties.criteria.maxItems).toBe(2);
+    // One judgement per criterion, citing one of the resume's lines (or 0).
+    expect(format.json_schema.schema.properties.criteria).toMatchObject({
+      minItems: 2,
+      maxItems: 2,
+      items: { properties: { l: { enum: [0, 1] } } },
+    });
     expect(engine.info()).toMatchObject({ engine: 'openai', modelName: 'qwen2.5-0.5b-instruct', loaded: true });
   });
 
@@ -187,10 +201,19 @@ describe('openai engine', () => {
     handler = (_b, _r, res) =>
       json(res, 200, completion(JSON.stringify({ criteria: [], verdict: '', strengths: [], concerns: [], focus: [] })));
     const engine = createEngine('openai', { baseUrl, model: 'm', maxResumeChars: 100 });
-    const outcome = await engine.scoreApplication(shared, { ...app, resumeText: 'x'.repeat(500) });
+    // 20 lines of 21 characters: whole lines up to 100 characters (with their line ends) are 4.
+    const resumeText = Array.from(
+      { length: 20 },
+      (_, i) => `Line ${String(i + 1).padStart(2, '0')} of the resume.`,
+    ).join('\n');
+    const outcome = await engine.scoreApplication(shared, { ...app, resumeText });
     expect(outcome.resumeTruncated).toBe(true);
     const user = (requests[0]?.body.messages as Array<{ content: string }>)[1]?.content ?? '';
-    expect(user).toContain(`${'x'.repeat(100)}\n${RESUME_TRUNCATION_MARKER}`);
-    expect(user).not.toContain('x'.repeat(101));
+    expect(user).toContain(`4| Line 04 of the resume.\n${RESUME_TRUNCATION_MARKER}`);
+    expect(user).not.toContain('Line 05');
+    const format = requests[0]?.body.response_format as {
+      json_schema: { schema: { properties: { criteria: CriteriaSchema } } };
+    };
+    expect(format.json_schema.schema.properties.criteria.items.properties.l.enum).toEqual([0, 1, 2, 3, 4]);
   });
 });

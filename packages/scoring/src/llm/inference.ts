@@ -27,19 +27,24 @@ import {
 import {
   criteriaJsonSchema,
   questionSetJsonSchema,
+  scoreMaxTokens,
   scoreOutputJsonSchema,
   type JsonSchema,
 } from '../output-schemas.js';
 import {
   criteriaChatPrompt,
   questionSetChatPrompt,
+  renderResumeLines,
   renderScoringApplication,
   renderScoringJob,
+  resumeLines,
   SCORING_INSTRUCTIONS,
   type ChatPrompt,
 } from '../prompts.js';
-import { RESUME_TRUNCATION_MARKER } from '../text.js';
+import { stripControlChars as clean } from '../text.js';
 import type { ApplicationInput, SharedScoringContext } from '../types.js';
+import { compactJsonGrammar } from './compact-grammar.js';
+import { JsonStructurePredictor } from './json-predictor.js';
 import type { HostOptions, TaskOutput, TaskRequest } from './protocol.js';
 
 type Log = (level: 'debug' | 'info' | 'warn' | 'error', obj: Record<string, unknown>, msg: string) => void;
@@ -48,12 +53,13 @@ type Log = (level: 'debug' | 'info' | 'warn' | 'error', obj: Record<string, unkn
 const SHARED_MARK = '\u0001';
 const APP_MARK = '\u0002';
 const MARKS = new RegExp(`[${SHARED_MARK}${APP_MARK}]`, 'u');
-// eslint-disable-next-line no-control-regex -- stripping control characters is the point
-const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/gu;
 const JOB_TRUNCATION_MARKER = '[… job description truncated …]';
+const MAX_CACHED_GRAMMARS = 64;
 
 interface Slot {
   sequence: LlamaContextSequence;
+  /** Predicts the JSON structure the schema forces (null when structure prediction is off). */
+  predictor: JsonStructurePredictor | null;
   busy: boolean;
   /** Token segments the sequence holds, evaluated in order from position 0. */
   held: Token[][];
@@ -83,13 +89,17 @@ export class InferenceHost {
     this.#model = model;
     this.#context = context;
     this.#chatWrapper = resolveChatWrapper(model);
-    this.#slots = Array.from({ length: options.sequences }, () => ({
-      sequence: context.getSequence(),
-      busy: false,
-      held: [],
-      cacheKey: null,
-      lastUsed: 0,
-    }));
+    this.#slots = Array.from({ length: options.sequences }, () => {
+      const predictor = options.structurePrediction ? new JsonStructurePredictor(model) : null;
+      return {
+        sequence: context.getSequence(predictor ? { tokenPredictor: predictor } : {}),
+        predictor,
+        busy: false,
+        held: [],
+        cacheKey: null,
+        lastUsed: 0,
+      };
+    });
   }
 
   static async create(options: HostOptions, log: Log): Promise<InferenceHost> {
@@ -112,7 +122,8 @@ export class InferenceHost {
       contextSize: options.contextSize,
       sequences: options.sequences,
       threads: options.threads,
-      flashAttention: options.flashAttention,
+      // On a CPU flash attention makes decoding slower as the context fills (measured: docs/PERFORMANCE.md).
+      flashAttention: options.flashAttention === 'auto' ? llama.gpu !== false : options.flashAttention,
     });
     return new InferenceHost(options, llama, model, context, log);
   }
@@ -239,7 +250,7 @@ export class InferenceHost {
 
   /** Fits the job part, the extras and the resume into the context, after the output reserve. */
   #planScore(shared: SharedScoringContext, app: ApplicationInput) {
-    const maxTokens = this.#capOutput(160 + shared.criteria.length * 72);
+    const maxTokens = this.#capOutput(scoreMaxTokens(shared.criteria.length));
     const available = this.contextSize - maxTokens - 8;
     // The shared part may not depend on the application (or it would not be reusable), so it gets
     // a fixed share: all but the room kept for the application (35%, at least 256 tokens).
@@ -296,26 +307,36 @@ export class InferenceHost {
       }));
     }
 
-    const resume = clean(app.resumeText);
-    let resumeBudget = Math.max(0, available - promptTokens(build('', context, answers)));
-    if (this.options.maxResumeTokens !== null) resumeBudget = Math.min(resumeBudget, this.options.maxResumeTokens);
-    let resumeText = resume;
-    let resumeTruncated = false;
-    if (this.#count(resume) > resumeBudget) {
-      resumeTruncated = true;
-      resumeText = this.#cutTokens(resume, resumeBudget - 24, RESUME_TRUNCATION_MARKER);
+    // The resume goes in as numbered lines (the model cites them); a long one keeps as many whole
+    // lines as fit, then the truncation marker.
+    const lines = resumeLines(app.resumeText);
+    const maxResumeTokens = this.options.maxResumeTokens;
+    const fits = (count: number) => {
+      const resume = renderResumeLines(lines, count);
+      if (maxResumeTokens !== null && count > 0 && this.#count(resume) > maxResumeTokens) return false;
+      return promptTokens(build(resume, context, answers)) <= available;
+    };
+    let shown = lines.length;
+    if (!fits(shown)) {
+      // The largest count that fits (more lines, more tokens): binary search.
+      let low = 0;
+      let high = lines.length - 1;
+      while (low < high) {
+        const mid = Math.ceil((low + high) / 2);
+        if (fits(mid)) low = mid;
+        else high = mid - 1;
+      }
+      shown = low;
     }
-    let segments = build(resumeText, context, answers);
-    // Re-tokenising cut text can drift by a few tokens: shrink until the prompt fits for certain.
-    for (let attempt = 0; promptTokens(segments) > available && attempt < 8; attempt++) {
-      resumeTruncated = true;
-      const over = promptTokens(segments) - available;
-      resumeText = this.#cutTokens(resume, Math.max(0, this.#count(resumeText) - over - 32), RESUME_TRUNCATION_MARKER);
-      segments = build(resumeText, context, answers);
-    }
+    const segments = build(renderResumeLines(lines, shown), context, answers);
     if (promptTokens(segments) > available)
       throw new Error(`prompt does not fit the context (${promptTokens(segments)} > ${available} tokens)`);
-    return { segments, schema: scoreOutputJsonSchema(shared.criteria.length), maxTokens, resumeTruncated };
+    return {
+      segments,
+      schema: scoreOutputJsonSchema(shared.criteria.length, shown),
+      maxTokens,
+      resumeTruncated: shown < lines.length,
+    };
   }
 
   #count(text: string): number {
@@ -370,8 +391,17 @@ export class InferenceHost {
     const key = JSON.stringify(schema);
     let grammar = this.#grammars.get(key);
     if (!grammar) {
-      // Our schemas use only the subset GbnfJsonSchema describes (strings, enums, objects, arrays).
-      grammar = this.#llama.createGrammarForJsonSchema(schema as GbnfJsonObjectSchema);
+      // Our schemas use only the subset GbnfJsonSchema describes (strings, enums, objects, arrays);
+      // the library writes the GBNF, compactJsonGrammar takes the whitespace out of it.
+      const llama = this.#llama;
+      grammar = llama
+        .createGrammarForJsonSchema(schema as GbnfJsonObjectSchema)
+        .then((json) => llama.createGrammar({ grammar: compactJsonGrammar(json.grammar) }));
+      // One grammar per distinct schema (criteria count × resume line count): keep the recent ones.
+      if (this.#grammars.size >= MAX_CACHED_GRAMMARS) {
+        const oldest = this.#grammars.keys().next().value;
+        if (oldest !== undefined) this.#grammars.delete(oldest);
+      }
       this.#grammars.set(key, grammar);
     }
     return grammar;
@@ -392,23 +422,24 @@ export class InferenceHost {
     else if (sequence.nextTokenIndex > keepTokens)
       await sequence.eraseContextTokenRanges([{ start: keepTokens, end: sequence.nextTokenIndex }]);
 
+    const promptTokens = segments.reduce((n, s) => n + s.length, 0);
     const before = sequence.tokenMeter.getState();
+    const predictionsBefore = sequence.tokenPredictions.used;
     const prefillStart = performance.now();
     let firstTokenAt = prefillStart;
     for (const segment of segments.slice(keep, -1)) await sequence.evaluateWithoutGeneratingNewTokens(segment);
     const last = segments[segments.length - 1] ?? [];
+    // The meter's count of the prompt segments evaluated before the last one, plus the last one
+    // (its batch also carries the first structure prediction, so the meter cannot tell it apart).
+    const prefix = sequence.tokenMeter.diff(before);
+    const evaluatedPromptTokens = prefix.usedInputTokens + prefix.usedOutputTokens + last.length;
+    slot.predictor?.begin(schema, promptTokens);
     const grammarEvaluationState = new LlamaGrammarEvaluationState({ model: this.#model, grammar });
     const out: Token[] = [];
     const scanner = new JsonEndScanner();
-    let evaluatedPromptTokens = 0;
     let stopReason: TaskOutput['stopReason'] = 'eog';
     for await (const token of sequence.evaluate(last, { temperature: 0, grammarEvaluationState })) {
-      if (out.length === 0) {
-        firstTokenAt = performance.now();
-        const diff = sequence.tokenMeter.diff(before);
-        // The meter counts the prompt's last token (the one sampled from) as output.
-        evaluatedPromptTokens = diff.usedInputTokens + diff.usedOutputTokens;
-      }
+      if (out.length === 0) firstTokenAt = performance.now();
       out.push(token);
       if (scanner.push(this.#model.detokenize([token]))) {
         stopReason = 'jsonComplete';
@@ -420,14 +451,10 @@ export class InferenceHost {
       }
     }
     const end = performance.now();
-    if (out.length === 0) {
-      firstTokenAt = end;
-      const diff = sequence.tokenMeter.diff(before);
-      evaluatedPromptTokens = diff.usedInputTokens + diff.usedOutputTokens;
-    }
+    if (out.length === 0) firstTokenAt = end;
+    slot.predictor?.begin(null, 0);
     // Only the prompt's segments are remembered; generated tokens after them are erased next time.
     slot.held = segments;
-    const promptTokens = segments.reduce((n, s) => n + s.length, 0);
     if (stopReason === 'maxTokens') this.log('warn', { maxTokens, promptTokens }, 'generation stopped at maxTokens');
     return {
       text: this.#model.detokenize(out),
@@ -435,6 +462,7 @@ export class InferenceHost {
       promptTokens,
       evaluatedPromptTokens,
       generatedTokens: out.length,
+      predictedTokens: sequence.tokenPredictions.used - predictionsBefore,
       prefillMs: Math.round(firstTokenAt - prefillStart),
       decodeMs: Math.round(end - firstTokenAt),
     };
@@ -445,10 +473,6 @@ function sameTokens(a: readonly Token[] | undefined, b: readonly Token[] | undef
   if (!a || !b || a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
-}
-
-function clean(text: string): string {
-  return text.replace(CONTROL_CHARS, '');
 }
 
 /** Detects the end of the top-level JSON value, so generation stops without waiting for the end token. */

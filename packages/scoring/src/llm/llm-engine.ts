@@ -15,7 +15,7 @@ import {
   QuestionSetModelOutput,
   ScoreModelOutput,
 } from '../normalize.js';
-import { PROMPT_VERSION } from '../prompts.js';
+import { PROMPT_VERSION, resumeLines } from '../prompts.js';
 import type {
   ApplicationInput,
   CriteriaDraft,
@@ -41,7 +41,11 @@ const MAX_CONSECUTIVE_CRASHES = 6;
 interface Pending {
   resolve: (output: TaskOutput) => void;
   reject: (err: Error) => void;
+  timer: NodeJS.Timeout | null;
 }
+
+/** Default limit of one task in the inference process (LLM_TASK_TIMEOUT_MS). */
+export const DEFAULT_TASK_TIMEOUT_MS = 15 * 60_000;
 
 export class LlmEngine implements ScoringEngine {
   readonly kind = 'llm' as const;
@@ -63,6 +67,8 @@ export class LlmEngine implements ScoringEngine {
   #crashes = 0;
   #closed = false;
   #restartTimer: NodeJS.Timeout | null = null;
+  /** Set when the child is killed because a task ran past its time: the reason its tasks fail. */
+  #killedFor: string | null = null;
 
   constructor(options: LlmEngineOptions) {
     this.#options = options;
@@ -137,7 +143,13 @@ export class LlmEngine implements ScoringEngine {
         `score: the model's output ran into maxTokens (${output.generatedTokens} tokens)`,
       );
     }
-    const result = normalizeScoreOutput(parseModelOutput(output.text, ScoreModelOutput, 'score'), shared.criteria);
+    // The child numbered the same lines (a prefix of them when the resume was cut; the grammar
+    // keeps the model's line numbers within what it saw).
+    const result = normalizeScoreOutput(
+      parseModelOutput(output.text, ScoreModelOutput, 'score'),
+      shared.criteria,
+      resumeLines(app.resumeText),
+    );
     return {
       result,
       resumeTruncated: output.resumeTruncated,
@@ -146,6 +158,7 @@ export class LlmEngine implements ScoringEngine {
         evaluatedPromptTokens: output.evaluatedPromptTokens,
         reusedPromptTokens: Math.max(0, output.promptTokens - output.evaluatedPromptTokens),
         generatedTokens: output.generatedTokens,
+        predictedTokens: output.predictedTokens,
       },
       durationMs: output.durationMs,
       timings: { prefillMs: output.prefillMs, decodeMs: output.decodeMs },
@@ -184,6 +197,7 @@ export class LlmEngine implements ScoringEngine {
       gpu: o.gpu,
       maxResumeTokens: o.maxResumeTokens ?? null,
       maxOutputTokens: o.maxOutputTokens ?? null,
+      structurePrediction: o.structurePrediction ?? true,
     };
   }
 
@@ -266,8 +280,11 @@ export class LlmEngine implements ScoringEngine {
     const wasLoaded = this.#loaded;
     this.#loaded = false;
     this.#failAll(
-      new EngineCrashedError(`the inference process died (${signal ?? `exit code ${code}`}) during the task`),
+      new EngineCrashedError(
+        this.#killedFor ?? `the inference process died (${signal ?? `exit code ${code}`}) during the task`,
+      ),
     );
+    this.#killedFor = null;
     if (!wasLoaded && this.#error !== null && this.#error.startsWith('model failed to load')) return; // a load error does not heal by itself
     this.#crashes++;
     this.#log({ code, signal, crashes: this.#crashes }, 'llm engine: inference process died');
@@ -289,13 +306,29 @@ export class LlmEngine implements ScoringEngine {
   #take(id: number): Pending | undefined {
     const pending = this.#pending.get(id);
     this.#pending.delete(id);
+    if (pending?.timer) clearTimeout(pending.timer);
     return pending;
   }
 
   #failAll(err: Error): void {
     const all = [...this.#pending.values()];
     this.#pending.clear();
-    for (const p of all) p.reject(err);
+    for (const p of all) {
+      if (p.timer) clearTimeout(p.timer);
+      p.reject(err);
+    }
+  }
+
+  /**
+   * A task past its time means inference hangs or crawls in the child, where nothing can interrupt
+   * it: kill the child. Its tasks fail as a crash (the runner puts their jobs back to pending, the
+   * attempt counted) and the child restarts.
+   */
+  #onTaskTimeout(child: ChildProcess, timeoutMs: number): void {
+    if (this.#child !== child) return;
+    this.#killedFor = `the task ran past LLM_TASK_TIMEOUT_MS (${timeoutMs} ms); the inference process was restarted`;
+    this.#log({ pid: child.pid, timeoutMs }, 'llm engine: task timed out, killing the inference process');
+    child.kill('SIGKILL');
   }
 
   async #run(task: TaskRequest): Promise<TaskOutput> {
@@ -306,8 +339,11 @@ export class LlmEngine implements ScoringEngine {
       throw new EngineUnavailableError(`no model loaded: ${this.#error ?? 'the llm engine was not started'}`);
     }
     const id = this.#nextId++;
+    const timeoutMs = this.#options.taskTimeoutMs ?? DEFAULT_TASK_TIMEOUT_MS;
     return new Promise<TaskOutput>((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
+      const timer = timeoutMs > 0 ? setTimeout(() => this.#onTaskTimeout(child, timeoutMs), timeoutMs) : null;
+      timer?.unref();
+      this.#pending.set(id, { resolve, reject, timer });
       const message: ParentMessage = { type: 'task', id, task };
       child.send(message, (err) => {
         if (err) this.#take(id)?.reject(new EngineCrashedError(`cannot reach the inference process: ${err.message}`));

@@ -14,6 +14,7 @@ import {
 import {
   criteriaJsonSchema,
   questionSetJsonSchema,
+  scoreMaxTokens,
   scoreOutputJsonSchema,
   type JsonSchema,
 } from '../output-schemas.js';
@@ -21,11 +22,12 @@ import {
   criteriaChatPrompt,
   PROMPT_VERSION,
   questionSetChatPrompt,
+  renderResumeLines,
+  resumeLines,
   scoringChatPrompt,
   systemMessage,
   type ChatPrompt,
 } from '../prompts.js';
-import { RESUME_TRUNCATION_MARKER } from '../text.js';
 import type {
   ApplicationInput,
   CriteriaDraft,
@@ -96,19 +98,26 @@ export class OpenAiEngine implements ScoringEngine {
     if (shared.criteria.length === 0) throw new Error('scoring needs at least one criterion');
     const started = performance.now();
     const maxChars = this.#options.maxResumeChars ?? DEFAULT_MAX_RESUME_CHARS;
-    const points = Array.from(app.resumeText);
-    const resumeTruncated = points.length > maxChars;
-    const resumeText = resumeTruncated
-      ? `${points.slice(0, maxChars).join('').trimEnd()}\n${RESUME_TRUNCATION_MARKER}`
-      : app.resumeText;
-    const prompt = scoringChatPrompt(shared, app, resumeText);
+    // Whole lines up to the character budget: the model cites lines by number.
+    const lines = resumeLines(app.resumeText);
+    let shown = 0;
+    for (let chars = 0; shown < lines.length; shown++) {
+      chars += Array.from(lines[shown] ?? '').length + 1;
+      if (chars > maxChars) break;
+    }
+    const resumeTruncated = shown < lines.length;
+    const prompt = scoringChatPrompt(shared, app, renderResumeLines(lines, shown));
     const c = await this.#complete(
       'score',
       prompt,
-      scoreOutputJsonSchema(shared.criteria.length),
-      160 + shared.criteria.length * 72,
+      scoreOutputJsonSchema(shared.criteria.length, shown),
+      scoreMaxTokens(shared.criteria.length),
     );
-    const result = normalizeScoreOutput(parseModelOutput(c.text, ScoreModelOutput, 'score'), shared.criteria);
+    const result = normalizeScoreOutput(
+      parseModelOutput(c.text, ScoreModelOutput, 'score'),
+      shared.criteria,
+      lines.slice(0, shown),
+    );
     return {
       result,
       resumeTruncated,

@@ -31,9 +31,10 @@ function build(kind: EngineKind, config: Config, log: Logger): ScoringEngine {
         threads: config.LLM_THREADS,
         contextSize: config.LLM_CONTEXT_SIZE,
         sequences: config.LLM_SEQUENCES,
-        flashAttention: config.LLM_FLASH_ATTENTION,
+        flashAttention: config.LLM_FLASH_ATTENTION === 'auto' ? 'auto' : config.LLM_FLASH_ATTENTION === 'true',
         prefixReuse: config.LLM_PREFIX_REUSE,
         gpu: config.LLM_GPU === 'auto' ? 'auto' : false,
+        taskTimeoutMs: config.LLM_TASK_TIMEOUT_MS,
         log: (obj, msg) => log.info(obj, msg),
       });
     case 'openai':

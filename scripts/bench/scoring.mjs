@@ -140,7 +140,6 @@ const newTotals = (prefixReuse) => ({
   evaluated: 0,
   reused: 0,
   generated: 0,
-  predicted: 0,
   prefillMs: 0,
   decodeMs: 0,
   truncated: 0,
@@ -156,13 +155,12 @@ async function scoreOne(engine, totals, app, index) {
     totals.evaluated += o.usage.evaluatedPromptTokens;
     totals.reused += o.usage.reusedPromptTokens;
     totals.generated += o.usage.generatedTokens;
-    totals.predicted += o.usage.predictedTokens ?? 0;
     totals.prefillMs += o.timings?.prefillMs ?? 0;
     totals.decodeMs += o.timings?.decodeMs ?? 0;
     if (o.resumeTruncated) totals.truncated++;
     const mode = totals.prefixReuse ? 'reuse' : 'fresh';
     console.log(
-      `${String(index + 1).padStart(2)} ${mode}: ${((performance.now() - started) / 1000).toFixed(1)} s wall, ${((childCpuMs(engine) - cpuBefore) / 1000).toFixed(1)} s cpu, prompt ${o.usage.promptTokens} (evaluated ${o.usage.evaluatedPromptTokens}, ${o.timings?.prefillMs} ms), generated ${o.usage.generatedTokens} (${o.usage.predictedTokens ?? 0} predicted, ${o.timings?.decodeMs} ms), score ${o.result.score}`,
+      `${String(index + 1).padStart(2)} ${mode}: ${((performance.now() - started) / 1000).toFixed(1)} s wall, ${((childCpuMs(engine) - cpuBefore) / 1000).toFixed(1)} s cpu, prompt ${o.usage.promptTokens} (evaluated ${o.usage.evaluatedPromptTokens}, ${o.timings?.prefillMs} ms), generated ${o.usage.generatedTokens} (${o.timings?.decodeMs} ms), score ${o.result.score}`,
     );
   } catch (err) {
     if (err instanceof EngineCrashedError) throw err;
@@ -198,8 +196,6 @@ const row = (r) => {
     'evaluated tok/app': Math.round(r.evaluated / n),
     'reused tok/app': Math.round(r.reused / n),
     'generated tok/app': Math.round(r.generated / n),
-    'predicted tok/app': Math.round(r.predicted / n),
-    'decode steps/app': Math.round((r.generated - r.predicted) / n),
     'prefill tok/s': (r.evaluated / (r.prefillMs / 1000)).toFixed(0),
     'decode tok/s': (r.generated / (r.decodeMs / 1000)).toFixed(1),
     failed: r.failed,

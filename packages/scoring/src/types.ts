@@ -58,8 +58,6 @@ export interface ScoreUsage {
   evaluatedPromptTokens: number;
   reusedPromptTokens: number;
   generatedTokens: number;
-  /** Generated tokens taken from a validated structure prediction (llm engine; evaluated in batches, not decoded one by one). */
-  predictedTokens?: number;
 }
 
 export interface ScoreOutcome {
@@ -110,8 +108,6 @@ export interface LlmEngineOptions {
   maxOutputTokens?: number;
   /** A task running longer kills and restarts the inference process (default 15 minutes; 0 = no limit). */
   taskTimeoutMs?: number;
-  /** Speculative decoding of the JSON the schema forces (default true; same output, fewer decode steps). */
-  structurePrediction?: boolean;
   log?: EngineLog;
 }
 

@@ -32,7 +32,6 @@ describe('scoring prompt layout and truncation', () => {
         gpu: false,
         maxResumeTokens: null,
         maxOutputTokens: null,
-        structurePrediction: true,
       },
       () => {},
     );

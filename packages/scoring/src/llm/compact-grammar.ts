@@ -1,9 +1,8 @@
 // Compact JSON output: node-llama-cpp's JSON-schema grammar lets the model put whitespace (new
 // lines, indentation, spaces after ':') between tokens. Every such token is a decode step that
-// carries nothing, and it makes the structure unpredictable for the structure predictor
-// (json-predictor.ts). This rewrites the library's GBNF so that whitespace outside strings is not
+// carries nothing. This rewrites the library's GBNF so that whitespace outside strings is not
 // allowed: the output is the compact JSON the prompt shows. Tests check the rewrite still finds
-// what it rewrites (compact-grammar.test.ts), so a change in the library's GBNF cannot pass unnoticed.
+// what it rewrites (json-structure.test.ts), so a change in the library's GBNF cannot pass unnoticed.
 
 /** Whitespace rules of the library's GBNF: `whitespace-…` (nothing) and `comma-whitespace-…` (a comma). */
 const WHITESPACE_RULE = /^((comma-)?whitespace-[\w-]+) ::= .*$/gmu;

@@ -44,7 +44,6 @@ import {
 import { stripControlChars as clean } from '../text.js';
 import type { ApplicationInput, SharedScoringContext } from '../types.js';
 import { compactJsonGrammar } from './compact-grammar.js';
-import { JsonStructurePredictor } from './json-predictor.js';
 import type { HostOptions, TaskOutput, TaskRequest } from './protocol.js';
 
 type Log = (level: 'debug' | 'info' | 'warn' | 'error', obj: Record<string, unknown>, msg: string) => void;
@@ -58,8 +57,6 @@ const MAX_CACHED_GRAMMARS = 64;
 
 interface Slot {
   sequence: LlamaContextSequence;
-  /** Predicts the JSON structure the schema forces (null when structure prediction is off). */
-  predictor: JsonStructurePredictor | null;
   busy: boolean;
   /** Token segments the sequence holds, evaluated in order from position 0. */
   held: Token[][];
@@ -89,17 +86,13 @@ export class InferenceHost {
     this.#model = model;
     this.#context = context;
     this.#chatWrapper = resolveChatWrapper(model);
-    this.#slots = Array.from({ length: options.sequences }, () => {
-      const predictor = options.structurePrediction ? new JsonStructurePredictor(model) : null;
-      return {
-        sequence: context.getSequence(predictor ? { tokenPredictor: predictor } : {}),
-        predictor,
-        busy: false,
-        held: [],
-        cacheKey: null,
-        lastUsed: 0,
-      };
-    });
+    this.#slots = Array.from({ length: options.sequences }, () => ({
+      sequence: context.getSequence(),
+      busy: false,
+      held: [],
+      cacheKey: null,
+      lastUsed: 0,
+    }));
   }
 
   static async create(options: HostOptions, log: Log): Promise<InferenceHost> {
@@ -424,16 +417,13 @@ export class InferenceHost {
 
     const promptTokens = segments.reduce((n, s) => n + s.length, 0);
     const before = sequence.tokenMeter.getState();
-    const predictionsBefore = sequence.tokenPredictions.used;
     const prefillStart = performance.now();
     let firstTokenAt = prefillStart;
     for (const segment of segments.slice(keep, -1)) await sequence.evaluateWithoutGeneratingNewTokens(segment);
     const last = segments[segments.length - 1] ?? [];
-    // The meter's count of the prompt segments evaluated before the last one, plus the last one
-    // (its batch also carries the first structure prediction, so the meter cannot tell it apart).
+    // The meter's count of the prompt segments evaluated before the last one, plus the last one.
     const prefix = sequence.tokenMeter.diff(before);
     const evaluatedPromptTokens = prefix.usedInputTokens + prefix.usedOutputTokens + last.length;
-    slot.predictor?.begin(schema, promptTokens);
     const grammarEvaluationState = new LlamaGrammarEvaluationState({ model: this.#model, grammar });
     const out: Token[] = [];
     const scanner = new JsonEndScanner();
@@ -452,7 +442,6 @@ export class InferenceHost {
     }
     const end = performance.now();
     if (out.length === 0) firstTokenAt = end;
-    slot.predictor?.begin(null, 0);
     // Only the prompt's segments are remembered; generated tokens after them are erased next time.
     slot.held = segments;
     if (stopReason === 'maxTokens') this.log('warn', { maxTokens, promptTokens }, 'generation stopped at maxTokens');
@@ -462,7 +451,6 @@ export class InferenceHost {
       promptTokens,
       evaluatedPromptTokens,
       generatedTokens: out.length,
-      predictedTokens: sequence.tokenPredictions.used - predictionsBefore,
       prefillMs: Math.round(firstTokenAt - prefillStart),
       decodeMs: Math.round(end - firstTokenAt),
     };

@@ -158,7 +158,6 @@ export class LlmEngine implements ScoringEngine {
         evaluatedPromptTokens: output.evaluatedPromptTokens,
         reusedPromptTokens: Math.max(0, output.promptTokens - output.evaluatedPromptTokens),
         generatedTokens: output.generatedTokens,
-        predictedTokens: output.predictedTokens,
       },
       durationMs: output.durationMs,
       timings: { prefillMs: output.prefillMs, decodeMs: output.decodeMs },
@@ -197,7 +196,6 @@ export class LlmEngine implements ScoringEngine {
       gpu: o.gpu,
       maxResumeTokens: o.maxResumeTokens ?? null,
       maxOutputTokens: o.maxOutputTokens ?? null,
-      structurePrediction: o.structurePrediction ?? true,
     };
   }
 

@@ -11,7 +11,6 @@ export interface HostOptions {
   gpu: 'auto' | false;
   maxResumeTokens: number | null;
   maxOutputTokens: number | null;
-  structurePrediction: boolean;
 }
 
 export type TaskRequest =
@@ -27,8 +26,6 @@ export interface TaskOutput {
   promptTokens: number;
   evaluatedPromptTokens: number;
   generatedTokens: number;
-  /** Generated tokens that came from a validated structure prediction (evaluated in a batch, not decoded one by one). */
-  predictedTokens: number;
   durationMs: number;
   /** Prompt evaluation up to the first generated token, and generation after it. */
   prefillMs: number;

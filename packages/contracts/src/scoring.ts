@@ -98,7 +98,11 @@ export const CriterionJudgement = z
     text: z.string(),
     importance: Importance,
     verdict: CriterionVerdict,
-    evidence: z.string().describe('A short quote or paraphrase from the resume.'),
+    evidence: z
+      .string()
+      .describe(
+        "A short quote from the resume (at most 160 characters) showing the verdict: the line the model cited, or the sandbox engine's best-matching sentence; otherwise a note that no line was found or cited.",
+      ),
   })
   .openapi('CriterionJudgement');
 

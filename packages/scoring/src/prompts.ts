@@ -16,8 +16,8 @@ export const SCORING_INSTRUCTIONS = [
   `Answer with JSON only: {"criteria":[{"v":"met"|"partial"|"not_met","l":<resume line number or 0>}, one per criterion in order],"verdict":"<one sentence>","strengths":[...],"concerns":[...],"focus":[<topics for the interview>]}, at most ${LIMITS.listItems} short items per list. Do not write a score: it is computed from your judgements.`,
 ].join('\n');
 
-/** Lines longer than this are cut into sentences, so that a cited line is a short quote. */
-const LONG_LINE = 200;
+/** Lines longer than the evidence limit are cut into sentences: a cited line is quoted whole. */
+const LONG_LINE = LIMITS.evidence;
 const sentences = new Intl.Segmenter('en', { granularity: 'sentence' });
 
 /**

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compactJsonGrammar } from '../src/llm/compact-grammar.js';
 import { InferenceHost } from '../src/llm/inference.js';
 import type { HostOptions } from '../src/llm/protocol.js';
-import { renderResumeLines, resumeLines, scoreOutputJsonSchema, type SharedScoringContext } from '../src/index.js';
+import {
+  LIMITS,
+  renderResumeLines,
+  resumeLines,
+  scoreOutputJsonSchema,
+  type SharedScoringContext,
+} from '../src/index.js';
 import { makeTinyModel } from './support/tiny-model.js';
 
 const schema = scoreOutputJsonSchema(2, 12);
@@ -18,7 +24,7 @@ describe('resumeLines', () => {
     expect(lines.slice(0, 2)).toEqual(['Jane Doe', 'Senior engineer']);
     expect(lines.slice(2, 7)).toEqual(Array(5).fill('Built payment APIs in TypeScript for four years.'));
     expect(lines.slice(7).join(' ')).toBe(long);
-    for (const line of lines) expect(line.length).toBeLessThanOrEqual(200);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(LIMITS.evidence);
     expect(renderResumeLines(lines, 2)).toBe('1| Jane Doe\n2| Senior engineer\n[… resume truncated …]');
   });
 });

@@ -11,13 +11,13 @@ const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(d
 const engine = z.enum(['sandbox', 'llm', 'openai']);
 
 /**
- * Measured on 2 vCPUs (docs/PERFORMANCE.md, STACK-NOTES): node-llama-cpp's own default of max(4, cores)
+ * Measured on 2 vCPUs (docs/PERFORMANCE.md): node-llama-cpp's own default of max(4, cores)
  * oversubscribes a small host (decode ~80× slower); one thread per two cores leaves room for the API and
  * the parse workers, and more than 4 buys little on CPU.
  */
 export const DEFAULT_LLM_THREADS = Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2)));
 
-/** Every setting of CONTRACT.md §1 (and a few of our own), parsed once at boot. */
+/** Every setting of the README's configuration table, parsed once at boot. */
 export const ConfigSchema = z.object({
   PORT: int(8080).describe('TCP port to listen on'),
   HOST: z.string().default('0.0.0.0').describe('Interface to listen on'),

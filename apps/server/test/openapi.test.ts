@@ -22,7 +22,7 @@ interface OpenApiDocument {
   components?: { securitySchemes?: Record<string, unknown> };
 }
 
-/** Every operation of the spec (and the shapes CONTRACT.md §3 decides), written out by hand on purpose. */
+/** Every operation of the spec (and the shapes docs/api-decisions.md decides), written out by hand on purpose. */
 const SPEC_OPERATIONS = [
   'POST /v1/jobs/{jobId}/question-sets',
   'POST /v1/jobs/{jobId}/criteria/generate',

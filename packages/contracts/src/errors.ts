@@ -2,7 +2,7 @@ import { z } from './zod.js';
 
 /**
  * Every error code Rubric answers with: its HTTP status, whether a retry may succeed, and the text of
- * its entry on `/docs/errors`. The spec's codes, plus those CONTRACT.md adds.
+ * its entry on `/docs/errors`. The spec's codes, plus those docs/api-decisions.md adds.
  */
 export const ERROR_CATALOGUE = {
   UNAUTHORIZED: {

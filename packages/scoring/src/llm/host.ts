@@ -1,6 +1,6 @@
 // Entry point of the inference child process (forked by llm-engine.ts from dist/). Inference
-// lives here, never in the API process: a native crash (see STACK-NOTES: sampler errors surface
-// as unhandled rejections) takes down only this process, and the parent restarts it.
+// lives here, never in the API process: a native crash (node-llama-cpp's sampler errors surface
+// as unhandled rejections that try/catch cannot catch) takes down only this process, and the parent restarts it.
 import { InferenceHost } from './inference.js';
 import type { ChildMessage, ParentMessage } from './protocol.js';
 

@@ -1,6 +1,8 @@
 import type { LookupAddress } from 'node:dns';
 import { describe, expect, it } from 'vitest';
+import ipaddr from 'ipaddr.js';
 import { createGuardedLookup, isPrivateAddress, type HostResolver } from '../src/index.js';
+import { embeddedIPv4 } from '../src/private-address.js';
 
 describe('isPrivateAddress', () => {
   const refused: Array<[string, string]> = [
@@ -47,6 +49,67 @@ describe('isPrivateAddress', () => {
   ];
   it.each(allowed)('allows public %s', (address) => {
     expect(isPrivateAddress(address)).toBe(false);
+  });
+});
+
+/**
+ * Every way IPv6 can carry an IPv4 address, each with a private IPv4 inside (all refused) — and, where the form
+ * is only an IPv4 address in other clothes, the same form carrying a public one.
+ */
+describe('IPv4 embedded in IPv6', () => {
+  const embeddings: Array<[string, string, string]> = [
+    // [address, form, embedded IPv4 that makes it private]
+    ['::7f00:1', 'ipv4-compatible', '127.0.0.1'],
+    ['::127.0.0.1', 'ipv4-compatible', '127.0.0.1'],
+    ['::a9fe:a9fe', 'ipv4-compatible', '169.254.169.254'],
+    ['::a00:1', 'ipv4-compatible', '10.0.0.1'],
+    ['::ffff:7f00:1', 'ipv4-mapped', '127.0.0.1'],
+    ['::ffff:0:a9fe:a9fe', 'ipv4-translated', '169.254.169.254'],
+    ['::ffff:0:192.168.0.1', 'ipv4-translated', '192.168.0.1'],
+    ['64:ff9b::7f00:1', 'nat64', '127.0.0.1'],
+    ['64:ff9b::10.1.2.3', 'nat64', '10.1.2.3'],
+    ['64:ff9b:1::a9fe:a9fe', 'nat64-local', '169.254.169.254'],
+    ['64:ff9b:1:7f00:0:100::', 'nat64-local', '127.0.0.1'], // /48 layout: 127.0, the u octet, 0.1
+    ['2002:7f00:1::', '6to4', '127.0.0.1'],
+    ['2002:a9fe:a9fe::1', '6to4', '169.254.169.254'],
+    ['2002:c0a8:101:1::1', '6to4', '192.168.1.1'],
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', 'teredo', '127.0.0.1'], // client = last 32 bits XOR ones
+    ['2001:0:a00:1::1', 'teredo', '10.0.0.1'], // server
+    ['2001:0:4136:e378:8000:63bf:5601:5601', 'teredo', '169.254.169.254'],
+    ['2607:f8b0:4005::5efe:7f00:1', 'isatap', '127.0.0.1'],
+    ['2607:f8b0:4005::200:5efe:a9fe:a9fe', 'isatap', '169.254.169.254'],
+    ['2a00:1450::5efe:c0a8:101', 'isatap', '192.168.1.1'],
+    ['fe80::5efe:a00:1', 'isatap', '10.0.0.1'],
+  ];
+  it.each(embeddings)('refuses %s (%s carrying %s)', (address, form, ipv4) => {
+    expect(embeddedIPv4(ipaddr.IPv6.parse(new URL(`http://[${address}]/`).hostname.slice(1, -1)))).toContainEqual({
+      form,
+      ipv4,
+    });
+    expect(isPrivateAddress(address)).toBe(true);
+    expect(isPrivateAddress(`[${address}]`)).toBe(true);
+  });
+
+  it('judges IPv4-mapped, well-known NAT64 and ISATAP under a public prefix by the IPv4 they carry', () => {
+    for (const address of ['::ffff:8.8.8.8', '64:ff9b::808:808', '64:ff9b::1.1.1.1', '2607:f8b0:4005::5efe:808:808'])
+      expect(isPrivateAddress(address), address).toBe(false);
+  });
+
+  it('refuses the deprecated or site-specific forms whatever they carry (IPv4-compatible, translated, 6to4, Teredo, local NAT64)', () => {
+    for (const address of [
+      '::808:808',
+      '::8.8.8.8',
+      '::ffff:0:808:808',
+      '2002:808:808::1',
+      '2001:0:808:808::1',
+      '64:ff9b:1::808:808',
+    ])
+      expect(isPrivateAddress(address), address).toBe(true);
+  });
+
+  it('leaves ordinary public IPv6 alone', () => {
+    for (const address of ['2606:4700:4700::1111', '2001:4860:4860::8888', '2a00:1450:4001:82a::200e'])
+      expect(isPrivateAddress(address), address).toBe(false);
   });
 });
 

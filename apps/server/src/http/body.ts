@@ -1,27 +1,82 @@
 import express, { type RequestHandler } from 'express';
 import { ApiError } from './api-error.js';
+import { decodeUtf8, illFormedStrings, nestsDeeperThan } from './json-text.js';
 
 const ONE_MB = 1024 * 1024;
+/** Far deeper than any request schema here; deeper bodies are refused before JSON.parse spends time on them. */
+const MAX_NESTING = 64;
 
 function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
   return headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 }
 
+/** `1 MB`, `4 KB`: the limit as a person reads it. */
+export function formatLimit(bytes: number): string {
+  return bytes >= ONE_MB ? `${Math.round(bytes / ONE_MB)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+const charsetOf = (contentType: string | undefined) =>
+  /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1]?.toLowerCase();
+
 /**
- * JSON bodies only: a body of another type → 415, malformed JSON → 400, over the limit → 413
- * (the translations of body-parser's errors happen in the error middleware).
+ * JSON bodies only, checked cheapest first: a body of another type or charset → 415, over the limit → 413
+ * (from Content-Length before a byte is read, else while reading), then bytes that are not UTF-8, malformed
+ * JSON and strings that are not well-formed UTF-16 (`"\ud800"`) → 400 naming the field. Reading and size
+ * errors are translated in the error middleware (`translateBodyError`).
  */
 export function jsonBody(limit = ONE_MB): RequestHandler[] {
-  const parse = express.json({ limit, strict: false, type: () => true });
+  const read = express.raw({ limit, type: () => true });
   return [
     (req, _res, next) => {
-      if (!hasBody(req.headers)) return next();
+      if (!hasBody(req.headers)) {
+        // `Content-Length: 0` is an empty body, read as `{}` (as body-parser does); no length at all is no body.
+        if (req.headers['content-length'] !== undefined) req.body = {};
+        return next();
+      }
       if (!req.is('application/json') && !req.is('application/*+json'))
         throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be sent as Content-Type: application/json.');
+      const charset = charsetOf(req.headers['content-type']);
+      if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')
+        throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'JSON bodies must be UTF-8 (charset=utf-8 or none).');
+      read(req, _res, next);
+    },
+    (req, _res, next) => {
+      if (Buffer.isBuffer(req.body)) req.body = parseJsonBody(req.body);
       next();
     },
-    parse,
   ];
+}
+
+const malformed = (invalidUtf8: boolean) =>
+  new ApiError('VALIDATION_ERROR', 'The request body is not valid JSON.', [
+    invalidUtf8
+      ? { field: 'body', code: 'invalid_utf8', message: 'the body is not valid UTF-8' }
+      : { field: 'body', code: 'invalid_json', message: 'malformed JSON' },
+  ]);
+
+function parseJsonBody(raw: Buffer): unknown {
+  if (raw.length === 0) return {};
+  if (nestsDeeperThan(raw, MAX_NESTING))
+    throw new ApiError('VALIDATION_ERROR', 'The request body is not valid JSON.', [
+      { field: 'body', code: 'too_deep', message: `arrays and objects nest deeper than ${MAX_NESTING} levels` },
+    ]);
+  const { text, invalidUtf8 } = decodeUtf8(raw);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw malformed(invalidUtf8);
+  }
+  const fields = illFormedStrings(value);
+  if (fields.length === 0) return value;
+  const message = invalidUtf8
+    ? 'not well-formed Unicode: bytes that are not UTF-8, or an unpaired UTF-16 surrogate'
+    : 'not well-formed Unicode: an unpaired UTF-16 surrogate (\\uD800–\\uDFFF)';
+  throw new ApiError(
+    'VALIDATION_ERROR',
+    'The request body holds text that is not well-formed Unicode.',
+    fields.map((field) => ({ field, code: 'invalid_unicode', message })),
+  );
 }
 
 interface BodyParserError {
@@ -30,19 +85,15 @@ interface BodyParserError {
   limit?: number;
 }
 
-/** body-parser's errors in the contract's terms (anything else → undefined). */
+/** body-parser's reading errors in the contract's terms (anything else → undefined). */
 export function translateBodyError(err: unknown): ApiError | undefined {
   const e = err as BodyParserError;
   const limit = e?.limit;
   switch (e?.type) {
-    case 'entity.parse.failed':
-      return new ApiError('VALIDATION_ERROR', 'The request body is not valid JSON.', [
-        { field: 'body', code: 'invalid_json', message: 'malformed JSON' },
-      ]);
     case 'entity.too.large':
       return new ApiError(
         'PAYLOAD_TOO_LARGE',
-        `The request body is over the limit of ${Math.round((limit ?? ONE_MB) / ONE_MB)} MB.`,
+        `The request body is over the limit of ${formatLimit(limit ?? ONE_MB)}.`,
       );
     case 'encoding.unsupported':
     case 'charset.unsupported':

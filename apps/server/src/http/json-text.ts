@@ -1,0 +1,130 @@
+import { isUtf8 } from 'node:buffer';
+import { fieldPath } from './api-error.js';
+
+/**
+ * Stands in for bytes that are not UTF-8. A lone low surrogate can never come out of a valid UTF-8
+ * decode, so after `JSON.parse` the strings holding it are exactly the ones that held bad bytes, and the
+ * same walk that finds `"\ud800"` escapes names their fields.
+ */
+const INVALID_BYTES = '\udfff';
+
+/** Length of the well-formed UTF-8 sequence starting at `i` (RFC 3629 table), 0 when there is none. */
+function sequenceLength(buf: Buffer, i: number): number {
+  const b0 = buf[i] ?? 0;
+  if (b0 < 0x80) return 1;
+  const cont = (k: number, lo = 0x80, hi = 0xbf) => {
+    const b = buf[i + k];
+    return b !== undefined && b >= lo && b <= hi;
+  };
+  if (b0 >= 0xc2 && b0 <= 0xdf) return cont(1) ? 2 : 0;
+  if (b0 >= 0xe0 && b0 <= 0xef) {
+    const [lo, hi] = b0 === 0xe0 ? [0xa0, 0xbf] : b0 === 0xed ? [0x80, 0x9f] : [0x80, 0xbf];
+    return cont(1, lo, hi) && cont(2) ? 3 : 0;
+  }
+  if (b0 >= 0xf0 && b0 <= 0xf4) {
+    const [lo, hi] = b0 === 0xf0 ? [0x90, 0xbf] : b0 === 0xf4 ? [0x80, 0x8f] : [0x80, 0xbf];
+    return cont(1, lo, hi) && cont(2) && cont(3) ? 4 : 0;
+  }
+  return 0;
+}
+
+/** Decodes UTF-8; each run of bytes that is not UTF-8 becomes one `INVALID_BYTES` mark. */
+export function decodeUtf8(buf: Buffer): { text: string; invalidUtf8: boolean } {
+  const start = buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : 0; // a BOM is not content
+  if (isUtf8(buf)) return { text: buf.toString('utf8', start), invalidUtf8: false };
+  let text = '';
+  let run = start;
+  let i = start;
+  while (i < buf.length) {
+    const n = sequenceLength(buf, i);
+    if (n > 0) {
+      i += n;
+      continue;
+    }
+    text += buf.toString('utf8', run, i) + INVALID_BYTES;
+    while (i < buf.length && sequenceLength(buf, i) === 0) i++;
+    run = i;
+  }
+  return { text: text + buf.toString('utf8', run), invalidUtf8: true };
+}
+
+// Node ≥ 20 has String.prototype.isWellFormed (ES2024, ~1 ms per MB); the project's lib is ES2023.
+const wellFormed = (s: string) => (s as unknown as { isWellFormed(): boolean }).isWellFormed();
+const printable = (s: string) => (s as unknown as { toWellFormed(): string }).toWellFormed();
+
+/** A path deeper than this is named by its end (a hostile body may nest thousands of levels). */
+const MAX_PATH = 200;
+
+const ILL_FORMED_KEY = Symbol('ill-formed key');
+
+interface Node {
+  value: unknown;
+  key: PropertyKey | null;
+  parent: Node | null;
+}
+
+/** Paths are built only for what is reported: copying them down every level would be quadratic in the depth. */
+function pathOf(node: Node): string {
+  const reversed: PropertyKey[] = [];
+  for (let n = node; n && n.key !== null; n = n.parent) reversed.push(n.key);
+  const path = fieldPath(reversed.reverse());
+  return path.length > MAX_PATH ? `…${path.slice(-MAX_PATH)}` : path;
+}
+
+/**
+ * JSON paths (`text`, `criteria[0].text`) of every string — value or key — that is not well-formed
+ * UTF-16, at most `limit` of them, in document order. Iterative, so a deeply nested body cannot overflow
+ * the stack.
+ */
+export function illFormedStrings(value: unknown, limit = 20): string[] {
+  const found: string[] = [];
+  const stack: Node[] = [{ value, key: null, parent: null }];
+  for (let node = stack.pop(); node && found.length < limit; node = stack.pop()) {
+    const v = node.value;
+    if (v === ILL_FORMED_KEY) found.push(pathOf(node));
+    else if (typeof v === 'string') {
+      if (!wellFormed(v)) found.push(pathOf(node));
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], key: i, parent: node });
+    } else if (v !== null && typeof v === 'object') {
+      const keys = Object.keys(v);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i] as string;
+        stack.push({ value: (v as Record<string, unknown>)[key], key, parent: node });
+        // The key itself is checked as its own item, before its value, to keep document order.
+        if (!wellFormed(key)) stack.push({ value: ILL_FORMED_KEY, key: printable(key), parent: node });
+      }
+    }
+  }
+  return found.slice(0, limit);
+}
+
+/** Index of the quote that closes the string opened at `open`, or -1 (JSON.parse then reports it). */
+function closingQuote(buf: Buffer, open: number): number {
+  for (let j = buf.indexOf(0x22, open + 1); j >= 0; j = buf.indexOf(0x22, j + 1)) {
+    let backslashes = 0;
+    while (buf[j - 1 - backslashes] === 0x5c) backslashes++;
+    if (backslashes % 2 === 0) return j;
+  }
+  return -1;
+}
+
+/**
+ * Whether the JSON in `buf` nests arrays and objects deeper than `max`. V8's JSON.parse takes ~50 ms per
+ * 10,000 levels on the main thread (a 1 MB body of `[` ~3 s), so depth is checked on the bytes first.
+ * Strings are skipped with native `indexOf` (UTF-8 continuation bytes are never ASCII, so a quote byte is
+ * a quote), which keeps the scan of a 1 MB text body well under a millisecond.
+ */
+export function nestsDeeperThan(buf: Buffer, max: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < buf.length; i++) {
+    const b = buf[i];
+    if (b === 0x22) {
+      i = closingQuote(buf, i);
+      if (i < 0) return false;
+    } else if (b === 0x5b || b === 0x7b) {
+      if (++depth > max) return true;
+    } else if (b === 0x5d || b === 0x7d) depth--;
+  }
+  return false;
+}

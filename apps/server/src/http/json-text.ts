@@ -66,7 +66,7 @@ interface Node {
 /** Paths are built only for what is reported: copying them down every level would be quadratic in the depth. */
 function pathOf(node: Node): string {
   const reversed: PropertyKey[] = [];
-  for (let n = node; n && n.key !== null; n = n.parent) reversed.push(n.key);
+  for (let n: Node | null = node; n && n.key !== null; n = n.parent) reversed.push(n.key);
   const path = fieldPath(reversed.reverse());
   return path.length > MAX_PATH ? `…${path.slice(-MAX_PATH)}` : path;
 }

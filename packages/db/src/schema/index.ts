@@ -2,6 +2,7 @@ export * from './columns.js';
 export * from './partners.js';
 export * from './api-keys.js';
 export * from './admins.js';
+export * from './admin-sign-in.js';
 export * from './settings.js';
 export * from './tenants.js';
 export * from './jobs.js';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { count, eq, newId, schema } from '@rubric/db';
 import type { AppContext } from '../../context.js';
@@ -16,9 +17,24 @@ export async function createAdmin(ctx: Deps, email: string, password: string) {
   return { id: row.id, email: row.email };
 }
 
+let dummyHash: Promise<string> | undefined;
+/**
+ * An argon2id hash of a random password, made once with the same parameters as real ones: an unknown
+ * e-mail is checked against it, so that it costs the same time as a known e-mail with a wrong password
+ * (otherwise the answer time tells which e-mail is the administrator's). Call early to make it before
+ * the first sign-in.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hash(randomBytes(24).toString('base64url'));
+  return dummyHash;
+}
+
 export async function verifyAdminPassword(ctx: Deps, email: string, password: string) {
   const row = ctx.db.select().from(schema.admins).where(eq(schema.admins.email, email.trim().toLowerCase())).get();
-  if (!row) return null;
+  if (!row) {
+    await verify(await dummyPasswordHash(), password);
+    return null;
+  }
   return (await verify(row.passwordHash, password)) ? { id: row.id, email: row.email } : null;
 }
 

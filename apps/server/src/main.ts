@@ -2,6 +2,8 @@ import { loadConfig } from './config.js';
 import { startRubric } from './server.js';
 
 async function main(): Promise<void> {
+  // Everything Rubric writes holds personal data or secrets: owner-only, whatever the shell's umask.
+  process.umask(0o077);
   const config = loadConfig();
   const rubric = await startRubric(config);
   let stopping = false;

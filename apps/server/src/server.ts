@@ -12,6 +12,7 @@ import type { AppContext } from './context.js';
 import { createApp } from './http/app.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createMetrics } from './lib/metrics.js';
+import { findLooseModes } from './lib/data-dir-modes.js';
 import { createScoringRunner, type ScoringRunner } from './background/scoring-runner.js';
 import { createBackgroundJobs, type BackgroundJobs } from './background/catalogue.js';
 import { analyticsHandlers } from './modules/analytics/routes.js';
@@ -74,6 +75,10 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
     options.logger ??
     pino({ level: config.LOG_LEVEL, base: { service: 'rubric' }, redact: ['req.headers.authorization'] });
   const database = openDatabase(config.dataDir);
+  if (database.tightened.length > 0)
+    log.warn({ files: database.tightened }, 'database files were readable by other users: made owner-only (0600)');
+  for (const loose of findLooseModes(config.dataDir))
+    log.warn({ path: loose.path, mode: loose.mode, fix: loose.fix }, 'DATA_DIR is open to other users of this host');
   const ctx: AppContext = {
     config,
     db: database.db,

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -21,6 +21,8 @@ export interface OpenDatabase {
   db: Db;
   sqlite: Database.Database;
   path: string;
+  /** Database files that other users could read and that were made owner-only at this open. */
+  tightened: string[];
   close(): void;
 }
 
@@ -33,8 +35,8 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta
  * deleted personal data does not linger in the file.
  */
 export function openDatabase(dataDir: string, options: { readonly?: boolean } = {}): OpenDatabase {
-  mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, DATABASE_FILE);
+  const tightened = options.readonly ? [] : makeOwnerOnly(dataDir, path);
   const sqlite = new Database(path, { readonly: options.readonly ?? false });
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -47,10 +49,40 @@ export function openDatabase(dataDir: string, options: { readonly?: boolean } = 
     db,
     sqlite,
     path,
+    tightened,
     close() {
       if (sqlite.open) sqlite.close();
     },
   };
+}
+
+/** The database file and the WAL files SQLite creates beside it (lazily, on the first write). */
+export const databaseFiles = (path: string) => [path, `${path}-wal`, `${path}-shm`];
+
+/**
+ * The database holds resume text: owner-only, like the stored resume copies. A new DATA_DIR is made
+ * 0700 and a new database file 0600 before SQLite opens it; SQLite creates `-wal` and `-shm` with the
+ * database file's own mode, so they are 0600 too, whatever the umask. Files an older version left
+ * readable by others are made 0600 here (returned, for the log); the directory itself is only
+ * reported (`rubric doctor`, the start log), since it may be a mount point that others set up.
+ */
+function makeOwnerOnly(dataDir: string, path: string): string[] {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  if (!existsSync(path)) {
+    closeSync(openSync(path, 'a', 0o600));
+    chmodSync(path, 0o600); // open() applied the umask, which can only have removed bits: state the mode exactly
+  }
+  const tightened: string[] = [];
+  for (const file of databaseFiles(path)) {
+    try {
+      if ((statSync(file).mode & 0o077) === 0) continue;
+      chmodSync(file, 0o600);
+      tightened.push(file);
+    } catch {
+      // Absent (-wal/-shm before the first write) or not ours to change: `rubric doctor` reports the latter.
+    }
+  }
+  return tightened;
 }
 
 /** True when every committed migration has been applied (used by /readyz). */

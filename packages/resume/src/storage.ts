@@ -26,7 +26,7 @@ export function storeResumeFile(dataDir: string, sha256: string, format: FileFor
   const relativePath = `${RESUMES_DIR}/${sha256.slice(0, 2)}/${sha256}.${format}`;
   const target = join(dataDir, ...relativePath.split('/'));
   if (existsSync(target)) return relativePath;
-  mkdirSync(dirname(target), { recursive: true });
+  mkdirSync(dirname(target), { recursive: true, mode: 0o700 }); // like the files: owner-only
   const tmp = `${target}.${randomUUID()}.tmp`;
   const fd = openSync(tmp, 'wx', 0o600);
   try {

@@ -22,6 +22,17 @@ describe('storeResumeFile', () => {
     expect(readdirSync(join(dataDir, 'resumes', sha.slice(0, 2)))).toEqual([`${sha}.pdf`]); // no temp file left
   });
 
+  it('keeps the copies owner-only: files 0600, the folders it creates 0700 (under umask 022)', () => {
+    const umask = process.umask(0o022);
+    try {
+      const rel = storeResumeFile(dataDir, sha, 'pdf', bytes);
+      const mode = (path: string) => (statSync(join(dataDir, path)).mode & 0o777).toString(8);
+      expect([mode(rel), mode('resumes'), mode(`resumes/${sha.slice(0, 2)}`)]).toEqual(['600', '700', '700']);
+    } finally {
+      process.umask(umask);
+    }
+  });
+
   it('does not rewrite a file that is already there', () => {
     const rel = storeResumeFile(dataDir, sha, 'pdf', bytes);
     const first = statSync(join(dataDir, rel)).ino;

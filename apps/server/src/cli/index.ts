@@ -8,6 +8,7 @@ import { createPartner, InvalidPartnerNameError, PartnerExistsError } from '../m
 import { readFileSync } from 'node:fs';
 import { registerWebhookCommands } from './webhooks.js';
 import { registerLifecycleCommands } from './lifecycle.js';
+import { registerDoctorCommand } from './doctor.js';
 
 /** Failures the operator caused: printed as one line on stderr, exit code 1, no stack trace. */
 export class CliError extends Error {}
@@ -155,6 +156,7 @@ export function buildProgram(config: Config, io: CliIo): Command {
     );
   registerWebhookCommands(program, config, io);
   registerLifecycleCommands(program, config, io);
+  registerDoctorCommand(program, config, io);
   return program;
 }
 

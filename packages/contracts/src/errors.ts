@@ -23,7 +23,7 @@ export const ERROR_CATALOGUE = {
     retryable: false,
     title: 'Validation error',
     description:
-      'Request fields are invalid; `details` names each field. Also answered with 422 when every application of a batch is rejected at intake, with one detail per application.',
+      'Request fields are invalid; `details` names each field. Text that is not well-formed Unicode (an unpaired UTF-16 surrogate such as `\\ud800`, or bytes that are not UTF-8) is invalid too, with detail code `invalid_unicode`. Also answered with 422 when every application of a batch is rejected at intake, with one detail per application.',
   },
   ANSWER_MISMATCH: {
     status: 400,
@@ -119,13 +119,14 @@ export const ERROR_CATALOGUE = {
     status: 413,
     retryable: false,
     title: 'Payload too large',
-    description: 'The request body is over the limit: 1 MB, or 5 MB for a scoring batch.',
+    description:
+      'The request body is over the limit: 1 MB, or 5 MB for a scoring batch (8 KB for the admin sign-in and setup).',
   },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     retryable: false,
     title: 'Unsupported media type',
-    description: 'A request body must be sent as `Content-Type: application/json`.',
+    description: 'A request body must be sent as `Content-Type: application/json`, in UTF-8.',
   },
   RESUME_FETCH_FAILED: {
     status: 422,

@@ -62,7 +62,8 @@ export function adminAuthRouter(ctx: AppContext, sessions: SessionStore): Router
   });
 
   const throttle = createSignInThrottle(ctx);
-  void dummyPasswordHash(); // made now, so that the first unknown e-mail costs no more than later ones
+  // Made now, so that the first unknown e-mail costs no more than later ones (a failure shows at that sign-in).
+  dummyPasswordHash().catch(() => undefined);
   const sourceOf = (req: Request) => throttlingSource(req.socket.remoteAddress);
   // Cheapest first: a throttled source is answered before its body is read, then type and length, then JSON.
   const open = [

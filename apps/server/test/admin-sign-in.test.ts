@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { schema } from '@rubric/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../src/modules/admins/service.js';
 import { SIGN_IN_LIMITS, sourceOf } from '../src/modules/admin-auth/throttle.js';
@@ -139,6 +140,11 @@ describe('the wait grows per source and survives a restart', () => {
       }
       expect(waits).toEqual([10, 20, 40, 80, 160, 320, 640, 900, 900, 900]);
       expect((await owner()).status).toBe(201);
+
+      // The counters hold hashes only: no e-mail and no client address is stored.
+      const rows = JSON.stringify(s.rubric.ctx.db.select().from(schema.adminSignInThrottle).all());
+      expect(rows).toMatch(/[0-9a-f]{64}/);
+      expect(rows).not.toMatch(/victim|127\.0\.0/);
 
       // A restart keeps the count: the attacker still waits, the owner still gets in.
       await s.close({ keepData: true });

@@ -152,6 +152,16 @@ describe('createGuardedLookup', () => {
     expect(answer.err?.code).toBe('ERR_RESUME_PRIVATE_ADDRESS');
   });
 
+  it('fails when every answer carries a private IPv4 in IPv6 (the socket never connects)', async () => {
+    const embedded: HostResolver = async () => [
+      { address: '::7f00:1', family: 6 },
+      { address: '64:ff9b::a9fe:a9fe', family: 6 },
+      { address: '2001:0:4136:e378:8000:63bf:80ff:fffe', family: 6 },
+    ];
+    const answer = await callLookup(embedded, false, { all: true });
+    expect(answer.err?.code).toBe('ERR_RESUME_PRIVATE_ADDRESS');
+  });
+
   it('lets private answers through when private networks are allowed', async () => {
     const answer = await callLookup(mixed, true, {});
     expect(answer).toEqual({ err: null, address: '127.0.0.1', family: 4 });

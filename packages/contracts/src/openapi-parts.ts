@@ -133,7 +133,9 @@ export function registerSharedResponses(
   for (const name of SHARED_RESPONSE_NAMES) {
     const { code, extra } = SHARED_RESPONSES[name];
     const { status, title } = ERROR_CATALOGUE[code];
-    const headers = [...(name === 'Unauthorized' ? withoutAuth : baseHeaders), ...extra];
+    // A 401 has no partner; a 500 may come before the key was checked (the database is gone): neither is
+    // sure to carry the rate-limit headers.
+    const headers = [...(name === 'Unauthorized' || name === 'InternalError' ? withoutAuth : baseHeaders), ...extra];
     registry.registerComponent('responses', name, {
       description: descriptions[name] ?? `${title}: ${describeCodes([code])}`,
       headers: headerRefs(headers),

@@ -74,7 +74,7 @@ function errorResponses(route: ApiRoute): Record<string, ResponseConfig | { $ref
       out[String(status)] = { $ref: `#/components/responses/${shared}` };
       continue;
     }
-    const headers = status === 401 ? UNAUTHENTICATED_HEADERS : BASE_HEADERS;
+    const headers = status === 401 || status === 500 ? UNAUTHENTICATED_HEADERS : BASE_HEADERS;
     out[String(status)] = problemResponse(
       codes,
       status,

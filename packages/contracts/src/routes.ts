@@ -228,12 +228,13 @@ export function routeById<K extends OperationId>(operationId: K): RouteById<K> {
   return route;
 }
 
-/** What a caller of an operation sends: typed from the route's schemas. */
-export interface OperationRequest<K extends OperationId> {
-  params: ParamsInputOf<RouteById<K>>;
-  query?: QueryInputOf<RouteById<K>>;
-  body: RequestBodyOf<RouteById<K>>;
-}
+/** What a caller of an operation sends: typed from the route's schemas (no params or body key where there are none). */
+export type OperationRequest<K extends OperationId> = { query?: QueryInputOf<RouteById<K>> } & (keyof ParamsInputOf<
+  RouteById<K>
+> extends never
+  ? { params?: ParamsInputOf<RouteById<K>> }
+  : { params: ParamsInputOf<RouteById<K>> }) &
+  (RequestBodyOf<RouteById<K>> extends undefined ? { body?: undefined } : { body: RequestBodyOf<RouteById<K>> });
 export type OperationResponse<K extends OperationId> = ResponseOf<RouteById<K>>;
 export type OperationStatus<K extends OperationId> = SuccessStatusOf<RouteById<K>>;
 export type OperationParams<K extends OperationId> = ParamsOf<RouteById<K>>;

@@ -165,6 +165,11 @@ export class ConformanceChecker {
     return (validate.errors ?? []).map((e) => `body${e.instancePath} ${e.message ?? 'is invalid'} (${e.schemaPath})`);
   }
 
+  /** Compiles the root document once (every later response schema is a reference into it). */
+  precompile(): void {
+    this.validatorFor('#/components/schemas/Problem');
+  }
+
   private validatorFor(pointer: string): ValidateFunction {
     let validate = this.validators.get(pointer);
     if (!validate) {
@@ -189,6 +194,15 @@ function escapePointer(segment: string): string {
 }
 
 let shared: ConformanceChecker | undefined;
+
+/**
+ * Builds the checker and compiles the document's schemas now (about a second): the harness calls it when it
+ * loads, before any server starts, so that no test's keep-alive connection sits idle while it happens.
+ */
+export function warmConformance(): void {
+  const checker = partnerConformance();
+  checker.precompile();
+}
 
 /** The checker of the partner document, built once per test process (compiling schemas takes a moment). */
 export function partnerConformance(): ConformanceChecker {

@@ -6,10 +6,12 @@ import type { Environment } from '@rubric/db';
 import pino from 'pino';
 import { loadConfig } from '../src/config.js';
 import type { Clock } from '../src/lib/clock.js';
-import { assertConforms } from './conformance.js';
+import { assertConforms, warmConformance } from './conformance.js';
 import { createApiKey } from '../src/modules/partners/keys.js';
 import type { CounterStoreFactory } from '../src/modules/rate-limits/limiter.js';
 import { startRubric, type Rubric, type RubricOptions } from '../src/server.js';
+
+warmConformance();
 
 export interface ApiResponse<T = unknown> {
   status: number;

@@ -16,7 +16,7 @@ import {
   GenerateCriteriaResponse,
 } from './question-sets.js';
 import { COMMON_ERRORS, IDEMPOTENCY_ERRORS, WITH_BODY_ERRORS } from './route-errors.js';
-import { NO_BODY, NO_PARAMS, NO_QUERY } from './route-types.js';
+import { NO_BODY, NO_QUERY } from './route-types.js';
 import { z } from './zod.js';
 
 const jobId = { jobId: ExternalId };

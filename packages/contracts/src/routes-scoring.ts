@@ -1,6 +1,6 @@
 import { ExternalId } from './common.js';
 import { COMMON_ERRORS, RESUME_ERRORS, WITH_BODY_ERRORS } from './route-errors.js';
-import { NO_BODY, NO_PARAMS, NO_QUERY } from './route-types.js';
+import { NO_BODY, NO_QUERY } from './route-types.js';
 import {
   BatchResponse,
   LatestScoreResponse,

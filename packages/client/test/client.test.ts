@@ -1,8 +1,8 @@
 import { API_ROUTES } from '@rubric/contracts';
 import { count, eq, schema } from '@rubric/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ControlledEngine } from '../../../apps/server/test/fake-engines.js';
-import { conformingFetch } from '../../../apps/server/test/conformance.js';
+import { conformingFetch, takeConformanceViolations } from '../../../apps/server/test/conformance.js';
 import { startTestServer, TestClock, type TestServer } from '../../../apps/server/test/harness.js';
 import { RubricApiError, RubricClient, RubricTimeoutError } from '../src/index.js';
 
@@ -63,6 +63,8 @@ beforeAll(async () => {
   server = await startTestServer({ engines: { test: engine } });
 });
 afterAll(() => server.close());
+// A response that breaks the OpenAPI document fails the test that received it, even if the client retried it.
+afterEach(() => expect(takeConformanceViolations()).toEqual([]));
 
 const clientFor = (
   partner: string,

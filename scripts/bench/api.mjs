@@ -8,6 +8,14 @@
 //   npm run bench:api                    (builds first, then runs this file)
 //   node scripts/bench/api.mjs           (after `npx tsc -b apps/server`)
 //   BENCH_DURATION=5 BENCH_ROUNDS=3 BENCH_CONNECTIONS=10 BENCH_WARMUP=1 node scripts/bench/api.mjs
+//   BENCH_PACED_RATE=500 BENCH_PACED_SECONDS=10 BENCH_RSS_SECONDS=30 (the open-loop and memory parts)
+//
+// Three parts: (1) closed loop (autocannon, 10 connections): requests/s and CPU per request of the bare
+// route, `GET versions/current`, `PUT criteria` and `POST …/scoring-jobs` with a text resume (each a rescore,
+// so each creates a scoring job; the scoring runner is off, so the API path alone is measured); (2) open
+// loop at an even pace (scripts/bench/lib/paced.mjs): latency from each request's scheduled send time, so
+// a stall of the event loop shows in every request queued behind it; (3) the process's RSS at the start
+// and end of a steady paced run of `GET versions/current`.
 //
 // The load generator runs in a worker thread (autocannon `workers: 1`), so that it does not share the
 // server's event loop; server and load generator then compete for the same CPUs, as on any one-box run.
@@ -21,6 +29,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
@@ -33,8 +42,11 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PACED_RATE = Number(process.env.BENCH_PACED_RATE ?? 500);
+const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 10);
+const RSS_SECONDS = Number(process.env.BENCH_RSS_SECONDS ?? 30);
 
-const { rubric, dataDir, key } = await startBenchServer('api');
+const { rubric, dataDir, key } = await startBenchServer('api', {}, { runner: false });
 const headers = { Authorization: `Bearer ${key}`, 'X-Tenant-Id': 'bench-tenant', 'Content-Type': 'application/json' };
 
 const criteria = (variant) => ({
@@ -49,6 +61,22 @@ const bodyB = JSON.stringify(criteria('b'));
 // Seed the job read by the GET benchmark.
 const seeded = await fetch(`${rubric.url}/v1/jobs/bench-read/criteria`, { method: 'PUT', headers, body: bodyA });
 if (seeded.status !== 200) throw new Error(`seeding failed: ${seeded.status} ${await seeded.text()}`);
+
+const submission = JSON.stringify({
+  resume: {
+    type: 'text',
+    content:
+      'Jane Roe — senior backend engineer. Six years of TypeScript and Node.js services in production; PostgreSQL, Kubernetes, on-call lead for a payments platform; mentored four engineers.',
+  },
+  jobDescription: 'Backend engineer for our payments platform: TypeScript, Node.js, PostgreSQL.',
+  rescore: { enabled: true },
+});
+const seededJob = await fetch(`${rubric.url}/v1/jobs/bench-read/applications/bench-app/scoring-jobs`, {
+  method: 'POST',
+  headers,
+  body: submission,
+});
+if (seededJob.status !== 202) throw new Error(`seeding the submission failed: ${seededJob.status}`);
 
 const bare = express();
 bare.disable('x-powered-by');
@@ -72,7 +100,42 @@ const targets = [
       { method: 'PUT', headers, body: bodyB },
     ],
   },
+  {
+    name: 'POST …/scoring-jobs (text resume, a new scoring job each)',
+    url: `${rubric.url}/v1/jobs/bench-read/applications/bench-app/scoring-jobs`,
+    requests: [{ method: 'POST', headers, body: submission }],
+  },
 ];
+
+/** Open-loop latency (ms from the scheduled send time) at `rate` req/s for `seconds`, in a worker thread. */
+function paced(target, rate, seconds) {
+  const worker = new Worker(new URL('./lib/paced.mjs', import.meta.url), {
+    workerData: {
+      url: target.url,
+      method: target.requests[0].method,
+      headers: target.requests[0].headers,
+      rate,
+      seconds,
+    },
+  });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (m) => {
+      const sorted = [...m.latencies].sort((a, b) => a - b);
+      const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+      resolve({
+        p50: at(0.5),
+        p90: at(0.9),
+        p99: at(0.99),
+        max: sorted[sorted.length - 1],
+        errors: m.errors,
+        statuses: m.statuses,
+      });
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
+const mib = (bytes) => bytes / 2 ** 20;
 
 // CPU time of the main thread (the server's) in ms: utime + stime of /proc/self/task/<pid>/stat.
 const STAT = `/proc/self/task/${process.pid}/stat`;
@@ -133,6 +196,18 @@ const results = targets.map((target, i) => {
   };
 });
 
+const pacedResults = [];
+for (const target of targets.slice(0, 2))
+  pacedResults.push({ name: target.name, ...(await paced(target, PACED_RATE, PACED_SECONDS)) });
+
+// Steady paced load on the GET for RSS_SECONDS: the process's RSS (server + load-generator thread) at its start and end.
+globalThis.gc?.();
+const rssStart = process.memoryUsage();
+const steady = await paced(targets[1], PACED_RATE, RSS_SECONDS);
+const rssEnd = process.memoryUsage();
+globalThis.gc?.();
+const rssAfterGc = process.memoryUsage();
+
 const versions = rubric.ctx.sqlite.prepare('SELECT count(*) AS n FROM criteria_versions').get().n;
 await rubric.close();
 bareServer.close();
@@ -158,4 +233,19 @@ for (const r of results)
 console.log(
   `\n(${fmt(versions)} criteria versions were written by the PUT runs; every request answered 2xx unless reported above.)`,
 );
+console.log(
+  `\nOpen loop, ${PACED_RATE} req/s evenly paced for ${PACED_SECONDS} s, latency from the scheduled send time:\n`,
+);
+console.log('| target | p50 ms | p90 ms | p99 ms | max ms | p99 vs bare | errors |');
+console.log('|---|---:|---:|---:|---:|---:|---:|');
+for (const r of pacedResults)
+  console.log(
+    `| ${r.name} | ${fmt(r.p50, 1)} | ${fmt(r.p90, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.max, 1)} | ${fmt(r.p99 / pacedResults[0].p99, 1)}× | ${r.errors} |`,
+  );
+console.log(
+  `\nRSS under steady load (${PACED_RATE} req/s of GET versions/current for ${RSS_SECONDS} s, p99 ${fmt(steady.p99, 1)} ms): ` +
+    `start ${fmt(mib(rssStart.rss))} MiB, end ${fmt(mib(rssEnd.rss))} MiB${globalThis.gc ? `, after gc ${fmt(mib(rssAfterGc.rss))} MiB` : ''}; ` +
+    `heap used ${fmt(mib(rssStart.heapUsed))} → ${fmt(mib(rssEnd.heapUsed))} MiB`,
+);
+if (pacedResults.some((r) => r.errors > 0) || steady.errors > 0) process.exitCode = 1;
 if (results.some((r) => r.failed > 0)) process.exitCode = 1;

@@ -1,13 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { routeById, type OperationId, type OperationRequest, type OperationResponse } from '@rubric/contracts';
 import type { Environment } from '@rubric/db';
 import pino from 'pino';
 import { loadConfig } from '../src/config.js';
 import type { Clock } from '../src/lib/clock.js';
+import { assertConforms, warmConformance } from './conformance.js';
 import { createApiKey } from '../src/modules/partners/keys.js';
 import type { CounterStoreFactory } from '../src/modules/rate-limits/limiter.js';
 import { startRubric, type Rubric, type RubricOptions } from '../src/server.js';
+
+warmConformance();
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -15,6 +19,9 @@ export interface ApiResponse<T = unknown> {
   body: T;
   text: string;
 }
+
+/** The input of a typed call: path parameters, query and body of the operation, as its route declares them. */
+export type OperationCall<K extends OperationId> = OperationRequest<K>;
 
 export interface RequestOptions {
   headers?: Record<string, string>;
@@ -40,15 +47,22 @@ export class ApiClient {
     readonly baseUrl: string,
     readonly key: string | null,
     readonly tenant: string | null,
+    /** Off only in the test that shows the check itself. */
+    readonly checkConformance = true,
   ) {}
 
   withTenant(tenant: string | null): ApiClient {
-    return new ApiClient(this.baseUrl, this.key, tenant);
+    return new ApiClient(this.baseUrl, this.key, tenant, this.checkConformance);
+  }
+
+  /** The same client without the conformance check (the test of the check itself). */
+  withoutConformance(): ApiClient {
+    return new ApiClient(this.baseUrl, this.key, this.tenant, false);
   }
 
   /** The same tenant with another client's key (another partner or environment). */
   withKeyOf(other: ApiClient): ApiClient {
-    return new ApiClient(this.baseUrl, other.key, this.tenant);
+    return new ApiClient(this.baseUrl, other.key, this.tenant, this.checkConformance);
   }
 
   async request<T = unknown>(
@@ -66,9 +80,37 @@ export class ApiClient {
     if (payload !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json';
     const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload });
     const text = await res.text();
+    // Every /v1 answer must be what the OpenAPI document says: a mismatch fails the test that asked.
+    if (this.checkConformance) assertConforms({ method, path, status: res.status, headers: res.headers, text });
     let parsed: unknown = text;
     if (text && /json/.test(res.headers.get('content-type') ?? '')) parsed = JSON.parse(text);
     return { status: res.status, headers: res.headers, body: parsed as T, text };
+  }
+
+  /**
+   * One operation of the route table, typed by it: `api.call('replaceCriteria', { params: { jobId }, body })`.
+   * A typo in the id, a missing parameter or a wrong body is a compile error; the answer is typed as the
+   * operation's success body (errors arrive with the same object, `status` tells).
+   */
+  call<K extends OperationId>(
+    operationId: K,
+    input: OperationCall<K>,
+    options?: RequestOptions,
+  ): Promise<ApiResponse<OperationResponse<K>>> {
+    const route = routeById(operationId);
+    const params: object = input.params ?? {};
+    const values = new Map(Object.entries(params).map(([k, v]) => [k, String(v)]));
+    const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values.get(name) ?? ''));
+    const query: object = input.query ?? {};
+    const search = new URLSearchParams(
+      Object.entries(query).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, String(v)]])),
+    ).toString();
+    return this.request<OperationResponse<K>>(
+      route.method.toUpperCase(),
+      search ? `${path}?${search}` : path,
+      input.body,
+      options,
+    );
   }
 
   get<T = unknown>(path: string, options?: RequestOptions) {

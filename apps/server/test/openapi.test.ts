@@ -162,3 +162,81 @@ describe('/docs', () => {
     expect(html).not.toMatch(/<script\b[^>]*\bsrc=["']https?:/i);
   });
 });
+
+describe('the document matches the wire (issue #15 mismatches)', () => {
+  type Node = Record<string, unknown>;
+  const at = (doc: unknown, ...path: string[]): Node =>
+    path.reduce<Node>((node, key) => (node?.[key] ?? undefined) as Node, doc as Node);
+
+  it('a scoring job’s result and error are nullable references (anyOf with null)', async () => {
+    const { doc } = await fetchDocument();
+    const props = at(doc, 'components', 'schemas', 'ScoringJob', 'properties');
+    expect(at(props, 'error').anyOf).toEqual([{ $ref: '#/components/schemas/ScoringError' }, { type: 'null' }]);
+    expect(at(props, 'result').anyOf).toEqual([{ $ref: '#/components/schemas/ScoreResult' }, { type: 'null' }]);
+    // The referenced schemas themselves are not nullable (LatestScoreResponse and events use them too).
+    expect(at(doc, 'components', 'schemas', 'ScoreResult').type).toBe('object');
+    const score = at(doc, 'components', 'schemas', 'ScoreResult', 'properties', 'score');
+    expect(score).toMatchObject({ type: 'integer', minimum: 0, maximum: 100 });
+  });
+
+  it('documents the batch 422, JOB_ARCHIVED on criteria writes, and no revision header on the library', async () => {
+    const { doc } = await fetchDocument();
+    const op = (path: string, method: string) => at(doc, 'paths', path, method);
+    const codes = (response: Node) => JSON.stringify(response);
+    expect(codes(at(op('/v1/jobs/{jobId}/scoring-batches', 'post'), 'responses', '422'))).toContain('VALIDATION_ERROR');
+    for (const [path, method] of [
+      ['/v1/jobs/{jobId}/criteria', 'put'],
+      ['/v1/jobs/{jobId}/criteria', 'post'],
+      ['/v1/jobs/{jobId}/criteria/generate', 'post'],
+    ] as const)
+      expect(codes(at(op(path, method), 'responses', '409')), `${method} ${path}`).toContain('JOB_ARCHIVED');
+    const libraryParams = JSON.stringify(at(op('/v1/criteria-library', 'post'), 'parameters') ?? []);
+    expect(libraryParams).not.toContain('X-Expected-Criteria-Revision');
+    expect(op('/v1/jobs/{jobId}/criteria/archive', 'post').requestBody).toBeUndefined();
+    const text = at(doc, 'components', 'schemas', 'TextResume', 'properties', 'content');
+    expect(text).toMatchObject({ minLength: 50, maxLength: 102_400 });
+    expect(at(doc, 'components', 'schemas', 'UrlResume', 'properties', 'url').pattern).toBe('^https://');
+  });
+
+  it('headers are defined once and referenced: trace and rate limits on errors too, Idempotent-Replayed', async () => {
+    const { doc } = await fetchDocument();
+    const headers = at(doc, 'components', 'headers');
+    for (const name of ['X-Trace-Id', 'X-RateLimit-Bucket', 'X-RateLimit-Remaining', 'Idempotent-Replayed', 'Allow'])
+      expect(headers[name], name).toBeDefined();
+    const notFound = at(doc, 'paths', '/v1/jobs/{jobId}/criteria/versions/current', 'get', 'responses', '404');
+    expect(at(notFound, 'headers', 'X-RateLimit-Bucket')).toEqual({ $ref: '#/components/headers/X-RateLimit-Bucket' });
+    const put = at(doc, 'paths', '/v1/jobs/{jobId}/criteria', 'put', 'responses', '200');
+    expect(at(put, 'headers', 'Idempotent-Replayed')).toEqual({ $ref: '#/components/headers/Idempotent-Replayed' });
+    expect(at(doc, 'paths', '/v1/rate-limit-status', 'get', 'responses', '401')).toEqual({
+      $ref: '#/components/responses/Unauthorized',
+    });
+    for (const name of [
+      'Unauthorized',
+      'NotFound',
+      'MethodNotAllowed',
+      'RateLimited',
+      'ValidationError',
+      'ServiceUnavailable',
+    ])
+      expect(at(doc, 'components', 'responses')[name], name).toBeDefined();
+  });
+
+  it('probes and webhooks need no key; webhooks document their headers and the same result as the API', async () => {
+    const { doc } = await fetchDocument();
+    expect(at(doc, 'paths', '/healthz', 'get').security).toEqual([]);
+    expect(at(doc, 'paths', '/readyz', 'get').security).toEqual([]);
+    for (const event of ['score.completed', 'score.failed', 'batch.completed']) {
+      const hook = at(doc, 'webhooks', event, 'post');
+      expect(hook.security, event).toEqual([]);
+      expect(hook.operationId, event).toEqual(expect.any(String));
+      const names = (hook.parameters as Node[]).map((p) => p.name);
+      expect(names).toEqual(['X-Webhook-Id', 'X-Webhook-Signature', 'X-Webhook-Event', 'X-Webhook-Timestamp']);
+    }
+    expect(at(doc, 'components', 'schemas', 'ScoreCompletedEvent', 'properties', 'result')).toEqual({
+      $ref: '#/components/schemas/ScoreResult',
+    });
+    expect(at(doc, 'info', 'contact').name).toEqual(expect.any(String));
+    expect(at(doc, 'info', 'license').name).toEqual(expect.any(String));
+    expect((doc as unknown as { tags: { name: string }[] }).tags.map((t) => t.name)).toContain('Webhooks');
+  });
+});

@@ -1,31 +1,16 @@
-import type {
-  AddCriterionRequest,
-  AddCriterionResponse,
-  AnalyticsSummaryResponse,
-  ArchiveCriteriaResponse,
-  BatchResponse,
-  CreateLibraryCriterionRequest,
-  CreateQuestionSetRequest,
-  CreateQuestionSetResponse,
-  CriteriaVersionResponse,
-  DeletionRequestResponse,
-  GenerateCriteriaRequest,
-  GenerateCriteriaResponse,
-  LatestScoreResponse,
-  LibraryCriterionResponse,
-  ListCriteriaVersionsResponse,
-  ListLibraryCriteriaResponse,
-  RateLimitStatusResponse,
-  ReplaceCriteriaRequest,
-  ReplaceCriteriaResponse,
-  ScoringJob,
-  ScoringJobResponse,
-  SubmitBatchRequest,
-  SubmitScoringJobRequest,
-  UpdateLibraryCriterionRequest,
-} from '@rubric/contracts';
+import type { OperationId, OperationRequest, OperationResponse, ScoringJob } from '@rubric/contracts';
 import { RubricTimeoutError } from './errors.js';
-import { Transport, type Call, type CallOptions, type ClientOptions } from './transport.js';
+import { Transport, type CallOptions, type ClientOptions } from './transport.js';
+
+/** The body an operation takes, from the route table. */
+export type RequestBody<K extends OperationId> = OperationRequest<K>['body'];
+
+interface TypedCall<K extends OperationId> {
+  params?: OperationRequest<K>['params'];
+  query?: OperationRequest<K>['query'];
+  body?: RequestBody<K>;
+  options?: CallOptions | undefined;
+}
 
 export interface PageOptions {
   limit?: number;
@@ -56,52 +41,65 @@ export class RubricClient {
     return new RubricClient({ ...this.options, tenantId });
   }
 
-  private call<T>(operationId: string, call: Call = {}): Promise<T> {
-    return this.transport.call<T>(operationId, call, this.options.tenantId);
+  /** Any operation of the route table, typed by it: a typo in the id or a wrong body does not compile. */
+  call<K extends OperationId>(operationId: K, call: TypedCall<K> = {}): Promise<OperationResponse<K>> {
+    const params: object = call.params ?? {};
+    const query: object = call.query ?? {};
+    return this.transport.call<OperationResponse<K>>(
+      operationId,
+      {
+        params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+        query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, v === undefined ? undefined : String(v)])),
+        body: call.body,
+        options: call.options,
+      },
+      this.options.tenantId,
+    );
   }
 
   // Criteria
-  createQuestionSet(jobId: string, body: CreateQuestionSetRequest, options?: CallOptions) {
-    return this.call<CreateQuestionSetResponse>('createQuestionSet', { params: { jobId }, body, options });
+  createQuestionSet(jobId: string, body: RequestBody<'createQuestionSet'>, options?: CallOptions) {
+    return this.call('createQuestionSet', { params: { jobId }, body, options });
   }
-  generateCriteria(jobId: string, body: GenerateCriteriaRequest, options?: CallOptions) {
-    return this.call<GenerateCriteriaResponse>('generateCriteria', { params: { jobId }, body, options });
+  generateCriteria(jobId: string, body: RequestBody<'generateCriteria'>, options?: CallOptions) {
+    return this.call('generateCriteria', { params: { jobId }, body, options });
   }
-  replaceCriteria(jobId: string, body: ReplaceCriteriaRequest, options?: CallOptions) {
-    return this.call<ReplaceCriteriaResponse>('replaceCriteria', { params: { jobId }, body, options });
+  replaceCriteria(jobId: string, body: RequestBody<'replaceCriteria'>, options?: CallOptions) {
+    return this.call('replaceCriteria', { params: { jobId }, body, options });
   }
-  addCriterion(jobId: string, body: AddCriterionRequest, options?: CallOptions) {
-    return this.call<AddCriterionResponse>('addCriterion', { params: { jobId }, body, options });
+  addCriterion(jobId: string, body: RequestBody<'addCriterion'>, options?: CallOptions) {
+    return this.call('addCriterion', { params: { jobId }, body, options });
   }
   archiveCriteria(jobId: string, options?: CallOptions) {
-    return this.call<ArchiveCriteriaResponse>('archiveCriteria', { params: { jobId }, options });
+    return this.call('archiveCriteria', { params: { jobId }, options });
   }
   getCurrentCriteriaVersion(jobId: string) {
-    return this.call<CriteriaVersionResponse>('getCurrentCriteriaVersion', { params: { jobId } });
+    return this.call('getCurrentCriteriaVersion', { params: { jobId } });
   }
   listCriteriaVersions(jobId: string, page: PageOptions = {}) {
-    return this.call<ListCriteriaVersionsResponse>('listCriteriaVersions', { params: { jobId }, query: { ...page } });
+    const query = { limit: page.limit === undefined ? undefined : String(page.limit), cursor: page.cursor };
+    return this.call('listCriteriaVersions', { params: { jobId }, query });
   }
   getCriteriaVersion(jobId: string, criteriaVersionId: string) {
-    return this.call<CriteriaVersionResponse>('getCriteriaVersion', { params: { jobId, criteriaVersionId } });
+    return this.call('getCriteriaVersion', { params: { jobId, criteriaVersionId } });
   }
 
   // Scoring
   /** Safe to retry: the same jobId and applicationId return the existing scoring job (200) instead of a new one. */
-  submitScoringJob(jobId: string, applicationId: string, body: SubmitScoringJobRequest) {
-    return this.call<ScoringJobResponse>('submitScoringJob', { params: { jobId, applicationId }, body });
+  submitScoringJob(jobId: string, applicationId: string, body: RequestBody<'submitScoringJob'>) {
+    return this.call('submitScoringJob', { params: { jobId, applicationId }, body });
   }
   getScoringJob(jobId: string, applicationId: string, scoringJobId: string) {
-    return this.call<ScoringJobResponse>('getScoringJob', { params: { jobId, applicationId, scoringJobId } });
+    return this.call('getScoringJob', { params: { jobId, applicationId, scoringJobId } });
   }
   getLatestScore(jobId: string, applicationId: string) {
-    return this.call<LatestScoreResponse>('getLatestScore', { params: { jobId, applicationId } });
+    return this.call('getLatestScore', { params: { jobId, applicationId } });
   }
-  submitScoringBatch(jobId: string, body: SubmitBatchRequest) {
-    return this.call<BatchResponse>('submitScoringBatch', { params: { jobId }, body });
+  submitScoringBatch(jobId: string, body: RequestBody<'submitScoringBatch'>) {
+    return this.call('submitScoringBatch', { params: { jobId }, body });
   }
   getScoringBatch(jobId: string, batchId: string) {
-    return this.call<BatchResponse>('getScoringBatch', { params: { jobId, batchId } });
+    return this.call('getScoringBatch', { params: { jobId, batchId } });
   }
 
   /**
@@ -130,38 +128,38 @@ export class RubricClient {
 
   // Data lifecycle
   deleteApplication(jobId: string, applicationId: string) {
-    return this.call<DeletionRequestResponse>('deleteApplication', { params: { jobId, applicationId } });
+    return this.call('deleteApplication', { params: { jobId, applicationId } });
   }
   deleteTenant(tenantExternalId: string) {
-    return this.call<DeletionRequestResponse>('deleteTenant', { params: { tenantExternalId } });
+    return this.call('deleteTenant', { params: { tenantExternalId } });
   }
   getDeletionRequest(deletionRequestId: string) {
-    return this.call<DeletionRequestResponse>('getDeletionRequest', { params: { deletionRequestId } });
+    return this.call('getDeletionRequest', { params: { deletionRequestId } });
   }
 
   // Criteria library
   listLibraryCriteria(filter: { category?: string } = {}) {
-    return this.call<ListLibraryCriteriaResponse>('listLibraryCriteria', { query: { ...filter } });
+    return this.call('listLibraryCriteria', { query: { ...filter } });
   }
-  createLibraryCriterion(body: CreateLibraryCriterionRequest, options?: CallOptions) {
-    return this.call<LibraryCriterionResponse>('createLibraryCriterion', { body, options });
+  createLibraryCriterion(body: RequestBody<'createLibraryCriterion'>, options?: CallOptions) {
+    return this.call('createLibraryCriterion', { body, options });
   }
   getLibraryCriterion(criterionId: string) {
-    return this.call<LibraryCriterionResponse>('getLibraryCriterion', { params: { criterionId } });
+    return this.call('getLibraryCriterion', { params: { criterionId } });
   }
-  updateLibraryCriterion(criterionId: string, body: UpdateLibraryCriterionRequest, options?: CallOptions) {
-    return this.call<LibraryCriterionResponse>('updateLibraryCriterion', { params: { criterionId }, body, options });
+  updateLibraryCriterion(criterionId: string, body: RequestBody<'updateLibraryCriterion'>, options?: CallOptions) {
+    return this.call('updateLibraryCriterion', { params: { criterionId }, body, options });
   }
   deleteLibraryCriterion(criterionId: string, options?: CallOptions) {
-    return this.call<void>('deleteLibraryCriterion', { params: { criterionId }, options });
+    return this.call('deleteLibraryCriterion', { params: { criterionId }, options });
   }
 
   // Operations
   getRateLimitStatus() {
-    return this.call<RateLimitStatusResponse>('getRateLimitStatus');
+    return this.call('getRateLimitStatus');
   }
   getAnalyticsSummary(range: { from?: string; to?: string } = {}) {
-    return this.call<AnalyticsSummaryResponse>('getAnalyticsSummary', { query: { ...range } });
+    return this.call('getAnalyticsSummary', { query: { ...range } });
   }
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API_ROUTES, type ApiRoute, type Problem } from '@rubric/contracts';
+import { routeById, type ApiRoute, type OperationId, type Problem } from '@rubric/contracts';
 import { RubricApiError } from './errors.js';
 import { parseRetryAfter, retryDelay, retryPolicy, shouldRetry, type RetryOptions, type RetryPolicy } from './retry.js';
 
@@ -37,8 +37,7 @@ export interface Call {
 }
 
 /** Submissions deduplicate by jobId and applicationId, so repeating one after a lost response is safe. */
-const REPEATABLE = new Set(['submitScoringJob', 'submitScoringBatch']);
-const ROUTES = new Map(API_ROUTES.map((r) => [r.operationId, r]));
+const REPEATABLE = new Set<OperationId>(['submitScoringJob', 'submitScoringBatch']);
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -98,9 +97,8 @@ export class Transport {
     this.sleep = options.sleep ?? defaultSleep;
   }
 
-  async call<T>(operationId: string, call: Call, tenantId: string | undefined): Promise<T> {
-    const route = ROUTES.get(operationId);
-    if (!route) throw new TypeError(`unknown operation ${operationId}`);
+  async call<T>(operationId: OperationId, call: Call, tenantId: string | undefined): Promise<T> {
+    const route: ApiRoute = routeById(operationId);
     const url = `${this.options.baseUrl.replace(/\/+$/, '')}${pathOf(route, call.params ?? {})}${queryOf(call.query)}`;
     const init = this.requestInit(route, call, tenantId);
     const safe = route.method === 'get' || route.idempotent || REPEATABLE.has(operationId);

@@ -1,7 +1,8 @@
 import { API_ROUTES } from '@rubric/contracts';
 import { count, eq, schema } from '@rubric/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ControlledEngine } from '../../../apps/server/test/fake-engines.js';
+import { conformingFetch, takeConformanceViolations } from '../../../apps/server/test/conformance.js';
 import { startTestServer, TestClock, type TestServer } from '../../../apps/server/test/harness.js';
 import { RubricApiError, RubricClient, RubricTimeoutError } from '../src/index.js';
 
@@ -28,6 +29,9 @@ function recorder() {
   return { waits, sleep: async (ms: number) => void waits.push(ms) };
 }
 
+/** Every answer of the real server the client receives must conform to the OpenAPI document. */
+const checkedFetch = conformingFetch();
+
 /** The real fetch, with faults injected at the network boundary: `fault(n)` decides the n-th call (1-based). */
 function faultyFetch(fault: (n: number, url: string, init: RequestInit) => 'pass' | 'lose-response' | Response) {
   let n = 0;
@@ -37,7 +41,8 @@ function faultyFetch(fault: (n: number, url: string, init: RequestInit) => 'pass
     calls.push(`${init.method} ${new URL(url).pathname}`);
     const decision = fault(++n, url, init);
     if (decision instanceof Response) return decision;
-    const res = await fetch(input, init);
+    // The server's real answers are checked against the OpenAPI document; injected faults are not.
+    const res = await checkedFetch(input, init);
     if (decision === 'lose-response') {
       await res.arrayBuffer(); // the server did the work; the answer never reaches the caller
       throw new TypeError('fetch failed: socket hang up');
@@ -58,12 +63,21 @@ beforeAll(async () => {
   server = await startTestServer({ engines: { test: engine } });
 });
 afterAll(() => server.close());
+// A response that breaks the OpenAPI document fails the test that received it, even if the client retried it.
+afterEach(() => expect(takeConformanceViolations()).toEqual([]));
 
 const clientFor = (
   partner: string,
   tenantId = 'tenant-c',
   extra: Partial<ConstructorParameters<typeof RubricClient>[0]> = {},
-) => new RubricClient({ baseUrl: server.url, apiKey: server.createKey(partner), tenantId, ...extra });
+) =>
+  new RubricClient({
+    baseUrl: server.url,
+    apiKey: server.createKey(partner),
+    tenantId,
+    fetch: checkedFetch,
+    ...extra,
+  });
 
 describe('every /v1 operation, against the real server', () => {
   it('has one method per operation of API_ROUTES', () => {
@@ -165,7 +179,7 @@ describe('errors', () => {
   });
 
   it('a missing tenant is the caller’s error, before any request', async () => {
-    const c = new RubricClient({ baseUrl: server.url, apiKey: server.createKey('c-errors') });
+    const c = new RubricClient({ baseUrl: server.url, apiKey: server.createKey('c-errors'), fetch: checkedFetch });
     await expect(c.getLatestScore('j', 'a')).rejects.toThrow(TypeError);
     expect((await c.getRateLimitStatus()).buckets.length).toBeGreaterThan(0);
   });
@@ -181,6 +195,7 @@ describe('retry rules', () => {
       const c = new RubricClient({
         baseUrl: limited.url,
         apiKey: limited.createKey('c-429'),
+        fetch: checkedFetch,
         sleep: async (ms) => void (waits.push(ms), clock.advance(ms)),
       });
       for (let i = 0; i < 3; i++) await c.getRateLimitStatus(); // 2 per second: the third is limited, waits, retries

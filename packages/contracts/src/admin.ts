@@ -1,6 +1,6 @@
 import { ExternalId, PageQuery } from './common.js';
 import { RateLimitStatusResponse } from './rate-limits.js';
-import { ScoreResult, ScoringError } from './scoring.js';
+import { nullable, ScoreResult, ScoringError } from './scoring.js';
 import { z } from './zod.js';
 
 /** Admin API (`/admin/api`, portal sessions): partners, keys, scoring jobs, overview. */
@@ -134,8 +134,8 @@ export type AdminEngineInput = z.infer<typeof AdminEngineInput>;
 export const AdminScoringJobDetail = AdminScoringJobSummary.extend({
   criteriaVersionId: z.string(),
   batchId: z.string().nullable(),
-  result: ScoreResult.nullable(),
-  error: ScoringError.nullable(),
+  result: nullable(ScoreResult),
+  error: nullable(ScoringError),
   engine: z.string().nullable(),
   modelName: z.string().nullable(),
   modelSha256: z.string().nullable(),

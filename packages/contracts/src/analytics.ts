@@ -1,7 +1,7 @@
 import { Timestamp } from './common.js';
 import { z } from './zod.js';
 
-export const AnalyticsSummaryQuery = z.object({ from: Timestamp.optional(), to: Timestamp.optional() });
+export const AnalyticsSummaryQuery = z.strictObject({ from: Timestamp.optional(), to: Timestamp.optional() });
 
 export const AnalyticsSummaryResponse = z
   .object({

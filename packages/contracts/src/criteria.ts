@@ -70,7 +70,7 @@ export type CriteriaVersion = z.infer<typeof CriteriaVersion>;
 export const CriteriaVersionResponse = z.object({ version: CriteriaVersion }).openapi('CriteriaVersionResponse');
 export type CriteriaVersionResponse = z.infer<typeof CriteriaVersionResponse>;
 
-export const ListCriteriaVersionsQuery = PageQuery;
+export const ListCriteriaVersionsQuery = PageQuery.strict();
 export const ListCriteriaVersionsResponse = z
   .object({ versions: z.array(CriteriaVersion), nextCursor: z.string().nullable() })
   .openapi('ListCriteriaVersionsResponse');

@@ -1,5 +1,5 @@
 import { Timestamp } from './common.js';
-import { Assessment, CriterionJudgement, ResultFlag, ScoringError } from './scoring.js';
+import { ScoreResult, ScoringError } from './scoring.js';
 import { z } from './zod.js';
 
 export const WEBHOOK_EVENT_TYPES = ['score.completed', 'score.failed', 'batch.completed'] as const;
@@ -14,12 +14,7 @@ export const ScoreCompletedEvent = z
     criteriaVersionId: z.string(),
     jobId: z.string(),
     applicationId: z.string(),
-    result: z.object({
-      score: z.number().int(),
-      assessment: Assessment,
-      criteria: z.array(CriterionJudgement).optional(),
-      flags: z.array(ResultFlag).optional(),
-    }),
+    result: ScoreResult,
     completedAt: Timestamp,
   })
   .openapi('ScoreCompletedEvent');

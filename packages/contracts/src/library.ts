@@ -31,7 +31,7 @@ export type UpdateLibraryCriterionRequest = z.infer<typeof UpdateLibraryCriterio
 export const LibraryCriterionResponse = z.object({ criterion: LibraryCriterion }).openapi('LibraryCriterionResponse');
 export type LibraryCriterionResponse = z.infer<typeof LibraryCriterionResponse>;
 
-export const ListLibraryCriteriaQuery = z.object({ category: z.string().min(1).max(CATEGORY_MAX).optional() });
+export const ListLibraryCriteriaQuery = z.strictObject({ category: z.string().min(1).max(CATEGORY_MAX).optional() });
 export const ListLibraryCriteriaResponse = z
   .object({ criteria: z.array(LibraryCriterion).describe('Newest first.') })
   .openapi('ListLibraryCriteriaResponse');

@@ -1,84 +1,110 @@
-import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
-import { IDEMPOTENCY_KEY_MAX } from './common.js';
-import { ERROR_CATALOGUE, errorAnchor, Problem, type ErrorCode } from './errors.js';
-import { BatchCompletedEvent, ScoreCompletedEvent, ScoreFailedEvent } from './events.js';
+import {
+  OpenAPIRegistry,
+  OpenApiGeneratorV31,
+  type ResponseConfig,
+  type RouteConfig,
+} from '@asteasolutions/zod-to-openapi';
+import { EXTERNAL_ID_PATTERN, IDEMPOTENCY_KEY_MAX } from './common.js';
+import { ERROR_CATALOGUE, Problem } from './errors.js';
+import { BatchCompletedEvent, ScoreCompletedEvent, ScoreFailedEvent, WEBHOOK_EVENT_TYPES } from './events.js';
 import { ReadyzResponse } from './health.js';
-import { API_ROUTES, type ApiRoute } from './routes.js';
+import {
+  headerRefs,
+  problemResponse,
+  RATE_LIMIT_HEADER_NAMES,
+  registerHeaders,
+  registerSharedResponses,
+  sharedResponseFor,
+  type ResponseHeaderName,
+} from './openapi-parts.js';
+import { API_TAGS, errorsByStatus, NO_BODY, type ApiRoute } from './route-types.js';
+import { API_ROUTES } from './routes.js';
 import { z } from './zod.js';
 
-const RATE_HEADERS = {
-  'X-RateLimit-Bucket': { description: 'Bucket of the request', schema: { type: 'string' as const } },
-  'X-RateLimit-Limit': { description: 'Requests per second of the bucket', schema: { type: 'integer' as const } },
-  'X-RateLimit-Remaining': { description: 'Requests left in the current window', schema: { type: 'integer' as const } },
-  'X-RateLimit-Reset': { description: 'Unix time (s) when the window resets', schema: { type: 'integer' as const } },
-  'X-RateLimit-Degraded': {
-    description: '`true` when the limiter store is unavailable (fail-open)',
-    schema: { type: 'string' as const },
-  },
-  'X-Trace-Id': { description: 'Trace id, also in error bodies', schema: { type: 'string' as const } },
-};
+/** Every authenticated /v1 response carries these; a 401 only the trace id. */
+const BASE_HEADERS: readonly ResponseHeaderName[] = ['X-Trace-Id', ...RATE_LIMIT_HEADER_NAMES];
+const UNAUTHENTICATED_HEADERS: readonly ResponseHeaderName[] = ['X-Trace-Id'];
+/** Statuses an idempotent operation's endpoint logic may answer, and so may replay. */
+const REPLAYABLE = new Set([200, 201, 204, 400, 404, 409, 412, 422]);
+
+const TenantIdHeader = z
+  .string()
+  .regex(EXTERNAL_ID_PATTERN)
+  .openapi({
+    param: { name: 'X-Tenant-Id', in: 'header', required: true },
+    description: 'The partner’s customer (created on first use).',
+  });
+const IdempotencyKeyHeader = z
+  .string()
+  .min(1)
+  .max(IDEMPOTENCY_KEY_MAX)
+  .optional()
+  .openapi({
+    param: { name: 'Idempotency-Key', in: 'header', required: false },
+    description:
+      'Replays the first outcome for 24 hours (`Idempotent-Replayed: true`); shared across the API keys of the partner and environment.',
+  });
+const ExpectedRevisionHeader = z
+  .string()
+  .max(100)
+  .optional()
+  .openapi({
+    param: { name: 'X-Expected-Criteria-Revision', in: 'header', required: false },
+    description: '`criteriaRevision` of the current version (`"0"`: no criteria yet); a stale value answers 412.',
+  });
 
 function headersFor(route: ApiRoute) {
   const fields: Record<string, z.ZodType> = {};
-  if (route.tenant)
-    fields['X-Tenant-Id'] = z
-      .string()
-      .regex(/^[A-Za-z0-9._:@-]{1,255}$/)
-      .describe('The partner’s customer (created on first use).');
-  if (route.idempotent)
-    fields['Idempotency-Key'] = z
-      .string()
-      .min(1)
-      .max(IDEMPOTENCY_KEY_MAX)
-      .optional()
-      .describe('Replays the first outcome for 24 hours; shared across the API keys of the partner and environment.');
-  if (
-    route.path.includes('/criteria') &&
-    ['put', 'post'].includes(route.method) &&
-    route.path !== '/v1/jobs/{jobId}/question-sets'
-  )
-    fields['X-Expected-Criteria-Revision'] = z
-      .string()
-      .max(100)
-      .optional()
-      .describe('criteriaRevision of the current version; a stale value answers 412.');
+  if (route.tenant) fields['X-Tenant-Id'] = TenantIdHeader;
+  if (route.idempotent) fields['Idempotency-Key'] = IdempotencyKeyHeader;
+  if (route.conditional) fields['X-Expected-Criteria-Revision'] = ExpectedRevisionHeader;
   return Object.keys(fields).length ? z.object(fields) : undefined;
 }
 
-function errorResponses(codes: ErrorCode[]) {
-  const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of new Set(codes)) {
-    const { status } = ERROR_CATALOGUE[code];
-    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
-  }
-  if (codes.includes('VALIDATION_ERROR') && codes.includes('RESUME_CORRUPTED'))
-    byStatus.set(422, [...(byStatus.get(422) ?? []), 'VALIDATION_ERROR']);
-  const out: NonNullable<RouteConfig['responses']> = {};
-  for (const [status, list] of [...byStatus].sort((a, b) => a[0] - b[0])) {
-    out[String(status)] = {
-      description: list.map((c) => `\`${c}\` ([details](/docs/errors#${errorAnchor(c)}))`).join(', '),
-      content: { 'application/problem+json': { schema: Problem } },
-      ...(status === 429 || status === 503
-        ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } }
-        : {}),
-    };
+function successHeaders(route: ApiRoute) {
+  return headerRefs(route.idempotent ? [...BASE_HEADERS, 'Idempotent-Replayed'] : BASE_HEADERS);
+}
+
+function errorResponses(route: ApiRoute): Record<string, ResponseConfig | { $ref: string }> {
+  const out: Record<string, ResponseConfig | { $ref: string }> = {};
+  for (const [status, codes] of errorsByStatus(route.errors, ERROR_CATALOGUE)) {
+    const shared = sharedResponseFor(codes, status);
+    const replayable = route.idempotent && REPLAYABLE.has(status);
+    if (shared && !replayable) {
+      out[String(status)] = { $ref: `#/components/responses/${shared}` };
+      continue;
+    }
+    const headers = status === 401 || status === 500 ? UNAUTHENTICATED_HEADERS : BASE_HEADERS;
+    out[String(status)] = problemResponse(
+      codes,
+      status,
+      headerRefs([
+        ...headers,
+        ...(replayable ? (['Idempotent-Replayed'] as const) : []),
+        ...(status === 429 ? (['Retry-After'] as const) : []),
+        ...(status === 503 ? (['Retry-After-Optional'] as const) : []),
+      ]),
+    );
   }
   return out;
 }
 
 function registerRoute(registry: OpenAPIRegistry, route: ApiRoute) {
-  const success: NonNullable<RouteConfig['responses']> = {
+  const body = route.publishedBody ?? route.body;
+  const content =
+    route.success.schema === NO_BODY ? {} : { content: { 'application/json': { schema: route.success.schema } } };
+  const responses: RouteConfig['responses'] = {
     [String(route.success.status)]: {
       description: route.success.description,
-      headers: RATE_HEADERS,
-      ...(route.success.schema ? { content: { 'application/json': { schema: route.success.schema } } } : {}),
+      headers: successHeaders(route),
+      ...content,
     },
   };
-  if (route.success.alsoStatus && route.success.schema)
-    success[String(route.success.alsoStatus.status)] = {
+  if (route.success.alsoStatus)
+    responses[String(route.success.alsoStatus.status)] = {
       description: route.success.alsoStatus.description,
-      headers: RATE_HEADERS,
-      content: { 'application/json': { schema: route.success.schema } },
+      headers: successHeaders(route),
+      ...content,
     };
   const headers = headersFor(route);
   registry.registerPath({
@@ -87,52 +113,115 @@ function registerRoute(registry: OpenAPIRegistry, route: ApiRoute) {
     operationId: route.operationId,
     tags: [route.tag],
     summary: route.summary,
-    description: `${route.description ?? ''}\n\nRate-limit bucket: \`${route.bucket}\`.`.trim(),
+    description: `${route.description}\n\nRate-limit bucket: \`${route.bucket}\`.`,
     security: [{ bearerAuth: [] }],
     request: {
-      ...(route.params ? { params: z.object(route.params) } : {}),
-      ...(route.query ? { query: route.query } : {}),
+      ...(Object.keys(route.params.shape).length ? { params: route.params } : {}),
+      ...(Object.keys(route.query.shape).length ? { query: route.query } : {}),
       ...(headers ? { headers } : {}),
-      ...(route.body ? { body: { required: true, content: { 'application/json': { schema: route.body } } } } : {}),
+      ...(body !== NO_BODY ? { body: { required: true, content: { 'application/json': { schema: body } } } } : {}),
     },
-    responses: { ...success, ...errorResponses(route.errors) },
+    responses: { ...responses, ...errorResponses(route) },
   });
 }
 
-/** The OpenAPI 3.1 document of the partner API, generated from the zod schemas. */
+function registerProbes(registry: OpenAPIRegistry) {
+  const ok = z.object({ status: z.literal('ok') }).openapi('HealthResponse');
+  registry.registerPath({
+    method: 'get',
+    path: '/healthz',
+    operationId: 'getHealth',
+    tags: ['Operations'],
+    summary: 'Process is up',
+    description: 'Liveness probe; needs no key.',
+    security: [],
+    responses: { 200: { description: 'The process is up.', content: { 'application/json': { schema: ok } } } },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/readyz',
+    operationId: 'getReadiness',
+    tags: ['Operations'],
+    summary: 'Database open and migrated; engines and model status',
+    description: 'Readiness probe; needs no key. 200 even with no model file (the sandbox engine needs none).',
+    security: [],
+    responses: {
+      200: { description: 'Ready.', content: { 'application/json': { schema: ReadyzResponse } } },
+      503: {
+        description: 'Not ready (database closed or not migrated).',
+        content: { 'application/json': { schema: ReadyzResponse } },
+      },
+    },
+  });
+}
+
+const webhookHeaders = z.object({
+  'X-Webhook-Id': z.string().openapi({
+    param: { name: 'X-Webhook-Id', in: 'header', required: true },
+    description: 'Unique delivery id, stable across retries and redeliveries: the deduplication key.',
+  }),
+  'X-Webhook-Signature': z.string().openapi({
+    param: { name: 'X-Webhook-Signature', in: 'header', required: true },
+    description:
+      '`t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.rawBody">` keyed with the endpoint’s `whsec_…` secret (the string as shown, prefix included); one `v1=` entry per active secret while a secret is rotated.',
+    example: 't=1763800000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd',
+  }),
+  'X-Webhook-Event': z.enum(WEBHOOK_EVENT_TYPES).openapi({
+    param: { name: 'X-Webhook-Event', in: 'header', required: true },
+    description: 'The event kind, as in the body’s `event`.',
+  }),
+  'X-Webhook-Timestamp': z
+    .string()
+    .regex(/^\d+$/)
+    .openapi({
+      param: { name: 'X-Webhook-Timestamp', in: 'header', required: true },
+      description: 'Unix time in seconds of this attempt (the `t` of the signature).',
+    }),
+});
+
+function registerWebhooks(registry: OpenAPIRegistry) {
+  for (const [name, operationId, schema] of [
+    ['score.completed', 'onScoreCompleted', ScoreCompletedEvent],
+    ['score.failed', 'onScoreFailed', ScoreFailedEvent],
+    ['batch.completed', 'onBatchCompleted', BatchCompletedEvent],
+  ] as const)
+    registry.registerWebhook({
+      method: 'post',
+      path: name,
+      operationId,
+      tags: ['Webhooks'],
+      summary: `${name} event`,
+      description:
+        'Delivered by HTTP POST to each endpoint subscribed to the event. Verify the signature over the raw body (timing-safe), reject deliveries older than 5 minutes, deduplicate by `X-Webhook-Id`. Up to 5 attempts with exponential backoff (1 to 30 minutes).',
+      security: [],
+      request: { headers: webhookHeaders, body: { required: true, content: { 'application/json': { schema } } } },
+      responses: {
+        200: { description: 'Any 2xx within 10 s acknowledges the delivery.' },
+        401: { description: 'Invalid or stale signature: the attempt counts as failed and is retried.' },
+      },
+    });
+}
+
+/** The OpenAPI 3.1 document of the partner API, generated from the zod schemas and the route table. */
 export function buildOpenApiDocument(options: { publicBaseUrl: string; version?: string }) {
+  const base = options.publicBaseUrl.replace(/\/+$/, '');
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
     description: '`sk_test_…` (test environment, sandbox engine by default) or `sk_live_…` (live environment).',
   });
+  registry.register('Problem', Problem);
+  registerHeaders(registry);
+  registerSharedResponses(registry, BASE_HEADERS, UNAUTHENTICATED_HEADERS, {
+    NotFound:
+      'No operation has this path (`NOT_FOUND`); answered to any authenticated request under `/v1` that matches no path of this document.',
+    MethodNotAllowed:
+      'The path exists but not for this method (`METHOD_NOT_ALLOWED`); `Allow` lists the methods it takes.',
+  });
   for (const route of API_ROUTES) registerRoute(registry, route);
-  for (const [path, summary, schema] of [
-    ['/healthz', 'Process is up', z.object({ status: z.literal('ok') })],
-    ['/readyz', 'Database open and migrated; engines and model status', ReadyzResponse],
-  ] as const)
-    registry.registerPath({
-      method: 'get',
-      path,
-      tags: ['Operations'],
-      summary,
-      responses: { 200: { description: summary, content: { 'application/json': { schema } } } },
-    });
-  for (const [name, schema] of [
-    ['score.completed', ScoreCompletedEvent],
-    ['score.failed', ScoreFailedEvent],
-    ['batch.completed', BatchCompletedEvent],
-  ] as const)
-    registry.registerWebhook({
-      method: 'post',
-      path: name,
-      summary: `${name} event`,
-      description:
-        'Signed with `X-Webhook-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.rawBody">` using the endpoint’s `whsec_…` secret.',
-      request: { body: { content: { 'application/json': { schema } } } },
-      responses: { 200: { description: 'Any 2xx within 10 s acknowledges the delivery.' } },
-    });
+  registerProbes(registry);
+  registerWebhooks(registry);
 
   const generator = new OpenApiGeneratorV31(registry.definitions);
   return generator.generateDocument({
@@ -140,8 +229,17 @@ export function buildOpenApiDocument(options: { publicBaseUrl: string; version?:
     info: {
       title: 'Rubric — candidate scoring API',
       version: options.version ?? '1.0.0',
-      description: `Multi-tenant scoring of job applications against per-job criteria with a local LLM. Errors are RFC 7807 problem documents; every code is described at ${options.publicBaseUrl.replace(/\/+$/, '')}/docs/errors.`,
+      description: [
+        'Multi-tenant scoring of job applications against per-job criteria with a local LLM.',
+        `Errors are RFC 7807 problem documents (\`application/problem+json\`); every code is described at ${base}/docs/errors.`,
+        'Every response carries `X-Trace-Id`; every response to an authenticated `/v1` request (errors included) carries the `X-RateLimit-*` headers.',
+        'A request under `/v1` whose path matches no operation answers 404 `NOT_FOUND` (`#/components/responses/NotFound`); a known path with another method answers 405 `METHOD_NOT_ALLOWED` with `Allow` (`#/components/responses/MethodNotAllowed`).',
+      ].join('\n\n'),
+      contact: { name: 'Rubric operator', url: `${base}/docs` },
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    servers: [{ url: options.publicBaseUrl.replace(/\/+$/, '') }],
+    servers: [{ url: base }],
+    security: [{ bearerAuth: [] }],
+    tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
   });
 }

@@ -17,7 +17,7 @@ export const UrlResume = z
     url: z
       .url({ protocol: /^https$/, error: 'must be an https: URL' })
       .max(4096)
-      .describe('HTTPS address of a PDF, DOC or DOCX file.'),
+      .openapi({ pattern: '^https://', description: 'HTTPS address (`https:` only) of a PDF, DOC or DOCX file.' }),
   })
   .openapi('UrlResume');
 
@@ -28,7 +28,12 @@ export const TextResume = z
       .string()
       .min(RESUME_TEXT_MIN_CHARS, `must be at least ${RESUME_TEXT_MIN_CHARS} characters`)
       .refine((s) => Buffer.byteLength(s, 'utf8') <= RESUME_TEXT_MAX_BYTES, 'must be at most 100 KB')
-      .describe('Plain text or markdown, 50 characters to 100 KB.'),
+      .openapi({
+        // JSON Schema counts characters; 100 KB of UTF-8 is at most 102 400 characters, and the byte limit is checked too.
+        maxLength: RESUME_TEXT_MAX_BYTES,
+        'x-maxBytes': RESUME_TEXT_MAX_BYTES,
+        description: 'Plain text or markdown: at least 50 characters, at most 100 KB (102 400 bytes) of UTF-8.',
+      }),
   })
   .openapi('TextResume');
 
@@ -125,6 +130,11 @@ export type ScoreResult = z.infer<typeof ScoreResult>;
 
 export const ScoringError = z.object({ code: z.string(), message: z.string() }).openapi('ScoringError');
 
+/** A registered schema or null, written as `anyOf: [{ $ref }, { type: 'null' }]` in the document. */
+export function nullable<T extends z.ZodType>(schema: T) {
+  return z.union([schema, z.null()]);
+}
+
 export const JobStatus = z.enum(['pending', 'completed', 'failed']);
 
 export const ScoringJob = z
@@ -140,8 +150,10 @@ export const ScoringJob = z
     completedAt: Timestamp.nullable(),
     failedAt: Timestamp.nullable(),
     attempts: z.number().int(),
-    result: ScoreResult.nullable(),
-    error: ScoringError.nullable(),
+    // `z.union([X, z.null()])` rather than `.nullable()`: the generator then writes `anyOf [X, null]`, so that
+    // generated clients type these `X | null` (a nullable `$ref` came out as `allOf`, never null).
+    result: nullable(ScoreResult).describe('The result once completed, else null.'),
+    error: nullable(ScoringError).describe('Why it failed once failed, else null.'),
   })
   .openapi('ScoringJob');
 export type ScoringJob = z.infer<typeof ScoringJob>;

@@ -10,7 +10,7 @@ export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** Imports a compiled module of the server (`apps/server/dist/<rel>`). */
 export const loadServer = (rel) => import(pathToFileURL(join(ROOT, 'apps/server/dist', rel)).href);
 
-export async function startBenchServer(name, env = {}) {
+export async function startBenchServer(name, env = {}, options = {}) {
   const { loadConfig } = await loadServer('config.js');
   const { startRubric } = await loadServer('server.js');
   const { createApiKey } = await loadServer('modules/partners/keys.js');
@@ -26,6 +26,7 @@ export async function startBenchServer(name, env = {}) {
       PUBLIC_BASE_URL: 'http://localhost',
       ...env,
     }),
+    options,
   );
   const key = createApiKey(rubric.ctx, 'bench', 'test').key;
   return { rubric, dataDir, key, createApiKey };

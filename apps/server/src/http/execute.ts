@@ -3,32 +3,22 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../context.js';
 import { fingerprint, type IdempotencyService } from '../modules/idempotency/service.js';
 import { ApiError } from './api-error.js';
-import type { HandlerInput, HandlerResult, RouteHandler } from './handler.js';
+import type { HandlerInput, RouteHandler } from './handler.js';
+import { inputValidator } from './validate.js';
 
-function send(res: Response, result: HandlerResult): void {
+interface Outcome {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+function send(res: Response, result: Outcome): void {
   for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
   if (result.body === undefined) {
     res.status(result.status).end();
     return;
   }
   res.status(result.status).json(result.body);
-}
-
-function inputOf(req: Request, res: Response, route: ApiRoute): HandlerInput {
-  const input = res.locals.input;
-  const auth = res.locals.auth;
-  if (!input || !auth) throw new Error('pipeline order: validate and authenticate run before the handler');
-  return {
-    params: input.params as Record<string, string>,
-    query: input.query,
-    body: input.body,
-    header: (name) => req.get(name),
-    auth,
-    tenant: res.locals.tenant ?? { id: '', externalId: '' },
-    traceId: res.locals.traceId,
-    log: res.locals.log!, // set by traceAndMeasure, the first middleware
-    route,
-  };
 }
 
 /** Replays store the outcome's body; a problem body gets the trace id of the request that reads it. */
@@ -45,17 +35,33 @@ function problemBody(ctx: AppContext, error: ApiError, traceId: string) {
 }
 
 /**
- * Runs the handler; on idempotent routes with an `Idempotency-Key`, the first outcome (success or a 4xx
- * from endpoint logic) is stored and replayed. Everything that fails before this point is not cached.
+ * Validates the request against the route and runs its handler; on idempotent routes with an
+ * `Idempotency-Key`, the first outcome (success or a 4xx from endpoint logic) is stored and replayed.
+ * Everything that fails before the handler is not cached.
  */
-export function execute(
+export function execute<R extends ApiRoute>(
   ctx: AppContext,
-  route: ApiRoute,
-  handler: RouteHandler,
+  route: R,
+  handler: RouteHandler<R>,
   idempotency: IdempotencyService,
 ): RequestHandler {
+  const validate = inputValidator(route);
+  const inputOf = (req: Request, res: Response): HandlerInput<R> => {
+    const auth = res.locals.auth;
+    const log = res.locals.log;
+    if (!auth || !log) throw new Error('pipeline order: trace and authenticate run before the handler');
+    return {
+      ...validate({ params: req.params, query: req.query, body: req.body }),
+      header: (name) => req.get(name),
+      auth,
+      tenant: res.locals.tenant ?? { id: '', externalId: '' },
+      traceId: res.locals.traceId,
+      log,
+      route,
+    };
+  };
   return async (req, res) => {
-    const input = inputOf(req, res, route);
+    const input = inputOf(req, res);
     const key = route.idempotent ? req.get('idempotency-key') : undefined;
     if (key === undefined) return send(res, await handler(input));
     if (key.length < 1 || key.length > IDEMPOTENCY_KEY_MAX)
@@ -78,15 +84,17 @@ export function execute(
     );
     if (begun.kind === 'replay') {
       res.setHeader('Idempotent-Replayed', 'true');
-      const body = begun.body === null ? undefined : (JSON.parse(begun.body) as Record<string, unknown>);
-      if (body && begun.status >= 400) {
-        body.traceId = input.traceId;
-        res.status(begun.status).type('application/problem+json').send(JSON.stringify(body));
+      const body: unknown = begun.body === null ? undefined : JSON.parse(begun.body);
+      if (body && typeof body === 'object' && begun.status >= 400) {
+        res
+          .status(begun.status)
+          .type('application/problem+json')
+          .send(JSON.stringify({ ...body, traceId: input.traceId }));
         return;
       }
       return send(res, { status: begun.status, body });
     }
-    let result: HandlerResult;
+    let result: Outcome;
     try {
       result = await handler(input);
     } catch (err) {

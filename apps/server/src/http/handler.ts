@@ -1,11 +1,21 @@
-import type { ApiRoute } from '@rubric/contracts';
+import type {
+  ApiRoute,
+  BodyOf,
+  OperationId,
+  ParamsOf,
+  QueryOf,
+  ResponseOf,
+  RouteById,
+  SuccessStatusOf,
+} from '@rubric/contracts';
 import type { Logger } from 'pino';
 import type { AuthInfo, TenantInfo } from '../context.js';
 
-export interface HandlerInput<Params = Record<string, string>, Query = Record<string, unknown>, Body = unknown> {
-  params: Params;
-  query: Query;
-  body: Body;
+/** What a handler of route `R` receives: params, query and body typed by the route's schemas, already validated. */
+export interface HandlerInput<R extends ApiRoute> {
+  params: ParamsOf<R>;
+  query: QueryOf<R>;
+  body: BodyOf<R>;
   header(name: string): string | undefined;
   auth: AuthInfo;
   /** Present on every route but rate-limit status. */
@@ -15,14 +25,17 @@ export interface HandlerInput<Params = Record<string, string>, Query = Record<st
   route: ApiRoute;
 }
 
-export interface HandlerResult {
-  status: number;
-  body?: unknown;
+/** What it answers: one of the route's success statuses with the route's response body. */
+export interface HandlerResult<R extends ApiRoute> {
+  status: SuccessStatusOf<R>;
+  body: ResponseOf<R>;
   headers?: Record<string, string>;
 }
 
-// The input types are those of the route's zod schemas, already validated by the pipeline.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type RouteHandler = (input: HandlerInput<any, any, any>) => Promise<HandlerResult> | HandlerResult;
+export type RouteHandler<R extends ApiRoute> = (input: HandlerInput<R>) => Promise<HandlerResult<R>> | HandlerResult<R>;
 
-export type OperationHandlers = Record<string, RouteHandler>;
+/** One handler per operation of the route table: a missing or mistyped handler does not compile. */
+export type OperationHandlers = { [K in OperationId]: RouteHandler<RouteById<K>> };
+
+/** The handlers a module provides: `HandlersOf<'replaceCriteria' | 'addCriterion'>`. */
+export type HandlersOf<K extends OperationId> = Pick<OperationHandlers, K>;

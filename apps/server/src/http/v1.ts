@@ -1,4 +1,12 @@
-import { API_ROUTES, toExpressPath, type ApiRoute } from '@rubric/contracts';
+import {
+  API_ROUTES,
+  NO_BODY,
+  routeById,
+  toExpressPath,
+  type ApiRoute,
+  type ApiRoutes,
+  type OperationId,
+} from '@rubric/contracts';
 import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../context.js';
 import type { IdempotencyService } from '../modules/idempotency/service.js';
@@ -7,9 +15,9 @@ import { jsonBody } from './body.js';
 import { methodNotAllowed, notFound } from './errors.js';
 import { execute } from './execute.js';
 import type { OperationHandlers } from './handler.js';
+import { rejectBody } from './no-body.js';
 import { rateLimit } from './rate-limit.js';
 import { resolveTenant } from './tenant.js';
-import { validateRequest } from './validate.js';
 
 function label(route: ApiRoute): RequestHandler {
   return (_req, res, next) => {
@@ -17,6 +25,25 @@ function label(route: ApiRoute): RequestHandler {
     res.locals.bucket = route.bucket;
     next();
   };
+}
+
+const bodyLimitOf = (route: ApiRoute) => route.bodyLimit;
+
+/** The middleware chain of one operation, typed by its route: its handler receives exactly its route's input. */
+function operation<K extends OperationId>(
+  ctx: AppContext,
+  operationId: K,
+  handlers: OperationHandlers,
+  idempotency: IdempotencyService,
+): RequestHandler[] {
+  const route = routeById(operationId);
+  return [
+    label(route),
+    ...(route.tenant ? [resolveTenant(ctx)] : []),
+    rateLimit(ctx, route.bucket),
+    ...(route.body === NO_BODY ? [rejectBody()] : jsonBody(bodyLimitOf(route))),
+    execute(ctx, route, handlers[operationId], idempotency),
+  ];
 }
 
 /**
@@ -27,26 +54,13 @@ export function createV1Router(ctx: AppContext, handlers: OperationHandlers, ide
   const router = Router({ strict: false, caseSensitive: true });
   router.use(authenticate(ctx));
 
-  const byPath = new Map<string, ApiRoute[]>();
+  const byPath = new Map<string, ApiRoutes[]>();
   for (const route of API_ROUTES) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
 
   for (const [path, routes] of byPath) {
     const expressRoute = router.route(toExpressPath(path.replace(/^\/v1/, '')));
-    const allowed: string[] = [];
-    for (const route of routes) {
-      const handler = handlers[route.operationId];
-      if (!handler) continue;
-      allowed.push(route.method);
-      expressRoute[route.method](
-        label(route),
-        ...(route.tenant ? [resolveTenant(ctx)] : []),
-        rateLimit(ctx, route.bucket),
-        ...(route.body ? jsonBody(route.bodyLimit) : []),
-        validateRequest(route),
-        execute(ctx, route, handler, idempotency),
-      );
-    }
-    if (allowed.length) expressRoute.all(methodNotAllowed(allowed));
+    for (const route of routes) expressRoute[route.method](...operation(ctx, route.operationId, handlers, idempotency));
+    expressRoute.all(methodNotAllowed(routes.map((r) => r.method)));
   }
   router.use(notFound());
   return router;

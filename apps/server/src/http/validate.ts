@@ -1,54 +1,49 @@
-import type { ApiRoute } from '@rubric/contracts';
-import type { RequestHandler } from 'express';
+import { NO_BODY, type ApiRoute, type BodyOf, type ParamsOf, type QueryOf } from '@rubric/contracts';
 import { z } from 'zod';
 import { ApiError, validationError } from './api-error.js';
 
-export interface ValidatedInput {
-  params: Record<string, unknown>;
-  query: Record<string, unknown>;
+export interface ValidatedInput<R extends ApiRoute> {
+  params: ParamsOf<R>;
+  query: QueryOf<R>;
+  body: BodyOf<R>;
+}
+
+export interface RawInput {
+  params: unknown;
+  query: unknown;
   body: unknown;
 }
 
-/** Path parameters, query and body against the route's schemas; failures are 400 with a detail per field. */
-export function validateRequest(route: ApiRoute): RequestHandler {
-  const params = route.params ? z.object(route.params) : null;
-  return (req, res, next) => {
-    const input: ValidatedInput = { params: {}, query: {}, body: undefined };
-    if (params) {
-      const r = params.safeParse(req.params);
-      if (!r.success) throw validationError(r.error, undefined, 'Invalid path parameter.');
-      input.params = r.data;
-    }
-    const query = route.query ?? z.object({});
-    const q = query.strict().safeParse(flattenQuery(req.query));
+/**
+ * Path parameters, query and body against the route's schemas; failures are 400 with a
+ * detail per field. The result is typed by the route: zod's output types are the handler's input types.
+ */
+export function inputValidator<R extends ApiRoute>(route: R): (raw: RawInput) => ValidatedInput<R> {
+  const takesBody = route.body !== NO_BODY;
+  return (raw) => {
+    // `z.safeParse(schema, …)` keeps the route's own output types (inferred arguments would widen them).
+    const p = z.safeParse<R['params']>(route.params, raw.params);
+    if (!p.success) throw validationError(p.error, undefined, 'Invalid path parameter.');
+    const q = z.safeParse<R['query']>(route.query, flattenQuery(raw.query));
     if (!q.success) throw validationError(q.error, 'query', 'Invalid query parameter.');
-    input.query = q.data;
-    const bodySchema = route.validationBody ?? route.body;
-    if (bodySchema) {
-      if (req.body === undefined)
+    const b = z.safeParse<R['body']>(route.body, raw.body);
+    if (!b.success) {
+      if (takesBody && raw.body === undefined)
         throw new ApiError('VALIDATION_ERROR', 'A JSON request body is required.', [
           { field: 'body', code: 'required', message: 'body is required' },
         ]);
-      const b = bodySchema.safeParse(req.body);
-      if (!b.success) throw validationError(b.error);
-      input.body = b.data;
+      throw validationError(b.error);
     }
-    res.locals.input = input;
-    next();
+    return { params: p.data, query: q.data, body: b.data };
   };
 }
 
 /** Repeated query parameters are refused rather than silently picking one. */
 function flattenQuery(query: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+  if (typeof query !== 'object' || query === null) return out;
+  for (const [k, v] of Object.entries(query)) {
     out[k] = Array.isArray(v) ? v : typeof v === 'object' && v !== null ? JSON.stringify(v) : v;
   }
   return out;
-}
-
-declare module 'express-serve-static-core' {
-  interface Locals {
-    input?: ValidatedInput;
-  }
 }

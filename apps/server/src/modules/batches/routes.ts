@@ -1,11 +1,10 @@
-import type { SubmitBatchEnvelope } from '@rubric/contracts';
-import type { OperationHandlers } from '../../http/handler.js';
+import type { HandlersOf } from '../../http/handler.js';
 import type { BatchService } from './service.js';
 
-export function batchHandlers(batches: BatchService): OperationHandlers {
+export function batchHandlers(batches: BatchService): HandlersOf<'submitScoringBatch' | 'getScoringBatch'> {
   return {
     submitScoringBatch: async ({ auth, tenant, params, body }) => {
-      const envelope = body as SubmitBatchEnvelope;
+      const envelope = body;
       const scope = { tenantId: tenant.id, environment: auth.environment, partnerId: auth.partnerId };
       return { status: 202, body: await batches.submit(scope, params.jobId, envelope, envelope.applications) };
     },

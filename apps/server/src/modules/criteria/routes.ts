@@ -1,23 +1,26 @@
-import type { AddCriterionRequest, ReplaceCriteriaRequest } from '@rubric/contracts';
-import type { OperationHandlers } from '../../http/handler.js';
+import type { HandlersOf } from '../../http/handler.js';
 import type { CriteriaService } from './service.js';
 
 const REVISION_HEADER = 'x-expected-criteria-revision';
 
-export function criteriaHandlers(criteria: CriteriaService): OperationHandlers {
+export function criteriaHandlers(
+  criteria: CriteriaService,
+): HandlersOf<
+  | 'replaceCriteria'
+  | 'addCriterion'
+  | 'archiveCriteria'
+  | 'getCurrentCriteriaVersion'
+  | 'getCriteriaVersion'
+  | 'listCriteriaVersions'
+> {
   return {
     replaceCriteria: ({ tenant, params, body, header }) => ({
       status: 200,
-      body: criteria.replace(
-        tenant.id,
-        params.jobId,
-        (body as ReplaceCriteriaRequest).criteria,
-        header(REVISION_HEADER),
-      ),
+      body: criteria.replace(tenant.id, params.jobId, body.criteria, header(REVISION_HEADER)),
     }),
     addCriterion: ({ tenant, params, body, header }) => ({
       status: 201,
-      body: criteria.add(tenant.id, params.jobId, body as AddCriterionRequest, header(REVISION_HEADER)),
+      body: criteria.add(tenant.id, params.jobId, body, header(REVISION_HEADER)),
     }),
     archiveCriteria: ({ tenant, params, header }) => ({
       status: 200,
@@ -33,12 +36,7 @@ export function criteriaHandlers(criteria: CriteriaService): OperationHandlers {
     }),
     listCriteriaVersions: ({ tenant, params, query }) => ({
       status: 200,
-      body: criteria.listVersions(
-        tenant.id,
-        params.jobId,
-        (query.limit as number | undefined) ?? 20,
-        query.cursor as string | undefined,
-      ),
+      body: criteria.listVersions(tenant.id, params.jobId, query.limit ?? 20, query.cursor),
     }),
   };
 }

@@ -1,5 +1,5 @@
 import type { AuthInfo, TenantInfo } from '../../context.js';
-import type { OperationHandlers } from '../../http/handler.js';
+import type { HandlersOf } from '../../http/handler.js';
 import { ApiError } from '../../http/api-error.js';
 import type { DeletionScope, DeletionService } from './service.js';
 
@@ -9,7 +9,9 @@ const scopeOf = (auth: AuthInfo, tenant: TenantInfo): DeletionScope => ({
   tenant,
 });
 
-export function deletionHandlers(deletion: DeletionService): OperationHandlers {
+export function deletionHandlers(
+  deletion: DeletionService,
+): HandlersOf<'deleteApplication' | 'deleteTenant' | 'getDeletionRequest'> {
   return {
     deleteApplication: ({ auth, tenant, params }) => ({
       status: 202,

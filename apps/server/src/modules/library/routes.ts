@@ -1,16 +1,23 @@
-import type { CreateLibraryCriterionRequest, UpdateLibraryCriterionRequest } from '@rubric/contracts';
-import type { OperationHandlers } from '../../http/handler.js';
+import type { HandlersOf } from '../../http/handler.js';
 import type { LibraryService } from './service.js';
 
-export function libraryHandlers(library: LibraryService): OperationHandlers {
+export function libraryHandlers(
+  library: LibraryService,
+): HandlersOf<
+  | 'listLibraryCriteria'
+  | 'createLibraryCriterion'
+  | 'getLibraryCriterion'
+  | 'updateLibraryCriterion'
+  | 'deleteLibraryCriterion'
+> {
   return {
     listLibraryCriteria: ({ tenant, query }) => ({
       status: 200,
-      body: { criteria: library.list(tenant.id, query.category as string | undefined) },
+      body: { criteria: library.list(tenant.id, query.category) },
     }),
     createLibraryCriterion: ({ tenant, body }) => ({
       status: 201,
-      body: { criterion: library.create(tenant.id, body as CreateLibraryCriterionRequest) },
+      body: { criterion: library.create(tenant.id, body) },
     }),
     getLibraryCriterion: ({ tenant, params }) => ({
       status: 200,
@@ -18,11 +25,11 @@ export function libraryHandlers(library: LibraryService): OperationHandlers {
     }),
     updateLibraryCriterion: ({ tenant, params, body }) => ({
       status: 200,
-      body: { criterion: library.update(tenant.id, params.criterionId, body as UpdateLibraryCriterionRequest) },
+      body: { criterion: library.update(tenant.id, params.criterionId, body) },
     }),
     deleteLibraryCriterion: ({ tenant, params }) => {
       library.remove(tenant.id, params.criterionId);
-      return { status: 204 };
+      return { status: 204, body: undefined };
     },
   };
 }

@@ -1,5 +1,4 @@
-import type { CreateQuestionSetRequest, GenerateCriteriaRequest } from '@rubric/contracts';
-import type { OperationHandlers } from '../../http/handler.js';
+import type { HandlersOf } from '../../http/handler.js';
 import type { CriteriaService } from '../criteria/service.js';
 import { engineCallError, type EngineRegistry } from '../engines/registry.js';
 import type { QuestionSetService } from './service.js';
@@ -8,21 +7,16 @@ export function criteriaAiHandlers(deps: {
   questionSets: QuestionSetService;
   criteria: CriteriaService;
   engines: EngineRegistry;
-}): OperationHandlers {
+}): HandlersOf<'createQuestionSet' | 'generateCriteria'> {
   const { questionSets, criteria, engines } = deps;
   return {
     createQuestionSet: async ({ tenant, auth, params, body }) => {
       const engine = engines.ready(auth.environment);
-      const questionSet = await questionSets.create(
-        tenant.id,
-        params.jobId,
-        (body as CreateQuestionSetRequest).jobContext,
-        engine,
-      );
+      const questionSet = await questionSets.create(tenant.id, params.jobId, body.jobContext, engine);
       return { status: 201, body: { questionSet } };
     },
     generateCriteria: async ({ tenant, auth, params, body, header }) => {
-      const request = body as GenerateCriteriaRequest;
+      const request = body;
       const pairs = request.questionSetId
         ? questionSets.resolveAnswers(tenant.id, params.jobId, request.questionSetId, request.answers ?? [])
         : [];

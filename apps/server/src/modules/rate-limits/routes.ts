@@ -1,9 +1,9 @@
 import type { RateLimitStatusResponse } from '@rubric/contracts';
-import type { OperationHandlers } from '../../http/handler.js';
+import type { HandlersOf } from '../../http/handler.js';
 import { scopeKey } from '../../http/rate-limit.js';
 import type { RateLimiter } from './limiter.js';
 
-export function rateLimitHandlers(limiter: RateLimiter): OperationHandlers {
+export function rateLimitHandlers(limiter: RateLimiter): HandlersOf<'getRateLimitStatus'> {
   return {
     getRateLimitStatus: async ({ auth }) => {
       const status = await limiter.status(scopeKey(auth.partnerId, auth.environment));

@@ -1,17 +1,13 @@
-import type { SubmitScoringJobRequest } from '@rubric/contracts';
-import type { OperationHandlers } from '../../http/handler.js';
+import type { HandlersOf } from '../../http/handler.js';
 import type { ScoringService } from './service.js';
 
-export function scoringHandlers(scoring: ScoringService): OperationHandlers {
+export function scoringHandlers(
+  scoring: ScoringService,
+): HandlersOf<'submitScoringJob' | 'getScoringJob' | 'getLatestScore'> {
   return {
     submitScoringJob: async ({ auth, tenant, params, body }) => {
       const scope = { tenantId: tenant.id, environment: auth.environment, partnerId: auth.partnerId };
-      const { status, scoringJob } = await scoring.submit(
-        scope,
-        params.jobId,
-        params.applicationId,
-        body as SubmitScoringJobRequest,
-      );
+      const { status, scoringJob } = await scoring.submit(scope, params.jobId, params.applicationId, body);
       return { status, body: { scoringJob } };
     },
     getScoringJob: ({ tenant, params }) => ({

@@ -1,0 +1,16 @@
+import type { RequestHandler } from 'express';
+import { ApiError } from './api-error.js';
+
+/**
+ * Operations that take no body (reads, deletes, `POST …/criteria/archive`) refuse one rather than ignore it:
+ * a body there is a client's mistake (a wrong path or method), and ignoring it would hide that.
+ */
+export function rejectBody(): RequestHandler {
+  return (req, _res, next) => {
+    const length = Number(req.headers['content-length'] ?? 0);
+    if (req.headers['transfer-encoding'] === undefined && !(length > 0)) return next();
+    throw new ApiError('VALIDATION_ERROR', 'This operation takes no request body.', [
+      { field: 'body', code: 'unexpected', message: 'must be empty' },
+    ]);
+  };
+}

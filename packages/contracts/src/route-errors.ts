@@ -1,0 +1,27 @@
+import type { ErrorCode } from './errors.js';
+
+/** What any authenticated operation may answer before its own logic runs. */
+export const COMMON_ERRORS = [
+  'UNAUTHORIZED',
+  'VALIDATION_ERROR',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+] as const satisfies readonly ErrorCode[];
+/** …and an operation that takes a JSON body. */
+export const WITH_BODY_ERRORS = [
+  ...COMMON_ERRORS,
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+] as const satisfies readonly ErrorCode[];
+/** …and one that honours Idempotency-Key. */
+export const IDEMPOTENCY_ERRORS = [
+  'IDEMPOTENCY_REQUEST_IN_PROGRESS',
+  'IDEMPOTENCY_KEY_ALREADY_USED',
+] as const satisfies readonly ErrorCode[];
+export const RESUME_ERRORS = [
+  'RESUME_FETCH_FAILED',
+  'RESUME_TOO_LARGE',
+  'RESUME_ENCRYPTED',
+  'RESUME_CORRUPTED',
+  'RESUME_PARSE_FAILED',
+] as const satisfies readonly ErrorCode[];

@@ -23,13 +23,15 @@ const VOWELLESS_MIN = 5;
 const LATIN_ONLY = /^[A-Za-z\u00c0-\u024f]+$/;
 const VOWEL =
   /[aeiouyAEIOUY\u00c0-\u00c6\u00c8-\u00cf\u00d2-\u00d6\u00d8-\u00dd\u00e0-\u00e6\u00e8-\u00ef\u00f2-\u00f6\u00f8-\u00fd\u00ff]/;
-/** Scripts written without spaces: every character is a word of its own. */
-const UNSPACED = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{P}]+$/u;
+/** Scripts written without spaces: a run of them (with digits, Latin words, punctuation) is language. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+const UNSPACED_RUN =
+  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{P}\p{L}\p{M}\d\s]+$/u;
 
 function isWordLike(token: string): boolean {
   const core = token.replace(EDGE_PUNCTUATION, '');
   if (!core) return false;
-  if (NUMBER.test(core) || UNSPACED.test(core)) return true;
+  if (NUMBER.test(core) || (UNSPACED.test(core) && UNSPACED_RUN.test(core))) return true;
   if (WORD.test(core)) return !(LATIN_ONLY.test(core) && core.length >= VOWELLESS_MIN && !VOWEL.test(core));
   // A technical token still needs letters to be one: "2F`" or "1<7>" is not.
   return TECHNICAL.test(core) && /\p{L}/u.test(core) && !/[`<>{}|~^\\]/.test(core);

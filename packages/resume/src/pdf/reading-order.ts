@@ -45,6 +45,11 @@ const GUTTER_EM = 0.8;
  * drift apart (different sizes, headings, spacing) and fall well under it.
  */
 const ROW_ALIGNED_SHARE = 0.6;
+/**
+ * Cells of one table row share their baseline (within rounding); lines of two columns that merely
+ * run at a similar pitch drift by a point or more.
+ */
+const ROW_BASELINE_EM = 0.12;
 /** Nested columns deeper than this are read as lines (bounds the work on hostile pages). */
 const MAX_DEPTH = 4;
 /** A gap this much larger than the page's usual line gap starts a new paragraph. */
@@ -177,7 +182,9 @@ function rowAligned(left: Fragment[], right: Fragment[]): boolean {
   const fewer = Math.min(l.length, r.length);
   if (fewer === 0) return true;
   const [small, large] = l.length <= r.length ? [l, r] : [r, l];
-  const matched = small.filter((s) => large.some((o) => Math.abs(o.y - s.y) <= 0.3 * Math.max(o.size, s.size)));
+  const matched = small.filter((s) =>
+    large.some((o) => Math.abs(o.y - s.y) <= ROW_BASELINE_EM * Math.max(o.size, s.size)),
+  );
   return matched.length / fewer >= ROW_ALIGNED_SHARE;
 }
 

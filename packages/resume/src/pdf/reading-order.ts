@@ -182,10 +182,15 @@ function rowAligned(left: Fragment[], right: Fragment[]): boolean {
   const fewer = Math.min(l.length, r.length);
   if (fewer === 0) return true;
   const [small, large] = l.length <= r.length ? [l, r] : [r, l];
-  const matched = small.filter((s) =>
-    large.some((o) => Math.abs(o.y - s.y) <= ROW_BASELINE_EM * Math.max(o.size, s.size)),
-  );
-  return matched.length / fewer >= ROW_ALIGNED_SHARE;
+  // Both lists run top to bottom: one pass with a moving cursor, so a page of thousands of lines stays linear.
+  let j = 0;
+  let matched = 0;
+  for (const s of small) {
+    const tolerance = (o: OutLine) => ROW_BASELINE_EM * Math.max(o.size, s.size);
+    while (j < large.length && large[j]!.y - s.y > tolerance(large[j]!)) j++;
+    if (j < large.length && Math.abs(large[j]!.y - s.y) <= tolerance(large[j]!)) matched++;
+  }
+  return matched / fewer >= ROW_ALIGNED_SHARE;
 }
 
 function orderRegion(frags: Fragment[], gutter: number, depth: number): OutLine[] {

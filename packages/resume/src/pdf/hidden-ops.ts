@@ -1,4 +1,5 @@
 import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { argsOf, CONTROL_CHAR, FILL_OPS, IMAGE_OPS, MANY_PATHS, num } from './operator-sets.js';
 import type { HiddenTextKind } from '../types.js';
 import { applyPoint, multiply, toMatrix, transformBox, type Box, type Matrix } from './matrix.js';
 import {
@@ -43,32 +44,6 @@ interface OperatorList {
   fnArray: number[];
   argsArray: unknown[];
 }
-
-const FILL_OPS = new Set<number>([
-  OPS.fill,
-  OPS.eoFill,
-  OPS.fillStroke,
-  OPS.eoFillStroke,
-  OPS.closeFillStroke,
-  OPS.closeEOFillStroke,
-]);
-const IMAGE_OPS = new Set<number>([
-  OPS.paintImageXObject,
-  OPS.paintInlineImageXObject,
-  OPS.paintImageMaskXObject,
-  OPS.paintImageXObjectRepeat,
-  OPS.paintImageMaskXObjectRepeat,
-  OPS.paintSolidColorImageMask,
-  OPS.paintInlineImageXObjectGroup,
-  OPS.paintImageMaskXObjectGroup,
-]);
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHAR = /[\u0000-\u001f\u007f-\u009f]/;
-/** Vector-outlined text (some design tools export it) has many paths and no text. */
-const MANY_PATHS = 50;
-
-const num = (v: unknown, fallback = 0): number => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
-const argsOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /**
  * Walks a page's operator list the way a renderer would, tracking only what decides visibility

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isMeaningfulHiddenText } from '../src/hidden-report.js';
+import { judgeOcr } from '../src/pdf/ocr-gate.js';
 import { measureTextQuality, textLayerIsGarbage } from '../src/text-quality.js';
 
 describe('measureTextQuality', () => {
@@ -31,5 +32,35 @@ describe('isMeaningfulHiddenText', () => {
   it('counts words, and CJK characters one by one', () => {
     for (const text of ['kubernetes', 'ignore previous instructions', 'PhD', '清华大学'])
       expect(isMeaningfulHiddenText(text)).toBe(true);
+  });
+});
+
+describe('judgeOcr', () => {
+  const PROSE = 'Senior Backend Engineer in Lima. Built payment services in Java and Kotlin for Interbank since 2018.';
+  const ocr = (text: string, confidence: number) => ({ text, confidence, words: text.split(/\s+/).length });
+
+  it('accepts what tesseract read with confidence', () => {
+    expect(judgeOcr(ocr(PROSE, 92), { garbageTextLayer: false, imagePpi: 300 })).toBeNull();
+    // Code or formulas read with high confidence are kept even though they are not prose.
+    expect(
+      judgeOcr(ocr('x = f(a); y = g(b) {} <> [] x = f(a); y = g(b) {}', 95), {
+        garbageTextLayer: false,
+        imagePpi: 300,
+      }),
+    ).toBeNull();
+  });
+
+  it('refuses low confidence, naming low resolution when the scan is under 150 ppi', () => {
+    expect(judgeOcr(ocr(PROSE, 68), { garbageTextLayer: false, imagePpi: 72 })).toMatch(
+      /^the scan is too low-resolution to read reliably \(72 ppi; OCR confidence 68%/,
+    );
+    expect(judgeOcr(ocr(PROSE, 60), { garbageTextLayer: false, imagePpi: 300 })).toMatch(
+      /^the scan could not be read reliably/,
+    );
+    expect(judgeOcr(ocr(PROSE, 60), { garbageTextLayer: true, imagePpi: 0 })).toMatch(/broken font encoding/);
+  });
+
+  it('has nothing to judge when OCR read almost nothing (a photo, a logo)', () => {
+    expect(judgeOcr(ocr('~ |', 10), { garbageTextLayer: false, imagePpi: 72 })).toBeNull();
   });
 });

@@ -12,6 +12,8 @@ import type { OcrResult } from './ocr.js';
  */
 export const MIN_OCR_CONFIDENCE = 80;
 export const MIN_OCR_WORD_SHARE = 0.75;
+/** Text tesseract is this sure of is kept even when it is not prose (a page of code or formulas). */
+const SURE_CONFIDENCE = 90;
 /** OCR read fewer characters than this: nothing to judge (a photo, a logo, a blank scan). */
 const MIN_OCR_CHARS = 20;
 /** Below this resolution the refusal names the resolution as the likely cause. */
@@ -30,7 +32,9 @@ export function judgeOcr(ocr: OcrResult, context: OcrContext): string | null {
   if (quality.chars < MIN_OCR_CHARS) return null;
   const confidence = Math.round(ocr.confidence);
   const wordShare = Math.round(quality.wordShare * 100);
-  if (confidence >= MIN_OCR_CONFIDENCE && quality.wordShare >= MIN_OCR_WORD_SHARE) return null;
+  const unsure = ocr.confidence < MIN_OCR_CONFIDENCE;
+  const notLanguage = quality.wordShare < MIN_OCR_WORD_SHARE && ocr.confidence < SURE_CONFIDENCE;
+  if (!unsure && !notLanguage) return null;
   const measured = `OCR confidence ${confidence}%, ${wordShare}% of the text word-like`;
   if (context.garbageTextLayer)
     return `the text layer is unreadable (a broken font encoding) and OCR could not read the page reliably either (${measured})`;

@@ -56,3 +56,81 @@ describe('layoutPage', () => {
     expect(layoutPage([item('A', 700, true), item('B', 686, true)], drawn)).toBe('A');
   });
 });
+
+describe('cleanText: faithful text', () => {
+  it('composes spacing accents with their letter, in either drawing order, and leaves backticks alone', () => {
+    expect(cleanText('Educaci´on, Jos´e, M¨uller, Fran¸cois, S¸ahin, Bo˘gazic¸i, Ingenier´ıa, Cr`eme, espa˜nol')).toBe(
+      'Educación, José, Müller, François, Şahin, Boğaziçi, Ingeniería, Crème, español',
+    );
+    expect(cleanText('run `npm ci` then `apt` ¨ alone')).toBe('run `npm ci` then `apt` ¨ alone');
+  });
+
+  it('normalises to NFC and maps Kangxi radicals to the ideograph', () => {
+    expect(cleanText('Jose\u0301 \u2fbc级后端\u2f2f程师 \u2ea0族')).toBe('José 高级后端工程师 民族');
+  });
+
+  it('rejoins a word hyphenated at a line end, keeping the line break after it (as pdftotext does)', () => {
+    expect(cleanText('built the infra-\nstructure for\nprogram\u00ad\nming teams')).toBe(
+      'built the infrastructure\nfor\nprogramming\nteams',
+    );
+    // Chrome marks its own hyphenation with U+2010.
+    expect(cleanText('inter\u2010\nnationalization')).toBe('internationalization');
+  });
+
+  it('keeps a compound hyphen at a line end: known compound parts, capitals, digits, the document’s own spelling', () => {
+    expect(cleanText('a world-\nleading team')).toBe('a world-leading\nteam');
+    expect(cleanText('Jean-\nPierre Dupont')).toBe('Jean-Pierre\nDupont');
+    expect(cleanText('single-cell data; single-\ncell methods')).toBe('single-cell data; single-cell\nmethods');
+    expect(cleanText('2019-\n2021')).toBe('2019-\n2021');
+  });
+
+  it('never glues two lines that do not end in a hyphen, nor across a paragraph break', () => {
+    expect(cleanText('Jane Doe\nSolutions Architect')).toBe('Jane Doe\nSolutions Architect');
+    expect(cleanText('ends with a dash -\n\nnext paragraph')).toBe('ends with a dash -\n\nnext paragraph');
+  });
+
+  it('drops soft hyphens inside words and maps non-breaking hyphens to "-"', () => {
+    expect(cleanText('inter\u00adnational world\u2011leading')).toBe('international world-leading');
+  });
+});
+
+const at = (str: string, x: number, y: number, size = 10): TextItemLike => ({
+  str,
+  transform: [size, 0, 0, size, x, y],
+  width: str.length * size * 0.5,
+  height: size,
+  hasEOL: false,
+});
+
+describe('layoutPage: reading order from positions', () => {
+  it('reads a sidebar, then the main column, whatever the drawing order', () => {
+    const items = [
+      at('Experience', 200, 700, 12),
+      at('Contact', 40, 700, 12),
+      at('Engineer at Acme since 2019', 200, 684),
+      at('jane@example.com', 40, 686),
+      at('Built the billing platform', 200, 670),
+      at('Berlin', 40, 672),
+      at('Skills', 40, 650, 12),
+      at('Go, Rust', 40, 636),
+    ];
+    expect(layoutPage(items, [])).toBe(
+      'Contact\njane@example.com\nBerlin\n\nSkills\nGo, Rust\n\nExperience\nEngineer at Acme since 2019\nBuilt the billing platform',
+    );
+  });
+
+  it('reads a table (both sides on the same baselines) row by row', () => {
+    const items = [
+      at('Languages', 72, 700),
+      at('Tools', 72, 686),
+      at('Spanish, English', 200, 700),
+      at('Python, dbt', 200, 686),
+    ];
+    expect(layoutPage(items, [])).toBe('Languages Spanish, English\nTools Python, dbt');
+  });
+
+  it('keeps a small title tucked under a large name on its own line', () => {
+    const items = [at('Dana Whitfield', 50, 726, 30), at('Solutions Architect', 50, 717.8, 12)];
+    expect(layoutPage(items, [])).toBe('Dana Whitfield\nSolutions Architect');
+  });
+});

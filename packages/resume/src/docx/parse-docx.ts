@@ -2,6 +2,7 @@ import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { ResumeError } from '../errors.js';
 import type { ParsedDocument } from '../parsed-document.js';
+import { readHeadersAndFooters } from './header-footer.js';
 import { hiddenCharacterStyles, stripHiddenRuns } from './hidden-runs.js';
 import { htmlToText } from './html-to-text.js';
 
@@ -45,5 +46,7 @@ export async function parseDocx(bytes: Uint8Array): Promise<ParsedDocument> {
   } catch (err) {
     throw corrupted('document body', err);
   }
-  return { text: htmlToText(html), pages: null, ocrUsed: false, hidden: hidden.report() };
+  const { header, footer } = await readHeadersAndFooters(zip, styles, hidden, (name) => readEntry(zip, name));
+  const text = [header, htmlToText(html), footer].filter((t) => t.trim()).join('\n\n');
+  return { text, pages: null, ocrUsed: false, hidden: hidden.report() };
 }

@@ -1,4 +1,5 @@
 import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { argsOf, CONTROL_CHAR, FILL_OPS, IMAGE_OPS, MANY_PATHS, num } from './operator-sets.js';
 import type { HiddenTextKind } from '../types.js';
 import { applyPoint, multiply, toMatrix, transformBox, type Box, type Matrix } from './matrix.js';
 import {
@@ -17,13 +18,20 @@ export interface DrawnChar {
   hidden: HiddenTextKind | null;
 }
 
+/** A run of glyphs drawn hidden the same way, with its non-whitespace, non-control count. */
+export interface HiddenSegment {
+  text: string;
+  kind: HiddenTextKind;
+  chars: number;
+}
+
 export interface PageScan {
   chars: DrawnChar[];
-  hiddenSegments: string[];
-  hiddenKinds: Set<HiddenTextKind>;
-  hiddenCount: number;
+  hiddenSegments: HiddenSegment[];
   /** Images or many paths: a page without visible text that has these is worth OCR. */
   paintsGraphics: boolean;
+  /** Resolution of the page's largest image, in pixels per inch as placed (0 without images). */
+  imagePpi: number;
 }
 
 interface Glyph {
@@ -36,30 +44,6 @@ interface OperatorList {
   fnArray: number[];
   argsArray: unknown[];
 }
-
-const FILL_OPS = new Set<number>([
-  OPS.fill,
-  OPS.eoFill,
-  OPS.fillStroke,
-  OPS.eoFillStroke,
-  OPS.closeFillStroke,
-  OPS.closeEOFillStroke,
-]);
-const IMAGE_OPS = new Set<number>([
-  OPS.paintImageXObject,
-  OPS.paintInlineImageXObject,
-  OPS.paintImageMaskXObject,
-  OPS.paintImageXObjectRepeat,
-  OPS.paintImageMaskXObjectRepeat,
-  OPS.paintSolidColorImageMask,
-  OPS.paintInlineImageXObjectGroup,
-  OPS.paintImageMaskXObjectGroup,
-]);
-/** Vector-outlined text (some design tools export it) has many paths and no text. */
-const MANY_PATHS = 50;
-
-const num = (v: unknown, fallback = 0): number => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
-const argsOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /**
  * Walks a page's operator list the way a renderer would, tracking only what decides visibility
@@ -77,10 +61,10 @@ export class PageScanner {
   private readonly scan: PageScan = {
     chars: [],
     hiddenSegments: [],
-    hiddenKinds: new Set(),
-    hiddenCount: 0,
     paintsGraphics: false,
+    imagePpi: 0,
   };
+  private largestImageArea = 0;
 
   constructor(
     private readonly view: Box,
@@ -212,8 +196,21 @@ export class PageScanner {
     }
     if (IMAGE_OPS.has(fn)) {
       this.images++;
-      this.addArea(transformBox(this.state.ctm, 0, 0, 1, 1), null);
+      const box = transformBox(this.state.ctm, 0, 0, 1, 1);
+      this.addArea(box, null);
+      this.noteImageResolution(fn, args, box);
     }
+  }
+
+  /** Keeps the placed resolution of the largest image: a scan's ppi decides whether OCR can work. */
+  private noteImageResolution(fn: number, args: unknown[], box: Box): void {
+    const area = (box.x1 - box.x0) * (box.y1 - box.y0);
+    if (area <= this.largestImageArea) return;
+    const inline = (args[0] ?? {}) as { width?: unknown };
+    const pixelsWide = fn === OPS.paintImageXObject ? num(args[1]) : num(inline.width);
+    if (pixelsWide <= 0 || box.x1 - box.x0 <= 0) return;
+    this.largestImageArea = area;
+    this.scan.imagePpi = Math.round(pixelsWide / ((box.x1 - box.x0) / 72));
   }
 
   private addArea(box: Box, color: string | null): void {
@@ -235,7 +232,7 @@ export class PageScanner {
     const trm = multiply([s.fontSize * s.hScale, 0, 0, s.fontSize, 0, s.rise], m);
     const runKind = this.runKind(trm);
     let x = 0;
-    let segment = '';
+    let segment: HiddenSegment | null = null;
     for (const g of glyphs) {
       if (typeof g === 'number') {
         x += (-g / 1000) * s.fontSize * s.hScale;
@@ -245,34 +242,40 @@ export class PageScanner {
       const unicode = typeof glyph.unicode === 'string' ? glyph.unicode : '';
       const w0 = num(glyph.width) * scale;
       const kind = runKind ?? this.placeKind(trm, m, x, w0);
-      this.emit(unicode, kind);
-      if (kind) segment += unicode;
-      else segment = this.flushSegment(segment);
+      const counted = this.emit(unicode, kind);
+      if (kind && segment?.kind !== kind) segment = this.flushSegment(segment, kind);
+      if (!kind) segment = this.flushSegment(segment, null);
+      if (segment) {
+        segment.text += unicode;
+        segment.chars += counted;
+      }
       const spacing = s.charSpacing + (glyph.isSpace === true ? s.wordSpacing : 0);
       x += (w0 * s.fontSize + spacing) * s.hScale;
     }
-    this.flushSegment(segment);
+    this.flushSegment(segment, null);
     this.tm = multiply([1, 0, 0, 1, x, 0], this.tm);
   }
 
-  /** Keeps a finished run of hidden glyphs for the sample; returns the new (empty) run. */
-  private flushSegment(segment: string): string {
-    if (segment.trim()) this.scan.hiddenSegments.push(segment);
-    return '';
+  /** Keeps a finished run of hidden glyphs; returns a new run of `kind` (null: none). */
+  private flushSegment(segment: HiddenSegment | null, kind: HiddenTextKind | null): HiddenSegment | null {
+    if (segment && segment.chars > 0) this.scan.hiddenSegments.push(segment);
+    return kind ? { text: '', kind, chars: 0 } : null;
   }
 
-  private emit(unicode: string, kind: HiddenTextKind | null): void {
+  /** Records the glyph's characters; returns how many of them count as hidden text. */
+  private emit(unicode: string, kind: HiddenTextKind | null): number {
     const code = unicode.length === 1 ? unicode.charCodeAt(0) : -1;
     // ASCII needs no normalisation: the common case stays cheap.
     const chars = code > 32 && code < 127 ? unicode : unicode.normalize('NFKC');
+    let counted = 0;
     for (const ch of chars) {
       if (ch.trim() === '') continue;
-      this.scan.chars.push({ ch, hidden: kind });
-      if (kind) {
-        this.scan.hiddenCount++;
-        this.scan.hiddenKinds.add(kind);
-      }
+      // A control character (a transparent NUL some printers emit) is neither text nor hidden text.
+      const control = CONTROL_CHAR.test(ch);
+      this.scan.chars.push({ ch, hidden: control ? null : kind });
+      if (kind && !control) counted++;
     }
+    return counted;
   }
 
   /** Reasons that hold for a whole show operation: render mode and size. */

@@ -1,22 +1,32 @@
 import type { DrawnChar } from './hidden-ops.js';
+import { readingOrder, type Fragment } from './reading-order.js';
 
 export interface TextItemLike {
   str: string;
   transform: number[];
+  /** Advance of the item in user space; 0 when unknown. */
+  width?: number;
   height: number;
   hasEOL: boolean;
 }
 
-interface Line {
-  text: string;
-  y: number;
-  size: number;
-}
-
 /** How far ahead to look for a character when text content and drawing disagree. */
 const RESYNC_WINDOW = 4000;
-/** A gap this much larger than the page's usual line gap starts a new paragraph. */
-const PARAGRAPH_GAP_RATIO = 1.3;
+/**
+ * Consecutive items on one baseline stay one fragment while the gap between them is under this
+ * many font sizes; a wider gap (a column gutter, a tab stop) starts a new fragment, which
+ * reading-order.ts places by position.
+ */
+const FRAGMENT_GAP_EM = 0.8;
+/**
+ * How far an item may start before the fragment's end and still continue it: kerning, and the
+ * back-kern that puts a TeX accent over its letter, stay well under this.
+ */
+const BACKSTEP_EM = 0.6;
+/** Items whose baselines differ by less than this share of the larger size are on one line. */
+const SAME_LINE_EM = 0.5;
+/** A gap this wide (in font sizes) inside a fragment gets a space if the text has none. */
+const SPACE_GAP_EM = 0.15;
 
 /**
  * Walks getTextContent's characters alongside the drawn characters (same content order) and
@@ -26,17 +36,29 @@ class HiddenAligner {
   private next = 0;
   constructor(private readonly drawn: DrawnChar[]) {}
 
-  isHidden(ch: string): boolean {
+  /** Pairs `ch` with the next drawn character like it; reports whether a visible soft hyphen was passed. */
+  private pair(ch: string): { hidden: boolean; softHyphen: boolean } {
     const limit = Math.min(this.drawn.length, this.next + RESYNC_WINDOW);
     for (let i = this.next; i < limit; i++) {
-      if (this.drawn[i]!.ch === ch) {
-        this.next = i + 1;
-        return this.drawn[i]!.hidden !== null;
-      }
+      if (this.drawn[i]!.ch !== ch) continue;
+      const softHyphen = this.visibleSoftHyphenIn(this.next, i);
+      this.next = i + 1;
+      return { hidden: this.drawn[i]!.hidden !== null, softHyphen };
     }
+    return { hidden: false, softHyphen: false };
+  }
+
+  private visibleSoftHyphenIn(from: number, to: number): boolean {
+    for (let i = from; i < to; i++)
+      if (this.drawn[i]!.ch === SOFT_HYPHEN && this.drawn[i]!.hidden === null) return true;
     return false;
   }
 
+  /**
+   * The item's text without the characters drawn hidden. pdf.js drops U+00AD from text content
+   * even where the glyph is drawn; a drawn one is a hyphen a reader sees (pdfTeX maps its hyphen
+   * glyph to U+00AD, compounds included), so it is put back as "-".
+   */
   visiblePart(str: string): string {
     let out = '';
     for (const ch of str) {
@@ -45,57 +67,102 @@ class HiddenAligner {
         continue;
       }
       const parts = [...ch.normalize('NFKC')].filter((c) => !/\s/.test(c));
-      const hidden = parts.map((c) => this.isHidden(c)).some(Boolean);
-      if (!hidden) out += ch;
+      const paired = parts.map((c) => this.pair(c));
+      if (paired.some((p) => p.softHyphen) && !HYPHEN_LIKE.test(ch) && !HYPHEN_END.test(out)) out += '-';
+      if (!paired.some((p) => p.hidden)) out += ch;
+    }
+    // A soft hyphen drawn right after the item's last character ends its line.
+    while (this.drawn[this.next]?.ch === SOFT_HYPHEN) {
+      const visible = this.drawn[this.next]!.hidden === null;
+      this.next++;
+      if (visible && out.trim() && !HYPHEN_END.test(out)) out += '-';
     }
     return out;
   }
 }
 
-function collectLines(items: TextItemLike[], drawn: DrawnChar[]): Line[] {
+const SOFT_HYPHEN = '\u00ad';
+/** A letter, a space and a spacing accent ending an item, when the letter under the accent comes next. */
+const KERNED_ACCENT =
+  /(\p{L}) ([\u00b4\u02ca\u0060\u00a8\u02c6\u02dc\u00b8\u02c7\u02d8\u02d9\u02da\u02dd\u00af\u02db])$/u;
+const HYPHEN_LIKE = /^[-\u2010\u2011]$/;
+const HYPHEN_END = /[-\u2010\u2011]$/;
+
+function sizeOf(item: TextItemLike): number {
+  const t = item.transform;
+  return item.height || Math.hypot(t[2] ?? 0, t[3] ?? 0) || 1;
+}
+
+/** Horizontal text (upright or oblique) only: rotated or vertical items are kept in content order, apart. */
+function isHorizontal(item: TextItemLike): boolean {
+  const t = item.transform;
+  return Math.abs(t[1] ?? 0) < 1e-3 && (t[0] ?? 0) > 0;
+}
+
+/** The visible text of each item, in content order, grouped into positioned fragments. */
+function collectFragments(items: TextItemLike[], drawn: DrawnChar[]): { fragments: Fragment[]; rotated: string[] } {
   const aligner = new HiddenAligner(drawn);
-  const lines: Line[] = [];
-  let current: Line | null = null;
+  const fragments: Fragment[] = [];
+  const rotated: string[] = [];
+  let current: Fragment | null = null;
   for (const item of items) {
     const visible = aligner.visiblePart(item.str);
-    if (visible.trim()) {
-      if (!current) {
-        const size = item.height || Math.hypot(item.transform[2] ?? 0, item.transform[3] ?? 0);
-        current = { text: '', y: item.transform[5] ?? 0, size };
-      }
-      current.text += visible;
-    } else if (current && visible) {
-      current.text += visible;
+    if (!visible.trim()) {
+      // A space item (or an end-of-line marker) separates words inside a fragment.
+      if (current && visible) current.text += visible;
+      continue;
     }
-    if (item.hasEOL && current) {
-      lines.push(current);
-      current = null;
+    if (!isHorizontal(item)) {
+      rotated.push(visible);
+      continue;
     }
+    const size = sizeOf(item);
+    const x = item.transform[4] ?? 0;
+    const y = item.transform[5] ?? 0;
+    const width = Math.max(item.width ?? 0, 0) || visible.length * size * 0.5;
+    if (current && continues(current, x, y, size)) {
+      extend(current, visible, x, x + width, size);
+      continue;
+    }
+    current = { text: visible, x0: x, x1: x + width, y, size };
+    fragments.push(current);
   }
-  if (current) lines.push(current);
-  return lines;
+  return { fragments, rotated };
 }
 
-function median(values: number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+/** Appends an item's text to the fragment it continues, with a space where the gap is a word gap. */
+function extend(f: Fragment, visible: string, x: number, x1: number, size: number): void {
+  let text = visible;
+  if (x < f.x1 && /^\p{L}\p{L}/u.test(visible)) {
+    // pdf.js reads the kern that centres a TeX accent over its letter as a space: "Educaci ´on".
+    f.text = f.text.replace(KERNED_ACCENT, '$1$2');
+  } else if (x < f.x1) {
+    // A cedilla or ogonek is drawn after its letter, stepping back under it: "S" + "¸ ahin".
+    text = visible.replace(/^([\u00b8\u02db]) (?=\p{L})/u, '$1');
+  }
+  if (x - f.x1 > SPACE_GAP_EM * size && !/\s$/.test(f.text) && !/^\s/.test(text)) f.text += ' ';
+  f.text += text;
+  f.x1 = Math.max(f.x1, x1);
+  f.size = Math.max(f.size, size);
 }
 
-/** Rebuilds a page's visible text: lines from hasEOL, paragraphs from unusually large gaps. */
+/** Whether an item at (x, y) carries on the fragment: same baseline, no wide gap, not behind it. */
+function continues(f: Fragment, x: number, y: number, size: number): boolean {
+  const em = Math.max(f.size, size);
+  if (Math.abs(y - f.y) > SAME_LINE_EM * em) return false;
+  // Starting well before the fragment's end is a new line set close under it, not its next word
+  // (a 30 pt name with the title tucked beneath: "Dana WhitfieldSolutions Architect").
+  return x >= f.x1 - BACKSTEP_EM * em && x - f.x1 <= FRAGMENT_GAP_EM * em;
+}
+
+/**
+ * Rebuilds a page's visible text from positions, not from the drawing order: fragments on one
+ * baseline form a line (so a name and the title under it never run together), columns and
+ * sidebars are read one after the other, table rows left to right, and paragraphs break at
+ * unusually large gaps (see reading-order.ts).
+ */
 export function layoutPage(items: TextItemLike[], drawn: DrawnChar[]): string {
-  const lines = collectLines(items, drawn);
-  const gaps = lines.slice(1).map((l, i) => lines[i]!.y - l.y);
-  const usual = median(gaps.filter((g) => g > 0));
-  let out = '';
-  lines.forEach((line, i) => {
-    if (i > 0) {
-      const gap = gaps[i - 1]!;
-      const tall = Math.max(line.size, lines[i - 1]!.size);
-      const paragraph = gap < 0 || (gap > usual * PARAGRAPH_GAP_RATIO && gap > tall * 1.2);
-      out += paragraph ? '\n\n' : '\n';
-    }
-    out += line.text;
-  });
-  return out;
+  const { fragments, rotated } = collectFragments(items, drawn);
+  const text = readingOrder(fragments);
+  return rotated.length ? `${text}\n\n${rotated.join('\n')}` : text;
 }

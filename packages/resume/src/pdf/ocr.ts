@@ -55,11 +55,32 @@ async function renderJpeg(page: PDFPageProxy, dpi: number): Promise<Buffer> {
   return canvas.encode('jpeg', JPEG_QUALITY);
 }
 
-export async function ocrPage(page: PDFPageProxy, dpi: number): Promise<string> {
+/** What OCR read on a page, with tesseract's own certainty about it. */
+export interface OcrResult {
+  text: string;
+  /** Mean word confidence (0–100), each word weighted by its length; 0 when no word was read. */
+  confidence: number;
+  words: number;
+}
+
+export async function ocrPage(page: PDFPageProxy, dpi: number): Promise<OcrResult> {
   const image = await renderJpeg(page, dpi);
   const engine = await ocrWorker();
-  const { data } = await engine.recognize(image);
-  return data.text;
+  const { data } = await engine.recognize(image, {}, { text: true, blocks: true });
+  let weighted = 0;
+  let letters = 0;
+  let words = 0;
+  for (const block of data.blocks ?? [])
+    for (const paragraph of block.paragraphs)
+      for (const line of paragraph.lines)
+        for (const word of line.words) {
+          const length = [...word.text.trim()].length;
+          if (length === 0) continue;
+          weighted += word.confidence * length;
+          letters += length;
+          words++;
+        }
+  return { text: data.text, confidence: letters ? weighted / letters : 0, words };
 }
 
 export async function terminateOcr(): Promise<void> {

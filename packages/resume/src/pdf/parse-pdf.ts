@@ -7,7 +7,9 @@ import { HiddenTextCollector } from '../hidden-report.js';
 import type { ParsedDocument, ParseLimits } from '../parsed-document.js';
 import { PageScanner, type PageScan } from './hidden-ops.js';
 import { layoutPage, type TextItemLike } from './layout.js';
+import { judgeOcr } from './ocr-gate.js';
 import { ocrPage } from './ocr.js';
+import { textLayerIsGarbage } from '../text-quality.js';
 
 const require = createRequire(import.meta.url);
 const PDFJS_DIR = dirname(require.resolve('pdfjs-dist/package.json'));
@@ -96,12 +98,23 @@ async function readPages(doc: PDFDocumentProxy, limits: ParseLimits): Promise<Pa
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
     const { text, scan } = await readPage(page);
-    hidden.addMany(scan.hiddenSegments, scan.hiddenKinds, scan.hiddenCount);
-    // A page that shows no text but paints an image is a scan: read what a person would see.
-    const needsOcr = !text.trim() && scan.paintsGraphics && ocrPages < limits.maxOcrPages;
-    if (needsOcr) ocrPages++;
-    texts.push(needsOcr ? await ocrPage(page, limits.ocrDpi) : text);
+    for (const segment of scan.hiddenSegments) hidden.add(segment.text, segment.kind, segment.chars);
+    // A page that shows no text but paints an image is a scan, and a text layer that is not
+    // language (a broken font encoding) says nothing either: read what a person would see.
+    const scanned = !text.trim() && scan.paintsGraphics;
+    const garbage = !scanned && textLayerIsGarbage(text);
+    if ((scanned || garbage) && ocrPages < limits.maxOcrPages) {
+      ocrPages++;
+      const ocr = await ocrPage(page, limits.ocrDpi);
+      const refusal = judgeOcr(ocr, { garbageTextLayer: garbage, imagePpi: scan.imagePpi });
+      if (refusal) throw new ResumeError('RESUME_PARSE_FAILED', pagePrefix(n, doc.numPages) + refusal);
+      texts.push(ocr.text);
+    } else {
+      texts.push(garbage ? '' : text); // garbage beyond the OCR page limit is left out, not scored
+    }
     page.cleanup();
   }
   return { text: texts.join('\n\n'), pages: doc.numPages, ocrUsed: ocrPages > 0, hidden: hidden.report() };
 }
+
+const pagePrefix = (n: number, pages: number) => (pages > 1 ? `page ${n}: ` : '');

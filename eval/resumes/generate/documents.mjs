@@ -64,7 +64,7 @@ const LIST = [
   [
     'en-us-marcus-scan-72ppi',
     'marcus',
-    scan(72, { rotate: 0.8, noise: 0.5, quality: 45 }),
+    scan(72, { rotate: 0.8, noise: 0.6, quality: 35 }),
     ['scan', '72ppi'],
     { expect: 'RESUME_PARSE_FAILED' },
   ],

@@ -52,35 +52,53 @@ export function fold(text: string): string {
   return ` ${s} `;
 }
 
-/** `text` (folded) with every occurrence of the `keep` phrases blanked out. */
+/**
+ * Like fold, but keeping the letters' accents ("hàng" is not "Hằng"): spacing accents dropped,
+ * NFC, lower case, other characters one space.
+ */
+function foldKeepingAccents(text: string): string {
+  const s = text
+    .replace(SPACING_ACCENTS, '')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(HAN, ' $1 ')
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ')
+    .trim();
+  return ` ${s} `;
+}
+
+/** Words with accents blanked out: where a text lost its accents, only plain words can be the name. */
+const plainWordsOnly = (folded: string): string => folded.replace(/\S+/g, (w) => (/^[a-z0-9]+$/.test(w) ? w : '#'));
+
+/** `folded` (by foldKeepingAccents) with every occurrence of the `keep` phrases blanked out. */
 function mask(folded: string, keep: readonly string[]): string {
   let out = folded;
   for (const k of keep) {
-    const f = fold(k);
-    if (f.trim()) out = out.split(f).join(' # ');
+    const phrase = foldKeepingAccents(k);
+    if (phrase.trim()) out = out.split(phrase).join(' # ');
   }
   return out;
 }
 
 /**
  * Forms of the candidate's name still in `text`: each variant as whole words, and a multi-word
- * variant also with its words glued ("SahinMoreau"). Occurrences inside a must-keep term or another
- * person's name do not count.
+ * variant also with its words glued ("SahinMoreau"); accents as written, or dropped where the text
+ * dropped them ("Andres", "S¸ ahin"). Occurrences inside a must-keep term or another person's name
+ * do not count.
  */
 export function leakedNames(
   text: string,
   name: { full: string; variants: readonly string[] },
   allowed: readonly string[],
 ): string[] {
-  const hay = mask(fold(text), allowed);
-  const leaked: string[] = [];
-  for (const v of [name.full, ...name.variants]) {
-    const f = fold(v).trim();
-    if (!f) continue;
+  const exact = mask(foldKeepingAccents(text), allowed);
+  const plain = plainWordsOnly(exact);
+  const found = (hay: string, v: string) => {
+    const f = v.trim();
     const forms = [f, ...(f.includes(' ') ? [f.replaceAll(' ', '')] : [])];
-    if (forms.some((form) => hay.includes(` ${form} `))) leaked.push(v);
-  }
-  return leaked;
+    return f !== '' && forms.some((form) => hay.includes(` ${form} `));
+  };
+  return [name.full, ...name.variants].filter((v) => found(exact, foldKeepingAccents(v)) || found(plain, fold(v)));
 }
 
 function digitsPattern(digits: string): RegExp {

@@ -49,6 +49,15 @@ describe('leaked names', () => {
     ]);
   });
 
+  it('tells a name from a word that only differs by its accents, unless the text lost its accents', () => {
+    const hang = { full: 'Nguyễn Thị Thu Hằng', variants: ['Hằng'] };
+    expect(leakedNames('[NAME], ngân hàng số', hang, [])).toEqual([]);
+    expect(leakedNames('Thu Hằng, ngân hàng', hang, [])).toEqual(['Hằng']);
+    expect(leakedNames('NGUYEN THI THU HANG', hang, [])).toEqual(['Nguyễn Thị Thu Hằng', 'Hằng']);
+    const andres = { full: 'Andrés Castaño', variants: ['Andrés'] };
+    expect(leakedNames('Andr´es Felipe Casta ˜no', andres, [])).toEqual(['Andrés']);
+  });
+
   it('finds CJK names inside running text', () => {
     expect(leakedNames('姓名：王晓明，高级工程师', { full: '王晓明', variants: [] }, [])).toEqual(['王晓明']);
   });

@@ -34,7 +34,16 @@ if (values.help) {
   process.exit(0);
 }
 
-const corpus = evalIntake.loadCorpus(values.corpus, values.only ? new Set(values.only.split(',')) : undefined);
+let corpus;
+try {
+  const only = values.only ? new Set(values.only.split(',')) : undefined;
+  corpus = evalIntake.loadCorpus(values.corpus, only);
+  const missing = [...(only ?? [])].filter((id) => !corpus.some((d) => d.truth.id === id));
+  if (missing.length) throw new Error(`no such document: ${missing.join(', ')}`);
+} catch (err) {
+  console.error(`eval:intake: ${err.message}`);
+  process.exit(2);
+}
 const deps = evalIntake.createRealDeps();
 let report;
 try {

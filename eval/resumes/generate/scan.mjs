@@ -26,6 +26,9 @@ export function scanToPdf(png, { ppi, rotate = 0, noise = 0.3, quality = 60, tmp
     'center',
     '-extent',
     `${w}x${h}`,
+    // A fixed seed: the same noise every run, so a regenerated scan is the same file.
+    '-seed',
+    '13',
     '-attenuate',
     String(noise),
     '+noise',
@@ -43,6 +46,16 @@ export function scanToPdf(png, { ppi, rotate = 0, noise = 0.3, quality = 60, tmp
     '1x1',
     jpg,
   ]);
-  execFileSync('img2pdf', ['--producer', '', '--creationdate', '', '--moddate', '', '-o', join(tmp, 'page.pdf'), jpg]);
+  execFileSync('img2pdf', [
+    '--producer',
+    '',
+    '--creationdate',
+    '2026-01-01T00:00:00',
+    '--moddate',
+    '2026-01-01T00:00:00',
+    '-o',
+    join(tmp, 'page.pdf'),
+    jpg,
+  ]);
   return readFileSync(join(tmp, 'page.pdf'));
 }

@@ -1,13 +1,14 @@
 // The corpus: which person is rendered by which tool in which layout, and what the parser is
 // expected to make of it. Ids say language-region, person, tool and the feature under test, so a
 // test about one defect names its document.
-import * as en from './people/english.mjs';
+import * as en from './people/english-us.mjs';
+import * as enw from './people/english-world.mjs';
 import * as eu from './people/european.mjs';
 import * as ib from './people/iberian.mjs';
 import * as as from './people/asian.mjs';
 import { withSoftHyphens } from './model.mjs';
 
-const P = { ...en, ...eu, ...ib, ...as };
+const P = { ...en, ...enw, ...eu, ...ib, ...as };
 
 /** Chromium-printed PDF in an HTML layout (html.mjs). */
 const chrome = (layout, extra = {}) => ({

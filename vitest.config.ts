@@ -22,6 +22,7 @@ export default defineConfig({
       'packages/*/test/**/*.test.ts',
       'apps/server/src/**/*.test.ts',
       'apps/server/test/**/*.test.ts',
+      'eval/intake/test/**/*.test.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

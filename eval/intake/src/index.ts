@@ -1,0 +1,16 @@
+export { fold, identifierPresent, leakedNames, removedTerms, wordRecall, words } from './measure.js';
+export { loadCorpus, ResumeTruth, IDENTIFIER_KINDS, type CorpusDocument, type IdentifierKind } from './truth.js';
+export {
+  INTAKE_THRESHOLDS,
+  runIntakeEval,
+  thresholdFailures,
+  totalsOf,
+  type DocumentResult,
+  type IntakeEvalDeps,
+  type IntakeEvalReport,
+  type IntakeEvalTotals,
+  type ObservedTexts,
+  type ParsedResume,
+} from './run.js';
+export { formatReport } from './format.js';
+export { blindOptions, createRealDeps, prepareBlind } from './real.js';

@@ -1,0 +1,149 @@
+// How a document's intake text and prepared (blind) text are compared with its truth. Kept free of
+// the parser and the preparer so that the measures themselves can be tested on plain strings.
+import type { IdentifierKind } from './truth.js';
+
+/** Spacing accents a text layer may leave beside a letter ("Educaci´on", "S¸ ahin"). */
+const SPACING_ACCENTS = /\s?[\u00B4\u0060\u02DC\u00A8\u02C6\u00B8\u02D8\u02C7\u02DA\u02D9]\s?/gu;
+const HAN = /(\p{Script=Han})/gu;
+
+/** Words as the engine is given them: NFC, lower case, letters/digits/marks; every Han character is a word. */
+export function words(text: string): string[] {
+  return (
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(HAN, ' $1 ')
+      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? []
+  );
+}
+
+/** Share of the truth's words (as a multiset) found in `text`. */
+export function wordRecall(truth: string, text: string): number {
+  const want = words(truth);
+  if (want.length === 0) return 1;
+  const have = new Map<string, number>();
+  for (const w of words(text)) have.set(w, (have.get(w) ?? 0) + 1);
+  let found = 0;
+  for (const w of want) {
+    const n = have.get(w) ?? 0;
+    if (n > 0) {
+      found++;
+      have.set(w, n - 1);
+    }
+  }
+  return found / want.length;
+}
+
+/**
+ * A form for matching names and identifiers however the text renders them: spacing accents dropped,
+ * letters without accents, lower case, every run of other characters one space, padded with spaces
+ * so that ` x ` finds whole words. Han characters are spaced like words.
+ */
+export function fold(text: string): string {
+  const s = text
+    .replace(SPACING_ACCENTS, '')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(HAN, ' $1 ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  return ` ${s} `;
+}
+
+/**
+ * Like fold, but keeping the letters' accents ("hàng" is not "Hằng"): spacing accents dropped,
+ * NFC, lower case, other characters one space.
+ */
+function foldKeepingAccents(text: string): string {
+  const s = text
+    .replace(SPACING_ACCENTS, '')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(HAN, ' $1 ')
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ')
+    .trim();
+  return ` ${s} `;
+}
+
+/** Words with accents blanked out: where a text lost its accents, only plain words can be the name. */
+const plainWordsOnly = (folded: string): string => folded.replace(/\S+/g, (w) => (/^[a-z0-9]+$/.test(w) ? w : '#'));
+
+/** `folded` (by foldKeepingAccents) with every occurrence of the `keep` phrases blanked out. */
+function mask(folded: string, keep: readonly string[]): string {
+  let out = folded;
+  for (const k of keep) {
+    const phrase = foldKeepingAccents(k);
+    if (phrase.trim()) out = out.split(phrase).join(' # ');
+  }
+  return out;
+}
+
+/**
+ * Forms of the candidate's name still in `text`: each variant as whole words, and a multi-word
+ * variant also with its words glued ("SahinMoreau"); accents as written, or dropped where the text
+ * dropped them ("Andres", "S¸ ahin"). Occurrences inside a must-keep term or another person's name
+ * do not count.
+ */
+export function leakedNames(
+  text: string,
+  name: { full: string; variants: readonly string[] },
+  allowed: readonly string[],
+): string[] {
+  const exact = mask(foldKeepingAccents(text), allowed);
+  const plain = plainWordsOnly(exact);
+  const found = (hay: string, v: string) => {
+    const f = v.trim();
+    const forms = [f, ...(f.includes(' ') ? [f.replaceAll(' ', '')] : [])];
+    return f !== '' && forms.some((form) => hay.includes(` ${form} `));
+  };
+  return [name.full, ...name.variants].filter((v) => found(exact, foldKeepingAccents(v)) || found(plain, fold(v)));
+}
+
+function digitsPattern(digits: string): RegExp {
+  return new RegExp(digits.split('').join('[^\\p{L}\\p{N}]{0,3}'), 'u');
+}
+
+/**
+ * Whether an identifier can still be read in `text`: a phone number by its last 8 digits (any
+ * separators), an e-mail by its address or its local part before "@", an address by the whole or
+ * by any comma-separated part with a number in it ("27 Harrowby Street", "28012 Madrid"), anything
+ * else (a labelled detail such as "Nacionalidad: peruana", a link, a handle) as a whole.
+ */
+export function identifierPresent(text: string, id: { kind: IdentifierKind; value: string }): boolean {
+  const hay = fold(text);
+  const whole = fold(id.value).trim();
+  switch (id.kind) {
+    case 'phone': {
+      const digits = id.value.replace(/\D/g, '');
+      return digitsPattern(digits.slice(-8)).test(text);
+    }
+    case 'email': {
+      const local = id.value.split('@')[0] ?? '';
+      return (
+        text.toLowerCase().includes(id.value.toLowerCase()) ||
+        (local.length >= 3 && text.toLowerCase().includes(`${local.toLowerCase()}@`))
+      );
+    }
+    case 'address': {
+      if (hay.includes(` ${whole} `)) return true;
+      return id.value
+        .split(/[,·–]/)
+        .map((part) => fold(part).trim())
+        .some((part) => /\d/.test(part) && part.includes(' ') && hay.includes(` ${part} `));
+    }
+    default:
+      return hay.includes(` ${whole} `);
+  }
+}
+
+/** Must-keep terms present in the intake text but gone from the prepared text. */
+export function removedTerms(intakeText: string, preparedText: string, terms: readonly string[]): string[] {
+  const before = fold(intakeText);
+  const after = fold(preparedText);
+  return terms.filter((t) => {
+    const f = ` ${fold(t).trim()} `;
+    return f.trim() !== '' && before.includes(f) && !after.includes(f);
+  });
+}

@@ -1,0 +1,141 @@
+// The measures of the intake evaluation on plain strings: each can fail, so a perfect score means something.
+import { describe, expect, it } from 'vitest';
+import { fold, identifierPresent, leakedNames, removedTerms, wordRecall, words } from '../src/index.js';
+import { thresholdFailures, totalsOf, type DocumentResult } from '../src/run.js';
+
+describe('word recall', () => {
+  it('is 1 for the same words in another layout and falls when words are split or glued', () => {
+    const truth = 'Educación\nworld-leading development';
+    expect(wordRecall(truth, 'world leading  development   Educación')).toBe(1);
+    expect(wordRecall(truth, 'Educaci´on worldleading devel- opment')).toBe(0);
+    expect(wordRecall(truth, 'Educación world-leading')).toBeCloseTo(3 / 4);
+  });
+
+  it('counts repeated words once per occurrence and treats Han characters as words', () => {
+    expect(wordRecall('SQL SQL SQL', 'SQL')).toBeCloseTo(1 / 3);
+    expect(words('高级工程师 Java')).toEqual(['高', '级', '工', '程', '师', 'java']);
+    // Kangxi radicals (what some PDF fonts map CJK glyphs to) are not the characters a reader sees.
+    expect(wordRecall('高级', '⾼级')).toBe(0.5);
+  });
+
+  it('does not count a soft hyphen left inside a word as the word', () => {
+    expect(wordRecall('pharmaceutique', 'pharma\u00ADceutique')).toBe(0);
+  });
+});
+
+describe('fold', () => {
+  it('drops accents, spacing accents and punctuation, and pads words with spaces', () => {
+    expect(fold('Andr´es Felipe Casta ˜no')).toBe(' andres felipe castano ');
+    expect(fold('S¸ ahin-Moreau')).toBe(' sahin moreau ');
+    expect(fold('Weißenberger')).toBe(' weissenberger ');
+  });
+});
+
+describe('leaked names', () => {
+  const name = { full: 'Elif Şahin-Moreau', variants: ['Şahin-Moreau', 'Elif'] };
+
+  it('finds a variant as whole words, glued, or split by a spacing accent', () => {
+    expect(leakedNames('[NAME]\nE. Sahin-Moreau, K. Abernathy', name, [])).toEqual(['Şahin-Moreau']);
+    expect(leakedNames('E. S¸ ahinMoreau', name, [])).toEqual(['Şahin-Moreau']);
+    expect(leakedNames('ELIF and others', name, [])).toEqual(['Elif']);
+    expect(leakedNames('[NAME] worked on Elifant', name, [])).toEqual([]);
+  });
+
+  it('ignores occurrences inside a must-keep term or another person', () => {
+    const rosa = { full: 'Rosa Quispe', variants: ['Rosa'] };
+    expect(leakedNames('Cooperativa Santa Rosa de Lima', rosa, ['Cooperativa Santa Rosa de Lima'])).toEqual([]);
+    expect(leakedNames('Rosa, Cooperativa Santa Rosa de Lima', rosa, ['Cooperativa Santa Rosa de Lima'])).toEqual([
+      'Rosa',
+    ]);
+  });
+
+  it('tells a name from a word that only differs by its accents, unless the text lost its accents', () => {
+    const hang = { full: 'Nguyễn Thị Thu Hằng', variants: ['Hằng'] };
+    expect(leakedNames('[NAME], ngân hàng số', hang, [])).toEqual([]);
+    expect(leakedNames('Thu Hằng, ngân hàng', hang, [])).toEqual(['Hằng']);
+    expect(leakedNames('NGUYEN THI THU HANG', hang, [])).toEqual(['Nguyễn Thị Thu Hằng', 'Hằng']);
+    const andres = { full: 'Andrés Castaño', variants: ['Andrés'] };
+    expect(leakedNames('Andr´es Felipe Casta ˜no', andres, [])).toEqual(['Andrés']);
+  });
+
+  it('finds CJK names inside running text', () => {
+    expect(leakedNames('姓名：王晓明，高级工程师', { full: '王晓明', variants: [] }, [])).toEqual(['王晓明']);
+  });
+});
+
+describe('identifiers', () => {
+  it('finds a phone number by its digits whatever the separators', () => {
+    const phone = { kind: 'phone' as const, value: '06.12.34.56.78' };
+    expect(identifierPresent('Tél. 06 12 34 56 78', phone)).toBe(true);
+    expect(identifierPresent('Tél. +33 6 12 34 56 78', phone)).toBe(true);
+    expect(identifierPresent('Tél. [PHONE]', phone)).toBe(false);
+  });
+
+  it('finds an e-mail by its local part', () => {
+    const email = { kind: 'email' as const, value: 'rosa.quispe@example.pe' };
+    expect(identifierPresent('rosa.quispe@[DOMAIN]', email)).toBe(true);
+    expect(identifierPresent('[EMAIL]', email)).toBe(false);
+  });
+
+  it('finds an address by any numbered part of it', () => {
+    const address = { kind: 'address' as const, value: 'Jr. Huallaga 580, Dpto. 302, Cercado de Lima, Lima 15001' };
+    expect(identifierPresent('Jr. Huallaga 580, Dpto. 302, Cercado de Lima, Lima 15001', address)).toBe(true);
+    expect(identifierPresent('[ADDRESS], Lima 15001', address)).toBe(true);
+    expect(identifierPresent('[ADDRESS]\nLima', address)).toBe(false);
+  });
+
+  it('finds a labelled detail only with its value', () => {
+    const dob = { kind: 'date_of_birth' as const, value: 'Fecha de nacimiento: 03/07/1990' };
+    expect(identifierPresent('• Fecha de nacimiento 03/07/1990', dob)).toBe(true);
+    expect(identifierPresent('Fecha de nacimiento: [DATE_OF_BIRTH]', dob)).toBe(false);
+  });
+});
+
+describe('must-keep terms', () => {
+  it('counts a term removed by redaction, not one the intake never had', () => {
+    const terms = ['Apache Cassandra', 'Spring 2015', 'Santa Clara'];
+    expect(removedTerms('Apache Cassandra; Spring 2015', 'Apache [NAME]; Spring 2015', terms)).toEqual([
+      'Apache Cassandra',
+    ]);
+  });
+});
+
+describe('thresholds', () => {
+  const doc = (over: Partial<DocumentResult>): DocumentResult => ({
+    id: 'x',
+    format: 'pdf',
+    ocrExpected: false,
+    ocrUsed: false,
+    expected: 'ok',
+    outcome: 'ok',
+    message: null,
+    wordRecall: 1,
+    namesLeaked: [],
+    identifiers: 100,
+    identifiersInText: 100,
+    identifiersLeaked: [],
+    mustKeep: 1,
+    mustKeepMissing: [],
+    mustKeepRemoved: [],
+    hiddenChars: 0,
+    hiddenKinds: [],
+    hiddenFalsePositive: false,
+    parseMs: 1,
+    prepareMs: 1,
+    ...over,
+  });
+  const report = (docs: DocumentResult[]) => ({ documents: docs, totals: totalsOf(docs) });
+  const leaks = (n: number) => Array.from({ length: n }, () => ({ kind: 'phone' as const, value: '1' }));
+
+  it('passes a clean report and fails each threshold on its own', () => {
+    expect(thresholdFailures(report([doc({})]))).toEqual([]);
+    expect(thresholdFailures(report([doc({ identifiersLeaked: leaks(2) })]))).toEqual([]);
+    expect(thresholdFailures(report([doc({ identifiersLeaked: leaks(3) })]))[0]).toMatch(/identifiers leaked: 3\/100/);
+    expect(thresholdFailures(report([doc({ namesLeaked: ['Jane'] })]))[0]).toMatch(/names leaked: 1/);
+    expect(thresholdFailures(report([doc({ mustKeepRemoved: ['SQL'] })]))[0]).toMatch(/must-keep/);
+    expect(thresholdFailures(report([doc({ wordRecall: 0.97 })]))[0]).toMatch(/word recall under 0.98: x 0.970/);
+    expect(thresholdFailures(report([doc({ ocrExpected: true, wordRecall: 0.5 })]))).toEqual([]);
+    expect(thresholdFailures(report([doc({ expected: 'RESUME_PARSE_FAILED' })]))[0]).toMatch(/unexpected outcome/);
+    expect(thresholdFailures(report([doc({ hiddenFalsePositive: true, hiddenChars: 1 })]))[0]).toMatch(/hidden-text/);
+  });
+});

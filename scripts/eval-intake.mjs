@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// npm run eval:intake — runs the resume corpus (eval/resumes) through the real intake and the real
+// blind preparer and prints, per document and in total: word recall against the truth text, names
+// and identifiers left after redaction, must-keep terms removed, hidden-text false positives, OCR
+// and refusals against what was expected, and the time taken. docs/blind-scoring.md explains it.
+//
+//   npm run eval:intake -- [--json] [--check] [--only ID,ID] [--corpus DIR]
+// --check exits 1 when a threshold of the test (0 names, 0 must-keep removed, ≤ 2% identifiers,
+// recall ≥ 0.98 on text documents, expected refusals) is missed.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const evalIntake = await import(resolve(ROOT, 'eval/intake/dist/index.js'));
+
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      json: { type: 'boolean', default: false },
+      check: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      corpus: { type: 'string', default: resolve(ROOT, 'eval/resumes') },
+      help: { type: 'boolean', default: false },
+    },
+  }));
+} catch (err) {
+  console.error(err.message);
+  process.exit(2);
+}
+if (values.help) {
+  console.log('usage: npm run eval:intake -- [--json] [--check] [--only ID,ID] [--corpus DIR]');
+  process.exit(0);
+}
+
+let corpus;
+try {
+  const only = values.only ? new Set(values.only.split(',')) : undefined;
+  corpus = evalIntake.loadCorpus(values.corpus, only);
+  const missing = [...(only ?? [])].filter((id) => !corpus.some((d) => d.truth.id === id));
+  if (missing.length) throw new Error(`no such document: ${missing.join(', ')}`);
+} catch (err) {
+  console.error(`eval:intake: ${err.message}`);
+  process.exit(2);
+}
+const deps = evalIntake.createRealDeps();
+let report;
+try {
+  report = await evalIntake.runIntakeEval(corpus, deps, (r) => {
+    if (!values.json) process.stderr.write(`  ${r.id} ${r.outcome} ${(r.parseMs / 1000).toFixed(2)} s\n`);
+  });
+} finally {
+  await deps.close();
+}
+const failures = evalIntake.thresholdFailures(report);
+if (values.json)
+  console.log(JSON.stringify({ ...report, thresholds: evalIntake.INTAKE_THRESHOLDS, failures }, null, 2));
+else {
+  console.log(evalIntake.formatReport(report));
+  console.log(failures.length ? `\nthresholds missed:\n- ${failures.join('\n- ')}` : '\nall thresholds met');
+}
+process.exit(values.check && failures.length ? 1 : 0);

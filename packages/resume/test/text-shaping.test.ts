@@ -23,6 +23,16 @@ describe('htmlToText', () => {
       'Jane & Co\n\nIntro\nline two\n\n• One\n• Inner\n• Two\n\n1. First\n2. Second',
     );
   });
+
+  it('reads a table row by row: the cells of a row on one line, paragraphs of a cell joined', () => {
+    // mammoth wraps every cell's text in <p>: a label and its value must still share a line.
+    const html =
+      '<p>Datos personales</p><table><tr><td><p>Estado civil</p></td><td><p>casada</p></td></tr>' +
+      '<tr><td><p>Idiomas</p></td><td><p>Inglés C1</p><p>Francés B2</p></td></tr></table><p>Experiencia</p>';
+    expect(cleanText(htmlToText(html))).toBe(
+      'Datos personales\n\nEstado civil casada\nIdiomas Inglés C1 Francés B2\n\nExperiencia',
+    );
+  });
 });
 
 const item = (str: string, y: number, hasEOL = false, size = 12): TextItemLike => ({

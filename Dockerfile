@@ -1,6 +1,9 @@
 # Rubric appliance: one container running exactly the `npm start` path the tests exercise.
-# Build stage: full install (better-sqlite3 compiles from source) and the build.
-FROM node:20-bookworm-slim AS build
+# Node 24, the active LTS (Node 20 reached end of life in April 2026); CI runs the same install,
+# start and suite on Node 24 (scripts/ci/fresh-node.sh).
+# Build stage: full install (better-sqlite3 compiles from source; package.json's allowScripts decides
+# which dependency install scripts run) and the build.
+FROM node:24-bookworm-slim AS build
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ ca-certificates \
  && rm -rf /var/lib/apt/lists/*
@@ -12,7 +15,7 @@ RUN npm ci --no-audit --no-fund \
  && npm prune --omit=dev --no-audit --no-fund
 
 # Runtime stage: production dependencies and compiled output only, non-root, signals forwarded by tini.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 RUN apt-get update \
  && apt-get install -y --no-install-recommends tini ca-certificates \
  && rm -rf /var/lib/apt/lists/*

@@ -33,6 +33,13 @@ describe('Dockerfile and compose.yaml', () => {
     expect(compose.services.rubric?.ports).toContain('0.0.0.0:8080:8080');
   });
 
+  it('build and run on Node 24 LTS, a release line package.json engines admit', () => {
+    const bases = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((m) => m[1]);
+    expect(bases).toEqual(['node:24-bookworm-slim', 'node:24-bookworm-slim']);
+    const pkg = JSON.parse(read('package.json')) as { engines: { node: string } };
+    expect(pkg.engines.node.split('||').map((r) => r.trim())).toContain('^24.0.0');
+  });
+
   it('use only configuration names the server knows', () => {
     const envLine = /^ENV ([\s\S]*?)(?=^\S)/m.exec(dockerfile.split(/^FROM /m).pop() ?? '')?.[1] ?? '';
     const dockerNames = [...envLine.matchAll(/([A-Z_]+)=/g)].map((m) => m[1]).filter((n) => n !== 'NODE_ENV');

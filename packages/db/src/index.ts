@@ -1,15 +1,17 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema/index.js';
+import { Database } from './sqlite-driver.js';
 
 export * as schema from './schema/index.js';
 export type { Environment } from './schema/columns.js';
 export { newId } from './ids.js';
 export { prepared } from './prepared.js';
+export { SQLITE_DRIVER } from './sqlite-driver.js';
 export { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 
 export type Db = BetterSQLite3Database<typeof schema>;
@@ -19,7 +21,7 @@ export type DbOrTx = Db | Tx;
 
 export interface OpenDatabase {
   db: Db;
-  sqlite: Database.Database;
+  sqlite: BetterSqlite3.Database;
   path: string;
   /** Database files that other users could read and that were made owner-only at this open. */
   tightened: string[];
@@ -86,7 +88,7 @@ function makeOwnerOnly(dataDir: string, path: string): string[] {
 }
 
 /** True when every committed migration has been applied (used by /readyz). */
-export function migrationsApplied(sqlite: Database.Database): boolean {
+export function migrationsApplied(sqlite: BetterSqlite3.Database): boolean {
   try {
     const row = sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as { n: number };
     return row.n >= countMigrations();

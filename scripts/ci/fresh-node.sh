@@ -50,6 +50,17 @@ stage "fresh copy of the checkout (tracked and untracked files, .gitignore'd one
 ) | tar -xf - -C "$WORK/app"
 cd "$WORK/app"
 
+stage "the lockfile is in sync for npm 10 and 11 as well (npm ci --dry-run)"
+# npm 10 rejects a lockfile that npm 11/12 accept when the two resolve an optional peer differently
+# (it happened with vite's peer esbuild); README promises `npm ci` on npm 10, 11 and 12.
+for spec in npm@10 npm@11; do
+  mkdir -p "$WORK/$spec"
+  (cd "$WORK/dl" && tar -xzf "$(npm pack "$spec" --silent)" -C "$WORK/$spec" --strip-components=1)
+  node "$WORK/$spec/bin/npm-cli.js" ci --dry-run --ignore-scripts --no-audit --no-fund >"$WORK/dry-run.log" 2>&1 ||
+    { cat "$WORK/dry-run.log" >&2; echo "$spec ci rejects package-lock.json" >&2; exit 1; }
+  echo "$spec ($(node "$WORK/$spec/bin/npm-cli.js" --version)) accepts package-lock.json"
+done
+
 stage "npm ci"
 npm ci --no-audit --no-fund 2>&1 | tee "$WORK/npm-ci.log"
 # npm 12 blocks (and npm 11 reports) a dependency install script that package.json's allowScripts does

@@ -23,6 +23,7 @@ process.on('unhandledRejection', (reason) => {
 process.on('disconnect', () => process.exit(0));
 
 let host: InferenceHost | null = null;
+const running = new Map<number, AbortController>();
 
 process.on('message', (raw: ParentMessage) => {
   switch (raw.type) {
@@ -42,12 +43,20 @@ process.on('message', (raw: ParentMessage) => {
         return;
       }
       send({ type: 'started', id: raw.id });
-      current.run(raw.task).then(
-        (output) => send({ type: 'done', id: raw.id, output }),
-        (err: unknown) => send({ type: 'failed', id: raw.id, message: messageOf(err) }),
-      );
+      const controller = new AbortController();
+      running.set(raw.id, controller);
+      current
+        .run(raw.task, controller.signal)
+        .then(
+          (output) => send({ type: 'done', id: raw.id, output }),
+          (err: unknown) => send({ type: 'failed', id: raw.id, message: messageOf(err) }),
+        )
+        .finally(() => running.delete(raw.id));
       return;
     }
+    case 'cancel':
+      running.get(raw.id)?.abort();
+      return;
     default: {
       const never: never = raw;
       log('warn', { message: never }, 'unknown message from the parent');

@@ -32,7 +32,11 @@ export interface TaskOutput {
   decodeMs: number;
 }
 
-export type ParentMessage = { type: 'init'; options: HostOptions } | { type: 'task'; id: number; task: TaskRequest };
+export type ParentMessage =
+  | { type: 'init'; options: HostOptions }
+  | { type: 'task'; id: number; task: TaskRequest }
+  /** The parent gave the task up (deletion, shutdown): stop at the next token and free the sequence. */
+  | { type: 'cancel'; id: number };
 
 export type ChildMessage =
   | { type: 'ready'; modelName: string | null; gpu: string | false; contextSize: number }

@@ -168,7 +168,8 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
       .run();
   }
 
-  async function score(engine: ScoringEngine, row: ScoringJobRow, signal: AbortSignal) {
+  async function score(engine: ScoringEngine, row: ScoringJobRow, controller: AbortController) {
+    const { signal } = controller;
     const { doc, inputs, criteria } = loadInputs(row);
     const shared = {
       cacheKey: `${row.jobId}:${row.criteriaVersionId}:${createHash('sha256')
@@ -191,7 +192,8 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
     );
     signal.throwIfAborted();
     recordEngineInput(row, prepared);
-    const outcome = await engine.scoreApplication(shared, prepared.input, { signal });
+    // The deadline is the engine's: preparation has its own bound (rules-only redaction past it).
+    const outcome = await withDeadline(engine.scoreApplication(shared, prepared.input, { signal }), controller);
     signal.throwIfAborted();
     // Evidence may quote the redacted text, never bring back what was removed.
     const checked = blind ? await preparer.scrub(outcome.result, prepared) : { result: outcome.result, leaks: 0 };
@@ -230,10 +232,7 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
     const seconds = () => (performance.now() - started) / 1000;
     deps.observer?.started(environment, (clock.now() - row.createdAt) / 1000);
     try {
-      const { result, outcome, leaks, redactions, rulesOnly } = await withDeadline(
-        score(engine, row, controller.signal),
-        controller,
-      );
+      const { result, outcome, leaks, redactions, rulesOnly } = await score(engine, row, controller);
       const durationMs = Math.round(performance.now() - started);
       const stored = queue.completeScoringJob(db, claim, clock.now(), {
         result,

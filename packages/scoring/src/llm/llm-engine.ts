@@ -261,7 +261,8 @@ export class LlmEngine implements ScoringEngine {
           case 'init-failed':
             this.#loaded = false;
             this.#state = 'unavailable';
-            this.#error = `model failed to load: ${message.message}`;
+            // The reason goes to callers (503, /readyz): without the server's paths, which only the log keeps.
+            this.#error = `model failed to load: ${withoutPaths(message.message)}`;
             this.#log({ err: message.message }, 'llm engine: model failed to load');
             settle(false);
             child.kill('SIGKILL');
@@ -394,4 +395,9 @@ export class LlmEngine implements ScoringEngine {
       });
     });
   }
+}
+
+/** `/models/x/tiny.gguf` → `tiny.gguf`: messages shown to API callers name no server path. */
+export function withoutPaths(text: string): string {
+  return text.replace(/(?:[A-Za-z]:)?(?:[\\/][^\s\\/'"`]+)+[\\/]([^\s\\/'"`]+)/gu, '$1');
 }

@@ -41,6 +41,63 @@ function pendingByPartner(db: Db): PendingRow[] {
   );
 }
 
+export interface PartnerQueue {
+  partnerId: string;
+  partnerName: string;
+  environment: Environment;
+  pending: number;
+  inFlight: number;
+  oldestPendingAt: string | null;
+  oldestWaitMs: number | null;
+}
+
+/** The queue per partner and environment for the portal's overview: longest wait first. */
+export function queueByPartner(
+  db: Db,
+  now: number,
+  inFlight: Array<Pick<Claim, 'environment' | 'partnerId'>>,
+): PartnerQueue[] {
+  const rows = db.all<{ partnerId: string; environment: Environment; pending: number; oldest: number }>(
+    sql`SELECT t.partner_id AS partnerId, t.environment AS environment, COUNT(*) AS pending, MIN(s.created_at) AS oldest
+        FROM scoring_jobs s JOIN tenants t ON t.id = s.tenant_id
+        WHERE s.status = 'pending' AND s.claimed_at IS NULL
+        GROUP BY t.partner_id, t.environment`,
+  );
+  const names = new Map(
+    db
+      .select({ id: schema.partners.id, name: schema.partners.name })
+      .from(schema.partners)
+      .all()
+      .map((p) => [p.id, p.name]),
+  );
+  const out = new Map<string, PartnerQueue>();
+  const entry = (partnerId: string, environment: Environment) => {
+    const key = `${partnerId}\n${environment}`;
+    let e = out.get(key);
+    if (!e) {
+      e = {
+        partnerId,
+        partnerName: names.get(partnerId) ?? partnerId,
+        environment,
+        pending: 0,
+        inFlight: 0,
+        oldestPendingAt: null,
+        oldestWaitMs: null,
+      };
+      out.set(key, e);
+    }
+    return e;
+  };
+  for (const r of rows) {
+    const e = entry(r.partnerId, r.environment);
+    e.pending = r.pending;
+    e.oldestPendingAt = new Date(r.oldest).toISOString();
+    e.oldestWaitMs = Math.max(0, now - r.oldest);
+  }
+  for (const c of inFlight) entry(c.partnerId, c.environment).inFlight++;
+  return [...out.values()].sort((a, b) => (b.oldestWaitMs ?? -1) - (a.oldestWaitMs ?? -1));
+}
+
 export function createQueueMetrics(registry: Registry, source: QueueSource): QueueObserver {
   const partnerNames = () =>
     new Map(

@@ -55,7 +55,13 @@ export class FakeBatchingServer {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(
           JSON.stringify({
-            choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(OUTPUTS[task] ?? OUTPUTS.score) }, finish_reason: 'stop' }],
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content: JSON.stringify(OUTPUTS[task] ?? OUTPUTS.score) },
+                finish_reason: 'stop',
+              },
+            ],
             usage: { prompt_tokens: 1000, completion_tokens: 40, prompt_tokens_details: { cached_tokens: 600 } },
           }),
         );

@@ -1,6 +1,7 @@
 // Entry point of the inference child process (forked by llm-engine.ts from dist/). Inference
 // lives here, never in the API process: a native crash (node-llama-cpp's sampler errors surface
 // as unhandled rejections that try/catch cannot catch) takes down only this process, and the parent restarts it.
+import { sha256File } from '../model-file.js';
 import { InferenceHost } from './inference.js';
 import type { ChildMessage, ParentMessage } from './protocol.js';
 
@@ -28,10 +29,17 @@ const running = new Map<number, AbortController>();
 process.on('message', (raw: ParentMessage) => {
   switch (raw.type) {
     case 'init':
-      InferenceHost.create(raw.options, log).then(
-        (created) => {
+      // The model file is hashed here, while it loads, not in the API process.
+      Promise.all([InferenceHost.create(raw.options, log), sha256File(raw.options.modelPath)]).then(
+        ([created, modelSha256]) => {
           host = created;
-          send({ type: 'ready', modelName: created.modelName, gpu: created.gpu, contextSize: created.contextSize });
+          send({
+            type: 'ready',
+            modelName: created.modelName,
+            modelSha256,
+            gpu: created.gpu,
+            contextSize: created.contextSize,
+          });
         },
         (err: unknown) => send({ type: 'init-failed', message: messageOf(err) }),
       );

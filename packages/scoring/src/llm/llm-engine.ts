@@ -5,7 +5,7 @@ import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EngineCrashedError, EngineUnavailableError, InvalidModelOutputError } from '../errors.js';
-import { describeMissingModel, findModelFile, modelNameFromFile, sha256File } from '../model-file.js';
+import { describeMissingModel, findModelFile, modelNameFromFile } from '../model-file.js';
 import {
   CriteriaModelOutput,
   normalizeCriteria,
@@ -126,20 +126,8 @@ export class LlmEngine implements ScoringEngine {
     this.#modelFile = file;
     this.#modelName = modelNameFromFile(file);
     this.#state = 'loading';
-    const loading = (async () => {
-      try {
-        this.#modelSha256 = await sha256File(file);
-      } catch (err) {
-        this.#state = 'unavailable';
-        this.#error = 'cannot read the model file';
-        this.#log({ file, err: err instanceof Error ? err.message : String(err) }, 'llm engine: cannot read model');
-        return false;
-      }
-      return this.#spawn();
-    })();
-    // Tasks that arrive while the file is hashed wait for the load like those that arrive during it.
-    this.#ready = loading;
-    await loading;
+    // The child hashes the file while it loads it: hundreds of MB of SHA-256 stay off the API's thread.
+    await this.#spawn();
   }
 
   async generateQuestionSet(job: JobContext): Promise<QuestionSetDraft> {
@@ -250,6 +238,7 @@ export class LlmEngine implements ScoringEngine {
             this.#state = 'ready';
             this.#error = null;
             this.#modelName = message.modelName ?? this.#modelName;
+            this.#modelSha256 = message.modelSha256;
             this.#gpu = message.gpu;
             this.#log(
               { pid: child.pid, model: this.#modelName, gpu: message.gpu, contextSize: message.contextSize },

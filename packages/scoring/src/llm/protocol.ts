@@ -39,7 +39,7 @@ export type ParentMessage =
   | { type: 'cancel'; id: number };
 
 export type ChildMessage =
-  | { type: 'ready'; modelName: string | null; gpu: string | false; contextSize: number }
+  | { type: 'ready'; modelName: string | null; modelSha256: string; gpu: string | false; contextSize: number }
   | { type: 'init-failed'; message: string }
   | { type: 'started'; id: number }
   | { type: 'done'; id: number; output: TaskOutput }

@@ -181,6 +181,10 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
     };
     // Jobs stored before the setting was recorded are scored blind, the default.
     const blind = row.blind ?? true;
+    // The preparer's worker thread first: until it has loaded its tagger, a preparation would run the
+    // tagger on this thread and stall the API's event loop for seconds on a busy host.
+    await preparer.warm();
+    signal.throwIfAborted();
     // The engine sees only the prepared text: screener instructions removed, and identifiers too when blind.
     const prepared = await preparer.prepare(
       {

@@ -2,9 +2,16 @@
 // while the others go on, a deletion cancels the task being scored, and the queue metrics move.
 import type { ScoringJobResponse } from '@rubric/contracts';
 import { schema } from '@rubric/db';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ControlledEngine, eventually } from './fake-engines.js';
-import { startTestServer, type ApiClient, type TestServer } from './harness.js';
+import { startTestServer as startServer, type ApiClient, type TestServer } from './harness.js';
+
+/** A server whose preparer has loaded its tagger: what follows times the queue, not that start-up. */
+async function startTestServer(options: Parameters<typeof startServer>[0]): Promise<TestServer> {
+  const s = await startServer(options);
+  await s.rubric.runner.warm();
+  return s;
+}
 
 let server: TestServer | null = null;
 afterEach(async () => {
@@ -41,6 +48,9 @@ function events(s: TestServer, type: string): string[] {
     .map((e) => (JSON.parse(e.payload) as { scoringJobId: string }).scoringJobId);
 }
 
+// Each test starts a server and waits for its preparer's tagger (seconds on a busy host) before timing anything.
+vi.setConfig({ testTimeout: 90_000 });
+
 describe('N tasks in flight', () => {
   it('keeps exactly the engine’s concurrency in flight and completes every job once', async () => {
     const engine = new ControlledEngine();
@@ -49,7 +59,7 @@ describe('N tasks in flight', () => {
     server = await startTestServer({ engines: { test: engine } });
     const api = server.client('acme', 'tenant-n');
     await withCriteria(api);
-    const ids = [];
+    const ids: string[] = [];
     for (let i = 0; i < 7; i++) ids.push(await submit(api, `a${i}`));
     await engine.startedAtLeast(3);
     expect(engine.active).toBe(3);
@@ -77,7 +87,7 @@ describe('a hung task', () => {
       'hung',
       'Candidate HANG: six years of TypeScript and Node.js building payment APIs.',
     );
-    const others = [];
+    const others: string[] = [];
     for (let i = 0; i < 4; i++) others.push(await submit(api, `ok${i}`));
     // The others complete on the second slot while the first is stuck.
     await eventually(async () => {
@@ -153,6 +163,18 @@ describe('queue metrics', () => {
     expect(metric(after, 'rubric_scoring_tokens_total', 'environment="test",kind="prompt"')).toBe(3000);
     expect(metric(after, 'rubric_scoring_tokens_total', 'environment="test",kind="reused"')).toBe(1800);
     expect(metric(after, 'rubric_scoring_tokens_total', 'environment="test",kind="generated"')).toBe(150);
+    // The analytics summary reports the queue wait; the API record carries the token counts.
+    const summary = await api.get<{ waitMs: { p50: number | null; p95: number | null } }>('/v1/analytics/summary');
+    expect(summary.status).toBe(200);
+    expect(summary.body.waitMs.p50).toBeGreaterThanOrEqual(0);
+    expect(summary.body.waitMs.p95).toBeGreaterThanOrEqual(summary.body.waitMs.p50 ?? 0);
+    const record = await statusOf(api, 'm0', ids[0] ?? '');
+    expect(record.usage).toEqual({
+      promptTokens: 1000,
+      evaluatedPromptTokens: 400,
+      reusedPromptTokens: 600,
+      generatedTokens: 50,
+    });
     // The same counts on the job's record.
     const row = server.rubric.ctx.db.select().from(schema.scoringJobs).all()[0];
     expect(row).toMatchObject({

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReadyzResponse, ScoringJobResponse } from '@rubric/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ControlledEngine, eventually } from './fake-engines.js';
 import { expectProblem, startTestServer, type ApiClient, type TestServer } from './harness.js';
 
@@ -34,11 +34,15 @@ const readyz = async (s: TestServer) => {
   return { status: r.status, body: (await r.json()) as ReadyzResponse };
 };
 
+// Servers start with a preparer that loads its tagger first (seconds on a busy host).
+vi.setConfig({ testTimeout: 90_000 });
+
 describe('while the model loads', () => {
   it('accepts submissions and batches (202), /readyz is 503 `loading`, generation is 503 + Retry-After; then all runs', async () => {
     const engine = new ControlledEngine();
     engine.state = 'loading';
     server = await startTestServer({ engines: { live: engine } });
+    await server.rubric.runner.warm();
     const api = server.client('acme', 'tenant-l', 'live');
     await withCriteria(api);
 

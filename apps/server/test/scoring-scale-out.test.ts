@@ -35,6 +35,7 @@ describe('the openai engine against a batching inference server', () => {
     server = await startTestServer({
       env: { SCORING_ENGINE_TEST: 'openai', LLM_BASE_URL: url, LLM_CONCURRENCY: '4' },
     });
+    await server.rubric.runner.warm();
     const a = server.client('partner-a', 'tenant-a');
     const b = server.client('partner-b', 'tenant-b');
     await a.put(`${JOB}/criteria`, CRITERIA);
@@ -48,7 +49,7 @@ describe('the openai engine against a batching inference server', () => {
     });
     expect(batch.status).toBe(202);
     const bArrived = performance.now();
-    const bJobs = [];
+    const bJobs: string[] = [];
     for (let i = 0; i < 4; i++) {
       const r = await b.post<ScoringJobResponse>(`${JOB}/applications/b${i}/scoring-jobs`, {
         resume: { type: 'text', content: resume(`B-${i}`) },

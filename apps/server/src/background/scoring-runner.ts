@@ -181,10 +181,12 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
     };
     // Jobs stored before the setting was recorded are scored blind, the default.
     const blind = row.blind ?? true;
-    // The preparer's worker thread first: until it has loaded its tagger, a preparation would run the
-    // tagger on this thread and stall the API's event loop for seconds on a busy host.
-    await preparer.warm();
-    signal.throwIfAborted();
+    // Blind jobs need the preparer's worker thread and its tagger: until the worker has loaded it, a
+    // preparation would run the tagger on this thread and stall the API's event loop for seconds.
+    if (blind) {
+      await preparer.warm();
+      signal.throwIfAborted();
+    }
     // The engine sees only the prepared text: screener instructions removed, and identifiers too when blind.
     const prepared = await preparer.prepare(
       {
@@ -359,6 +361,8 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
     notify(): void {
       wakeAll();
     },
+    /** Resolves once the preparer's worker has loaded its tagger (tests wait for it before timing work). */
+    warm: () => preparer.warm(),
     /** Ids of the jobs being scored now. */
     inFlight: () => allRunning().map((r) => r.claim.row.id),
     /** Jobs being scored now, per environment and partner (metrics, portal). */

@@ -1,23 +1,14 @@
-import { createHash } from 'node:crypto';
-import type { ResultFlag, ScoreResult } from '@rubric/contracts';
 import { and, eq, schema, type Db, type Environment } from '@rubric/db';
-import {
-  ApplicationPreparer,
-  EngineCrashedError,
-  EngineUnavailableError,
-  type IntegrityFlag,
-  type PreparedApplication,
-  type ScoreOutcome,
-  type ScoringEngine,
-} from '@rubric/scoring';
+import { ApplicationPreparer, EngineCrashedError, EngineUnavailableError } from '@rubric/scoring';
 import type { Logger } from 'pino';
 import type { Clock } from '../lib/clock.js';
 import type { EngineRegistry } from '../modules/engines/registry.js';
-import * as criteriaQueries from '../modules/criteria/queries.js';
-import type { ScoringJobRow } from '../modules/scoring/queries.js';
 import type { QueueObserver } from '../modules/scoring/queue-metrics.js';
 import * as queue from '../modules/scoring/queue.js';
 import { FairScheduler } from '../modules/scoring/scheduler.js';
+import { createApplicationScorer, ScoringFailure, TaskTimedOut } from './score-application.js';
+
+export { ScoringFailure } from './score-application.js';
 
 /** Invalid output is retried once; a crashed or timed-out engine twice (the crash may be the input's fault). */
 export const MAX_ATTEMPTS_INVALID_OUTPUT = 2;
@@ -25,7 +16,7 @@ export const MAX_ATTEMPTS_CRASH = 3;
 const IDLE_POLL_MS = 1000;
 const UNAVAILABLE_BACKOFF_MS = 5000;
 
-const { resumeDocuments, scoringInputs, jobs } = schema;
+const { jobs } = schema;
 
 export interface ScoringRunnerDeps {
   db: Db;
@@ -44,18 +35,8 @@ export interface ScoringRunnerDeps {
   onCancelled?: () => void;
 }
 
-export class ScoringFailure extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** Why a running attempt was aborted. */
 class TaskCancelled extends Error {}
-class TaskTimedOut extends EngineCrashedError {}
 
 interface Running {
   claim: queue.Claim;
@@ -86,6 +67,7 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
   const { db, clock, log } = deps;
   // Redaction's NLP tagger runs in a worker thread: it can take seconds on a long resume.
   const preparer = new ApplicationPreparer({ log: (obj, msg) => log.warn(obj, msg) });
+  const { score } = createApplicationScorer({ db, preparer, taskTimeoutMs: deps.taskTimeoutMs });
   let stopped = true;
   let claimSeq = 0;
   const wakers = new Set<() => void>();
@@ -119,116 +101,6 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
   const wakeAll = () => {
     for (const wake of [...wakers]) wake();
   };
-
-  function loadInputs(row: ScoringJobRow) {
-    const doc = row.resumeDocumentId
-      ? db.select().from(resumeDocuments).where(eq(resumeDocuments.id, row.resumeDocumentId)).get()
-      : undefined;
-    const inputs = db.select().from(scoringInputs).where(eq(scoringInputs.scoringJobId, row.id)).get();
-    if (!doc?.text || !inputs)
-      throw new ScoringFailure(
-        'SCORING_FAILED',
-        'The scoring inputs of this job are no longer stored (retention); submit it again.',
-      );
-    const criteria = criteriaQueries
-      .versionItems(db, row.criteriaVersionId)
-      .map((i) => ({ id: i.criterionId, text: i.text, importance: i.importance }));
-    if (criteria.length === 0) throw new ScoringFailure('SCORING_FAILED', 'The criteria version of this job is empty.');
-    return { doc, inputs, criteria };
-  }
-
-  function flagsOf(
-    doc: { hiddenTextChars: number; ocrUsed: boolean },
-    outcome: ScoreOutcome,
-    integrity: readonly IntegrityFlag[],
-  ): ResultFlag[] {
-    const flags: ResultFlag[] = [];
-    if (doc.hiddenTextChars > 0)
-      flags.push({
-        kind: 'hidden_text',
-        message: `${doc.hiddenTextChars} characters of text invisible to a reader were found in the document and ignored.`,
-      });
-    flags.push(...integrity);
-    if (outcome.resumeTruncated)
-      flags.push({ kind: 'resume_truncated', message: 'The resume was longer than the model’s context and was cut.' });
-    if (doc.ocrUsed)
-      flags.push({
-        kind: 'ocr_used',
-        message: 'Text was read from page images by OCR; recognition errors are possible.',
-      });
-    return flags;
-  }
-
-  /** Keeps what the engine is given beside the other inputs (the retention sweep removes both), for the portal. */
-  function recordEngineInput(row: ScoringJobRow, prepared: PreparedApplication): void {
-    const { resumeText, applicationAnswers, context } = prepared.input;
-    db.update(scoringInputs)
-      .set({ engineInput: { resumeText, applicationAnswers, context, redactions: prepared.redactions } })
-      .where(eq(scoringInputs.scoringJobId, row.id))
-      .run();
-  }
-
-  async function score(engine: ScoringEngine, row: ScoringJobRow, controller: AbortController) {
-    const { signal } = controller;
-    const { doc, inputs, criteria } = loadInputs(row);
-    const shared = {
-      cacheKey: `${row.jobId}:${row.criteriaVersionId}:${createHash('sha256')
-        .update(`${inputs.jobDescription}\u0000${inputs.roleKnowledge ?? ''}`)
-        .digest('hex')}`,
-      criteria,
-      jobDescription: inputs.jobDescription,
-      roleKnowledge: inputs.roleKnowledge,
-    };
-    // Jobs stored before the setting was recorded are scored blind, the default.
-    const blind = row.blind ?? true;
-    // Blind jobs need the preparer's worker thread and its tagger: until the worker has loaded it, a
-    // preparation would run the tagger on this thread and stall the API's event loop for seconds.
-    if (blind) {
-      await preparer.warm();
-      signal.throwIfAborted();
-    }
-    // The engine sees only the prepared text: screener instructions removed, and identifiers too when blind.
-    const prepared = await preparer.prepare(
-      {
-        resumeText: doc.text ?? '',
-        applicationAnswers: (inputs.applicationAnswers as Array<{ question: string; answer: string }> | null) ?? null,
-        context: inputs.context,
-      },
-      { blind },
-    );
-    signal.throwIfAborted();
-    recordEngineInput(row, prepared);
-    // The deadline is the engine's: preparation has its own bound (rules-only redaction past it).
-    const outcome = await withDeadline(engine.scoreApplication(shared, prepared.input, { signal }), controller);
-    signal.throwIfAborted();
-    // Evidence may quote the redacted text, never bring back what was removed.
-    const checked = blind ? await preparer.scrub(outcome.result, prepared) : { result: outcome.result, leaks: 0 };
-    const flags = flagsOf(doc, outcome, prepared.flags);
-    const result: ScoreResult = { ...checked.result, ...(flags.length ? { flags } : {}) };
-    return {
-      result,
-      outcome,
-      leaks: checked.leaks,
-      redactions: prepared.redactions.reduce((n, r) => n + r.count, 0),
-      rulesOnly: prepared.degraded,
-    };
-  }
-
-  /** The engine call with the attempt's deadline: a hung engine is given up, the slot freed for the next job. */
-  function withDeadline<T>(work: Promise<T>, controller: AbortController): Promise<T> {
-    if (deps.taskTimeoutMs <= 0) return work;
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        const reason = new TaskTimedOut(`the scoring task ran past SCORING_TASK_TIMEOUT_MS (${deps.taskTimeoutMs} ms)`);
-        controller.abort(reason);
-        reject(reason);
-      }, deps.taskTimeoutMs);
-    });
-    // A late answer of the abandoned attempt is dropped (its claim is gone); never an unhandled rejection.
-    work.catch(() => undefined);
-    return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
-  }
 
   async function processOne(claim: queue.Claim, controller: AbortController): Promise<void> {
     const { row, environment } = claim;

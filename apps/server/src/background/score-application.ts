@@ -17,6 +17,23 @@ import type { ScoringJobRow } from '../modules/scoring/queries.js';
 
 const { resumeDocuments, scoringInputs } = schema;
 
+/**
+ * How long a blind job waits for the preparer's worker to load its tagger (about a second on a quiet
+ * host) before preparing here anyway: long enough to spare the API's event loop the tagger in the
+ * common case, short enough that a worker slow to start (a busy host) does not hold scoring up.
+ */
+const PREPARER_WARM_WAIT_MS = 2000;
+
+function warmedOrAfter(preparer: ApplicationPreparer, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    preparer.warm(),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
 /** A failure that no retry can fix (inputs gone, empty criteria): the job fails at once with `code`. */
 export class ScoringFailure extends Error {
   constructor(
@@ -97,7 +114,7 @@ export function createApplicationScorer(deps: { db: Db; preparer: ApplicationPre
     // Blind jobs need the preparer's worker thread and its tagger: until the worker has loaded it, a
     // preparation would run the tagger on this thread and stall the API's event loop for seconds.
     if (blind) {
-      await preparer.warm();
+      await warmedOrAfter(preparer, PREPARER_WARM_WAIT_MS);
       signal.throwIfAborted();
     }
     // The engine sees only the prepared text: screener instructions removed, and identifiers too when blind.

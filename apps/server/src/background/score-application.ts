@@ -22,7 +22,7 @@ const { resumeDocuments, scoringInputs } = schema;
  * host) before preparing here anyway: long enough to spare the API's event loop the tagger in the
  * common case, short enough that a worker slow to start (a busy host) does not hold scoring up.
  */
-const PREPARER_WARM_WAIT_MS = 2000;
+const PREPARER_WARM_WAIT_MS = 1000;
 
 function warmedOrAfter(preparer: ApplicationPreparer, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;

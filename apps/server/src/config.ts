@@ -32,6 +32,9 @@ export const ConfigSchema = z.object({
   LLM_BASE_URL: z.string().optional().describe('OpenAI-compatible endpoint for the `openai` engine'),
   LLM_MODEL: z.string().default('default').describe('Model name sent to the `openai` engine'),
   LLM_API_KEY: z.string().optional().describe('Bearer key for the `openai` engine'),
+  LLM_CONCURRENCY: int(4, 1).describe(
+    "Scoring requests the `openai` engine sends at once per environment: the server's parallel slots (llama.cpp --parallel, vLLM --max-num-seqs)",
+  ),
   FETCH_ALLOW_PRIVATE_NETWORKS: bool(false).describe('Allow resume/webhook URLs that resolve to private addresses'),
   FETCH_EXTRA_CA_FILE: z
     .string()
@@ -52,7 +55,9 @@ export const ConfigSchema = z.object({
     'Inference threads of the llm engine (default: half the cores, 1–4)',
   ),
   LLM_CONTEXT_SIZE: int(4096, 512).describe('Context size (tokens) of the llm engine'),
-  LLM_SEQUENCES: int(1, 1).describe('Parallel sequences of the llm engine'),
+  LLM_SEQUENCES: int(1, 1).describe(
+    'Parallel sequences of the llm engine: scoring tasks run at once, each with its own prefix cache (1 on a CPU; more on a GPU)',
+  ),
   LLM_PREFIX_REUSE: bool(true).describe('Reuse the shared prompt prefix from the KV cache'),
   LLM_FLASH_ATTENTION: z
     .enum(['auto', 'true', 'false'])
@@ -61,6 +66,12 @@ export const ConfigSchema = z.object({
   LLM_GPU: z.enum(['auto', 'false']).default('auto').describe('Use a GPU when node-llama-cpp finds one'),
   LLM_TASK_TIMEOUT_MS: int(15 * 60_000, 0).describe(
     'A task of the llm engine running longer kills and restarts the inference process (0: no limit)',
+  ),
+  SCORING_TASK_TIMEOUT_MS: int(20 * 60_000, 0).describe(
+    'A scoring attempt running longer is given up (counted as a crash; other jobs go on). 0: no limit',
+  ),
+  SCORING_AFFINITY_LIMIT: int(4, 1).describe(
+    'Consecutive applications of one job the scheduler may pick for prompt-prefix reuse while others wait',
   ),
   PARSE_POOL_SIZE: int(1, 1).describe('Resume parse worker threads'),
   SHUTDOWN_GRACE_MS: int(10_000, 0).describe(

@@ -18,6 +18,8 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   /** Engine of each environment, for /readyz and the portal. */
   engineStatus(): ReadyzResponse['engines'];
+  /** True while a configured model is loading: /readyz answers 503 (not ready), /healthz still 200. */
+  enginesLoading(): boolean;
 }
 
 export interface AuthInfo {

@@ -19,6 +19,7 @@ import { analyticsHandlers } from './modules/analytics/routes.js';
 import { batchHandlers } from './modules/batches/routes.js';
 import { createBatchService } from './modules/batches/service.js';
 import { createEngineRegistry, type EngineRegistry } from './modules/engines/registry.js';
+import { createQueueMetrics } from './modules/scoring/queue-metrics.js';
 import { criteriaAiHandlers } from './modules/question-sets/routes.js';
 import { createQuestionSetService } from './modules/question-sets/service.js';
 import { scoringHandlers } from './modules/scoring/routes.js';
@@ -92,6 +93,7 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
       ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
     }),
     engineStatus: () => engines.status(),
+    enginesLoading: () => engines.loading(),
   };
   const engines = createEngineRegistry(config, log, options.engines);
   await ensureBootstrapAdmin(ctx);
@@ -117,13 +119,21 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
   });
   // A finished job has committed its event to the outbox: wake the dispatcher rather than wait for its timer.
   const onFinished = () => webhooks.dispatcher.notify();
-  const runner = createScoringRunner({
+  const runner: ScoringRunner = createScoringRunner({
     db: ctx.db,
     clock,
     log: log.child({ component: 'scoring-runner' }),
     engines,
     bootId: randomUUID(),
+    taskTimeoutMs: config.SCORING_TASK_TIMEOUT_MS,
+    affinityLimit: config.SCORING_AFFINITY_LIMIT,
+    observer: createQueueMetrics(ctx.metrics.registry, {
+      db: ctx.db,
+      clock,
+      inFlight: () => runner.inFlightClaims(),
+    }),
     onFinished,
+    onCancelled: () => background.trigger('deletion.process'),
   });
   const retention = {
     resumeFileDays: config.RESUME_FILE_RETENTION_DAYS,
@@ -151,7 +161,13 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
     log: log.child({ component: 'background' }),
     metrics: ctx.metrics,
   });
-  const deletion = createDeletionService({ db: ctx.db, clock, notify: () => background.trigger('deletion.process') });
+  const deletion = createDeletionService({
+    db: ctx.db,
+    clock,
+    notify: () => background.trigger('deletion.process'),
+    // Scoring of the target stops now instead of the deletion waiting for the engine.
+    onRequested: (work) => runner.cancelFor(work),
+  });
   const app = createApp(ctx, {
     idempotency,
     handlers: {
@@ -174,8 +190,12 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
       mountPortal,
     ],
   });
-  // Model loading can take a while: the API listens meanwhile and /readyz tells when it is loaded.
-  const enginesStarted = engines.start().catch((err: unknown) => log.error({ err }, 'engine start failed'));
+  // Model loading can take a while: the API listens meanwhile, accepts scoring submissions into the queue,
+  // and /readyz answers 503 until it is loaded; the runner starts on the jobs then.
+  const enginesStarted = engines
+    .start()
+    .catch((err: unknown) => log.error({ err }, 'engine start failed'))
+    .finally(() => runner.notify());
 
   const server = createServer(app);
   server.keepAliveTimeout = 5_000;

@@ -1,4 +1,11 @@
-import { createEngine, InvalidModelOutputError, type ScoringEngine } from '@rubric/scoring';
+import {
+  createEngine,
+  InvalidModelOutputError,
+  type EngineState,
+  type ScoreOptions,
+  type ScoreUsage,
+  type ScoringEngine,
+} from '@rubric/scoring';
 
 /**
  * Engines for tests, at the model boundary: they wrap the real sandbox engine and change only what a
@@ -7,6 +14,21 @@ import { createEngine, InvalidModelOutputError, type ScoringEngine } from '@rubr
 export class ControlledEngine implements ScoringEngine {
   readonly kind = 'sandbox' as const;
   private readonly inner = createEngine('sandbox');
+  /** Tasks the runner keeps in flight at once. */
+  concurrency = 1;
+  /** `loading` stands for a model still loading (readiness tests). */
+  state: EngineState = 'ready';
+  /** While true of a task's resume text, that task never answers and ignores its abort signal (a hung engine). */
+  hangWhen: ((resumeText: string) => boolean) | null = null;
+  /** Token counts reported for each scored application (the sandbox reports zeros). */
+  usage: ScoreUsage = { promptTokens: 0, evaluatedPromptTokens: 0, reusedPromptTokens: 0, generatedTokens: 0 };
+  /** Scoring tasks in the engine now, the most seen at once, and the signals of those that were aborted. */
+  active = 0;
+  maxActive = 0;
+  aborted = 0;
+  /** Resume texts in the order scoring started. */
+  order: string[] = [];
+  private startedListeners: Array<() => void> = [];
   /** While set, scoring throws InvalidModelOutputError (a schema-invalid output). */
   failScoring = false;
   /** While set, generation calls wait until `release()`. */
@@ -22,7 +44,19 @@ export class ControlledEngine implements ScoringEngine {
     this.gate = null;
   }
   info() {
-    return this.inner.info();
+    return { ...this.inner.info(), state: this.state, loaded: this.state === 'ready' };
+  }
+  /** Resolves once `n` scoring tasks have started in all (an event, not a poll). */
+  startedAtLeast(n: number): Promise<void> {
+    return new Promise((resolve) => {
+      const check = () => {
+        if (this.order.length < n) return;
+        this.startedListeners = this.startedListeners.filter((l) => l !== check);
+        resolve();
+      };
+      this.startedListeners.push(check);
+      check();
+    });
   }
   start() {
     return this.inner.start();
@@ -41,11 +75,39 @@ export class ControlledEngine implements ScoringEngine {
     return this.inner.generateCriteria(...args);
   }
   async scoreApplication(...args: Parameters<ScoringEngine['scoreApplication']>) {
+    const [shared, app, options = {}] = args as [
+      Parameters<ScoringEngine['scoreApplication']>[0],
+      Parameters<ScoringEngine['scoreApplication']>[1],
+      ScoreOptions?,
+    ];
     this.calls.score++;
-    if (this.gate) await this.gate;
-    if (this.failScoring) throw new InvalidModelOutputError('model output did not match the schema');
-    return this.inner.scoreApplication(...args);
+    this.active++;
+    this.maxActive = Math.max(this.maxActive, this.active);
+    this.order.push(app.resumeText);
+    for (const l of [...this.startedListeners]) l();
+    try {
+      if (this.hangWhen?.(app.resumeText)) await new Promise<never>(() => undefined);
+      if (this.gate) await Promise.race([this.gate, abortOf(options.signal)]);
+      options.signal?.throwIfAborted();
+      if (this.failScoring) throw new InvalidModelOutputError('model output did not match the schema');
+      const outcome = await this.inner.scoreApplication(shared, app);
+      return { ...outcome, usage: { ...this.usage } };
+    } catch (err) {
+      if (options.signal?.aborted) this.aborted++;
+      throw err;
+    } finally {
+      this.active--;
+    }
   }
+}
+
+/** Rejects when `signal` aborts (never settles without one). */
+function abortOf(signal: AbortSignal | undefined): Promise<never> {
+  return new Promise((_, reject) => {
+    if (!signal) return;
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
 }
 
 /** Polls until `check` returns a truthy value (at most `ms`). */

@@ -72,7 +72,24 @@ export type AdminScoringJobsResponse = z.infer<typeof AdminScoringJobsResponse>;
 
 export const AdminOverview = z.object({
   engines: z.record(z.string(), z.unknown()),
-  queue: z.object({ pending: z.number().int(), inFlight: z.number().int() }),
+  queue: z.object({
+    pending: z.number().int(),
+    inFlight: z.number().int(),
+    /** Additive: the queue per partner and environment, longest wait first. */
+    byPartner: z
+      .array(
+        z.object({
+          partnerId: z.string(),
+          partnerName: z.string(),
+          environment: z.enum(['test', 'live']),
+          pending: z.number().int(),
+          inFlight: z.number().int(),
+          oldestPendingAt: z.string().nullable(),
+          oldestWaitMs: z.number().int().nullable(),
+        }),
+      )
+      .optional(),
+  }),
   jobsLastHour: z.object({ completed: z.number().int(), failed: z.number().int() }),
   recentFailures: z.array(AdminScoringJobSummary),
 });

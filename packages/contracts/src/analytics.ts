@@ -20,6 +20,10 @@ export const AnalyticsSummaryResponse = z
         .describe('Ten buckets: 0–9, 10–19, …, 90–100.'),
     }),
     timeToResultMs: z.object({ p50: z.number().nullable(), p95: z.number().nullable() }),
+    waitMs: z
+      .object({ p50: z.number().nullable(), p95: z.number().nullable() })
+      .optional()
+      .describe('Time from submission to the start of the scoring attempt that ended the job (queue wait).'),
   })
   .openapi('AnalyticsSummaryResponse');
 export type AnalyticsSummaryResponse = z.infer<typeof AnalyticsSummaryResponse>;

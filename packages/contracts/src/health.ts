@@ -2,6 +2,11 @@ import { z } from './zod.js';
 
 export const EngineStatus = z.object({
   engine: z.enum(['sandbox', 'llm', 'openai']),
+  state: z
+    .enum(['ready', 'loading', 'unavailable'])
+    .describe(
+      'ready: scores now; loading: the model is loading (submissions are queued; /readyz answers 503); unavailable: no model or it failed to load (error says why)',
+    ),
   modelFile: z.string().nullable(),
   modelName: z.string().nullable(),
   modelSha256: z.string().nullable(),

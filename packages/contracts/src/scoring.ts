@@ -154,6 +154,18 @@ export const ScoringJob = z
     // generated clients type these `X | null` (a nullable `$ref` came out as `allOf`, never null).
     result: nullable(ScoreResult).describe('The result once completed, else null.'),
     error: nullable(ScoringError).describe('Why it failed once failed, else null.'),
+    usage: z
+      .object({
+        promptTokens: z.number().int(),
+        evaluatedPromptTokens: z.number().int(),
+        reusedPromptTokens: z.number().int(),
+        generatedTokens: z.number().int(),
+      })
+      .nullable()
+      .optional()
+      .describe(
+        "The engine's token counts for the attempt that completed the job: the whole prompt, the part evaluated, the part reused from the prefix cache, and the generated output. Null until completed, and for jobs completed before the counts were recorded.",
+      ),
   })
   .openapi('ScoringJob');
 export type ScoringJob = z.infer<typeof ScoringJob>;

@@ -20,10 +20,13 @@ export function findModelFile(modelsDir: string, modelFile?: string | null): str
   return first === undefined ? null : join(modelsDir, first);
 }
 
-/** Names the model file we looked for, for the 503 message when none is there. */
-export function describeMissingModel(modelsDir: string, modelFile?: string | null): string {
-  if (modelFile) return `model file ${isAbsolute(modelFile) ? modelFile : join(modelsDir, modelFile)} not found`;
-  return `no .gguf model file in ${modelsDir}`;
+/**
+ * Why no model is there, for the 503 and /readyz: without a server path (a caller must not learn the
+ * server's layout; the engine logs the path for the operator).
+ */
+export function describeMissingModel(_modelsDir: string, modelFile?: string | null): string {
+  if (modelFile) return 'MODEL_FILE names no model file that exists';
+  return 'no GGUF model file in the models directory';
 }
 
 /** Streams the file through sha256 (models are hundreds of MB: never read them whole). */

@@ -69,8 +69,16 @@ export interface ScoreOutcome {
   timings?: { prefillMs: number; decodeMs: number };
 }
 
+/**
+ * `ready`: tasks run now. `loading`: a configured model is loading (or the inference process restarts
+ * after a crash): tasks wait, submissions are accepted. `unavailable`: no model configured, or it failed
+ * to load; `error` says why.
+ */
+export type EngineState = 'ready' | 'loading' | 'unavailable';
+
 export interface EngineInfo {
   engine: EngineKind;
+  state: EngineState;
   modelName: string | null;
   modelFile: string | null;
   modelSha256: string | null;
@@ -80,14 +88,21 @@ export interface EngineInfo {
   error: string | null;
 }
 
+export interface ScoreOptions {
+  /** Aborted when the task is no longer wanted (its application deleted, its time up): stop and reject. */
+  signal?: AbortSignal;
+}
+
 export interface ScoringEngine {
   readonly kind: EngineKind;
+  /** How many scoring tasks it runs at once: the runner keeps that many in flight per environment. */
+  readonly concurrency: number;
   info(): EngineInfo;
   /** Loads the model / spawns the child. Never throws for a missing model: info().loaded is false and error says why. */
   start(): Promise<void>;
   generateQuestionSet(job: JobContext): Promise<QuestionSetDraft>;
   generateCriteria(job: JobContext, answers: Array<{ question: string; answer: string }>): Promise<CriteriaDraft>;
-  scoreApplication(shared: SharedScoringContext, app: ApplicationInput): Promise<ScoreOutcome>;
+  scoreApplication(shared: SharedScoringContext, app: ApplicationInput, options?: ScoreOptions): Promise<ScoreOutcome>;
   close(): Promise<void>;
 }
 
@@ -119,4 +134,6 @@ export interface OpenAiEngineOptions {
   /** Resumes longer than this are cut with the truncation marker (default 48000 characters). */
   maxResumeChars?: number;
   seed?: number;
+  /** Requests sent at once: the server's parallel slots (llama.cpp `--parallel`, vLLM `--max-num-seqs`). */
+  concurrency?: number;
 }

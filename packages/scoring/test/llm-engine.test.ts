@@ -85,6 +85,7 @@ describe('llm engine on the tiny model', () => {
     const info = engine.info();
     expect(info).toMatchObject({
       engine: 'llm',
+      state: 'ready',
       loaded: true,
       modelFile,
       modelName: 'rubric-test-tiny',
@@ -224,6 +225,36 @@ describe('llm engine task timeout', () => {
   });
 });
 
+describe('llm engine: loading, sequences and cancellation', () => {
+  it('is `loading` from start() until the model is loaded; runs a task per sequence; a cancelled task frees its sequence', async () => {
+    ensureHostBuilt();
+    if (!modelsDir) ({ modelsDir, modelFile } = makeTinyModel());
+    const engine = new LlmEngine(options({ sequences: 2 }));
+    try {
+      const starting = engine.start();
+      expect(engine.info()).toMatchObject({ state: 'loading', loaded: false });
+      expect(engine.concurrency).toBe(2);
+      await starting;
+      expect(engine.info().state).toBe('ready');
+      const pid = engine.childPid;
+      const controller = new AbortController();
+      const long = app(Array.from({ length: 400 }, (_, i) => `Kubernetes operator ${i}.`).join('\n'));
+      const started = new Promise((resolve) => engine.events.once('task-start', resolve));
+      const cancelled = engine.scoreApplication(shared('job-c'), long, { signal: controller.signal });
+      const other = engine.scoreApplication(shared('job-d'), ALICE);
+      await started;
+      controller.abort(new Error('deleted'));
+      await expect(cancelled).rejects.toThrow('deleted');
+      // The other sequence's task is unaffected, and the child was not restarted.
+      expectValidOutcome(await other);
+      expectValidOutcome(await engine.scoreApplication(shared('job-c'), BOB));
+      expect(engine.childPid).toBe(pid);
+    } finally {
+      await engine.close();
+    }
+  });
+});
+
 describe('llm engine without a model', () => {
   it('starts without throwing, reports why, and answers tasks with EngineUnavailableError', async () => {
     const emptyDir = join(tmpdir(), `rubric-no-models-${process.pid}`);
@@ -234,8 +265,12 @@ describe('llm engine without a model', () => {
       await engine.start();
       const info = engine.info();
       expect(info.loaded).toBe(false);
+      expect(info.state).toBe('unavailable');
       expect(info.modelFile).toBeNull();
-      expect(info.error).toMatch(/no \.gguf model file|nope\.gguf not found/);
+      // Shown to API callers (503, /readyz): the reason, never a server path.
+      expect(info.error).toMatch(
+        /^(no GGUF model file in the models directory|MODEL_FILE names no model file that exists)$/u,
+      );
       await expect(engine.scoreApplication(shared('x'), ALICE)).rejects.toBeInstanceOf(EngineUnavailableError);
       await expect(engine.generateQuestionSet(JOB)).rejects.toBeInstanceOf(EngineUnavailableError);
       await engine.close();

@@ -1,4 +1,4 @@
-import type { ReadyzResponse } from '@rubric/contracts';
+import type { AdminOverview, ReadyzResponse } from '@rubric/contracts';
 import { Link } from 'react-router';
 import { useOverview, useReadiness } from '../api/scoring-jobs';
 import { Badge, EnvBadge, StatusBadge } from '../components/badge';
@@ -11,6 +11,8 @@ type EngineStatus = ReadyzResponse['engines']['test'];
 function EngineRow({ environment, engine }: { environment: string; engine: EngineStatus }) {
   const state = engine.error ? (
     <Badge tone="danger">error</Badge>
+  ) : engine.state === 'loading' ? (
+    <Badge tone="warning">loading</Badge>
   ) : engine.loaded ? (
     <Badge tone="success">loaded</Badge>
   ) : (
@@ -47,7 +49,9 @@ function Health() {
         <span>
           {r.status === 'ready'
             ? 'Database open, migrations applied.'
-            : `Not ready: database ${r.database.open ? 'open' : 'closed'}, migrations ${r.database.migrationsApplied ? 'applied' : 'not applied'}.`}
+            : r.database.open && r.database.migrationsApplied
+              ? 'Not ready: the model is loading. Submissions are queued and scored once it has loaded.'
+              : `Not ready: database ${r.database.open ? 'open' : 'closed'}, migrations ${r.database.migrationsApplied ? 'applied' : 'not applied'}.`}
         </span>
       </div>
       <div className="table-wrap">
@@ -69,6 +73,47 @@ function Health() {
       </div>
     </>
   );
+}
+
+type PartnerQueue = NonNullable<AdminOverview['queue']['byPartner']>[number];
+
+/** Who waits, and for how long: the queue per partner, longest wait first. */
+function QueueByPartner({ rows }: { rows: PartnerQueue[] }) {
+  if (rows.length === 0)
+    return <EmptyState title="Nothing waits">Every submitted application has been scored.</EmptyState>;
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <thead>
+          <tr>
+            <th>Partner</th>
+            <th>Pending</th>
+            <th>Scoring now</th>
+            <th>Oldest wait</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((q) => (
+            <tr key={`${q.partnerId}-${q.environment}`}>
+              <td>
+                {q.partnerName} <EnvBadge environment={q.environment} />
+              </td>
+              <td>{q.pending}</td>
+              <td>{q.inFlight}</td>
+              <td title={q.oldestPendingAt ?? undefined}>{formatWait(q.oldestWaitMs)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function formatWait(ms: number | null): string {
+  if (ms === null) return '—';
+  if (ms < 60_000) return `${Math.round(ms / 1000)} s`;
+  if (ms < 3_600_000) return `${Math.round(ms / 60_000)} min`;
+  return `${(ms / 3_600_000).toFixed(1)} h`;
 }
 
 function Stat({ label, value, tone }: { label: string; value: number; tone?: 'danger' }) {
@@ -99,6 +144,9 @@ export function OverviewScreen() {
             </div>
           )}
         </QueryView>
+        <Card title="Queue by partner">
+          <QueryView query={overview}>{(o) => <QueueByPartner rows={o.queue.byPartner ?? []} />}</QueryView>
+        </Card>
         <Card title="Health and engines">
           <Health />
         </Card>

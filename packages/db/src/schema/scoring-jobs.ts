@@ -34,6 +34,13 @@ export const scoringJobs = sqliteTable(
     modelSha256: text('model_sha256'),
     promptVersion: text('prompt_version'),
     durationMs: integer('duration_ms'),
+    /** When the attempt that ended the job was claimed: wait = startedAt − createdAt (analytics, metrics). */
+    startedAt: ms('started_at'),
+    /** The engine's token counts of the attempt that completed the job (null for older rows and failures). */
+    promptTokens: integer('prompt_tokens'),
+    evaluatedPromptTokens: integer('evaluated_prompt_tokens'),
+    reusedPromptTokens: integer('reused_prompt_tokens'),
+    generatedTokens: integer('generated_tokens'),
     blind: integer('blind', { mode: 'boolean' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -9,6 +9,7 @@ import type {
   EngineKind,
   JobContext,
   QuestionSetDraft,
+  ScoreOptions,
   ScoreOutcome,
   ScoringEngine,
   SharedScoringContext,
@@ -19,12 +20,14 @@ export const DEFAULT_FAVOURED_NAMES = ['Emily', 'Greg', 'Walsh', 'Baker'];
 
 export class NameSensitiveEngine implements ScoringEngine {
   readonly kind: EngineKind;
+  readonly concurrency: number;
   readonly #inner: ScoringEngine;
   readonly #favoured: RegExp;
 
   constructor(inner: ScoringEngine = new SandboxEngine(), favoured: readonly string[] = DEFAULT_FAVOURED_NAMES) {
     this.#inner = inner;
     this.kind = inner.kind;
+    this.concurrency = inner.concurrency;
     this.#favoured = new RegExp(`\\b(?:${favoured.join('|')})\\b`, 'u');
   }
 
@@ -48,8 +51,12 @@ export class NameSensitiveEngine implements ScoringEngine {
     return this.#inner.generateCriteria(job, answers);
   }
 
-  async scoreApplication(shared: SharedScoringContext, app: ApplicationInput): Promise<ScoreOutcome> {
-    const outcome = await this.#inner.scoreApplication(shared, app);
+  async scoreApplication(
+    shared: SharedScoringContext,
+    app: ApplicationInput,
+    options?: ScoreOptions,
+  ): Promise<ScoreOutcome> {
+    const outcome = await this.#inner.scoreApplication(shared, app, options);
     if (!this.#favoured.test(`${app.resumeText}\n${app.context ?? ''}`)) return outcome;
     let raised = 0;
     const criteria = outcome.result.criteria.map((c) => {

@@ -1,6 +1,7 @@
 // Entry point of the inference child process (forked by llm-engine.ts from dist/). Inference
 // lives here, never in the API process: a native crash (node-llama-cpp's sampler errors surface
 // as unhandled rejections that try/catch cannot catch) takes down only this process, and the parent restarts it.
+import { sha256File } from '../model-file.js';
 import { InferenceHost } from './inference.js';
 import type { ChildMessage, ParentMessage } from './protocol.js';
 
@@ -23,14 +24,22 @@ process.on('unhandledRejection', (reason) => {
 process.on('disconnect', () => process.exit(0));
 
 let host: InferenceHost | null = null;
+const running = new Map<number, AbortController>();
 
 process.on('message', (raw: ParentMessage) => {
   switch (raw.type) {
     case 'init':
-      InferenceHost.create(raw.options, log).then(
-        (created) => {
+      // The model file is hashed here, while it loads, not in the API process.
+      Promise.all([InferenceHost.create(raw.options, log), sha256File(raw.options.modelPath)]).then(
+        ([created, modelSha256]) => {
           host = created;
-          send({ type: 'ready', modelName: created.modelName, gpu: created.gpu, contextSize: created.contextSize });
+          send({
+            type: 'ready',
+            modelName: created.modelName,
+            modelSha256,
+            gpu: created.gpu,
+            contextSize: created.contextSize,
+          });
         },
         (err: unknown) => send({ type: 'init-failed', message: messageOf(err) }),
       );
@@ -42,12 +51,20 @@ process.on('message', (raw: ParentMessage) => {
         return;
       }
       send({ type: 'started', id: raw.id });
-      current.run(raw.task).then(
-        (output) => send({ type: 'done', id: raw.id, output }),
-        (err: unknown) => send({ type: 'failed', id: raw.id, message: messageOf(err) }),
-      );
+      const controller = new AbortController();
+      running.set(raw.id, controller);
+      current
+        .run(raw.task, controller.signal)
+        .then(
+          (output) => send({ type: 'done', id: raw.id, output }),
+          (err: unknown) => send({ type: 'failed', id: raw.id, message: messageOf(err) }),
+        )
+        .finally(() => running.delete(raw.id));
       return;
     }
+    case 'cancel':
+      running.get(raw.id)?.abort();
+      return;
     default: {
       const never: never = raw;
       log('warn', { message: never }, 'unknown message from the parent');

@@ -134,11 +134,13 @@ export class InferenceHost {
     return this.#context.contextSize;
   }
 
-  async run(task: TaskRequest): Promise<TaskOutput> {
+  /** Runs one task on a free sequence; `signal` stops it between evaluation steps (a cancelled task). */
+  async run(task: TaskRequest, signal?: AbortSignal): Promise<TaskOutput> {
     const started = performance.now();
     const cacheKey = task.kind === 'score' ? task.shared.cacheKey : null;
     const slot = await this.#acquire(cacheKey);
     try {
+      throwIfCancelled(signal);
       const plan = await this.#plan(task);
       const generated = await this.#generate(
         slot,
@@ -146,6 +148,7 @@ export class InferenceHost {
         plan.schema,
         plan.maxTokens,
         this.options.prefixReuse,
+        signal,
       );
       slot.cacheKey = cacheKey;
       return {
@@ -400,7 +403,14 @@ export class InferenceHost {
     return grammar;
   }
 
-  async #generate(slot: Slot, segments: Token[][], schema: JsonSchema, maxTokens: number, reuse: boolean) {
+  async #generate(
+    slot: Slot,
+    segments: Token[][],
+    schema: JsonSchema,
+    maxTokens: number,
+    reuse: boolean,
+    signal?: AbortSignal,
+  ) {
     const sequence = slot.sequence;
     const grammar = await this.#grammar(schema);
     let keep = 0;
@@ -414,12 +424,19 @@ export class InferenceHost {
     if (keep === 0) await sequence.clearHistory();
     else if (sequence.nextTokenIndex > keepTokens)
       await sequence.eraseContextTokenRanges([{ start: keepTokens, end: sequence.nextTokenIndex }]);
+    slot.held = segments.slice(0, keep);
 
     const promptTokens = segments.reduce((n, s) => n + s.length, 0);
     const before = sequence.tokenMeter.getState();
     const prefillStart = performance.now();
     let firstTokenAt = prefillStart;
-    for (const segment of segments.slice(keep, -1)) await sequence.evaluateWithoutGeneratingNewTokens(segment);
+    for (const segment of segments.slice(keep, -1)) {
+      throwIfCancelled(signal);
+      await sequence.evaluateWithoutGeneratingNewTokens(segment);
+      // Remembered as soon as evaluated: a cancelled task leaves a valid, reusable prefix behind.
+      slot.held.push(segment);
+    }
+    throwIfCancelled(signal);
     const last = segments[segments.length - 1] ?? [];
     // The meter's count of the prompt segments evaluated before the last one, plus the last one.
     const prefix = sequence.tokenMeter.diff(before);
@@ -430,6 +447,11 @@ export class InferenceHost {
     let stopReason: TaskOutput['stopReason'] = 'eog';
     for await (const token of sequence.evaluate(last, { temperature: 0, grammarEvaluationState })) {
       if (out.length === 0) firstTokenAt = performance.now();
+      if (signal?.aborted) {
+        // The generated tokens are erased by the next task; only the evaluated prompt prefix is kept.
+        slot.held = segments.slice(0, -1);
+        throw new Error('the task was cancelled');
+      }
       out.push(token);
       if (scanner.push(this.#model.detokenize([token]))) {
         stopReason = 'jsonComplete';
@@ -455,6 +477,10 @@ export class InferenceHost {
       decodeMs: Math.round(end - firstTokenAt),
     };
   }
+}
+
+function throwIfCancelled(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new Error('the task was cancelled');
 }
 
 function sameTokens(a: readonly Token[] | undefined, b: readonly Token[] | undefined): boolean {

@@ -5,7 +5,7 @@ import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EngineCrashedError, EngineUnavailableError, InvalidModelOutputError } from '../errors.js';
-import { describeMissingModel, findModelFile, modelNameFromFile, sha256File } from '../model-file.js';
+import { describeMissingModel, findModelFile, modelNameFromFile } from '../model-file.js';
 import {
   CriteriaModelOutput,
   normalizeCriteria,
@@ -21,9 +21,11 @@ import type {
   CriteriaDraft,
   EngineInfo,
   EngineLog,
+  EngineState,
   JobContext,
   LlmEngineOptions,
   QuestionSetDraft,
+  ScoreOptions,
   ScoreOutcome,
   ScoringEngine,
   SharedScoringContext,
@@ -42,6 +44,8 @@ interface Pending {
   resolve: (output: TaskOutput) => void;
   reject: (err: Error) => void;
   timer: NodeJS.Timeout | null;
+  /** Removes the abort listener of the caller's signal. */
+  detach?: () => void;
 }
 
 /** Default limit of one task in the inference process (LLM_TASK_TIMEOUT_MS). */
@@ -49,6 +53,8 @@ export const DEFAULT_TASK_TIMEOUT_MS = 15 * 60_000;
 
 export class LlmEngine implements ScoringEngine {
   readonly kind = 'llm' as const;
+  /** One task per sequence of the inference context (LLM_SEQUENCES), each with its own prefix cache. */
+  readonly concurrency: number;
   /** 'child-ready' (pid), 'child-exit' ({ code, signal }), 'task-start' (id): for the runner's metrics and for tests. */
   readonly events = new EventEmitter();
 
@@ -59,6 +65,7 @@ export class LlmEngine implements ScoringEngine {
   #modelName: string | null = null;
   #gpu: string | false = false;
   #loaded = false;
+  #state: EngineState = 'unavailable';
   #error: string | null = null;
   #child: ChildProcess | null = null;
   #ready: Promise<boolean> | null = null;
@@ -73,6 +80,7 @@ export class LlmEngine implements ScoringEngine {
   constructor(options: LlmEngineOptions) {
     this.#options = options;
     this.#log = options.log ?? (() => {});
+    this.concurrency = Math.max(1, options.sequences);
   }
 
   /** The inference child's pid (null while none runs). */
@@ -83,6 +91,7 @@ export class LlmEngine implements ScoringEngine {
   info(): EngineInfo {
     return {
       engine: 'llm',
+      state: this.#state,
       modelName: this.#modelName,
       modelFile: this.#modelFile,
       modelSha256: this.#modelSha256,
@@ -98,6 +107,8 @@ export class LlmEngine implements ScoringEngine {
       await this.#ready;
       return;
     }
+    // Everything up to the first await runs at once: the state is `loading` or `unavailable` before
+    // the caller's next line (the API listens right after), never a stale `unavailable`.
     const file = findModelFile(this.#options.modelsDir, this.#options.modelFile);
     if (!file) {
       this.#error = describeMissingModel(this.#options.modelsDir, this.#options.modelFile);
@@ -108,17 +119,14 @@ export class LlmEngine implements ScoringEngine {
       return;
     }
     if (!existsSync(HOST_ENTRY)) {
-      this.#error = `inference host not built (${HOST_ENTRY}); run: npx tsc -b packages/scoring`;
+      this.#error = 'the inference host is not built; run: node scripts/build.mjs';
+      this.#log({ entry: HOST_ENTRY }, 'llm engine: inference host not built');
       return;
     }
     this.#modelFile = file;
     this.#modelName = modelNameFromFile(file);
-    try {
-      this.#modelSha256 = await sha256File(file);
-    } catch (err) {
-      this.#error = `cannot read model file ${file}: ${err instanceof Error ? err.message : String(err)}`;
-      return;
-    }
+    this.#state = 'loading';
+    // The child hashes the file while it loads it: hundreds of MB of SHA-256 stay off the API's thread.
     await this.#spawn();
   }
 
@@ -135,9 +143,13 @@ export class LlmEngine implements ScoringEngine {
     return normalizeCriteria(parseModelOutput(output.text, CriteriaModelOutput, 'criteria'));
   }
 
-  async scoreApplication(shared: SharedScoringContext, app: ApplicationInput): Promise<ScoreOutcome> {
+  async scoreApplication(
+    shared: SharedScoringContext,
+    app: ApplicationInput,
+    options: ScoreOptions = {},
+  ): Promise<ScoreOutcome> {
     if (shared.criteria.length === 0) throw new Error('scoring needs at least one criterion');
-    const output = await this.#run({ kind: 'score', shared, app });
+    const output = await this.#run({ kind: 'score', shared, app }, options.signal);
     if (output.stopReason === 'maxTokens') {
       throw new InvalidModelOutputError(
         `score: the model's output ran into maxTokens (${output.generatedTokens} tokens)`,
@@ -166,6 +178,7 @@ export class LlmEngine implements ScoringEngine {
 
   async close(): Promise<void> {
     this.#closed = true;
+    this.#state = 'unavailable';
     if (this.#restartTimer) clearTimeout(this.#restartTimer);
     const child = this.#child;
     this.#child = null;
@@ -222,8 +235,10 @@ export class LlmEngine implements ScoringEngine {
         switch (message.type) {
           case 'ready':
             this.#loaded = true;
+            this.#state = 'ready';
             this.#error = null;
             this.#modelName = message.modelName ?? this.#modelName;
+            this.#modelSha256 = message.modelSha256;
             this.#gpu = message.gpu;
             this.#log(
               { pid: child.pid, model: this.#modelName, gpu: message.gpu, contextSize: message.contextSize },
@@ -234,7 +249,9 @@ export class LlmEngine implements ScoringEngine {
             return;
           case 'init-failed':
             this.#loaded = false;
-            this.#error = `model failed to load: ${message.message}`;
+            this.#state = 'unavailable';
+            // The reason goes to callers (503, /readyz): without the server's paths, which only the log keeps.
+            this.#error = `model failed to load: ${withoutPaths(message.message)}`;
             this.#log({ err: message.message }, 'llm engine: model failed to load');
             settle(false);
             child.kill('SIGKILL');
@@ -287,9 +304,11 @@ export class LlmEngine implements ScoringEngine {
     this.#crashes++;
     this.#log({ code, signal, crashes: this.#crashes }, 'llm engine: inference process died');
     if (this.#crashes > MAX_CONSECUTIVE_CRASHES) {
+      this.#state = 'unavailable';
       this.#error = `the inference process crashed ${this.#crashes} times in a row; not restarting`;
       return;
     }
+    this.#state = 'loading';
     this.#error = 'the inference process is restarting after a crash';
     const delay = Math.min(RESTART_MAX_MS, RESTART_MIN_MS * 2 ** (this.#crashes - 1));
     // Tasks arriving meanwhile wait on #ready, which resolves when the new child has loaded.
@@ -305,6 +324,7 @@ export class LlmEngine implements ScoringEngine {
     const pending = this.#pending.get(id);
     this.#pending.delete(id);
     if (pending?.timer) clearTimeout(pending.timer);
+    pending?.detach?.();
     return pending;
   }
 
@@ -313,6 +333,7 @@ export class LlmEngine implements ScoringEngine {
     this.#pending.clear();
     for (const p of all) {
       if (p.timer) clearTimeout(p.timer);
+      p.detach?.();
       p.reject(err);
     }
   }
@@ -329,9 +350,10 @@ export class LlmEngine implements ScoringEngine {
     child.kill('SIGKILL');
   }
 
-  async #run(task: TaskRequest): Promise<TaskOutput> {
+  async #run(task: TaskRequest, signal?: AbortSignal): Promise<TaskOutput> {
     if (this.#closed) throw new EngineUnavailableError('the llm engine is closed');
     const ready = this.#ready ? await this.#ready : false;
+    signal?.throwIfAborted();
     const child = this.#child;
     if (!ready || !child || !this.#loaded) {
       throw new EngineUnavailableError(`no model loaded: ${this.#error ?? 'the llm engine was not started'}`);
@@ -341,11 +363,30 @@ export class LlmEngine implements ScoringEngine {
     return new Promise<TaskOutput>((resolve, reject) => {
       const timer = timeoutMs > 0 ? setTimeout(() => this.#onTaskTimeout(child, timeoutMs), timeoutMs) : null;
       timer?.unref();
-      this.#pending.set(id, { resolve, reject, timer });
+      const onAbort = () => {
+        // Given up: the caller hears at once; the child stops at its next token and frees the sequence.
+        const pending = this.#take(id);
+        if (!pending) return;
+        pending.reject(signal?.reason instanceof Error ? signal.reason : new Error('the task was cancelled'));
+        const cancel: ParentMessage = { type: 'cancel', id };
+        if (this.#child === child && child.connected) child.send(cancel, () => undefined);
+      };
+      this.#pending.set(id, {
+        resolve,
+        reject,
+        timer,
+        ...(signal ? { detach: () => signal.removeEventListener('abort', onAbort) } : {}),
+      });
+      signal?.addEventListener('abort', onAbort, { once: true });
       const message: ParentMessage = { type: 'task', id, task };
       child.send(message, (err) => {
         if (err) this.#take(id)?.reject(new EngineCrashedError(`cannot reach the inference process: ${err.message}`));
       });
     });
   }
+}
+
+/** `/models/x/tiny.gguf` → `tiny.gguf`: messages shown to API callers name no server path. */
+export function withoutPaths(text: string): string {
+  return text.replace(/(?:[A-Za-z]:)?(?:[\\/][^\s\\/'"`]+)+[\\/]([^\s\\/'"`]+)/gu, '$1');
 }

@@ -32,10 +32,14 @@ export interface TaskOutput {
   decodeMs: number;
 }
 
-export type ParentMessage = { type: 'init'; options: HostOptions } | { type: 'task'; id: number; task: TaskRequest };
+export type ParentMessage =
+  | { type: 'init'; options: HostOptions }
+  | { type: 'task'; id: number; task: TaskRequest }
+  /** The parent gave the task up (deletion, shutdown): stop at the next token and free the sequence. */
+  | { type: 'cancel'; id: number };
 
 export type ChildMessage =
-  | { type: 'ready'; modelName: string | null; gpu: string | false; contextSize: number }
+  | { type: 'ready'; modelName: string | null; modelSha256: string; gpu: string | false; contextSize: number }
   | { type: 'init-failed'; message: string }
   | { type: 'started'; id: number }
   | { type: 'done'; id: number; output: TaskOutput }

@@ -35,6 +35,7 @@ import type {
   JobContext,
   OpenAiEngineOptions,
   QuestionSetDraft,
+  ScoreOptions,
   ScoreOutcome,
   ScoringEngine,
   SharedScoringContext,
@@ -43,6 +44,8 @@ import type {
 const DEFAULT_TIMEOUT_MS = 120_000;
 const DEFAULT_MAX_RESUME_CHARS = 48_000;
 const DEFAULT_SEED = 42;
+/** LLM_CONCURRENCY's default: llama.cpp server's own default slot count is 4 with `--parallel 4`. */
+export const DEFAULT_CONCURRENCY = 4;
 
 interface Completion {
   text: string;
@@ -58,15 +61,18 @@ export function chatCompletionsUrl(baseUrl: string): string {
 
 export class OpenAiEngine implements ScoringEngine {
   readonly kind = 'openai' as const;
+  readonly concurrency: number;
   #options: OpenAiEngineOptions;
 
   constructor(options: OpenAiEngineOptions) {
     this.#options = options;
+    this.concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
   }
 
   info(): EngineInfo {
     return {
       engine: 'openai',
+      state: 'ready',
       modelName: this.#options.model,
       modelFile: null,
       modelSha256: null,
@@ -94,7 +100,11 @@ export class OpenAiEngine implements ScoringEngine {
     return normalizeCriteria(parseModelOutput(c.text, CriteriaModelOutput, 'criteria'));
   }
 
-  async scoreApplication(shared: SharedScoringContext, app: ApplicationInput): Promise<ScoreOutcome> {
+  async scoreApplication(
+    shared: SharedScoringContext,
+    app: ApplicationInput,
+    options: ScoreOptions = {},
+  ): Promise<ScoreOutcome> {
     if (shared.criteria.length === 0) throw new Error('scoring needs at least one criterion');
     const started = performance.now();
     const maxChars = this.#options.maxResumeChars ?? DEFAULT_MAX_RESUME_CHARS;
@@ -112,6 +122,7 @@ export class OpenAiEngine implements ScoringEngine {
       prompt,
       scoreOutputJsonSchema(shared.criteria.length, shown),
       scoreMaxTokens(shared.criteria.length),
+      options.signal,
     );
     const result = normalizeScoreOutput(
       parseModelOutput(c.text, ScoreModelOutput, 'score'),
@@ -131,7 +142,13 @@ export class OpenAiEngine implements ScoringEngine {
     };
   }
 
-  async #complete(name: string, prompt: ChatPrompt, schema: JsonSchema, maxTokens: number): Promise<Completion> {
+  async #complete(
+    name: string,
+    prompt: ChatPrompt,
+    schema: JsonSchema,
+    maxTokens: number,
+    signal?: AbortSignal,
+  ): Promise<Completion> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (this.#options.apiKey) headers.authorization = `Bearer ${this.#options.apiKey}`;
     const body = {
@@ -151,9 +168,13 @@ export class OpenAiEngine implements ScoringEngine {
         method: 'POST',
         headers,
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+        signal: signal
+          ? AbortSignal.any([signal, AbortSignal.timeout(this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS)])
+          : AbortSignal.timeout(this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });
     } catch (err) {
+      // Our caller gave the task up: say so with its reason, not as an endpoint failure.
+      if (signal?.aborted) throw signal.reason;
       const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
       throw new EngineRequestError(
         timedOut ? 'the model endpoint timed out' : `the model endpoint cannot be reached: ${errorText(err)}`,
@@ -164,6 +185,7 @@ export class OpenAiEngine implements ScoringEngine {
       );
     }
     const raw = await response.text().catch(() => '');
+    if (signal?.aborted) throw signal.reason;
     if (!response.ok) {
       // 5xx and 429 pass with time; other 4xx mean our request or configuration is wrong.
       const retryable = response.status >= 500 || response.status === 429 || response.status === 408;

@@ -1,5 +1,6 @@
 // The sandbox engine: deterministic and instant, no model. What test keys get by default, so
 // partners can integrate without a model: same input → same output, byte for byte.
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { LIMITS } from '../output-schemas.js';
 import { NO_EVIDENCE, summaryVerdict } from '../normalize.js';
@@ -13,6 +14,7 @@ import type {
   EngineInfo,
   JobContext,
   QuestionSetDraft,
+  ScoreOptions,
   ScoreOutcome,
   ScoreResult,
   ScoringCriterion,
@@ -142,10 +144,13 @@ export function sandboxCriteria(
 
 export class SandboxEngine implements ScoringEngine {
   readonly kind = 'sandbox' as const;
+  /** Instant and in-process: one task per core keeps the preparation workers busy, nothing more. */
+  readonly concurrency = availableParallelism();
 
   info(): EngineInfo {
     return {
       engine: 'sandbox',
+      state: 'ready',
       modelName: null,
       modelFile: null,
       modelSha256: null,
@@ -169,7 +174,12 @@ export class SandboxEngine implements ScoringEngine {
     return sandboxCriteria(job, answers);
   }
 
-  async scoreApplication(shared: SharedScoringContext, app: ApplicationInput): Promise<ScoreOutcome> {
+  async scoreApplication(
+    shared: SharedScoringContext,
+    app: ApplicationInput,
+    options: ScoreOptions = {},
+  ): Promise<ScoreOutcome> {
+    options.signal?.throwIfAborted();
     const started = performance.now();
     const result = sandboxScore(shared, app);
     return {

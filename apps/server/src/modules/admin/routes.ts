@@ -17,6 +17,7 @@ import { iso } from '../../lib/clock.js';
 import type { EngineRegistry } from '../engines/registry.js';
 import { createApiKey, listApiKeys, revokeApiKeyById } from '../partners/keys.js';
 import { createPartner, listPartners, PartnerExistsError } from '../partners/service.js';
+import { queueByPartner } from '../scoring/queue-metrics.js';
 import { retryScoringJob } from '../scoring/retry.js';
 import { queueStats, scoringJobDetail, searchScoringJobs } from './scoring-jobs.js';
 
@@ -53,7 +54,11 @@ export function adminRouter(ctx: AppContext, deps: AdminDeps): Router {
     const stats = queueStats(ctx.db, ctx.clock.now());
     res.json({
       engines: deps.engines.status(),
-      queue: { pending: stats.pending, inFlight: deps.runner.inFlight().length },
+      queue: {
+        pending: stats.pending,
+        inFlight: deps.runner.inFlight().length,
+        byPartner: queueByPartner(ctx.db, ctx.clock.now(), deps.runner.inFlightClaims()),
+      },
       jobsLastHour: stats.lastHour,
       recentFailures: stats.recentFailures,
     });

@@ -18,7 +18,13 @@ export function analyticsSummary(db: Db, tenantId: string, from?: string, to?: s
     ]);
   const { scoringJobs: t } = schema;
   const rows = db
-    .select({ status: t.status, score: t.score, createdAt: t.createdAt, completedAt: t.completedAt })
+    .select({
+      status: t.status,
+      score: t.score,
+      createdAt: t.createdAt,
+      completedAt: t.completedAt,
+      startedAt: t.startedAt,
+    })
     .from(t)
     .where(
       and(
@@ -44,6 +50,11 @@ export function analyticsSummary(db: Db, tenantId: string, from?: string, to?: s
     .filter((r) => r.status === 'completed' && r.completedAt !== null)
     .map((r) => (r.completedAt as number) - r.createdAt)
     .sort((a, b) => a - b);
+  // Jobs scored before the start time was recorded have none: they are left out, not counted as zero.
+  const waits = rows
+    .filter((r) => r.status !== 'pending' && r.startedAt !== null)
+    .map((r) => Math.max(0, (r.startedAt as number) - r.createdAt))
+    .sort((a, b) => a - b);
   return {
     from: from ?? null,
     to: to ?? null,
@@ -53,5 +64,6 @@ export function analyticsSummary(db: Db, tenantId: string, from?: string, to?: s
       distribution,
     },
     timeToResultMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95) },
+    waitMs: { p50: percentile(waits, 50), p95: percentile(waits, 95) },
   };
 }

@@ -4,7 +4,7 @@ import type { IntakeSuccess } from '@rubric/resume';
 import { ApiError, validationError } from '../../http/api-error.js';
 import { iso, type Clock } from '../../lib/clock.js';
 import type { Retention } from '../scoring/persist.js';
-import { insertScoringJob } from '../scoring/persist.js';
+import { enqueueScoringJob } from '../scoring/queue.js';
 import * as q from '../scoring/queries.js';
 import { intakeResume } from '../scoring/resume-intake.js';
 import type { ScoringService, SubmitScope } from '../scoring/service.js';
@@ -143,7 +143,7 @@ export function createBatchService(deps: {
       rawItems: unknown[],
     ): Promise<BatchResponse> {
       const { job, version } = scoring.target(scope.tenantId, jobExternalId);
-      scoring.engineReady(scope.environment);
+      scoring.engineAccepting(scope.environment);
       const prepared = await mapBounded(rawItems, BATCH_INTAKE_CONCURRENCY, (raw, i) =>
         prepare(scope, job.id, envelope, raw, i),
       );
@@ -192,27 +192,25 @@ export function createBatchService(deps: {
             let scoringJobId: string;
             if (p.kind === 'existing') scoringJobId = p.scoringJobId;
             else {
-              const raced = q.latestScoringJob(db, scope.tenantId, job.id, p.item.applicationId);
-              scoringJobId =
-                raced?.id ??
-                insertScoringJob(
-                  db,
-                  {
-                    tenantId: scope.tenantId,
-                    jobRowId: job.id,
-                    applicationId: p.item.applicationId,
-                    criteriaVersionId: version.id,
-                    batchId,
-                    resume: p.resume,
-                    filePath: paths[files.indexOf(p)] ?? null,
-                    jobDescription: p.jobDescription,
-                    roleKnowledge: p.roleKnowledge,
-                    applicationData: p.item.parsed.applicationData ?? null,
-                    blind,
-                  },
-                  now,
-                  deps.retention,
-                ).id;
+              // The queue re-checks inside the transaction: an application that raced in meanwhile keeps its job.
+              scoringJobId = enqueueScoringJob(
+                db,
+                {
+                  tenantId: scope.tenantId,
+                  jobRowId: job.id,
+                  applicationId: p.item.applicationId,
+                  criteriaVersionId: version.id,
+                  batchId,
+                  resume: p.resume,
+                  filePath: paths[files.indexOf(p)] ?? null,
+                  jobDescription: p.jobDescription,
+                  roleKnowledge: p.roleKnowledge,
+                  applicationData: p.item.parsed.applicationData ?? null,
+                  blind,
+                },
+                now,
+                deps.retention,
+              ).row.id;
             }
             db.insert(batchItems)
               .values({

@@ -33,6 +33,8 @@ export interface DeletionServiceDeps {
   clock: Clock;
   /** Wakes the deletion processor after a new request is committed. */
   notify(): void;
+  /** After the commit: scoring in flight for the target is cancelled (the scoring queue no longer hands it out). */
+  onRequested?(work: q.DeletionWork): void;
 }
 
 export function createDeletionService(deps: DeletionServiceDeps) {
@@ -51,9 +53,9 @@ export function createDeletionService(deps: DeletionServiceDeps) {
     request(scope: DeletionScope, target: DeletionTarget): DeletionRequest {
       const requestScope = scopeOf(scope);
       const targetKey = targetKeyOf(target, scope.tenant.externalId);
-      const { row, created } = db.transaction((tx) => {
+      const { row, created, work } = db.transaction((tx) => {
         const open = q.findOpenRequest(tx, requestScope, target.scope, targetKey);
-        if (open) return { row: open, created: false };
+        if (open) return { row: open, created: false, work: null };
         const now = clock.now();
         const work: q.DeletionWork =
           target.scope === 'application'
@@ -76,8 +78,9 @@ export function createDeletionService(deps: DeletionServiceDeps) {
           failedAt: null,
         };
         q.insertRequest(tx, fresh);
-        return { row: fresh, created: true };
+        return { row: fresh, created: true, work };
       });
+      if (work) deps.onRequested?.(work);
       if (created) deps.notify();
       return q.deletionRequestView(row);
     },

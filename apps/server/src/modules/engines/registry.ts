@@ -13,8 +13,15 @@ import { ApiError } from '../../http/api-error.js';
 
 export interface EngineRegistry {
   for(environment: Environment): ScoringEngine;
-  /** The engine of the environment if it can run now; otherwise 503 naming what is missing. */
+  /**
+   * For queued work (submissions, batches): the engine if it runs now or will once its model has loaded;
+   * 503 with the reason only when none is configured or it failed to load.
+   */
+  accepting(environment: Environment): ScoringEngine;
+  /** For work done inside the request (question sets, criteria): the engine if it runs now, else 503 + Retry-After. */
   ready(environment: Environment): ScoringEngine;
+  /** True while a configured model is loading (readiness: /readyz answers 503). */
+  loading(): boolean;
   status(): ReadyzResponse['engines'];
   start(): Promise<void>;
   close(): Promise<void>;
@@ -35,6 +42,7 @@ function build(kind: EngineKind, config: Config, log: Logger): ScoringEngine {
         prefixReuse: config.LLM_PREFIX_REUSE,
         gpu: config.LLM_GPU === 'auto' ? 'auto' : false,
         taskTimeoutMs: config.LLM_TASK_TIMEOUT_MS,
+        // The runner keeps LLM_SEQUENCES tasks in flight; the context gets one sequence (own prefix cache) each.
         log: (obj, msg) => log.info(obj, msg),
       });
     case 'openai':
@@ -42,6 +50,7 @@ function build(kind: EngineKind, config: Config, log: Logger): ScoringEngine {
         baseUrl: config.LLM_BASE_URL ?? 'http://127.0.0.1:8081',
         model: config.LLM_MODEL,
         apiKey: config.LLM_API_KEY ?? null,
+        concurrency: config.LLM_CONCURRENCY,
       });
     default: {
       const never: never = kind;
@@ -50,9 +59,25 @@ function build(kind: EngineKind, config: Config, log: Logger): ScoringEngine {
   }
 }
 
+/** Retry-After while a model loads: a small model loads in seconds, a large one in a minute or two. */
+const LOADING_RETRY_AFTER_S = 5;
+
+/** 503 naming why the engine cannot run: never a server path (the engine logs those for the operator). */
+function unavailable(env: Environment, info: EngineInfo): ApiError {
+  return new ApiError(
+    'SERVICE_UNAVAILABLE',
+    info.engine === 'llm'
+      ? `No model is loaded for the ${env} environment: ${info.error ?? 'put a GGUF file in MODELS_DIR or set MODEL_FILE'}.`
+      : `The ${info.engine} engine of the ${env} environment is not available: ${info.error ?? 'not started'}.`,
+    undefined,
+    { 'Retry-After': '30' },
+  );
+}
+
 function statusOf(info: EngineInfo) {
   return {
     engine: info.engine,
+    state: info.state,
     modelFile: info.modelFile,
     modelName: info.modelName,
     modelSha256: info.modelSha256,
@@ -89,20 +114,26 @@ export function createEngineRegistry(
   const unique = () => [...new Set(Object.values(engines))];
   return {
     for: (env) => engines[env],
+    accepting(env) {
+      const engine = engines[env];
+      const info = engine.info();
+      if (info.state === 'unavailable') throw unavailable(env, info);
+      return engine;
+    },
     ready(env) {
       const engine = engines[env];
       const info = engine.info();
-      if (!info.loaded)
+      if (info.state === 'unavailable') throw unavailable(env, info);
+      if (info.state === 'loading')
         throw new ApiError(
           'SERVICE_UNAVAILABLE',
-          info.engine === 'llm'
-            ? `No model is loaded for the ${env} environment: ${info.error ?? 'put a GGUF file in MODELS_DIR or set MODEL_FILE'}.`
-            : `The ${info.engine} engine of the ${env} environment is not available: ${info.error ?? 'not started'}.`,
+          `The model of the ${env} environment is loading; retry shortly.`,
           undefined,
-          { 'Retry-After': '30' },
+          { 'Retry-After': String(LOADING_RETRY_AFTER_S) },
         );
       return engine;
     },
+    loading: () => unique().some((e) => e.info().state === 'loading'),
     status: () => ({ test: statusOf(engines.test.info()), live: statusOf(engines.live.info()) }),
     async start() {
       await Promise.all(unique().map((e) => e.start()));

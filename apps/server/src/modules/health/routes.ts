@@ -13,8 +13,9 @@ export function healthRouter(ctx: AppContext): Router {
     res.locals.routeLabel = '/readyz';
     const open = ctx.sqlite.open;
     const migrated = open && migrationsApplied(ctx.sqlite);
+    // Readiness, not liveness (/healthz): a model still loading means "do not route traffic here yet".
     const body: ReadyzResponse = {
-      status: open && migrated ? 'ready' : 'not_ready',
+      status: open && migrated && !ctx.enginesLoading() ? 'ready' : 'not_ready',
       database: { open, migrationsApplied: migrated },
       engines: ctx.engineStatus(),
     };

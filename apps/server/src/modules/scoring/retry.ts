@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { readFileSync, existsSync } from 'node:fs';
 import { eq, schema, type Db } from '@rubric/db';
 import { ResumeError, type ResumeIntake } from '@rubric/resume';
-import { failScoringJob } from '../../background/scoring-runner.js';
+import { failScoringJob, resetScoringJobForRetry } from './queue.js';
 import type { Clock } from '../../lib/clock.js';
 import * as q from './queries.js';
 
@@ -52,19 +52,6 @@ export async function retryScoringJob(
       return { ok: true, status: 'failed', error };
     }
   }
-  const now = clock.now();
-  db.update(schema.scoringJobs)
-    .set({
-      status: 'pending',
-      attempts: 0,
-      claimedAt: null,
-      claimedBy: null,
-      errorCode: null,
-      errorMessage: null,
-      failedAt: null,
-      updatedAt: now,
-    })
-    .where(eq(schema.scoringJobs.id, row.id))
-    .run();
+  if (!resetScoringJobForRetry(db, row.id, clock.now())) return { ok: false, reason: 'not_failed' };
   return { ok: true, status: 'pending' };
 }

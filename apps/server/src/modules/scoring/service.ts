@@ -5,7 +5,8 @@ import { ApiError } from '../../http/api-error.js';
 import { iso, type Clock } from '../../lib/clock.js';
 import type { CriteriaService } from '../criteria/service.js';
 import type { EngineRegistry } from '../engines/registry.js';
-import { insertScoringJob, type NewScoringJob, type Retention } from './persist.js';
+import type { NewScoringJob, Retention } from './persist.js';
+import { enqueueScoringJob } from './queue.js';
 import * as q from './queries.js';
 import { intakeResume } from './resume-intake.js';
 import { scoringJobView } from './view.js';
@@ -89,7 +90,9 @@ export function createScoringService(deps: ScoringServiceDeps) {
     blindFor,
     commitMany,
     intakeFor: () => deps.intake,
-    engineReady: (environment: Environment) => deps.engines.ready(environment),
+    /** A model that is still loading accepts work into the queue; only a missing or failed one refuses it. */
+    engineAccepting: (environment: Environment) => deps.engines.accepting(environment),
+    retention: deps.retention,
 
     async submit(
       scope: SubmitScope,
@@ -107,12 +110,9 @@ export function createScoringService(deps: ScoringServiceDeps) {
         const existing = q.latestScoringJob(db, scope.tenantId, job.id, applicationId);
         if (existing) return { status: 200, scoringJob: scoringJobView(existing, jobExternalId) };
       }
-      deps.engines.ready(scope.environment);
+      deps.engines.accepting(scope.environment);
       const resume = await intakeResume(deps.intake, request.resume as Resume);
       const outcome = commit(resume, (filePath) => {
-        // A concurrent identical submission may have committed while the resume was fetched.
-        const raced = rescore ? undefined : q.latestScoringJob(db, scope.tenantId, job.id, applicationId);
-        if (raced) return { status: 200 as const, row: raced };
         const input: NewScoringJob = {
           tenantId: scope.tenantId,
           jobRowId: job.id,
@@ -126,7 +126,9 @@ export function createScoringService(deps: ScoringServiceDeps) {
           applicationData: request.applicationData ?? null,
           blind: blindFor(scope.partnerId),
         };
-        return { status: 202 as const, row: insertScoringJob(db, input, clock.now(), deps.retention) };
+        // A concurrent identical submission may have committed while the resume was fetched: the queue re-checks.
+        const { row, created } = enqueueScoringJob(db, input, clock.now(), deps.retention, { rescore });
+        return { status: created ? (202 as const) : (200 as const), row };
       });
       if (outcome.status === 202) deps.notify();
       return { status: outcome.status, scoringJob: scoringJobView(outcome.row, jobExternalId) };

@@ -17,5 +17,14 @@ export function scoringJobView(row: ScoringJobRow, jobExternalId: string): Scori
     attempts: row.attempts,
     result: row.status === 'completed' ? ((row.result as ScoreResult | null) ?? null) : null,
     error: row.status === 'failed' && row.errorCode ? { code: row.errorCode, message: row.errorMessage ?? '' } : null,
+    usage:
+      row.status === 'completed' && row.promptTokens !== null
+        ? {
+            promptTokens: row.promptTokens,
+            evaluatedPromptTokens: row.evaluatedPromptTokens ?? 0,
+            reusedPromptTokens: row.reusedPromptTokens ?? 0,
+            generatedTokens: row.generatedTokens ?? 0,
+          }
+        : null,
   };
 }

@@ -1,0 +1,284 @@
+// The scoring queue: the scoring_jobs table, and every transition of a row in it. Each transition is
+// one transaction with what must go with it (the score.* event in the outbox, the batches' progress), and
+// each write by the runner is guarded by its claim token, so a job completes or fails exactly once even
+// when a timed-out attempt answers late. Nothing else writes scoring_jobs.status or the claim columns.
+import type { ScoreResult } from '@rubric/contracts';
+import { and, eq, isNull, schema, sql, type Db, type DbOrTx, type Environment, type Tx } from '@rubric/db';
+import type { EngineInfo, ScoreUsage } from '@rubric/scoring';
+import { iso } from '../../lib/clock.js';
+import { refreshBatches } from '../batches/progress.js';
+import { enqueueEvent, eventScopeOf } from '../events/outbox.js';
+import { insertScoringJob, type NewScoringJob, type Retention } from './persist.js';
+import { latestScoringJob, type ScoringJobRow } from './queries.js';
+import type { FairScheduler, Flow, Lane } from './scheduler.js';
+
+const { scoringJobs } = schema;
+
+/** A job taken by a runner: writes about it are applied only while the row still carries `token`. */
+export interface Claim {
+  row: ScoringJobRow;
+  token: string;
+  environment: Environment;
+  /** The partner whose share the job counts against (metrics). */
+  partnerId: string;
+}
+
+// ---- enqueue ---------------------------------------------------------------------------------
+
+/**
+ * The one way into the queue (single submissions and batch items alike), inside the caller's transaction:
+ * an application that already has a scoring job gets that job back (unless it is a rescore), else a new
+ * pending job is stored. The check runs inside the transaction, so two identical submissions racing
+ * through intake still make one job.
+ */
+export function enqueueScoringJob(
+  tx: DbOrTx,
+  job: NewScoringJob,
+  now: number,
+  retention: Retention,
+  options: { rescore?: boolean } = {},
+): { row: ScoringJobRow; created: boolean } {
+  if (!options.rescore) {
+    const existing = latestScoringJob(tx, job.tenantId, job.jobRowId, job.applicationId);
+    if (existing) return { row: existing, created: false };
+  }
+  return { row: insertScoringJob(tx, job, now, retention), created: true };
+}
+
+// ---- what is waiting -------------------------------------------------------------------------
+
+/** Jobs whose application or tenant has an open deletion request: never claimed, their data is going. */
+const underDeletion = sql`EXISTS (
+  SELECT 1 FROM deletion_requests d
+  WHERE d.status IN ('pending', 'failed')
+    AND json_extract(d.work, '$.tenantId') = s.tenant_id
+    AND (d.scope = 'tenant' OR (
+      json_extract(d.work, '$.applicationId') = s.application_id
+      AND json_extract(d.work, '$.jobExternalId') = (SELECT j.external_id FROM jobs j WHERE j.id = s.job_id))))`;
+
+const claimable = (environment: Environment) => sql`s.status = 'pending' AND s.claimed_at IS NULL
+  AND t.environment = ${environment} AND NOT ${underDeletion}`;
+
+const laneOf = sql`CASE WHEN s.batch_id IS NULL THEN 'single' ELSE 'batch' END`;
+
+/** Pending work of the environment per (partner, tenant, lane): the scheduler's input. */
+export function pendingFlows(db: DbOrTx, environment: Environment): Flow[] {
+  return db
+    .all<{ partnerId: string; tenantId: string; lane: Lane; oldest: number }>(
+      sql`SELECT t.partner_id AS partnerId, s.tenant_id AS tenantId, ${laneOf} AS lane, MIN(s.created_at) AS oldest
+          FROM scoring_jobs s JOIN tenants t ON t.id = s.tenant_id
+          WHERE ${claimable(environment)}
+          GROUP BY t.partner_id, s.tenant_id, lane`,
+    )
+    .map((r) => ({ partnerId: r.partnerId, tenantId: r.tenantId, lane: r.lane, oldest: r.oldest }));
+}
+
+function oldestId(db: DbOrTx, environment: Environment, where: ReturnType<typeof sql>): string | undefined {
+  return db.get<{ id: string } | undefined>(
+    sql`SELECT s.id AS id FROM scoring_jobs s JOIN tenants t ON t.id = s.tenant_id
+        WHERE ${claimable(environment)} AND ${where}
+        ORDER BY s.created_at, s.id LIMIT 1`,
+  )?.id;
+}
+
+/** The flow of the oldest pending job of `jobId` (the affinity candidate), if it has one. */
+function affinityFlow(db: DbOrTx, environment: Environment, jobId: string | null): Flow | null {
+  if (jobId === null) return null;
+  const row = db.get<{ partnerId: string; tenantId: string; lane: Lane; oldest: number } | undefined>(
+    sql`SELECT t.partner_id AS partnerId, s.tenant_id AS tenantId, ${laneOf} AS lane, s.created_at AS oldest
+        FROM scoring_jobs s JOIN tenants t ON t.id = s.tenant_id
+        WHERE ${claimable(environment)} AND s.job_id = ${jobId}
+        ORDER BY s.created_at, s.id LIMIT 1`,
+  );
+  return row ? { partnerId: row.partnerId, tenantId: row.tenantId, lane: row.lane, oldest: row.oldest } : null;
+}
+
+// ---- claim -----------------------------------------------------------------------------------
+
+/** Takes the job the scheduler picks (one transaction: no other claim can slip in between). */
+export function claimNextScoringJob(
+  db: Db,
+  environment: Environment,
+  scheduler: FairScheduler,
+  token: string,
+  now: number,
+): Claim | null {
+  return db.transaction((tx) => {
+    const flows = pendingFlows(tx, environment);
+    const pick = scheduler.pick(flows, affinityFlow(tx, environment, scheduler.lastJobId));
+    if (!pick) return null;
+    const id =
+      pick.kind === 'affinity'
+        ? oldestId(tx, environment, sql`s.job_id = ${pick.jobId}`)
+        : oldestId(tx, environment, sql`s.tenant_id = ${pick.flow.tenantId} AND ${laneOf} = ${pick.flow.lane}`);
+    if (!id) return null;
+    const updated = tx
+      .update(scoringJobs)
+      .set({ claimedAt: now, claimedBy: token, attempts: sql`${scoringJobs.attempts} + 1`, updatedAt: now })
+      .where(and(eq(scoringJobs.id, id), isNull(scoringJobs.claimedAt), eq(scoringJobs.status, 'pending')))
+      .returning()
+      .get();
+    if (!updated) return null;
+    scheduler.picked(updated.jobId);
+    return { row: updated, token, environment, partnerId: pick.flow.partnerId };
+  });
+}
+
+const ofClaim = (claim: Claim) =>
+  and(eq(scoringJobs.id, claim.row.id), eq(scoringJobs.claimedBy, claim.token), eq(scoringJobs.status, 'pending'));
+
+// ---- end of an attempt -----------------------------------------------------------------------
+
+export interface Completion {
+  result: ScoreResult;
+  info: EngineInfo;
+  usage: ScoreUsage;
+  durationMs: number;
+}
+
+/**
+ * Stores the result, the score.completed event and the batches' progress. False when the claim is no longer
+ * held: the application was deleted meanwhile, or the attempt was timed out and the job given to another.
+ */
+export function completeScoringJob(db: Db, claim: Claim, now: number, done: Completion): boolean {
+  const { result, info, usage } = done;
+  return db.transaction((tx) => {
+    const updated = tx
+      .update(scoringJobs)
+      .set({
+        status: 'completed',
+        result,
+        score: result.score,
+        errorCode: null,
+        errorMessage: null,
+        engine: info.engine,
+        modelName: info.modelName,
+        modelSha256: info.modelSha256,
+        promptVersion: info.promptVersion,
+        durationMs: done.durationMs,
+        startedAt: claim.row.claimedAt,
+        promptTokens: usage.promptTokens,
+        evaluatedPromptTokens: usage.evaluatedPromptTokens,
+        reusedPromptTokens: usage.reusedPromptTokens,
+        generatedTokens: usage.generatedTokens,
+        claimedAt: null,
+        claimedBy: null,
+        completedAt: now,
+        failedAt: null,
+        updatedAt: now,
+      })
+      .where(ofClaim(claim))
+      .run();
+    if (updated.changes === 0) return false;
+    announceOutcome(tx, claim.row, now, { event: 'score.completed', result, completedAt: iso(now) });
+    return true;
+  });
+}
+
+/**
+ * Marks a job failed with its score.failed event and batch progress. With a claim, only while it is held;
+ * without (a manual retry whose resume cannot be read again), only a job nobody has claimed.
+ */
+export function failScoringJob(
+  db: Db,
+  now: number,
+  target: Claim | ScoringJobRow,
+  code: string,
+  message: string,
+): boolean {
+  const claim = 'token' in target ? target : null;
+  const row = claim ? claim.row : (target as ScoringJobRow);
+  return db.transaction((tx) => {
+    const updated = tx
+      .update(scoringJobs)
+      .set({
+        status: 'failed',
+        errorCode: code,
+        errorMessage: message,
+        startedAt: claim ? claim.row.claimedAt : null,
+        claimedAt: null,
+        claimedBy: null,
+        failedAt: now,
+        completedAt: null,
+        updatedAt: now,
+      })
+      .where(claim ? ofClaim(claim) : and(eq(scoringJobs.id, row.id), isNull(scoringJobs.claimedAt)))
+      .run();
+    // Deleted while it was being scored: no event for data that no longer exists.
+    if (updated.changes === 0) return false;
+    announceOutcome(tx, row, now, { event: 'score.failed', error: { code, message }, failedAt: iso(now) });
+    return true;
+  });
+}
+
+/** Back to pending for another attempt; `countAttempt: false` gives the attempt back (the engine never ran). */
+export function releaseScoringJob(db: DbOrTx, claim: Claim, now: number, countAttempt: boolean): boolean {
+  return (
+    db
+      .update(scoringJobs)
+      .set({
+        claimedAt: null,
+        claimedBy: null,
+        updatedAt: now,
+        ...(countAttempt ? {} : { attempts: sql`MAX(0, ${scoringJobs.attempts} - 1)` }),
+      })
+      .where(ofClaim(claim))
+      .run().changes > 0
+  );
+}
+
+/** Manual retry of a failed job: the same id goes back to pending with fresh attempts. */
+export function resetScoringJobForRetry(db: DbOrTx, id: string, now: number): boolean {
+  return (
+    db
+      .update(scoringJobs)
+      .set({
+        status: 'pending',
+        attempts: 0,
+        claimedAt: null,
+        claimedBy: null,
+        errorCode: null,
+        errorMessage: null,
+        failedAt: null,
+        startedAt: null,
+        updatedAt: now,
+      })
+      .where(and(eq(scoringJobs.id, id), eq(scoringJobs.status, 'failed')))
+      .run().changes > 0
+  );
+}
+
+/** Claims of an earlier process (or all claims, at stop after the grace) are void: the jobs are pending again. */
+export function releaseStaleClaims(db: DbOrTx, exceptPrefix?: string): number {
+  return db
+    .update(scoringJobs)
+    .set({ claimedAt: null, claimedBy: null })
+    .where(
+      and(
+        eq(scoringJobs.status, 'pending'),
+        sql`${scoringJobs.claimedAt} IS NOT NULL`,
+        exceptPrefix === undefined ? undefined : sql`${scoringJobs.claimedBy} NOT LIKE ${`${exceptPrefix}%`}`,
+      ),
+    )
+    .run().changes;
+}
+
+type Outcome =
+  | { event: 'score.completed'; result: ScoreResult; completedAt: string }
+  | { event: 'score.failed'; error: { code: string; message: string }; failedAt: string };
+
+/** The score.* event of a job that just ended, and its batches' progress, in the caller's transaction. */
+function announceOutcome(tx: Tx, row: ScoringJobRow, now: number, outcome: Outcome): void {
+  const scope = eventScopeOf(tx, row.tenantId);
+  const jobExternalId =
+    tx.select({ e: schema.jobs.externalId }).from(schema.jobs).where(eq(schema.jobs.id, row.jobId)).get()?.e ?? '';
+  const ids = {
+    tenantId: scope.tenantExternalId,
+    scoringJobId: row.id,
+    criteriaVersionId: row.criteriaVersionId,
+    jobId: jobExternalId,
+    applicationId: row.applicationId,
+  };
+  enqueueEvent(tx, scope, { ...ids, ...outcome }, now, { jobExternalId, applicationId: row.applicationId });
+  refreshBatches(tx, now, { scoringJobIds: [row.id] });
+}

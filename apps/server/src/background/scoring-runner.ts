@@ -179,7 +179,15 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
         applicationAnswers: (inputs.applicationAnswers as Array<{ question: string; answer: string }> | null) ?? null,
         context: inputs.context,
       },
-      { blind },
+      // Terms the job's own texts use are never redacted (unless they are the candidate's name).
+      {
+        blind,
+        job: {
+          jobDescription: inputs.jobDescription,
+          roleKnowledge: inputs.roleKnowledge,
+          criteria: criteria.map((c) => c.text),
+        },
+      },
     );
     recordEngineInput(row, prepared);
     const outcome = await engine.scoreApplication(shared, prepared.input);

@@ -57,6 +57,8 @@ export interface Span {
   replacement: string;
   /** Lower wins when spans overlap (emails before names found inside them, and so on). */
   priority: number;
+  /** The candidate's own name: redacted even where the job's texts use the same words. */
+  candidate?: boolean;
 }
 
 export interface AppliedRedaction {

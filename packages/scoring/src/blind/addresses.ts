@@ -53,7 +53,7 @@ const POSTCODE_RES = [
   /(?<![\p{L}])(?:PIN(?:\s*code)?|Pincode)\s*[:.-]?\s*\d{3}\s?\d{3}(?![\p{N}])/giu,
   /(?<![\p{L}])(?:邮编|郵編|邮政编码)[:：]?\s*\d{6}(?![\p{N}])/gu,
 ];
-const UNIT_WORDS = String.raw`(?:apto\.?|apt\.?|apartamento|dpto\.?|depto\.?|departamento|piso|int\.?|interior|of\.?|oficina|bloco|bl\.?|casa|sala|andar|conj\.?|esc\.?|escalera|puerta|pta\.?|\d+[º°ª]?[ \t]*[A-Za-z]?|[A-Za-z])`;
+const UNIT_WORDS = String.raw`(?:apto\.?|apt\.?|apartamento|dpto\.?|depto\.?|departamento|piso|int\.?|interior|of\.?|oficina|bloco|bl\.?|casa|sala|andar|conj\.?|esc\.?|escalera|puerta|pta\.?|\d+\.?[º°ª]?[ \t]*[A-Za-z]?|[A-Za-z])`;
 /**
  * After a street: its unit ("3º B", "apto 42"), the district ("Miraflores", "Consolação") and the
  * postcode, and the city only when a postcode follows it (", Springfield, IL 62704"); the last
@@ -76,10 +76,10 @@ function tailLength(rest: string): number {
   const postcode = POSTCODE_TAIL_RE.exec(rest.slice(at));
   if (postcode) return at + postcode[0].length;
   // ", Miraflores, Lima": a district when another place follows it; the last one (the city) stays.
-  const segments = rest.slice(at).split(/(?=[ \t]*[,–][ \t]*)/u);
+  const segments = [...rest.slice(at).matchAll(/[ \t]*[,–][ \t]*[^,–\n]*/gu)].map((m) => m[0]);
   for (let i = 0; i < segments.length - 1; i++) {
     const segment = segments[i] ?? '';
-    const words = segment.replace(/^[ \t]*[,–][ \t]*/u, '');
+    const words = segment.replace(/^[ \t]*[,–][ \t]*/u, '').trimEnd();
     if (!/^\p{Lu}[\p{L}\p{M} .'’-]{1,40}$/u.test(words) || (isKnownPlace(words) && !isDistrict(words))) break;
     at += segment.length;
   }

@@ -6,8 +6,7 @@
 // "tentative": that line's span and the whole name where it recurs, never its words alone.
 import { foldAccents, foldWord } from './fold.js';
 import { jobUses, type JobVocabulary } from './job-terms.js';
-import { cleanCjkName, cleanName, isNotNameWord, nameParts } from './name-shape.js';
-import { escapeRegExp } from './spans.js';
+import { cleanCjkName, cleanName, isNotNameWord } from './name-shape.js';
 import { isKnownPlace } from './places.js';
 import { nlp } from './tagger.js';
 
@@ -217,21 +216,12 @@ function nameFromEmail(text: string, emails: ReturnType<typeof emailWords>): Can
   return null;
 }
 
-/** Whether the name, or one of its words written as a name, occurs again outside the spans it was found at. */
+/** Whether the whole name occurs again outside the spans it was found at (a footer, a signature). */
 function recurs(folded: string, name: string, own: Array<{ start: number; end: number }>): boolean {
-  const outside = (at: number) => !own.some((s) => at >= s.start && at < s.end);
   const whole = foldAccents(name).toLowerCase();
   const lower = folded.toLowerCase();
-  for (let at = lower.indexOf(whole); at !== -1; at = lower.indexOf(whole, at + 1)) if (outside(at)) return true;
-  for (const part of nameParts(name)) {
-    if (part.length < 3) continue;
-    const f = foldAccents(part);
-    const forms = new Set([f.charAt(0).toUpperCase() + f.slice(1).toLowerCase(), f.toUpperCase(), f]);
-    for (const form of forms) {
-      const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(form)}(?![\\p{L}\\p{N}])`, 'gu');
-      for (const m of folded.matchAll(re)) if (outside(m.index ?? 0)) return true;
-    }
-  }
+  for (let at = lower.indexOf(whole); at !== -1; at = lower.indexOf(whole, at + 1))
+    if (!own.some((s) => at >= s.start && at < s.end)) return true;
   return false;
 }
 

@@ -29,7 +29,10 @@ export function jobVocabulary(texts: JobTexts | undefined): JobVocabulary {
   if (!texts) return EMPTY_VOCABULARY;
   const all = [texts.jobDescription ?? '', texts.roleKnowledge ?? '', ...(texts.criteria ?? [])].join('\n');
   if (all.trim().length === 0) return EMPTY_VOCABULARY;
-  return { words: new Set(wordsOf(all)), folded: ` ${wordsOf(all).join(' ')} ` };
+  const words = wordsOf(all);
+  // "Hopper-style" also gives "hopper", "Node.js" also "node": a resume may write the word alone.
+  const parts = words.flatMap((w) => w.split(/[-'’.]+/u).filter((p) => p.length > 0));
+  return { words: new Set([...words, ...parts]), folded: ` ${words.join(' ')} ` };
 }
 
 /** Whether the job uses this text: every word of it is one of the job's words. */

@@ -51,23 +51,30 @@ const CONTACT_LINE_RE =
 const BARE_DOMAIN_RE =
   /(?<![\p{L}\p{N}@./-])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|me|info|co|app|site|page|xyz|tech|blog|online|design|studio|es|fr|de|pe|br|mx|ar|cl|in|cn|vn|pt|uk|ca|au)(?:\.[a-z]{2})?(?:\/[^\s<>"'`)\]]*)?(?![\p{L}\p{N}@])/giu;
 
-/** The header block: the first lines, where contact details sit. */
+/** The first lines, where contact details sit. */
 function headerEnd(text: string): number {
   let at = 0;
-  for (let i = 0; i < 12 && at !== -1; i++) at = text.indexOf('\n', at + 1);
+  for (let i = 0; i < 4 && at !== -1; i++) at = text.indexOf('\n', at + 1);
   return at === -1 ? text.length : at;
+}
+
+/**
+ * Whether a bare handle or domain is a contact item: on a line with other contact details, or in the
+ * first lines and written in lower case ("@Autowired" and "ASP.NET" are code, not people).
+ */
+function isContactItem(text: string, s: { start: number; end: number }, header: number): boolean {
+  const value = text.slice(s.start, s.end);
+  const lineStart = text.lastIndexOf('\n', s.start - 1) + 1;
+  const lineEnd = text.indexOf('\n', s.end);
+  const line = text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd).replace(value, ' ');
+  return CONTACT_LINE_RE.test(line) || (s.start < header && !/\p{Lu}/u.test(value));
 }
 
 function handleSpans(text: string): Span[] {
   const header = headerEnd(text);
-  return spansOf(text, HANDLE_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link).filter((s) => {
-    if (s.start < header) return true;
-    const lineStart = text.lastIndexOf('\n', s.start) + 1;
-    const lineEnd = text.indexOf('\n', s.end);
-    return CONTACT_LINE_RE.test(
-      text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd).replace(text.slice(s.start, s.end), ''),
-    );
-  });
+  return spansOf(text, HANDLE_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link).filter((s) =>
+    isContactItem(text, s, header),
+  );
 }
 
 export function linkSpans(text: string): Span[] {
@@ -75,7 +82,7 @@ export function linkSpans(text: string): Span[] {
   const spans = [
     ...handleSpans(text),
     ...spansOf(text, BARE_DOMAIN_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link).filter(
-      (s) => s.start < header && !/^\d+(?:\.\d+)+$|[A-Z]/u.test(text.slice(s.start, s.end)),
+      (s) => !/^\d+(?:\.\d+)+$/u.test(text.slice(s.start, s.end)) && isContactItem(text, s, header),
     ),
     ...spansOf(text, URL_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link),
     ...spansOf(text, PROFILE_HOST_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link),

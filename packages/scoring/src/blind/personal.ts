@@ -48,9 +48,12 @@ const DETAIL_LABELS = [
   String.raw`national id(?:entity)?(?: (?:number|no\.?|card))?|id (?:number|no\.?|card)|identity card|passport(?: (?:number|no\.?))?|pasaporte|passeport|reisepass(?:nummer)?|passaporte|personalausweis(?:nummer)?|ausweisnummer|steuer-?id|dni|nie|nif|cuit|cuil|curp|rfc|rut|run|cpf|rg|cédula(?: de (?:identidad|ciudadanía))?|c\.c\.|ci|carte d'identité|numéro de sécurité sociale|n° sécu|ssn|social security(?: number)?|aadhaar(?: (?:number|no\.?))?|pan(?: (?:card|number|no\.?))?|cmnd|cccd|căn cước|身份证(?:号码?)?|身份證(?:號碼?)?|visa status|work permit|permiso de trabajo|aufenthaltstitel`,
 ].join('|');
 const DETAIL_RE = new RegExp(
-  String.raw`^[ \t]*${BULLET}(?:${DETAIL_LABELS})(?:[ \t]*\([^)\n]{1,20}\))?${COLON}${VALUE}`,
-  'gimu',
+  String.raw`^[ \t]*${BULLET}((?:${DETAIL_LABELS})(?:[ \t]*\([^)\n]{1,20}\))?${COLON}${VALUE})`,
+  'dgimu',
 );
+/** Identity documents with the number after a plain space: "RG 12.345.678-9", "Passport No. X1234567". */
+const ID_LABEL_RE =
+  /(?<![\p{L}])(?:RG|CPF|DNI|NIE|NIF|CURP|RUT|RUN|CI|C\.C\.|SSN|Aadhaar|PAN|CMND|CCCD|Passport|Pasaporte|Passeport|Reisepass|Passaporte)(?:[ \t]*(?:No\.?|Nr\.?|Nº|n[º°]|#|number|número|numéro|nummer))?[ \t]*[:：]?[ \t]*[A-Z]{0,3}\d[\d. /-]{4,20}[\dA-Z](?![\p{L}\p{N}])/gu;
 /** The same labels after a separator on a line ("… | Nacionalidad: peruana | Estado civil: soltera"). */
 const INLINE_DETAIL_RE = new RegExp(String.raw`[|•·;][ \t]*((?:${DETAIL_LABELS})[ \t]*[:：][ \t]*${VALUE})`, 'dgiu');
 /** Numbers whose shape says what they are: Brazilian CPF, Spanish DNI and NIE, US SSN, Mexican CURP. */
@@ -75,9 +78,12 @@ export function personalSpans(text: string): Span[] {
     ...(MAY_HAVE_AGE.test(text) ? AGE_RES.flatMap((re) => spansOf(text, re, 'age', PLACEHOLDERS.age, p)) : []),
     ...PHOTO_RES.flatMap((re) => spansOf(text, re, 'photo', PLACEHOLDERS.photo, p)),
     // A labelled detail outranks the phone detector: "DNI: 12345678-Z" is an identity number, not a phone.
-    ...spansOf(text, DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
+    ...spansOf(text, DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
+    ...spansOf(text, ID_LABEL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
     ...spansOf(text, INLINE_DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
-    ...ID_NUMBER_RES.flatMap((re) => spansOf(text, re, 'personal_detail', PLACEHOLDERS.personal_detail, p)),
+    ...ID_NUMBER_RES.flatMap((re) =>
+      spansOf(text, re, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
+    ),
   ].map((s) => {
     // A value's trailing spaces are not part of it.
     while (s.end > s.start && /\s/u.test(text.charAt(s.end - 1))) s.end--;

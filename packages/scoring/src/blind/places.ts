@@ -102,7 +102,7 @@ export function placesIn(text: string): PlaceMention[] {
     let found: PlaceMention | null = null;
     for (let n = 0; n < MAX_PLACE_WORDS && i + n < words.length; n++) {
       const word = words[i + n];
-      const previous = words[i + n - 1];
+      const previous = n > 0 ? words[i + n - 1] : undefined;
       if (!word || (previous && !/^[ \t]+$/u.test(text.slice(previous.end, word.start)))) break;
       key = n === 0 ? word.key : `${key} ${word.key}`;
       const region = PLACE_REGION.get(key) ?? PLACE_REGION.get(`${key}.`);

@@ -84,8 +84,9 @@ const SKILL_LINE_RE = new RegExp(
   String.raw`^[ \t]*(?:[-•*·▪►●][ \t]*)?${SKILL_LABELS}[^\n:：]{0,30}[:：][^\n]*`,
   'gimu',
 );
+/** The list under a "Skills" heading: its bulleted or comma-separated lines, up to the first line that is neither. */
 const SKILL_HEADING_RE = new RegExp(
-  String.raw`^[ \t]*${SKILL_LABELS}(?:[ \t]+(?:&|and|y|et|und|e)[ \t]+\p{L}+)?[ \t]*:?[ \t]*\n((?:[ \t]*\S[^\n]*(?:\n|$)){1,15})`,
+  String.raw`^[ \t]*${SKILL_LABELS}(?:[ \t]+(?:&|and|y|et|und|e)[ \t]+\p{L}+)?[ \t]*:?[ \t]*\n((?:[ \t]*(?:[-•*·▪►●◦‣–][^\n]*|[^\n.]*[,;·|/][^\n.]*)(?:\n|$)){1,15})`,
   'gimu',
 );
 const QUOTED_RE = /“[^”\n]{3,200}”|"[^"\n]{3,200}"|«[^»\n]{3,200}»|„[^“\n]{3,200}“/gu;

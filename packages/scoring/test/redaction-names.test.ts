@@ -110,11 +110,11 @@ describe("the candidate's name, from several signals", () => {
       'E. Kaya and R. Castellanos. Scaling Laws for Tabular Models. NeurIPS 2022.',
     ].join('\n');
     const out = blind(resume);
-    expect(out).not.toMatch(/Kaya|Elif/u);
-    expect(out).toContain(
-      'Abernathy, K., & Oyelaran, P. (2021). Robust Bayesian Methods for Grace Period Estimation. JASA.',
-    );
-    expect(out).toContain('Scaling Laws for Tabular Models');
+    // The initial goes with the surname: no "[NAME], E." or "E. [NAME]" left to hint at the name.
+    expect(out.split('\n').slice(3)).toEqual([
+      '[NAME], Abernathy, K., & Oyelaran, P. (2021). Robust Bayesian Methods for Grace Period Estimation. JASA.',
+      '[NAME] and R. Castellanos. Scaling Laws for Tabular Models. NeurIPS 2022.',
+    ]);
   });
 });
 

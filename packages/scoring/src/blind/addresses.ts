@@ -8,7 +8,7 @@ import { isDistrict, isKnownPlace } from './places.js';
 import { PLACEHOLDERS, spansOf, type Span } from './spans.js';
 
 const STREET_TYPES =
-  'Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Square|Sq|Parkway|Pkwy|Highway|Hwy|Circle|Close|Crescent|Grove|Gardens|Row|Mews|Trail|Plaza|Marg|Nagar|Cross|Main';
+  'Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Square|Sq|Parkway|Pkwy|Highway|Hwy|Circle|Close|Crescent|Grove|Gardens|Row|Mews|Trail|Plaza|Mall|Walk|Alley|Loop|Path|Pike|Ridge|Heights|Commons|Marg|Nagar|Cross|Main';
 const UNIT = String.raw`(?:,?\s*(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|#)\.?\s*[\p{L}\p{N}-]+)?`;
 /** "221B Baker Street", "1600 Pennsylvania Ave NW, Suite 4", "88 Jianguo Road". */
 const STREET_RE = new RegExp(
@@ -45,6 +45,11 @@ const VIETNAMESE_ADDRESS_RE =
 const PO_BOX_RE = /(?<![\p{L}])(?:P\.?\s?O\.?\s?Box|Apartado(?: de correos)?|Caixa Postal|Postfach|BP)\s+\d+/giu;
 const US_STATES =
   'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
+/** "450 Serra Mall, Stanford, CA 94305": any street before a town, a state and a ZIP code. */
+const US_FULL_ADDRESS_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])\d{1,5}[A-Za-z]?[ \t]+(?:[\p{Lu}\d][\p{L}\d'’.-]*[ \t]+){0,4}[\p{Lu}][\p{L}'’.-]*,[ \t]*(?:[\p{Lu}][\p{L}'’.-]*[ \t]*){1,3},[ \t]*(?:${US_STATES})[ \t]+\d{5}(?:-\d{4})?(?![\p{N}])`,
+  'gu',
+);
 const POSTCODE_RES = [
   new RegExp(String.raw`(?<![\p{L}])(?:${US_STATES})\s+\d{5}(?:-\d{4})?(?![\p{N}])`, 'gu'),
   /(?<![\p{L}\p{N}])[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![\p{L}\p{N}])/gu,
@@ -126,6 +131,7 @@ export function addressSpans(text: string): Span[] {
   return [
     ...street,
     ...cityPostcodeSpans(text),
+    ...spansOf(text, US_FULL_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
     ...spansOf(text, CHINESE_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
     ...POSTCODE_RES.flatMap((re) => spansOf(text, re, 'address', PLACEHOLDERS.address, PRIORITY.address)),
     ...spansOf(text, ADDRESS_LABEL_RE, 'address', PLACEHOLDERS.address, PRIORITY.address - 1, 1),

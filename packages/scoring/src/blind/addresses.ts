@@ -38,7 +38,7 @@ const INDIAN_HOUSE_RE =
   /(?<![\p{L}])(?:Flat|House|H\.?[ \t]?No\.?|Plot|Door|Door No\.?)[ \t]*(?:No\.?)?[ \t]*[\d/-]+[A-Z]?(?=,)(?:,[ \t]*[\p{L}\d][\p{L}\d .'’-]{1,40}){0,3}/gu;
 /** "北京市朝阳区建国路88号", "上海市浦东新区世纪大道100号2号楼1203室". */
 const CHINESE_ADDRESS_RE =
-  /(?:[\p{Script=Han}]{1,8}(?:省|市|区|區|县|縣|镇|鎮))*[\p{Script=Han}\d]{1,20}(?:路|街|道|巷|弄|大道)\d{1,5}(?:号|號)(?:[\p{Script=Han}\d]{0,20}(?:室|楼|樓|层|層|单元|單元|座))?/gu;
+  /[\p{Script=Han}\d]{1,20}?(?:路|街|道|巷|弄)\d{1,5}(?:号|號)(?:[\p{Script=Han}\d]{0,10}?(?:室|楼|樓|层|層|单元|單元|座)){0,3}/gu;
 /** "Số 12, Ngõ 34, Phố Huế", "123 Đường Lê Lợi", with the ward and district after it. */
 const VIETNAMESE_ADDRESS_RE =
   /(?<![\p{L}])(?:(?:Số|số)[ \t]*)?\d{1,5}[A-Z]?(?:\/\d{1,4})*,?[ \t]+(?:(?:Ngõ|Ngách|Hẻm|ngõ|ngách|hẻm)[ \t]+\d{1,4}[ \t]*,?[ \t]*)*(?:Đường|Phố|đường|phố)[ \t]+[\p{Lu}\d][\p{L}\d]*(?:[ \t]+[\p{Lu}\d][\p{L}\d]*){0,4}(?:,[ \t]*(?:Phường|P\.|Quận|Q\.|Huyện|Xã|Thị trấn)[ \t]*[\p{L}\d][\p{L}\d ]{0,30})*/gu;
@@ -125,7 +125,8 @@ export function addressSpans(text: string): Span[] {
   );
   for (const s of street) {
     const lineEnd = text.indexOf('\n', s.end);
-    s.end += tailLength(text.slice(s.end, lineEnd === -1 ? undefined : lineEnd));
+    // The tail is short: reading at most 200 characters keeps a very long line from being read once per street.
+    s.end += tailLength(text.slice(s.end, Math.min(lineEnd === -1 ? text.length : lineEnd, s.end + 200)));
     while (s.end > s.start && /[\s,.]/u.test(text.charAt(s.end - 1))) s.end--;
   }
   return [

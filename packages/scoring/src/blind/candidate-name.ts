@@ -67,7 +67,9 @@ function segments(line: { text: string; start: number }): Array<{ text: string; 
 /** The words of e-mail local parts ("jane.roe87" → ["jane", "roe"]), and each local part compacted ("janeroe"). */
 function emailWords(text: string): Array<{ words: string[]; compact: string }> {
   const out: Array<{ words: string[]; compact: string }> = [];
-  for (const m of text.matchAll(/([\p{L}\p{N}._%+-]+)@[\p{L}\p{N}-]+\.[\p{L}\p{N}.-]+/gu)) {
+  if (!text.includes('@')) return out;
+  // From the start of a word only: a long run of letters without "@" is then read once, not once per letter.
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+)@[\p{L}\p{N}-]+\.[\p{L}\p{N}.-]+/gu)) {
     const words = foldWord(m[1] ?? '')
       .split(/[._%+\-\d]+/u)
       .filter((w) => w.length >= 2);
@@ -204,6 +206,7 @@ export function labelledNames(text: string): Candidate[] {
 
 /** A name spelled like the e-mail's local part, anywhere in the header block, when the header line gave none. */
 function nameFromEmail(text: string, emails: ReturnType<typeof emailWords>): Candidate | null {
+  if (emails.length === 0) return null;
   for (const [index, line] of lines(text).entries()) {
     for (const m of line.text.matchAll(/\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){1,3}/gu)) {
       const name = cleanName(m[0]);

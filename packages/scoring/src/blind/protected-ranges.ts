@@ -106,7 +106,8 @@ const PROTECTED_RES = [
     'gu',
   ),
   new RegExp(
-    String.raw`(?<![\p{L}])${CAP_WORD}(?:[ \t]+${CAP_WORD})*[ \t]*&[ \t]*${CAP_WORD}(?:[ \t]+${CAP_WORD})?`,
+    // Bounded: an unbounded run of capitalised words before "&" is read again from every word (quadratic).
+    String.raw`(?<![\p{L}])${CAP_WORD}(?:[ \t]+${CAP_WORD}){0,4}[ \t]*&[ \t]*${CAP_WORD}(?:[ \t]+${CAP_WORD})?`,
     'gu',
   ),
   new RegExp(`${WORD_BEFORE}(?:${PERSON_NAMED_ORGS.map(escapeRegExp).join('|')})${WORD_AFTER}`, 'gu'),

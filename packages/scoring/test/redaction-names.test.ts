@@ -43,6 +43,18 @@ describe("the candidate's name, from several signals", () => {
     expect(out.split('\n')[0]).toBe('[NAME]');
   });
 
+  it('a surname wrapped onto the next line by a narrow sidebar, joined when the e-mail names it', () => {
+    const resume =
+      'João Pedro Nascimento\nFerreira\nDesenvolvedor Backend\njoao.ferreira@example.com.br\nJoão liderou a migração; Ferreira escreveu os testes.';
+    expect(blind(resume)).toBe(
+      '[NAME]\nDesenvolvedor Backend\n[EMAIL]\n[NAME] liderou a migração; [NAME] escreveu os testes.',
+    );
+    // A title under a full name is not its end.
+    expect(blind('Anneliese Hofbauer-Krainz\nControllerin\na.hofbauer@example.at')).toBe(
+      '[NAME]\nControllerin\n[EMAIL]',
+    );
+  });
+
   it('a name in capitals on one line, then written normally and without accents', () => {
     const resume =
       'JOSÉ RODRÍGUEZ PEÑA\nIngeniero de Software\nJose Rodriguez lideró la migración; Rodríguez escribió el runbook.';

@@ -129,7 +129,7 @@ function gluedName(segment: { text: string; start: number }): Candidate | null {
 
 const isPlace = (name: string) => isKnownPlace(name) || name.split(/\s+/u).every((t) => isKnownPlace(t));
 
-function headerCandidates(text: string): Candidate[] {
+function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): Candidate[] {
   const header = lines(text);
   const found: Candidate[] = [];
   for (const [index, line] of header.entries()) {
@@ -150,7 +150,10 @@ function headerCandidates(text: string): Candidate[] {
     const twoLines = next ? cleanName(`${line.text} ${next.text}`) : null;
     // One word on the first line, or both lines in capitals: a title under a full name ("Controllerin") is not its end.
     const display = line.text === line.text.toUpperCase() && next?.text === next?.text.toUpperCase();
-    const split = !/\s/u.test(line.text) || display;
+    // Or a surname wrapped onto the next line by a narrow column ("João Pedro Nascimento" / "Ferreira")
+    // when the e-mail names it.
+    const wrapped = next !== undefined && !/\s/u.test(next.text) && matchesEmail(next.text, emails);
+    const split = !/\s/u.test(line.text) || display || wrapped;
     if (next && twoLines && split && cleanName(line.text, 1) && cleanName(next.text, 1) && !isPlace(next.text)) {
       found.push({
         name: twoLines,
@@ -236,7 +239,7 @@ export function findCandidateNames(
   const labelled = labelledNames(text);
   const cjk = cjkNames(text);
   const folded = foldAccents(text);
-  const scored = headerCandidates(text).flatMap((c) => {
+  const scored = headerCandidates(text, emails).flatMap((c) => {
     const byEmail = matchesEmail(c.name, emails);
     // A place ("Santa Clara", "Lima Perú") or the job's own words are no name unless the e-mail says so.
     const jobWords = options.vocabulary !== undefined && jobUses(options.vocabulary, c.name);

@@ -142,6 +142,17 @@ describe('personal details by label, with or without a bullet', () => {
     );
   });
 
+  it('a details table read row by row: label and value joined by a space', () => {
+    const text =
+      'Datos personales\nNacionalidad española\nEstado civil casada\n• Estado civil soltera\n民族 汉族\n婚姻状况 已婚\nGiới tính Nữ';
+    expect(redact(text)).toBe(
+      'Datos personales\n[PERSONAL DETAIL]\n[PERSONAL DETAIL]\n• [PERSONAL DETAIL]\n[PERSONAL DETAIL]\n[PERSONAL DETAIL]\n[PERSONAL DETAIL]',
+    );
+    // A sentence that opens with such a word is no table row.
+    const sentence = 'Nationality and citizenship law shaped my research on migration between 2015 and 2019.';
+    expect(redact(sentence)).toBe(sentence);
+  });
+
   it('identity numbers by their shape alone: CPF, DNI, NIE', () => {
     expect(redact('Documentos: 123.456.789-09, 12345678Z, X1234567L')).toBe(
       'Documentos: [PERSONAL DETAIL], [PERSONAL DETAIL], [PERSONAL DETAIL]',

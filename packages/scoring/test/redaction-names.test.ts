@@ -41,6 +41,10 @@ describe("the candidate's name, from several signals", () => {
     expect(out).not.toMatch(/MAR[IÍ]A|JOS[EÉ]|GARC[IÍ]A|LOZANO|Lozano|García/u);
     expect(out).toContain('Analista de Datos');
     expect(out.split('\n')[0]).toBe('[NAME]');
+    // A text box can carry the surname away from the given names: the e-mail still names it.
+    const split =
+      'MARÍA JOSÉ\nCompetencias\nPython, SQL\nGARCÍA LOZANO\nmj.garcia.lozano@example.es\nGarcía Lozano automatizó informes.';
+    expect(blind(split)).toBe('[NAME]\nCompetencias\nPython, SQL\n[NAME]\n[EMAIL]\n[NAME] automatizó informes.');
   });
 
   it('a surname wrapped onto the next line by a narrow sidebar, joined when the e-mail names it', () => {

@@ -263,7 +263,10 @@ export function findCandidateNames(
   // The best header candidate (earliest on a tie) is the candidate's; later name-like lines are not.
   const best = read.sort(byScore)[0];
   const stated = [...labelled, ...cjk];
-  const fromEmail = !best || best.score < 3 ? nameFromEmail(text, emails) : null;
+  // The e-mail may also name what the header split off ("MARÍA JOSÉ" in the header, "GARCÍA LOZANO" in a text box).
+  const spelled = nameFromEmail(text, emails);
+  const fromEmail =
+    spelled && (!best || best.score < 3 || foldWord(spelled.name) !== foldWord(best.name)) ? spelled : null;
   // A weak header guess gives way to a name the label, the CJK header or the e-mail states.
   const header = best && (best.score >= 2 || (stated.length === 0 && !fromEmail)) ? [best] : [];
   const chosen = [...stated, ...(fromEmail ? [fromEmail] : []), ...header];

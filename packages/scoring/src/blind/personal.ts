@@ -51,6 +51,14 @@ const DETAIL_RE = new RegExp(
   String.raw`^[ \t]*${BULLET}((?:${DETAIL_LABELS})(?:[ \t]*\([^)\n]{1,20}\))?${COLON}${VALUE})`,
   'dgimu',
 );
+/**
+ * A table row read as one line, label and value joined by a space ("Estado civil casada", "民族 汉族"):
+ * the whole line, when the value is a short phrase of at most three words.
+ */
+const DETAIL_ROW_RE = new RegExp(
+  String.raw`^[ \t]*${BULLET}((?:${DETAIL_LABELS})[ \t]+[^\s|•·;:：][^\n|•·;:：.]{0,30}?)[ \t]*$`,
+  'dgimu',
+);
 /** Identity documents with the number after a plain space: "RG 12.345.678-9", "Passport No. X1234567". */
 const ID_LABEL_RE =
   /(?<![\p{L}])(?:RG|CPF|DNI|NIE|NIF|CURP|RUT|RUN|CI|C\.C\.|SSN|Aadhaar|PAN|CMND|CCCD|Passport|Pasaporte|Passeport|Reisepass|Passaporte)(?:[ \t]*(?:No\.?|Nr\.?|Nº|n[º°]|#|number|número|numéro|nummer))?[ \t]*[:：]?[ \t]*[A-Z]{0,3}\d[\d. /-]{4,20}[\dA-Z](?![\p{L}\p{N}])/gu;
@@ -79,6 +87,9 @@ export function personalSpans(text: string): Span[] {
     ...PHOTO_RES.flatMap((re) => spansOf(text, re, 'photo', PLACEHOLDERS.photo, p)),
     // A labelled detail outranks the phone detector: "DNI: 12345678-Z" is an identity number, not a phone.
     ...spansOf(text, DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
+    ...spansOf(text, DETAIL_ROW_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1).filter(
+      (s) => text.slice(s.start, s.end).trim().split(/\s+/u).length <= 6,
+    ),
     ...spansOf(text, ID_LABEL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
     ...spansOf(text, INLINE_DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
     ...ID_NUMBER_RES.flatMap((re) =>

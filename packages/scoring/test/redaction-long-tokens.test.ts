@@ -19,3 +19,15 @@ describe('redaction next to very long tokens', () => {
     expect(r.text.length).toBeGreaterThan(100_000);
   });
 });
+
+describe('redaction stays linear on long, odd texts (rules alone, within the default test time)', () => {
+  it('a 24,000-character run of Chinese place words, 100 KB of capitals, 100 KB of repeated names', () => {
+    // Each took from seconds to over half a minute when an expression read the run again from every character.
+    const han = redactIdentifiers('北京市朝阳区'.repeat(4000), { tagger: false });
+    expect(han.text).toBe('北京市朝阳区'.repeat(4000));
+    const capitals = 'ABC DEF GHI '.repeat(8000);
+    expect(redactIdentifiers(capitals, { tagger: false }).text).toBe(capitals);
+    const names = redactIdentifiers(`Jane Doe\n${'Jane Doe, J. Doe, Doe J. '.repeat(4000)}`, { tagger: false });
+    expect(names.text).not.toMatch(/Jane|Doe/u);
+  });
+});

@@ -12,7 +12,7 @@ describe('each identifier kind', () => {
       'Lakisha Washington — Data Analyst\nLakisha built dashboards. WASHINGTON led the audit. Washington, L. wrote SQL. Washington, Lakisha presented.',
     );
     expect(r.text).toBe(
-      '[NAME] — Data Analyst\n[NAME] built dashboards. [NAME] led the audit. [NAME], L. wrote SQL. [NAME] presented.',
+      '[NAME] — Data Analyst\n[NAME] built dashboards. [NAME] led the audit. [NAME] wrote SQL. [NAME] presented.',
     );
     expect(r.names).toEqual(['Lakisha Washington']);
     expect(redact('Name: José Rodríguez\nSkills: SQL').text).toBe('Name: [NAME]\nSkills: SQL');

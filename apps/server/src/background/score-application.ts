@@ -124,7 +124,15 @@ export function createApplicationScorer(deps: { db: Db; preparer: ApplicationPre
         applicationAnswers: (inputs.applicationAnswers as Array<{ question: string; answer: string }> | null) ?? null,
         context: inputs.context,
       },
-      { blind },
+      // Terms the job's own texts use are never redacted (unless they are the candidate's name).
+      {
+        blind,
+        job: {
+          jobDescription: inputs.jobDescription,
+          roleKnowledge: inputs.roleKnowledge,
+          criteria: criteria.map((c) => c.text),
+        },
+      },
     );
     signal.throwIfAborted();
     recordEngineInput(row, prepared);

@@ -19,7 +19,7 @@ export const PREPARE_WORKER_ENTRY = fileURLToPath(new URL('../../dist/blind/prep
 
 type PreparerTask =
   | { kind: 'prepare'; app: ApplicationInput; options: PrepareOptions }
-  | { kind: 'scrub'; result: ScoreResult; prepared: Pick<PreparedApplication, 'removed' | 'names'> };
+  | { kind: 'scrub'; result: ScoreResult; prepared: Pick<PreparedApplication, 'removed' | 'names' | 'tentativeNames'> };
 export type PreparerRequest = PreparerTask & { id: number };
 
 export type PreparerReply =
@@ -28,7 +28,7 @@ export type PreparerReply =
   | { id: number; ok: false; message: string };
 
 export interface PreparerOptions {
-  /** How long the tagger may take for one task before the rules-only fallback runs instead (default 10 s). */
+  /** How long the tagger may take for one task, counted from the worker thread running, before the rules-only fallback runs instead (default 10 s). */
   timeoutMs?: number;
   /** Where the worker entry is (tests); a missing file means: work in the calling thread. */
   workerEntry?: string;
@@ -37,7 +37,9 @@ export interface PreparerOptions {
 
 interface Pending {
   resolve: (reply: PreparerReply) => void;
-  timer: NodeJS.Timeout;
+  /** Armed once the worker runs: starting a thread (slow on a loaded machine) is not the task's time. */
+  timer: NodeJS.Timeout | null;
+  arm: () => void;
 }
 
 export class ApplicationPreparer {
@@ -45,6 +47,8 @@ export class ApplicationPreparer {
   readonly #entry: string;
   readonly #log: (obj: object, msg: string) => void;
   #worker: Worker | null = null;
+  /** The current worker thread has started running (its 'online' event). */
+  #online = false;
   /** The current worker has answered once: it is loaded and worth waiting for. */
   #ready = false;
   #warming: Promise<void> = Promise.resolve();
@@ -92,9 +96,9 @@ export class ApplicationPreparer {
 
   async scrub(
     result: ScoreResult,
-    prepared: Pick<PreparedApplication, 'removed' | 'names'>,
+    prepared: Pick<PreparedApplication, 'removed' | 'names'> & { tentativeNames?: string[] },
   ): Promise<{ result: ScoreResult; leaks: number }> {
-    const known = { removed: prepared.removed, names: prepared.names };
+    const known = { removed: prepared.removed, names: prepared.names, tentativeNames: prepared.tentativeNames ?? [] };
     if (!this.#useWorker()) return scrubResult(result, known);
     const reply = await this.#run({ kind: 'scrub', result, prepared: known });
     if (reply.ok && 'scrubbed' in reply) return reply.scrubbed;
@@ -106,7 +110,7 @@ export class ApplicationPreparer {
     this.#worker = null;
     this.#ready = false;
     for (const [id, p] of this.#pending) {
-      clearTimeout(p.timer);
+      if (p.timer) clearTimeout(p.timer);
       p.resolve({ id, ok: false, message: 'closed' });
     }
     this.#pending.clear();
@@ -118,7 +122,7 @@ export class ApplicationPreparer {
     const worker = this.#ensureWorker();
     const id = this.#nextId++;
     return new Promise<PreparerReply>((resolve) => {
-      const timer = setTimeout(() => {
+      const onTimeout = () => {
         this.#log(
           { task: task.kind, timeoutMs: this.#timeoutMs },
           'application preparer: tagger too slow; rules-only fallback',
@@ -128,8 +132,16 @@ export class ApplicationPreparer {
         // The worker is stuck in this task: replace it, and fail whatever else it held.
         this.#restart();
         resolve({ id, ok: false, message: 'timeout' });
-      }, this.#timeoutMs);
-      this.#pending.set(id, { resolve, timer });
+      };
+      const pending: Pending = {
+        resolve,
+        timer: null,
+        arm: () => {
+          pending.timer ??= setTimeout(onTimeout, this.#timeoutMs);
+        },
+      };
+      this.#pending.set(id, pending);
+      if (this.#online) pending.arm();
       const request: PreparerRequest = { ...task, id };
       worker.postMessage(request);
     });
@@ -140,11 +152,17 @@ export class ApplicationPreparer {
     const worker = new Worker(this.#entry);
     // A preparer must never keep a finished process alive.
     worker.unref();
+    this.#online = false;
+    worker.once('online', () => {
+      if (worker !== this.#worker) return;
+      this.#online = true;
+      for (const p of this.#pending.values()) p.arm();
+    });
     worker.on('message', (reply: PreparerReply) => {
       const pending = this.#pending.get(reply.id);
       if (!pending) return;
       this.#pending.delete(reply.id);
-      clearTimeout(pending.timer);
+      if (pending.timer) clearTimeout(pending.timer);
       if (worker === this.#worker) this.#ready = true;
       if (!reply.ok) {
         this.fallbacks++;
@@ -164,8 +182,9 @@ export class ApplicationPreparer {
     const worker = this.#worker;
     this.#worker = null;
     this.#ready = false;
+    this.#online = false;
     for (const [id, p] of this.#pending) {
-      clearTimeout(p.timer);
+      if (p.timer) clearTimeout(p.timer);
       this.fallbacks++;
       p.resolve({ id, ok: false, message: 'worker restarted' });
     }

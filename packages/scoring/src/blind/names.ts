@@ -1,94 +1,11 @@
-// The candidate's own name, found by rules (the resume's header line, "Name:" lines, the
-// application's answers and cover-letter sign-offs) and removed wherever it recurs; names after a
-// gendered title; personal sites named after the candidate. Other people: people.ts.
+// Spans of names: the candidate's (found by candidate-name.ts or given by the application) wherever
+// they occur, names after a gendered title, and personal sites named after the candidate. Other
+// people: people.ts. Matching is accent- and case-blind on a folded copy of the text, so "JOSE
+// RODRIGUEZ", "José Rodríguez" and "Rodríguez, J." are found alike.
+import { foldAccents } from './fold.js';
+import { cleanName, GENDERED_TITLES, INITIAL_RE, isNotNameWord, nameParts, PARTICLES } from './name-shape.js';
 import { PRIORITY } from './patterns.js';
 import { escapeRegExp, overlaps, PLACEHOLDERS, spansOf, WORD_AFTER, WORD_BEFORE, type Span } from './spans.js';
-
-const PARTICLES = new Set([
-  'van',
-  'von',
-  'der',
-  'den',
-  'de',
-  'del',
-  'della',
-  'di',
-  'da',
-  'dos',
-  'das',
-  'du',
-  'la',
-  'le',
-  'bin',
-  'binti',
-  'ibn',
-  'al',
-  'el',
-  'ter',
-  'ten',
-  'y',
-]);
-/** "Jane", "O'Neil", "Jean-Luc", "JANE", or an initial "J." */
-const NAME_TOKEN_RE = /^(?:\p{Lu}[\p{Ll}\p{Lm}'’-]*\p{Ll}|\p{Lu}[\p{Lu}'’-]*\p{Lu}|\p{Lu}\.?)$/u;
-export const INITIAL_RE = /^\p{Lu}\.?$/u;
-/** Words that open a resume's first line without being a name (headings and job titles). */
-const NOT_NAME_WORDS = new Set(
-  `resume résumé cv curriculum vitae profile summary contact about experience education skills objective personal details
-engineer engineering developer manager senior junior lead software data analyst designer nurse teacher consultant director head
-chief officer intern student scientist specialist architect administrator assistant associate coordinator technician sales
-marketing product project backend frontend full stack staff principal executive accountant registered certified page of the
-and for at in new york san los las united states kingdom university college school company inc ltd llc`.split(/\s+/u),
-);
-export const GENDERED_TITLES = 'Mr|Mrs|Ms|Miss|Mx|Mister|Madam|Madame|Mme|Mlle|Herr|Frau';
-const TITLE_PREFIX_RE = new RegExp(String.raw`^(?:(?:${GENDERED_TITLES}|Dr|Prof)\.?\s+)+`, 'u');
-
-/** A plausible person name from a header segment or an answer, or null. */
-export function cleanName(raw: string, minTokens = 2): string | null {
-  // A name is short; long text is not worth the regexes below.
-  if (raw.length > 200) return null;
-  const value = raw
-    .replace(/\([^)]*\)|\[[^\]]*\]/gu, ' ')
-    .replace(TITLE_PREFIX_RE, '')
-    .replace(/\s+/gu, ' ')
-    .trim();
-  if (value.length === 0 || value.length > 60 || /[\d@/\\:;|]/u.test(value)) return null;
-  const tokens = value.split(' ');
-  if (tokens.length < minTokens || tokens.length > 5) return null;
-  const first = tokens[0] ?? '';
-  const last = tokens[tokens.length - 1] ?? '';
-  for (const [i, token] of tokens.entries()) {
-    const lower = token.toLowerCase().replace(/[.,]$/u, '');
-    if (NOT_NAME_WORDS.has(lower)) return null;
-    const middle = i > 0 && i < tokens.length - 1;
-    if (!NAME_TOKEN_RE.test(token) && !(middle && PARTICLES.has(lower))) return null;
-  }
-  if (INITIAL_RE.test(last) || (INITIAL_RE.test(first) && tokens.length < 3)) return null;
-  return value;
-}
-
-/** The candidate's name from the resume: a "Name:" line, or the first line that looks like a name. */
-export function candidateNamesFromResume(text: string): string[] {
-  const names: string[] = [];
-  for (const m of text.matchAll(/^[ \t]*(?:full[ \t]+)?name[ \t]*[:–-][ \t]*([^\n]+)$/gimu)) {
-    const name = cleanName(m[1] ?? '');
-    if (name) names.push(name);
-  }
-  const lines = text
-    .split(/\n/u)
-    .map((l) => l.trim())
-    .filter((l) => l.length > 0)
-    .slice(0, 3);
-  for (const line of lines) {
-    // "Jane Roe — Senior Engineer", "Jane Roe | jane@x.io", "ROE, Jane" is not handled: rare in headers.
-    const segment = line.split(/\s+[—–|•·]\s+|\s+-\s+|[,|\t]|\s{3,}/u)[0] ?? '';
-    const name = cleanName(segment);
-    if (name) {
-      names.push(name);
-      break;
-    }
-  }
-  return names;
-}
 
 const NAME_QUESTION_RE = /\b(?:full |first |last |given |family |sur|legal |preferred )?name\b/iu;
 const NOT_CANDIDATE_QUESTION_RE =
@@ -121,63 +38,96 @@ export function candidateNamesFromApplication(
   return names;
 }
 
-/** The name's words worth finding alone (no initials or particles). */
-export function nameParts(name: string): string[] {
-  return name
-    .split(/\s+/u)
-    .map((t) => t.replace(/[.,]$/u, ''))
-    .filter((t) => t.length >= 2 && !PARTICLES.has(t.toLowerCase()) && !INITIAL_RE.test(t));
+const folded = (token: string) => escapeRegExp(foldAccents(token));
+const SPACE = String.raw`[\s\u00a0]+`;
+const isCjk = (name: string) => /^[\p{Script=Han}\p{Script=Hangul}\s]+$/u.test(name);
+
+/** Whole-name forms: as written (any case, over a line break), "Last, First", "First Last", "Last First", and author-list forms. */
+function wholeNameForms(name: string): string[] {
+  const tokens = name.split(/\s+/u).filter((t) => t.length > 0);
+  const parts = nameParts(name);
+  const forms = new Set([tokens.map(folded).join(SPACE)]);
+  const first = parts[0];
+  const last = parts[parts.length - 1];
+  if (first && last && first !== last) {
+    const [f, l] = [folded(first), folded(last)];
+    const initial = escapeRegExp(foldAccents(first.charAt(0)));
+    forms.add(`${f}${SPACE}${l}`);
+    forms.add(`${l},?${SPACE}${f}`);
+    // "Roe, J.", "Roe J", "J. Roe", "J. A. Roe": how an author list names the candidate.
+    forms.add(`${l},?[ \\t]+${initial}\\.(?:[ \\t]*\\p{Lu}\\.)*`);
+    forms.add(`${initial}\\.(?:[ \\t]*\\p{Lu}\\.)*[ \\t]*${l}`);
+  }
+  return [...forms];
 }
 
-/** Spans of a known name: the whole name (any case, also "Last, First"), then each part alone when capitalised. */
+export interface CandidateNames {
+  /** Stated or confirmed: removed wherever they occur, their parts too. */
+  confirmed: readonly string[];
+  /** A header line alone vouches for them: the whole name where it recurs, never a part alone. */
+  tentative?: readonly string[];
+}
+
+/** Spans of the candidate's names; parts alone yield to the protected ranges (employers, places, skills). */
 export function knownNameSpans(
   text: string,
-  names: readonly string[],
+  names: CandidateNames,
   protectedRanges: ReadonlyArray<{ start: number; end: number }>,
 ): Span[] {
   const spans: Span[] = [];
-  for (const name of names) {
-    const tokens = name.split(/\s+/u).filter((t) => t.length > 0);
-    const parts = nameParts(name);
-    const variants = new Set([tokens.map(escapeRegExp).join(String.raw`\s+`)]);
-    const first = parts[0];
-    const last = parts[parts.length - 1];
-    if (first && last && first !== last) {
-      variants.add(`${escapeRegExp(first)}\\s+${escapeRegExp(last)}`);
-      variants.add(`${escapeRegExp(last)},\\s*${escapeRegExp(first)}`);
-    }
-    for (const v of variants) {
+  const foldedText = foldAccents(text);
+  const all = [...names.confirmed, ...(names.tentative ?? [])];
+  for (const name of all) {
+    if (isCjk(name)) {
+      // No word boundaries in CJK text: the name itself, wherever it is.
       spans.push(
-        ...spansOf(
-          text,
-          new RegExp(`${WORD_BEFORE}${v}${WORD_AFTER}`, 'giu'),
-          'name',
-          PLACEHOLDERS.name,
-          PRIORITY.fullName,
-        ),
+        ...spansOf(foldedText, new RegExp(escapeRegExp(name), 'gu'), 'name', PLACEHOLDERS.name, PRIORITY.fullName),
       );
+      continue;
     }
-    for (const part of parts) {
-      // Case-sensitive: "Will" the name, not "will" the verb. As written, capitalised, and in capitals
-      // ("JAMAL JONES" in a header, "Jamal" in the text; "McLeod" stays as written).
-      const titled = part.charAt(0).toUpperCase() + part.slice(1).toLowerCase();
-      const forms = [...new Set([part, titled, part.charAt(0).toUpperCase() + part.slice(1), part.toUpperCase()])].map(
+    // One expression for every form: one scan of the text per name.
+    const re = new RegExp(`${WORD_BEFORE}(?:${wholeNameForms(name).join('|')})${WORD_AFTER}`, 'giu');
+    spans.push(...spansOf(foldedText, re, 'name', PLACEHOLDERS.name, PRIORITY.fullName));
+  }
+  for (const name of names.confirmed) {
+    if (isCjk(name)) continue;
+    for (const part of nameParts(name)) {
+      if (isNotNameWord(part) || PARTICLES.has(part.toLowerCase()) || INITIAL_RE.test(part)) continue;
+      // Case-sensitive: "Will" the name, not "will" the verb. As written, capitalised, and in capitals.
+      const f = foldAccents(part);
+      const titled = f.charAt(0).toUpperCase() + f.slice(1).toLowerCase();
+      const forms = [...new Set([f, titled, f.charAt(0).toUpperCase() + f.slice(1), f.toUpperCase()])].map(
         escapeRegExp,
       );
       const re = new RegExp(`${WORD_BEFORE}(?:${forms.join('|')})${WORD_AFTER}`, 'gu');
       spans.push(
-        ...spansOf(text, re, 'name', PLACEHOLDERS.name, PRIORITY.name).filter((s) => !overlaps(s, protectedRanges)),
+        ...spansOf(foldedText, re, 'name', PLACEHOLDERS.name, PRIORITY.name).filter(
+          (s) => !overlaps(s, protectedRanges),
+        ),
       );
     }
   }
+  for (const s of spans) s.candidate = true;
   return spans;
+}
+
+/** The exact places a name was recognised (a glued header, a name over two lines); a glued title gets its space back. */
+export function recognisedNameSpans(text: string, spans: ReadonlyArray<{ start: number; end: number }>): Span[] {
+  return spans.map((s) => ({
+    start: s.start,
+    end: s.end,
+    kind: 'name',
+    replacement: /\p{L}/u.test(text.charAt(s.end)) ? `${PLACEHOLDERS.name} ` : PLACEHOLDERS.name,
+    priority: PRIORITY.fullName,
+    candidate: true,
+  }));
 }
 
 /** Bare domains that carry the candidate's name ("janeroe.dev"): a personal site. */
 export function namedDomainSpans(text: string, names: readonly string[]): Span[] {
   const parts = names
     .flatMap(nameParts)
-    .map((p) => p.toLowerCase())
+    .map((p) => foldAccents(p).toLowerCase())
     .filter((p) => p.length >= 3);
   if (parts.length === 0) return [];
   const re =
@@ -197,7 +147,7 @@ export function titleSpans(text: string): Span[] {
   const spans: Span[] = [];
   for (const m of text.matchAll(re)) {
     const nameAt = m.indices?.[1];
-    if (m.index === undefined || !nameAt) continue;
+    if (m.index === undefined || !nameAt || isNotNameWord((m[1] ?? '').split(/\s+/u)[0] ?? '')) continue;
     spans.push({ start: m.index, end: nameAt[0], kind: 'title', replacement: '', priority: PRIORITY.title });
     spans.push({
       start: nameAt[0],

@@ -2,7 +2,8 @@
 // like a person (given name + surname, or an honorific) and do not sit inside an employer, school
 // or place; and the tagger's organisations and places, which protected-ranges.ts turns into protection.
 import { nlp } from './tagger.js';
-import { INITIAL_RE } from './names.js';
+import { INITIAL_RE, isNotNameWord } from './name-shape.js';
+import { isKnownPlace } from './places.js';
 import { PRIORITY } from './patterns.js';
 import { overlaps, PLACEHOLDERS, type Span } from './spans.js';
 
@@ -21,7 +22,12 @@ function termsOf(json: unknown): MatchJson[] {
   return Array.isArray(json) ? (json as MatchJson[]) : [];
 }
 
-const isHonorific = (t: TermJson) => t.tags.includes('Honorific');
+/** A title before a name; the tagger also calls degrees ("M.S.", "Ph.D.") and "Sr."/"Jr." honorifics. */
+const TITLE_WORDS = new Set(
+  'dr mr mrs ms miss mx prof sir dame lady lord mme mlle herr frau sra srta señor señora'.split(' '),
+);
+const isHonorific = (t: TermJson) =>
+  t.tags.includes('Honorific') && TITLE_WORDS.has(t.text.toLowerCase().replace(/\.$/u, ''));
 const isPersonish = (t: TermJson) =>
   t.tags.includes('Person') || t.tags.includes('FirstName') || t.tags.includes('LastName');
 
@@ -81,6 +87,8 @@ export function peopleSpans(
       const last = names[names.length - 1];
       if (!first || !last) return;
       if (!names.every((t) => /^\p{Lu}/u.test(t.text))) return;
+      // "Sr. Data Engineer" is a job title, "Santa Clara" a place: not people.
+      if (names.some((t) => isNotNameWord(t.text)) || names.every((t) => isKnownPlace(t.text))) return;
       const givenAndFamily = names.length >= 2 && names.some((t) => t.tags.includes('FirstName'));
       if (!honorific && !givenAndFamily) return;
       const span: Span = {

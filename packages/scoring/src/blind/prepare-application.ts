@@ -6,7 +6,9 @@ import { neutralizeScreenerInstructions, type ScreenerFinding } from '../integri
 import { LIMITS } from '../output-schemas.js';
 import { clipText } from '../text.js';
 import type { ApplicationInput, ScoreResult } from '../types.js';
-import { candidateNamesFromApplication, candidateNamesFromResume } from './names.js';
+import { findCandidateNames } from './candidate-name.js';
+import { jobVocabulary, type JobTexts } from './job-terms.js';
+import { candidateNamesFromApplication } from './names.js';
 import { mergeCounts, redactIdentifiers, type RedactionCount } from './redact.js';
 import type { AppliedRedaction } from './spans.js';
 
@@ -21,6 +23,8 @@ export interface PrepareOptions {
   phoneRegions?: readonly CountryCode[];
   /** Use the NLP tagger (default true); off is the rules-only fallback. */
   tagger?: boolean;
+  /** The job's description, role knowledge and criteria: terms they use are never redacted (unless the candidate's name). */
+  job?: JobTexts;
 }
 
 export interface PreparedApplication {
@@ -31,8 +35,10 @@ export interface PreparedApplication {
   redactions: RedactionCount[];
   /** The removed values: in memory only, to check the result against. Never store or log them. */
   removed: AppliedRedaction[];
-  /** The candidate's names (found and given); in memory only. */
+  /** The candidate's names (stated, or found and confirmed); in memory only. */
   names: string[];
+  /** Names only the resume's header line vouched for (removed as whole names, never by parts); in memory only. */
+  tentativeNames: string[];
 }
 
 function screenerFlag(
@@ -80,27 +86,34 @@ export function prepareApplication(app: ApplicationInput, options: PrepareOption
       redactions: [],
       removed: [],
       names: [],
+      tentativeNames: [],
     };
   }
+  const tagger = options.tagger !== false;
+  // The resume's own header, labels and e-mail, and what the application states, name the candidate.
+  const header = findCandidateNames(resume.text, { vocabulary: jobVocabulary(options.job), tagger });
   const names = [
     ...new Set([
-      ...candidateNamesFromResume(resume.text),
+      ...header.confirmed,
       ...candidateNamesFromApplication(
         answers.map((a) => ({ question: a.question, answer: a.text })),
         context?.text ?? null,
       ),
     ]),
   ];
-  const redact = (text: string, header: boolean) =>
+  const redact = (text: string, nameSpans: ReadonlyArray<{ start: number; end: number }>) =>
     redactIdentifiers(text, {
       knownNames: names,
-      findHeaderName: header,
-      tagger: options.tagger !== false,
+      tentativeNames: header.tentative,
+      nameSpans,
+      findHeaderName: false,
+      tagger,
       ...(options.phoneRegions ? { phoneRegions: options.phoneRegions } : {}),
+      ...(options.job ? { job: options.job } : {}),
     });
-  const resumeRedacted = redact(resume.text, true);
-  const answersRedacted = answers.map((a) => ({ question: a.question, ...redact(a.text, false) }));
-  const contextRedacted = context === null ? null : redact(context.text, false);
+  const resumeRedacted = redact(resume.text, header.spans);
+  const answersRedacted = answers.map((a) => ({ question: a.question, ...redact(a.text, []) }));
+  const contextRedacted = context === null ? null : redact(context.text, []);
   const all = [resumeRedacted, ...answersRedacted, ...(contextRedacted ? [contextRedacted] : [])];
   const removed = all.flatMap((r) => r.removed);
   const flag = screenerFlag(found, names, removed);
@@ -114,7 +127,8 @@ export function prepareApplication(app: ApplicationInput, options: PrepareOption
     flags: flag ? [flag] : [],
     redactions: mergeCounts(...all.map((r) => r.redactions)),
     removed,
-    names: [...new Set([...names, ...resumeRedacted.names])],
+    names: resumeRedacted.names,
+    tentativeNames: resumeRedacted.tentativeNames,
   };
 }
 
@@ -125,13 +139,14 @@ export function prepareApplication(app: ApplicationInput, options: PrepareOption
  */
 export function scrubResult(
   result: ScoreResult,
-  prepared: Pick<PreparedApplication, 'removed' | 'names'>,
+  prepared: Pick<PreparedApplication, 'removed' | 'names'> & { tentativeNames?: readonly string[] },
   options: { tagger?: boolean } = {},
 ): { result: ScoreResult; leaks: number } {
   let leaks = 0;
   const scrub = (text: string, max: number) => {
     const clean = redactIdentifiers(text, {
       knownNames: prepared.names,
+      tentativeNames: prepared.tentativeNames ?? [],
       knownValues: prepared.removed,
       findHeaderName: false,
       findPeople: false,

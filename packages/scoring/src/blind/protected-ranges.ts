@@ -2,6 +2,7 @@
 // Rules (organisation suffixes, "University of …", "X & Y", companies named after people, phrases
 // after "at"/"for"/"in") plus the tagger's organisations and places.
 import type { TaggedText } from './people.js';
+import { placesIn } from './places.js';
 import { escapeRegExp, PLACEHOLDER_RE, spansOf, WORD_AFTER, WORD_BEFORE, type Span } from './spans.js';
 
 /** Employers and schools named after people, which taggers read as person names. */
@@ -67,7 +68,32 @@ const PERSON_NAMED_ORGS = [
   'Marriott',
 ];
 const ORG_SUFFIX =
-  'University|College|Institute|School|Academy|Polytechnic|Hospital|Clinic|Foundation|Bank|Group|Partners|Associates|Consulting|Capital|Labs?|Technologies|Systems|Solutions|Studios?|Agency|Inc\\.?|Ltd\\.?|LLC|LLP|GmbH|AG|SA|PLC|plc|Corp\\.?|Corporation|Company|Co\\.';
+  'University|Universität|College|Institute|School|Academy|Polytechnic|Hochschule|Hospital|Clinic|Foundation|Bank|Group|Gruppe|Partners|Associates|Consulting|Capital|Labs?|Technologies|Systems|Solutions|Studios?|Agency|Inc\\.?|Ltd\\.?|Limited|LLC|LLP|GmbH|AG|KG|SE|SA|S\\.A\\.(?:C\\.)?|SAC|S\\.L\\.|SL|Ltda\\.?|SARL|SAS|S\\.p\\.A\\.|e\\.V\\.|PLC|plc|Corp\\.?|Corporation|Company|Co\\.';
+/** Words that open the name of a school, employer or institution in Spanish, Portuguese, French, German or Italian. */
+const ORG_PREFIX =
+  'Universidad|Universidade|Université|Universitat|Università|Universität|Technische Universität|Pontificia|Pontifícia|Instituto|Institut|Escuela|Escola|École|Ecole|Colegio|Colégio|Lycée|Gymnasium|Hochschule|Fachhochschule|Facultad|Faculdade|Faculté|Centro|Centre|Hospital|Clínica|Banco|Banque|Grupo|Groupe|Fundación|Fundação|Fondation|Stiftung|Ministerio|Ministério|Ministère|Secretaría|Empresa|Compañía|Companhia|Compagnie|Sociedad|Société|Caja|Caixa|Laboratorio|Laboratório|Laboratoire|Agencia|Agência|Agence|Consejo|Conselho|Conseil|Corporación|Corporação|Cámara|Câmara|Museo|Museu|Musée|Biblioteca|Bibliothèque';
+const ORG_LINK = String.raw`(?:de|del|de la|de los|de las|da|do|dos|das|des|du|de l'|d'|la|el|y|e|et|und|für|der|des|di|della|per|of|and|&)`;
+/** Awards, fellowships and scholarships, which are often named after a person ("Marie Curie Fellowship", "Beca Fulbright"). */
+const AWARD_WORDS =
+  'Award|Awards|Prize|Fellowship|Fellow|Scholarship|Scholar|Medal|Grant|Lecture|Professorship|Chair|Laureate|Honou?r|Cup|Trophy|Olympiad';
+const AWARD_PREFIX =
+  'Beca|Premio|Prêmio|Prix|Bourse|Bolsa|Medalla|Medalha|Médaille|Preis|Stipendium|Olimpiada|Olimpíada';
+/** A line of skills ("Skills: SQL, Apache Cassandra"), in Rubric's languages: every word on it is a skill, not a name. */
+const SKILL_LABELS = String.raw`(?:technical |core |key |soft |hard |it )?(?:skills?|tech(?:nical)? stack|technologies|tools|software|languages|programming languages|frameworks|platforms|databases|competencies|expertise|habilidades|competencias|conocimientos|herramientas|tecnologías|tecnologias|lenguajes|idiomas|compétences|outils|langages|langues|logiciels|kenntnisse|fähigkeiten|it-kenntnisse|technologien|sprachen|werkzeuge|competências|ferramentas|linguagens|kỹ năng|công cụ|ngôn ngữ|技能|专业技能|技术栈|语言)`;
+const SKILL_LINE_RE = new RegExp(
+  String.raw`^[ \t]*(?:[-•*·▪►●][ \t]*)?${SKILL_LABELS}[^\n:：]{0,30}[:：][^\n]*`,
+  'gimu',
+);
+/** The list under a "Skills" heading: its bulleted or comma-separated lines, up to the first line that is neither. */
+const SKILL_HEADING_RE = new RegExp(
+  String.raw`^[ \t]*${SKILL_LABELS}(?:[ \t]+(?:&|and|y|et|und|e)[ \t]+\p{L}+)?[ \t]*:?[ \t]*\n((?:[ \t]*(?:[-•*·▪►●◦‣–][^\n]*|[^\n.]*[,;·|/][^\n.]*)(?:\n|$)){1,15})`,
+  'gimu',
+);
+const QUOTED_RE = /“[^”\n]{3,200}”|"[^"\n]{3,200}"|«[^»\n]{3,200}»|„[^“\n]{3,200}“/gu;
+/** A paper's title after its year in a reference: "Roe, J. (2020). Scaling Grace Hopper's compilers. Venue." */
+const PAPER_TITLE_RE = /\((?:19|20)\d{2}[a-z]?\)[.,]?[ \t]+([^\n]{5,200}?)(?:\.[ \t]|\.?$)/gmu;
+const US_STATE_CODES =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
 /** A capitalised word; a dot only inside ("J.P"), so a sentence's full stop ends the phrase. */
 const CAP_WORD = String.raw`\p{Lu}(?:[\p{L}'’-]|\.(?=\p{L}))*`;
 const PROTECTED_RES = [
@@ -80,10 +106,30 @@ const PROTECTED_RES = [
     'gu',
   ),
   new RegExp(
-    String.raw`(?<![\p{L}])${CAP_WORD}(?:[ \t]+${CAP_WORD})*[ \t]*&[ \t]*${CAP_WORD}(?:[ \t]+${CAP_WORD})?`,
+    // Bounded: an unbounded run of capitalised words before "&" is read again from every word (quadratic).
+    String.raw`(?<![\p{L}])${CAP_WORD}(?:[ \t]+${CAP_WORD}){0,4}[ \t]*&[ \t]*${CAP_WORD}(?:[ \t]+${CAP_WORD})?`,
     'gu',
   ),
   new RegExp(`${WORD_BEFORE}(?:${PERSON_NAMED_ORGS.map(escapeRegExp).join('|')})${WORD_AFTER}`, 'gu'),
+  // "Universidad Nacional Mayor de San Marcos", "École des Ponts ParisTech", "Banco de Crédito del Perú".
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:${ORG_PREFIX})(?:[ \t]+(?:${ORG_LINK}[ \t]+)*(?:${CAP_WORD}|\p{Lu}{2,}))+`,
+    'gu',
+  ),
+  new RegExp(String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t]+){1,5}(?:${AWARD_WORDS})(?![\p{L}])`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}])(?:${AWARD_PREFIX})(?:[ \t]+(?:${ORG_LINK}[ \t]+)*${CAP_WORD}){1,5}`, 'gu'),
+  // Saints' names are places and institutions: "San Marcos", "Santa Clara", "São Paulo", "St. Gallen".
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:San|Santa|Santo|São|Saint|Sainte|St\.|Sankt)[ \t-]+(?:(?:de|del|da|do)[ \t]+)?${CAP_WORD}`,
+    'gu',
+  ),
+  // "Santa Clara, CA", "Springfield, IL": a town before a US state.
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t]+){0,2}${CAP_WORD}(?=,[ \t]*(?:${US_STATE_CODES})(?![\p{L}]))`,
+    'gu',
+  ),
+  SKILL_LINE_RE,
+  QUOTED_RE,
 ];
 /** A capitalised phrase after "at", "for", "in", "joined": an employer, a school or a place. */
 const AFTER_PREPOSITION_RE = new RegExp(
@@ -110,6 +156,15 @@ export function protectedRanges(text: string, tagged: TaggedText): ProtectedRang
   const add = (spans: Span[]) => rules.push(...spans.map((s) => ({ start: s.start, end: s.end })));
   for (const re of PROTECTED_RES) add(spansOf(text, re, 'keep', '', 0));
   add(spansOf(text, AFTER_PREPOSITION_RE, 'keep', '', 0, 1));
+  add(spansOf(text, SKILL_HEADING_RE, 'keep', '', 0, 1));
+  add(spansOf(text, PAPER_TITLE_RE, 'keep', '', 0, 1));
+  // Known places: several words always ("Santa Clara", "Buenos Aires"); one word where the sentence makes it a place.
+  for (const p of placesIn(text)) {
+    const stated =
+      LOCATIVE_BEFORE_RE.test(text.slice(Math.max(0, p.start - 40), p.start)) ||
+      /^,[ \t]*\p{Lu}/u.test(text.slice(p.end, p.end + 3));
+    if (/\s/u.test(text.slice(p.start, p.end)) || stated) rules.push({ start: p.start, end: p.end });
+  }
   add(spansOf(text, new RegExp(PLACEHOLDER_RE.source, 'gu'), 'keep', '', 0));
   const { organisations, places } = tagged;
   const statedPlaces = places.filter((p) => LOCATIVE_BEFORE_RE.test(text.slice(Math.max(0, p.start - 40), p.start)));

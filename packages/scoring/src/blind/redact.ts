@@ -1,20 +1,20 @@
 // Blind scoring's redaction: personal identifiers that say nothing about the criteria are replaced
-// by neutral placeholders before any engine sees the text. Skills, employers, schools and places
-// of work stay: criteria may need them. What each detector finds is listed in docs/blind-scoring.md.
+// by neutral placeholders before any engine sees the text. Every detector proposes the exact spans
+// it recognised; nothing is removed because a word resembles a guess. Skills, employers, schools,
+// places of work and every term the job's own texts use stay: criteria may need them. What each
+// detector finds is listed in docs/blind-scoring.md.
 import type { CountryCode } from 'libphonenumber-js';
-import { candidateNamesFromResume, knownNameSpans, namedDomainSpans, titleSpans } from './names.js';
+import { addressSpans } from './addresses.js';
+import { findCandidateNames } from './candidate-name.js';
+import { foldWord } from './fold.js';
+import { jobPhraseRanges, jobUses, jobVocabulary, type JobTexts } from './job-terms.js';
+import { knownNameSpans, namedDomainSpans, recognisedNameSpans, titleSpans } from './names.js';
 import { peopleSpans, tagText, UNTAGGED } from './people.js';
-import { protectedRanges } from './protected-ranges.js';
-import {
-  addressSpans,
-  emailSpans,
-  linkSpans,
-  personalSpans,
-  phoneSpans,
-  PRIORITY,
-  DEFAULT_PHONE_REGIONS,
-} from './patterns.js';
+import { emailSpans, linkSpans, PRIORITY } from './patterns.js';
+import { personalSpans } from './personal.js';
+import { phoneSpans } from './phones.js';
 import { pronounSpans } from './pronouns.js';
+import { protectedRanges } from './protected-ranges.js';
 import {
   applySpans,
   escapeRegExp,
@@ -30,11 +30,15 @@ import {
 } from './spans.js';
 
 export interface RedactOptions {
-  /** The candidate's names known from elsewhere (the application's answers, the cover letter): removed wherever they occur. */
+  /** The candidate's names known from elsewhere (the application's answers, the cover letter): removed wherever they occur, parts too. */
   knownNames?: readonly string[];
+  /** Names a header line alone vouches for: removed where the whole name occurs, never a part alone. */
+  tentativeNames?: readonly string[];
+  /** Exact ranges of this text where a name was recognised (a name glued to a title, over two lines). */
+  nameSpans?: ReadonlyArray<{ start: number; end: number }>;
   /** Exact values removed before (checking model output against them): removed wherever they occur. */
   knownValues?: readonly AppliedRedaction[];
-  /** Look for the candidate's name in the text's first lines and "Name:" lines (default true). */
+  /** Look for the candidate's name in the text's header block, labels and e-mail (default true). */
   findHeaderName?: boolean;
   /** Find other people's names with the NLP tagger (default true). */
   findPeople?: boolean;
@@ -43,8 +47,10 @@ export interface RedactOptions {
    * schools and places are protected by the rules alone. For a fallback when the tagger is too slow.
    */
   tagger?: boolean;
-  /** Regions whose numbers are recognised without a country code (default US, GB, CA, AU, IN, IE). */
+  /** Regions whose numbers are recognised without a country code, besides the defaults and those the text names. */
   phoneRegions?: readonly CountryCode[];
+  /** The job's texts: a term they use is never redacted unless it is the candidate's own name. */
+  job?: JobTexts;
 }
 
 export interface RedactionCount {
@@ -58,8 +64,10 @@ export interface RedactionResult {
   redactions: RedactionCount[];
   /** The removed values themselves: in memory only, to check model output. Never store or log them. */
   removed: AppliedRedaction[];
-  /** The candidate names used (found in the text plus the known ones). */
+  /** The candidate names used, stated or confirmed (found in the text plus the known ones). */
   names: string[];
+  /** The names only a header line vouched for. */
+  tentativeNames: string[];
 }
 
 function knownValueSpans(text: string, values: readonly AppliedRedaction[]): Span[] {
@@ -88,46 +96,74 @@ export function mergeCounts(...lists: ReadonlyArray<readonly RedactionCount[]>):
   })).filter((c) => c.count > 0);
 }
 
+const unique = (names: readonly string[]) => [
+  ...new Map(
+    names
+      .map((n) => n.trim())
+      .filter((n) => n.length > 1)
+      .map((n) => [foldWord(n), n]),
+  ).values(),
+];
+
+/** Kinds whose values can be words the job uses (a name, a place in an address, a detail); the rest are shapes (e-mails, numbers). */
+const WORDY_KINDS = new Set<Span['kind']>(['name', 'address', 'personal_detail', 'photo']);
+
 /**
- * Replaces names, e-mail addresses, phone numbers, postal addresses, profile links, dates of birth,
- * ages, photo captions and labelled personal details with placeholders (`[NAME]`, `[EMAIL]`, …),
- * removes gendered titles and makes gendered pronouns neutral. Deterministic, and idempotent:
- * redacting redacted text changes nothing.
+ * Replaces names, e-mail addresses, phone numbers, postal addresses, profile links and handles,
+ * dates of birth, ages, photo captions and labelled personal details with placeholders (`[NAME]`,
+ * `[EMAIL]`, …), removes gendered titles and makes gendered pronouns neutral. Deterministic, and
+ * idempotent: redacting redacted text changes nothing.
  */
 export function redactIdentifiers(text: string, options: RedactOptions = {}): RedactionResult {
-  const knownNames = [
+  const vocabulary = jobVocabulary(options.job);
+  const found =
+    options.findHeaderName === false
+      ? { confirmed: [], tentative: [], spans: [] }
+      : findCandidateNames(text, { vocabulary, tagger: options.tagger !== false });
+  const names = unique([
     ...(options.knownNames ?? []),
     ...(options.knownValues ?? []).filter((v) => v.kind === 'name').map((v) => v.value),
-  ];
-  const names = [
-    ...new Set(
-      [...knownNames, ...(options.findHeaderName === false ? [] : candidateNamesFromResume(text))]
-        .map((n) => n.trim())
-        .filter((n) => n.length > 1),
-    ),
-  ];
+    ...found.confirmed,
+  ]);
+  const confirmedKeys = new Set(names.map(foldWord));
+  const tentativeNames = unique([...(options.tentativeNames ?? []), ...found.tentative]).filter(
+    (n) => !confirmedKeys.has(foldWord(n)),
+  );
+  const candidate = { confirmed: names, tentative: tentativeNames };
+  const recognised = recognisedNameSpans(text, [...(options.nameSpans ?? []), ...found.spans]);
   // The candidate's full name wins over a tagger that reads "Washington" in "Lakisha Washington" as a place.
-  const fullNames = knownNameSpans(text, names, []).filter((s) => s.priority === PRIORITY.fullName);
+  const fullNames = [
+    ...knownNameSpans(text, candidate, []).filter((s) => s.priority === PRIORITY.fullName),
+    ...recognised,
+  ];
   const insideFullName = (r: { start: number; end: number }) =>
     fullNames.some((f) => r.start >= f.start && r.end <= f.end);
   const tagged = options.tagger === false ? UNTAGGED : tagText(text);
   const ranges = protectedRanges(text, tagged);
   const guardedAll = ranges.all.filter((r) => !insideFullName(r));
-  const guardedCandidate = ranges.forCandidate.filter((r) => !insideFullName(r));
+  // A name part inside a phrase the job uses ("Ruby on Rails" for a candidate called Ruby) is the job's term.
+  const guardedCandidate = [
+    ...ranges.forCandidate.filter((r) => !insideFullName(r)),
+    ...jobPhraseRanges(text, vocabulary),
+  ];
   const spans: Span[] = [
     ...spansOf(text, new RegExp(PLACEHOLDER_RE.source, 'gu'), 'keep', '', PRIORITY.keep),
     ...knownValueSpans(text, options.knownValues ?? []),
     ...emailSpans(text),
     ...linkSpans(text),
     ...namedDomainSpans(text, names),
-    ...phoneSpans(text, options.phoneRegions ?? DEFAULT_PHONE_REGIONS),
+    ...phoneSpans(text, options.phoneRegions ?? []),
     ...personalSpans(text),
     ...addressSpans(text),
     ...titleSpans(text),
-    ...knownNameSpans(text, names, guardedCandidate),
+    ...recognised,
+    ...knownNameSpans(text, candidate, guardedCandidate),
     ...(options.findPeople === false || options.tagger === false ? [] : peopleSpans(tagged, guardedAll)),
     ...pronounSpans(text),
-  ];
+  ].filter(
+    // A term the job's texts use is never redacted, unless it is the candidate's own name.
+    (s) => s.candidate === true || !WORDY_KINDS.has(s.kind) || !jobUses(vocabulary, text.slice(s.start, s.end)),
+  );
   // `keep` spans carry no replacement of their own: they give the placeholder back unchanged.
   for (const s of spans) if (s.kind === 'keep') s.replacement = text.slice(s.start, s.end);
   const { text: redacted, applied } = applySpans(text, spans);
@@ -137,5 +173,6 @@ export function redactIdentifiers(text: string, options: RedactOptions = {}): Re
     redactions: countRedactions(applied),
     removed: applied,
     names,
+    tentativeNames,
   };
 }

@@ -57,6 +57,8 @@ export interface Span {
   replacement: string;
   /** Lower wins when spans overlap (emails before names found inside them, and so on). */
   priority: number;
+  /** The candidate's own name: redacted even where the job's texts use the same words. */
+  candidate?: boolean;
 }
 
 export interface AppliedRedaction {
@@ -71,8 +73,13 @@ export function applySpans(text: string, spans: readonly Span[]): { text: string
     .filter((s) => s.end > s.start)
     .sort((a, b) => a.priority - b.priority || a.start - b.start || b.end - a.end);
   const chosen: Span[] = [];
+  // Characters already taken by a chosen span: checking a span costs its length, not the number chosen so far.
+  const taken = new Uint8Array(text.length + 1);
   for (const span of ordered) {
-    if (chosen.some((c) => span.start < c.end && c.start < span.end)) continue;
+    let free = true;
+    for (let i = span.start; i < span.end && free; i++) free = taken[i] === 0;
+    if (!free) continue;
+    taken.fill(1, span.start, span.end);
     chosen.push(span);
   }
   chosen.sort((a, b) => a.start - b.start);

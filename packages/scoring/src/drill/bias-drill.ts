@@ -116,15 +116,18 @@ export async function runBiasDrill(engine: ScoringEngine, options: BiasDrillOpti
   const total = jobs.length * resumes.length * identities.length;
   const pairs: DrillPair[] = [];
   let done = 0;
-  // A rendering is prepared once and scored against every job (redaction does not depend on the job).
+  // A rendering is prepared once per job, as production does: the job's terms are never redacted.
   const prepared = new Map<string, { input: ApplicationInput; hash: string }>();
-  const prepare = (resume: ResumeSpec, identity: Identity, index: number) => {
-    const key = `${resume.id}\u0000${identity.id}`;
+  const prepare = (job: DrillJob, resume: ResumeSpec, identity: Identity, index: number) => {
+    const key = `${job.id}\u0000${resume.id}\u0000${identity.id}`;
     const known = prepared.get(key);
     if (known) return known;
     const { input } = prepareApplication(
       { resumeText: renderResume(resume, identity, index), applicationAnswers: null, context: null },
-      { blind: options.blind },
+      {
+        blind: options.blind,
+        job: { jobDescription: job.description, roleKnowledge: null, criteria: job.criteria.map((c) => c.text) },
+      },
     );
     const entry = { input, hash: createHash('sha256').update(input.resumeText).digest('hex') };
     prepared.set(key, entry);
@@ -139,7 +142,7 @@ export async function runBiasDrill(engine: ScoringEngine, options: BiasDrillOpti
       const results: string[] = [];
       const inputs = new Set<string>();
       for (const [index, identity] of identities.entries()) {
-        const { input, hash } = prepare(resume, identity, index);
+        const { input, hash } = prepare(job, resume, identity, index);
         inputs.add(hash);
         const outcome = await engine.scoreApplication(shared, input);
         scores[identity.id] = outcome.result.score;

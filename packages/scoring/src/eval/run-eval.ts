@@ -65,7 +65,14 @@ export async function runEval(engine: ScoringEngine, set: EvalSet, options: Eval
     try {
       const prepared = prepareApplication(
         { resumeText: item.resume, applicationAnswers: item.applicationAnswers, context: item.context },
-        { blind },
+        {
+          blind,
+          job: {
+            jobDescription: context.jobDescription,
+            roleKnowledge: context.roleKnowledge,
+            criteria: context.criteria.map((c) => c.text),
+          },
+        },
       );
       const { result } = await engine.scoreApplication(context, prepared.input);
       let agreeing = 0;

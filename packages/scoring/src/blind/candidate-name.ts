@@ -1,0 +1,279 @@
+// The candidate's own name, from several signals: a "Name:" label (in several languages), the
+// resume's header block (also a name glued to the title after it, a name over two lines, a CJK name
+// beside its Latin transliteration), the e-mail's local part, the name's recurrence (a footer), and
+// the tagger's given names. A name stated by a label or seen by two signals is "confirmed" and
+// removed wherever it occurs, its parts too; a header line with nothing to confirm it is
+// "tentative": that line's span and the whole name where it recurs, never its words alone.
+import { foldAccents, foldWord } from './fold.js';
+import { jobUses, type JobVocabulary } from './job-terms.js';
+import { cleanCjkName, cleanName, isNotNameWord } from './name-shape.js';
+import { isKnownPlace } from './places.js';
+import { nlp } from './tagger.js';
+
+export interface NameFinding {
+  confirmed: string[];
+  tentative: string[];
+  /** The exact places a name was recognised (the header span, a name glued to a title, on two lines). */
+  spans: Array<{ start: number; end: number }>;
+}
+
+interface Candidate {
+  name: string;
+  spans: Array<{ start: number; end: number }>;
+  line: number;
+  score: number;
+}
+
+/** How far down a name is looked for: a sidebar read first (details, skills) can put it twenty lines down. */
+const HEADER_LINES = 40;
+const LABEL_RE =
+  /^[ \t]*(?:[-•*·▪►●◦–][ \t]*)?(?:full[ \t]+name|name|candidate|nombres?(?:[ \t]+(?:completo|y[ \t]+apellidos))?|apellidos[ \t]+y[ \t]+nombres?|nom(?:[ \t]+complet)?|pr[ée]nom[ \t]+et[ \t]+nom|nome(?:[ \t]+completo)?|vor-?[ \t]+und[ \t]+(?:nach|zu)name|họ[ \t]+và[ \t]+tên|họ[ \t]+tên|姓名|名字|氏名|이름)[ \t]*[:：][ \t]*([^\n|•·]+)/dgimu;
+/** A heading before the name on the same line: "Curriculum Vitae — Jane Roe", "CV de Juan Pérez". */
+const CV_PREFIX_RE =
+  /^(?:curriculum[ \t]+vitae|curr[ií]culum|cv|r[ée]sum[ée]|resume|lebenslauf|hoja[ \t]+de[ \t]+vida|curr[ií]culo)[ \t]*(?:de|of|von|do|da|du|[-–—:|])?[ \t]*/iu;
+const SEGMENT_SPLIT_RE = /[ \t]+[—–|•·][ \t]+|[ \t]+-[ \t]+|[|•·\t,;]|[ \t]{3,}/gu;
+
+function lines(text: string): Array<{ text: string; start: number }> {
+  const out: Array<{ text: string; start: number }> = [];
+  let at = 0;
+  while (at <= text.length && out.length < HEADER_LINES) {
+    const end = text.indexOf('\n', at);
+    const stop = end === -1 ? text.length : end;
+    const raw = text.slice(at, stop);
+    const lead = raw.length - raw.trimStart().length;
+    if (raw.trim().length > 0) out.push({ text: raw.trim(), start: at + lead });
+    if (end === -1) break;
+    at = end + 1;
+  }
+  return out;
+}
+
+function segments(line: { text: string; start: number }): Array<{ text: string; start: number }> {
+  const out: Array<{ text: string; start: number }> = [];
+  let at = 0;
+  for (const m of line.text.matchAll(SEGMENT_SPLIT_RE)) {
+    out.push({ text: line.text.slice(at, m.index), start: line.start + at });
+    at = (m.index ?? 0) + m[0].length;
+  }
+  out.push({ text: line.text.slice(at), start: line.start + at });
+  return out
+    .map((s) => {
+      const lead = s.text.length - s.text.trimStart().length;
+      return { text: s.text.trim(), start: s.start + lead };
+    })
+    .filter((s) => s.text.length > 0);
+}
+
+/** The words of e-mail local parts ("jane.roe87" → ["jane", "roe"]), and each local part compacted ("janeroe"). */
+function emailWords(text: string): Array<{ words: string[]; compact: string }> {
+  const out: Array<{ words: string[]; compact: string }> = [];
+  if (!text.includes('@')) return out;
+  // From the start of a word only: a long run of letters without "@" is then read once, not once per letter.
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+)@[\p{L}\p{N}-]+\.[\p{L}\p{N}.-]+/gu)) {
+    const words = foldWord(m[1] ?? '')
+      .split(/[._%+\-\d]+/u)
+      .filter((w) => w.length >= 2);
+    if (words.length > 0) out.push({ words, compact: words.join('') });
+    if (out.length >= 3) break;
+  }
+  return out;
+}
+
+function matchesEmail(name: string, emails: ReturnType<typeof emailWords>): boolean {
+  const tokens = name
+    .split(/[\s-]+/u)
+    .map(foldWord)
+    .filter((t) => t.length >= 2 && !t.endsWith('.'));
+  const first = tokens[0] ?? '';
+  const last = tokens[tokens.length - 1] ?? '';
+  // Initials of consecutive words ("ac" for Adeyemi-Clarke, "kwy" for Kwok Wing-yan).
+  const initials = new Set<string>();
+  for (let i = 0; i < tokens.length; i++)
+    for (let j = i + 2; j <= tokens.length; j++)
+      initials.add(
+        tokens
+          .slice(i, j)
+          .map((t) => t.charAt(0))
+          .join(''),
+      );
+  return emails.some(({ words, compact }) => {
+    if (tokens.some((t) => t.length >= 3 && (words.includes(t) || (t.length >= 4 && compact.includes(t))))) return true;
+    // A short form of a word ("seun" for Oluwaseun, "alex" for Alexandra).
+    if (words.some((w) => w.length >= 4 && tokens.some((t) => t.startsWith(w) || t.endsWith(w)))) return true;
+    if (words.some((w) => initials.has(w) && w.length >= 3)) return true;
+    return tokens.length >= 2 && (compact === `${first.charAt(0)}${last}` || compact === `${first}${last.charAt(0)}`);
+  });
+}
+
+/** The tagger's reading of a name on its own: a known given name confirms it; only places and organisations reject it. */
+function taggerReading(name: string): 'given' | 'place' | 'unknown' {
+  const titled = name
+    .split(/\s+/u)
+    .map((t) => t.charAt(0) + t.slice(1).toLowerCase())
+    .join(' ');
+  const terms = (nlp(titled).json() as Array<{ terms?: Array<{ tags: string[] }> }>).flatMap((s) => s.terms ?? []);
+  if (terms.some((t) => t.tags.includes('FirstName'))) return 'given';
+  if (terms.length > 0 && terms.every((t) => t.tags.includes('Place') || t.tags.includes('Organization')))
+    return 'place';
+  return 'unknown';
+}
+
+/** "Jane DoeSolutions Architect": the name and the title glued where a line break was lost. */
+function gluedName(segment: { text: string; start: number }): Candidate | null {
+  const m = /^((?:\S+[ \t]+){1,3}?\S*?\p{L})(\p{Lu}\p{Ll}+)(?:[ \t]+\S+)*$/u.exec(segment.text);
+  if (!m || m[1] === undefined || m[2] === undefined) return null;
+  const name = cleanName(m[1]);
+  if (!name || !isNotNameWord(m[2])) return null;
+  return { name, spans: [{ start: segment.start, end: segment.start + m[1].length }], line: 0, score: 1 };
+}
+
+const isPlace = (name: string) => isKnownPlace(name) || name.split(/\s+/u).every((t) => isKnownPlace(t));
+
+function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): Candidate[] {
+  const header = lines(text);
+  const found: Candidate[] = [];
+  for (const [index, line] of header.entries()) {
+    // A name opens its line ("Jane Roe | Engineer"); a labelled line ("Skills: …") holds none.
+    const raw = segments(line)[0];
+    if (raw && !/^[^:：]{1,40}[:：]/u.test(line.text) && !/^[-•*·▪►●◦‣–]/u.test(line.text)) {
+      const prefix = CV_PREFIX_RE.exec(raw.text)?.[0] ?? '';
+      const segment = { text: raw.text.slice(prefix.length), start: raw.start + prefix.length };
+      const name = cleanName(segment.text);
+      const candidate = name
+        ? { name, spans: [{ start: segment.start, end: segment.start + segment.text.length }], line: index, score: 1 }
+        : gluedName(segment);
+      // The resume's very first line is where a name is expected: it counts twice.
+      if (candidate) found.push({ ...candidate, line: index, score: index === 0 ? 2 : 1 });
+    }
+    // "MARÍA JOSÉ" / "GARCÍA LOZANO" on two lines (a large display name broken by the layout).
+    const next = header[index + 1];
+    const twoLines = next ? cleanName(`${line.text} ${next.text}`) : null;
+    // One word on the first line, or both lines in capitals: a title under a full name ("Controllerin") is not its end.
+    const display = line.text === line.text.toUpperCase() && next?.text === next?.text.toUpperCase();
+    // Or a surname wrapped onto the next line by a narrow column ("João Pedro Nascimento" / "Ferreira")
+    // when the e-mail names it.
+    const wrapped = next !== undefined && !/\s/u.test(next.text) && matchesEmail(next.text, emails);
+    const split = !/\s/u.test(line.text) || display || wrapped;
+    if (next && twoLines && split && cleanName(line.text, 1) && cleanName(next.text, 1) && !isPlace(next.text)) {
+      found.push({
+        name: twoLines,
+        spans: [
+          { start: line.start, end: line.start + line.text.length },
+          { start: next.start, end: next.start + next.text.length },
+        ],
+        line: index,
+        // Preferred to the first line alone when both look like a name.
+        score: (index === 0 ? 2 : 1) + 0.5,
+      });
+    }
+  }
+  return found;
+}
+
+function cjkNames(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const [index, line] of lines(text).entries()) {
+    for (const segment of segments(line)) {
+      // A whole segment in CJK script, alone or beside its transliteration ("王小明 Wang Xiaoming").
+      const m = /[\p{Script=Han}\p{Script=Hangul}](?:\s?[\p{Script=Han}\p{Script=Hangul}])*/u.exec(segment.text);
+      if (!m || /[:：]/u.test(segment.text)) continue;
+      const name = cleanCjkName(m[0]);
+      const rest = segment.text
+        .replace(m[0], ' ')
+        .replace(/[()（）]/gu, ' ')
+        .trim();
+      const latin = rest.length > 0 ? cleanName(rest) : null;
+      // Alone, only in the first lines; beside its transliteration, anywhere in the header block.
+      if (!name || (rest.length > 0 && !latin) || (!latin && index >= 3) || isKnownPlace(name)) continue;
+      const start = segment.start + (m.index ?? 0);
+      found.push({ name, spans: [{ start, end: start + m[0].length }], line: index, score: 2 });
+      if (latin) found.push({ name: latin, spans: [], line: index, score: 3 });
+    }
+  }
+  return found;
+}
+
+export function labelledNames(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const m of text.matchAll(LABEL_RE)) {
+    const value = m[1] ?? '';
+    const at = m.indices?.[1]?.[0] ?? 0;
+    const name = cleanName(value, 1) ?? cleanCjkName(value.split(/[（(]/u)[0] ?? '');
+    if (name) found.push({ name, spans: [{ start: at, end: at + value.trimEnd().length }], line: -1, score: 3 });
+    const latin = /[（(]([^)）]+)[)）]/u.exec(value)?.[1];
+    const transliterated = latin ? cleanName(latin) : null;
+    if (transliterated) found.push({ name: transliterated, spans: [], line: -1, score: 3 });
+  }
+  return found;
+}
+
+/** A name spelled like the e-mail's local part, anywhere in the header block, when the header line gave none. */
+function nameFromEmail(text: string, emails: ReturnType<typeof emailWords>): Candidate | null {
+  if (emails.length === 0) return null;
+  for (const [index, line] of lines(text).entries()) {
+    for (const m of line.text.matchAll(/\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){1,3}/gu)) {
+      const name = cleanName(m[0]);
+      if (name && matchesEmail(name, emails)) {
+        const start = line.start + (m.index ?? 0);
+        return { name, spans: [{ start, end: start + m[0].length }], line: index, score: 3 };
+      }
+    }
+  }
+  return null;
+}
+
+/** Whether the whole name occurs again outside the spans it was found at (a footer, a signature). */
+function recurs(folded: string, name: string, own: Array<{ start: number; end: number }>): boolean {
+  const whole = foldAccents(name).toLowerCase();
+  const lower = folded.toLowerCase();
+  for (let at = lower.indexOf(whole); at !== -1; at = lower.indexOf(whole, at + 1))
+    if (!own.some((s) => at >= s.start && at < s.end)) return true;
+  return false;
+}
+
+export function findCandidateNames(
+  text: string,
+  options: { vocabulary?: JobVocabulary; tagger?: boolean } = {},
+): NameFinding {
+  const emails = emailWords(text);
+  const labelled = labelledNames(text);
+  const cjk = cjkNames(text);
+  const folded = foldAccents(text);
+  const scored = headerCandidates(text, emails).flatMap((c) => {
+    const byEmail = matchesEmail(c.name, emails);
+    // A place ("Santa Clara", "Lima Perú") or the job's own words are no name unless the e-mail says so.
+    const jobWords = options.vocabulary !== undefined && jobUses(options.vocabulary, c.name);
+    if (!byEmail && (isPlace(c.name) || jobWords)) return [];
+    let score = c.score + (byEmail ? 2 : 0);
+    if (recurs(folded, c.name, c.spans)) score += 1;
+    if ([...labelled, ...cjk].some((l) => foldWord(l.name) === foldWord(c.name))) score += 3;
+    // Past the first lines a name-like line needs a second signal (a heading or a title is likelier).
+    return c.line < 3 || score >= 2 ? [{ ...c, score, byEmail }] : [];
+  });
+  const byScore = (a: Candidate, b: Candidate) => b.score - a.score || a.line - b.line;
+  // The tagger reads only the two likeliest (it costs a few milliseconds a call): a place is dropped, a given name counts.
+  const read = [...scored]
+    .sort(byScore)
+    .slice(0, 2)
+    .flatMap((c) => {
+      const reading = options.tagger === false ? 'unknown' : taggerReading(c.name);
+      if (reading === 'place' && !c.byEmail) return [];
+      return [{ ...c, score: c.score + (reading === 'given' ? 1 : 0) }];
+    });
+  // The best header candidate (earliest on a tie) is the candidate's; later name-like lines are not.
+  const best = read.sort(byScore)[0];
+  const stated = [...labelled, ...cjk];
+  // The e-mail may also name what the header split off ("MARÍA JOSÉ" in the header, "GARCÍA LOZANO" in a text box).
+  const spelled = nameFromEmail(text, emails);
+  const fromEmail =
+    spelled && (!best || best.score < 3 || foldWord(spelled.name) !== foldWord(best.name)) ? spelled : null;
+  // A weak header guess gives way to a name the label, the CJK header or the e-mail states.
+  const header = best && (best.score >= 2 || (stated.length === 0 && !fromEmail)) ? [best] : [];
+  const chosen = [...stated, ...(fromEmail ? [fromEmail] : []), ...header];
+  const confirmed = new Set<string>();
+  const tentative = new Set<string>();
+  for (const c of chosen) (c.score >= 2 ? confirmed : tentative).add(c.name);
+  // The first line of a two-line name is part of it, not a name of its own.
+  for (const name of confirmed) tentative.delete(name);
+  return { confirmed: [...confirmed], tentative: [...tentative], spans: chosen.flatMap((c) => c.spans) };
+}

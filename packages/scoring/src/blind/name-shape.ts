@@ -1,0 +1,100 @@
+// What a person's name looks like: capitalised words (or capitals, or initials) with particles
+// between them, and none of the words that open a resume's lines without being a name (headings
+// and job titles, in the languages Rubric's resumes come in).
+import { foldWord } from './fold.js';
+
+export const PARTICLES = new Set(
+  'van von der den de del della di da dos das du la le bin binti ibn al el ter ten y e zu vom'.split(' '),
+);
+const NAME_SEGMENT = String.raw`(?:[OD]['’])?(?:(?:Mc|Mac|Fitz|De|Di|Da|La|Le)?\p{Lu}[\p{Ll}\p{Lm}\p{M}]*\p{Ll}\p{M}*|\p{Lu}[\p{Lu}\p{M}]*\p{Lu}\p{M}*)`;
+/** "Jane", "O'Neil", "Jean-Luc", "Wing-yan", "JANE", "McLeod", "Al-Haddad", or an initial "J."; not "PowerPoint" or "DoeSolutions". */
+export const NAME_TOKEN_RE = new RegExp(
+  String.raw`^(?:${NAME_SEGMENT}(?:[-'’](?:${NAME_SEGMENT}|\p{Ll}{2,}))*|\p{Lu}\.?)$`,
+  'u',
+);
+export const INITIAL_RE = /^\p{Lu}\.?$/u;
+
+/** Words that open a resume's lines without being a name (headings, job titles, places), folded. */
+export const NOT_NAME_WORDS = new Set(
+  `resume resumee cv curriculum vitae vita profile summary contact contacts about experience education skills objective personal
+details detail information info references projects publications awards certifications languages interests hobbies page of the
+and for at in to new york san los las united states kingdom university college school company inc ltd llc gmbh
+engineer engineering developer development manager management senior junior lead software hardware data analyst analysis designer
+design nurse teacher consultant director head chief officer intern internship student scientist specialist architect administrator
+assistant associate coordinator technician sales marketing product project backend frontend full stack staff principal executive
+accountant registered certified solutions solution cloud devops security network networks systems system web mobile machine learning
+research researcher professor lecturer physician pharmacist lawyer attorney paralegal editor writer translator operations business
+finance financial human resources recruiter support customer service technical quality tester programmer analytics mechanical
+electrical civil chemical infrastructure platform site reliability applied graduate candidate applicant portfolio overview
+fellowship fellow scholarship scholar award awards prize grant medal honors honours dean list group bank consulting labs lab
+technologies technology partners associates capital studio studios agency corporation corp foundation institute academy hospital
+hoja vida datos personales perfil resumen experiencia laboral profesional formacion academica educacion habilidades competencias
+idiomas contacto ingeniero ingeniera desarrollador desarrolladora analista gerente jefe jefa directora coordinador coordinadora
+asistente tecnico tecnica disenador disenadora consultor consultora especialista licenciado licenciada practicante
+profil experiences professionnelle professionnelles formation competences langues coordonnees ingenieur ingenieure developpeur
+developpeuse chef responsable directeur directrice consultante stagiaire etudiant etudiante charge chargee
+lebenslauf personliche daten berufserfahrung ausbildung kenntnisse sprachen kontakt entwickler entwicklerin leiter leiterin berater
+beraterin softwareentwickler werkstudent controller controllerin
+informations informaciones informacion dados sobre mim about me a propos acerca
+curriculo dados pessoais experiencia formacao competencias contato engenheiro engenheira desenvolvedor desenvolvedora
+so yeu ly lich ho thong tin ca nhan kinh nghiem hoc van ky nang
+zur person personliches angaben uber mich`
+    .split(/\s+/u)
+    .map(foldWord),
+);
+
+/** Gendered titles ("Sr." is left out: in English it is "Senior", as in "Sr. Data Engineer"). */
+export const GENDERED_TITLES = 'Mr|Mrs|Ms|Miss|Mx|Mister|Madam|Madame|Mme|Mlle|Herr|Frau|Sra|Srta|Señor|Señora';
+const TITLE_PREFIX_RE = /^(?:(?:Mr|Mrs|Ms|Miss|Mx|Mister|Madam|Madame|Mme|Mlle|Herr|Frau|Dr|Prof|Ing|Lic)\.?\s+)+/u;
+/** Degrees and post-nominals after a name ("Jane Roe, PhD", "Jane Roe MBA"). */
+const POSTNOMINAL_RE = /(?:,?\s+(?:PhD|Ph\.D\.|MBA|MSc|M\.Sc\.|BSc|MD|CPA|PMP|CFA|PE|Jr\.?|Sr\.?|II|III|IV))+$/u;
+
+export function isNotNameWord(token: string): boolean {
+  return NOT_NAME_WORDS.has(foldWord(token.replace(/[.,:]$/u, '')));
+}
+
+/** A plausible person name from a header segment or an answer, or null. */
+export function cleanName(raw: string, minTokens = 2): string | null {
+  // A name is short; long text is not worth the regexes below.
+  if (raw.length > 200) return null;
+  const value = raw
+    .replace(/\([^)]*\)|\[[^\]]*\]/gu, ' ')
+    .replace(TITLE_PREFIX_RE, '')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(POSTNOMINAL_RE, '')
+    .replace(/[,;]$/u, '')
+    .trim();
+  if (value.length === 0 || value.length > 60 || /[\d@/\\:;|]/u.test(value)) return null;
+  const tokens = value.split(' ');
+  if (tokens.length < minTokens || tokens.length > 5) return null;
+  const first = tokens[0] ?? '';
+  const last = tokens[tokens.length - 1] ?? '';
+  for (const [i, token] of tokens.entries()) {
+    if (isNotNameWord(token)) return null;
+    const middle = i > 0 && i < tokens.length - 1;
+    if (!NAME_TOKEN_RE.test(token) && !(middle && PARTICLES.has(token.toLowerCase()))) return null;
+  }
+  if (INITIAL_RE.test(last) || (INITIAL_RE.test(first) && tokens.length < 3)) return null;
+  return value;
+}
+
+/** The name's words worth finding alone (no initials or particles). */
+export function nameParts(name: string): string[] {
+  return name
+    .split(/\s+/u)
+    .map((t) => t.replace(/[.,]$/u, ''))
+    .filter((t) => t.length >= 2 && !PARTICLES.has(t.toLowerCase()) && !INITIAL_RE.test(t));
+}
+
+/** A name in Chinese, Japanese or Korean script: two to four characters (a space between surname and given name allowed). */
+export const CJK_NAME_RE = /^[\p{Script=Han}\p{Script=Hangul}](?:\s?[\p{Script=Han}\p{Script=Hangul}]){1,3}$/u;
+/** CJK headings that sit where a name would. */
+const CJK_HEADINGS =
+  /简历|簡歷|履历|履歷|个人|個人|信息|資料|资料|经历|經歷|经验|經驗|教育|技能|联系|聯繫|求职|求職|意向|评价|評價|项目|項目|工作|专业|專業|证书|證書|语言|語言|性别|性別|民族|籍贯|籍貫|电话|電話|手机|手機|邮箱|郵箱|地址|生日|年龄|年齡|学历|學歷|姓名|이력서|자기소개/u;
+
+export function cleanCjkName(raw: string): string | null {
+  const value = raw.trim();
+  if (!CJK_NAME_RE.test(value) || CJK_HEADINGS.test(value)) return null;
+  return value;
+}

@@ -1,0 +1,103 @@
+// Personal details given by label in English, Spanish, French, German, Portuguese (and the common
+// Vietnamese and Chinese labels), with or without a bullet: date and place of birth, age,
+// nationality, citizenship, marital status, gender, religion, children, national ID and passport
+// numbers; ID numbers with a shape of their own (CPF, DNI/NIE, SSN) without a label; photo captions.
+// The label goes with its value: "[DATE OF BIRTH]" stands for "Fecha de nacimiento: 3/4/1990".
+import { PRIORITY } from './patterns.js';
+import { PLACEHOLDERS, spansOf, type Span } from './spans.js';
+
+const BULLET = String.raw`(?:[-•*·▪►●◦‣–][ \t]*)?`;
+/** Where a labelled value ends: the line's end, or a separator before the next item on the line. */
+const VALUE = String.raw`(?:[^\n|•·;.]|\.(?![ \t]+\p{Lu}|[ \t]*$))*[^\n|•·;\s.]`;
+const COLON = String.raw`[ \t]*(?:[:：]|[ \t]-[ \t]|\t|[ \t]{2,})[ \t]*`;
+
+const MONTH =
+  'Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|Januar|Februar|März|Juni|Juli|Oktober|Dezember|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro';
+const DATE = String.raw`(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}(?:st|nd|rd|th|er|º)?\.?\s+(?:of\s+|de\s+)?(?:${MONTH})\.?,?\s+(?:de\s+)?\d{4}|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|(?:${MONTH})\.?\s+\d{4}|(?:19|20)\d{2}|\d{4}年\d{1,2}月(?:\d{1,2}日)?)`;
+
+const DOB_LABEL = String.raw`date\s+of\s+birth|birth\s*date|birthday|d\.?\s?o\.?\s?b\.?|fecha\s+de\s+nacimiento|f\.\s*(?:de\s+)?nacimiento|fecha\s+nac\.?|date\s+de\s+naissance|n[ée]e?\s+le|geburtsdatum|geburtsjahr|jahrgang|geb\.|geboren(?:\s+am)?|data\s+de\s+nascimento|data\s+nasc\.?|nascid[oa]\s+em|nacid[oa]\s+el|ngày\s+sinh|出生日期|出生年月|生日`;
+const DOB_RES = [
+  // "Date of birth: …" (any value), "Geburtsdatum 12.03.1990", "born on 3 March 1990".
+  new RegExp(String.raw`(?<![\p{L}])(?:${DOB_LABEL})${COLON}${VALUE}`, 'gimu'),
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:${DOB_LABEL}|born(?:\s+(?:on|in))?)\s*[:–-]?\s*(?:on\s+|in\s+|am\s+|le\s+|el\s+|em\s+)?${DATE}(?![\p{N}])`,
+    'giu',
+  ),
+];
+const AGE_RES = [
+  /(?<![\p{L}])(?:age|aged|edad|âge|alter|idade|tuổi|年龄|年齡)\s*[:：–-]?\s*\d{1,3}(?![\p{N}])(?:\s*(?:years|yrs|y\.?\s?o\.?|años|ans|jahre|anos|tuổi|岁|歲)(?![\p{L}]))?/giu,
+  /(?<![\p{L}\p{N}])\d{1,3}[\s-]*(?:years?|yrs?)[\s-]*old(?![\p{L}])/giu,
+  /(?<![\p{L}\p{N}])\d{1,3}\s*y\.\s?o\.?(?![\p{L}])/giu,
+  /(?<![\p{L}\p{N}])\d{2}\s*(?:años\s+de\s+edad|ans\s*\(âge\)|jahre\s+alt|anos\s+de\s+idade)(?![\p{L}])/giu,
+];
+const PHOTO_RES = [
+  /(?<![\p{L}\p{N}])[\p{L}\p{N}_-]+\.(?:jpe?g|png|gif|webp|heic|bmp|tiff?)(?![\p{L}\p{N}])/giu,
+  /[[(]\s*(?:photo|photograph|picture|headshot|portrait|image|foto|bild|lichtbild)(?![\p{L}])[^\])\n]{0,80}[\])]/giu,
+  /^[ \t]*(?:photo|photograph|picture|headshot|portrait|profile (?:photo|picture|image)|image|foto|fotografía|fotografia|bewerbungsfoto|lichtbild|ảnh|照片)(?:[ \t]*(?::|of\b)[^\n]{0,80})?[ \t]*$/gimu,
+];
+const DETAIL_LABELS = [
+  // gender
+  'gender|sex|sexo|género|genero|sexe|genre|geschlecht|gênero|giới tính|性别|性別',
+  // marital status, children
+  'marital status|civil status|family status|estado civil|situation familiale|situation de famille|état civil|etat civil|familienstand|tình trạng hôn nhân|hôn nhân|婚姻状况|婚姻狀況|婚否|children|number of children|hijos|enfants|kinder|filhos',
+  // nationality, citizenship, origin
+  'nationality|citizenship|ethnicity|race|nacionalidad|ciudadanía|nationalité|citoyenneté|staatsangehörigkeit|staatsbürgerschaft|nationalität|nacionalidade|cidadania|naturalidade|quốc tịch|dân tộc|国籍|國籍|民族|籍贯|籍貫',
+  // place of birth, religion
+  'place of birth|birthplace|lugar de nacimiento|lieu de naissance|geburtsort|local de nascimento|nơi sinh|出生地|religion|religión|religião|religiao|konfession|religionsbekenntnis|glaubensbekenntnis|bekenntnis|tôn giáo|宗教|政治面貌',
+  // identity documents
+  String.raw`national id(?:entity)?(?: (?:number|no\.?|card))?|id (?:number|no\.?|card)|identity card|passport(?: (?:number|no\.?))?|pasaporte|passeport|reisepass(?:nummer)?|passaporte|personalausweis(?:nummer)?|ausweisnummer|steuer-?id|dni|nie|nif|cuit|cuil|curp|rfc|rut|run|cpf|rg|cédula(?: de (?:identidad|ciudadanía))?|c\.c\.|ci|carte d'identité|numéro de sécurité sociale|n° sécu|ssn|social security(?: number)?|aadhaar(?: (?:number|no\.?))?|pan(?: (?:card|number|no\.?))?|cmnd|cccd|căn cước|身份证(?:号码?)?|身份證(?:號碼?)?|visa status|work permit|permiso de trabajo|aufenthaltstitel`,
+].join('|');
+const DETAIL_RE = new RegExp(
+  String.raw`^[ \t]*${BULLET}((?:${DETAIL_LABELS})(?:[ \t]*\([^)\n]{1,20}\))?${COLON}${VALUE})`,
+  'dgimu',
+);
+/**
+ * A table row read as one line, label and value joined by a space ("Estado civil casada", "民族 汉族"):
+ * the whole line, when the value is a short phrase of at most three words.
+ */
+const DETAIL_ROW_RE = new RegExp(
+  String.raw`^[ \t]*${BULLET}((?:${DETAIL_LABELS})[ \t]+[^\s|•·;:：][^\n|•·;:：.]{0,30}?)[ \t]*$`,
+  'dgimu',
+);
+/** Identity documents with the number after a plain space: "RG 12.345.678-9", "Passport No. X1234567". */
+const ID_LABEL_RE =
+  /(?<![\p{L}])(?:RG|CPF|DNI|NIE|NIF|CURP|RUT|RUN|CI|C\.C\.|SSN|Aadhaar|PAN|CMND|CCCD|Passport|Pasaporte|Passeport|Reisepass|Passaporte)(?:[ \t]*(?:No\.?|Nr\.?|Nº|n[º°]|#|number|número|numéro|nummer))?[ \t]*[:：]?[ \t]*[A-Z]{0,3}\d[\d. /-]{4,20}[\dA-Z](?![\p{L}\p{N}])/gu;
+/** The same labels after a separator on a line ("… | Nacionalidad: peruana | Estado civil: soltera"). */
+const INLINE_DETAIL_RE = new RegExp(String.raw`[|•·;][ \t]*((?:${DETAIL_LABELS})[ \t]*[:：][ \t]*${VALUE})`, 'dgiu');
+/** Numbers whose shape says what they are: Brazilian CPF, Spanish DNI and NIE, US SSN, Mexican CURP. */
+const ID_NUMBER_RES = [
+  /(?<![\p{N}.])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\p{N}])/gu,
+  /(?<![\p{L}\p{N}])\d{8}-?[A-HJ-NP-TV-Z](?![\p{L}\p{N}])/gu,
+  /(?<![\p{L}\p{N}])[XYZ]-?\d{7}-?[A-HJ-NP-TV-Z](?![\p{L}\p{N}])/gu,
+  /(?<![\p{N}-])\d{3}-\d{2}-\d{4}(?![\p{N}-])/gu,
+  /(?<![\p{L}\p{N}])[A-Z]{4}\d{6}[HM][A-Z]{5}[A-Z\d]\d(?![\p{L}\p{N}])/gu,
+];
+
+/** Cheap tests that let a text without any such word skip the costlier expressions. */
+const MAY_HAVE_DOB = /birth|born|d\.?\s?o\.?\s?b|nac|naiss|n[ée]e?\s+le|geb|jahrgang|nasc|sinh|出生|生日/iu;
+const MAY_HAVE_AGE = /age|edad|alter|idade|tuổi|年龄|年齡|old|y\.\s?o|años|ans|jahre|anos/iu;
+
+export function personalSpans(text: string): Span[] {
+  const p = PRIORITY.personal;
+  return [
+    ...(MAY_HAVE_DOB.test(text)
+      ? DOB_RES.flatMap((re) => spansOf(text, re, 'date_of_birth', PLACEHOLDERS.date_of_birth, p - 0.1))
+      : []),
+    ...(MAY_HAVE_AGE.test(text) ? AGE_RES.flatMap((re) => spansOf(text, re, 'age', PLACEHOLDERS.age, p)) : []),
+    ...PHOTO_RES.flatMap((re) => spansOf(text, re, 'photo', PLACEHOLDERS.photo, p)),
+    // A labelled detail outranks the phone detector: "DNI: 12345678-Z" is an identity number, not a phone.
+    ...spansOf(text, DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
+    ...spansOf(text, DETAIL_ROW_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1).filter(
+      (s) => text.slice(s.start, s.end).trim().split(/\s+/u).length <= 6,
+    ),
+    ...spansOf(text, ID_LABEL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
+    ...spansOf(text, INLINE_DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
+    ...ID_NUMBER_RES.flatMap((re) =>
+      spansOf(text, re, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
+    ),
+  ].map((s) => {
+    // A value's trailing spaces are not part of it.
+    while (s.end > s.start && /\s/u.test(text.charAt(s.end - 1))) s.end--;
+    return s;
+  });
+}

@@ -1,0 +1,12 @@
+// The server of bench:intake-isolation, in a process of its own so that the bench can measure its process
+// tree (this process and its parse children) and see it crash. Tells the parent its URL and two API keys.
+import { startBenchServer } from './bench-server.mjs';
+
+const env = JSON.parse(process.env.BENCH_SERVER_ENV ?? '{}');
+const { rubric, createApiKey } = await startBenchServer('isolation', env);
+const keys = {
+  hostile: createApiKey(rubric.ctx, 'hostile', 'test').key,
+  neighbour: createApiKey(rubric.ctx, 'neighbour', 'test').key,
+};
+process.send?.({ url: rubric.url, keys });
+process.on('disconnect', () => void rubric.close().finally(() => process.exit(0)));

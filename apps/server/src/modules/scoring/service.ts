@@ -108,7 +108,10 @@ export function createScoringService(deps: ScoringServiceDeps) {
         if (existing) return { status: 200, scoringJob: scoringJobView(existing, jobExternalId) };
       }
       deps.engines.ready(scope.environment);
-      const resume = await intakeResume(deps.intake, request.resume as Resume);
+      const resume = await intakeResume(deps.intake, request.resume as Resume, 'resume', {
+        partner: scope.partnerId,
+        tenant: scope.tenantId,
+      });
       const outcome = commit(resume, (filePath) => {
         // A concurrent identical submission may have committed while the resume was fetched.
         const raced = rescore ? undefined : q.latestScoringJob(db, scope.tenantId, job.id, applicationId);

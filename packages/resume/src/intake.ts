@@ -59,6 +59,7 @@ interface Parts {
   queue: FairQueue;
   processes: ParseProcess[];
   limits: ParseLimits;
+  warmed: boolean;
 }
 
 /** Whatever escapes (a bug, a library surprise) reaches the caller as a plain ResumeError; the log keeps the rest. */
@@ -70,6 +71,11 @@ function toResumeError(err: unknown, log: IntakeLog): ResumeError {
 
 async function runParse(parts: Parts, bytes: Buffer, context: IntakeContext): Promise<ParseOutcome> {
   const { signal } = context;
+  // The first parse starts every process, so a second partner's first resume finds one ready.
+  if (!parts.warmed) {
+    parts.warmed = true;
+    for (const p of parts.processes) void p.warm();
+  }
   const who = { partner: context.partner ?? '', tenant: context.tenant ?? '' };
   // A private copy goes to the process, so the caller keeps its bytes.
   const task = { ...parts.limits, bytes: new Uint8Array(bytes) };
@@ -152,7 +158,7 @@ function partsOf(s: Settings): Parts {
     pdfMaxStreamBytes: s.pdfMaxStreamMb * MB,
     pdfMaxDecodedBytes: s.pdfMaxDecodedMb * MB,
   };
-  return { s, retryAfterSeconds, queue, processes, limits };
+  return { s, retryAfterSeconds, queue, processes, limits, warmed: false };
 }
 
 export function createResumeIntake(options: ResumeIntakeOptions): ResumeIntake {

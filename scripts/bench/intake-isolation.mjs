@@ -8,11 +8,13 @@
 // text PDF by URL. Measured while the phase runs: peak RSS of the server's process TREE (the server
 // and every descendant, from /proc), /healthz latency (p50/p99/max, one probe every 100 ms), the
 // neighbour's time to its 202, the hostile batch's answer and time, and whether the server died (it
-// is restarted for the next phase). After the PDF phase, how long the tree takes to fall back under
-// 768 MB (watched for 60 s).
+// is restarted for the next phase). After each phase, how long the tree takes to fall back under
+// 768 MB (watched for 60 s). A fourth phase sends the audit's slow PDF (nested form XObjects) instead
+// of a bomb: the neighbour's wait is the figure there.
 //
 //   npm run bench:intake-isolation            (builds first)
 //   node scripts/bench/intake-isolation.mjs   (after a build)   BENCH_COPIES=2 BENCH_ABORT_RSS_MB=8000
+//   BENCH_PHASES=pdf-flate,nested-xobjects     (a subset)
 //
 // BENCH_ABORT_RSS_MB: the bench kills the server if its tree passes this (protects a shared host);
 // a phase that hit it says so.
@@ -28,6 +30,9 @@ const COPIES = Number(process.env.BENCH_COPIES ?? 2);
 const ABORT_RSS_MB = Number(process.env.BENCH_ABORT_RSS_MB ?? 8000);
 const TLS = join(ROOT, 'packages/resume/test/fixtures/tls');
 const NEIGHBOUR_PDF = readFileSync(join(ROOT, 'packages/resume/test/fixtures/text.pdf'));
+/** 44 KB of nested form XObjects: ~18 s and ~800 MB to interpret without limits (the audit's slow PDF). */
+const SLOW_PDF = readFileSync(join(ROOT, 'packages/resume/test/fixtures/hostile.pdf'));
+const PHASES = (process.env.BENCH_PHASES ?? 'docx-inflation,zip-entries,pdf-flate,nested-xobjects').split(',');
 const MB = 1024 * 1024;
 
 /** RSS (bytes) of `pid` and all its descendants. */
@@ -206,6 +211,7 @@ async function phase(name, server, host) {
     () => ({ status: 'no answer', s: (performance.now() - n0) / 1e3 }),
   );
   const [h, n] = await Promise.all([hostile, neighbour]);
+  await new Promise((resolve) => setTimeout(resolve, 200)); // let the exit of a dying server be seen
   let backUnderS = null;
   if (!server.dead) {
     const w0 = performance.now();
@@ -224,11 +230,15 @@ async function phase(name, server, host) {
 const fmt = (v, d = 0) => (v === null || v === undefined ? '—' : typeof v === 'number' ? v.toFixed(d) : String(v));
 
 async function main() {
+  const loadAtStart = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   console.log(`generating bombs (copies per batch: ${COPIES})…`);
   const files = new Map([
     ['/docx-inflation', await docxInflationBomb({ documentMb: 300 })],
     ['/zip-entries', zipEntriesBomb({ entries: 60_000 })],
     ['/pdf-flate', await pdfFlateBomb({ decodedMb: 1500 })],
+    ['/nested-xobjects', SLOW_PDF],
     ['/neighbour.pdf', NEIGHBOUR_PDF],
   ]);
   for (const [path, bytes] of files) console.log(`  ${path}: ${(bytes.length / 1024).toFixed(0)} KiB`);
@@ -236,7 +246,7 @@ async function main() {
   const results = [];
   let server = await startServer();
   try {
-    for (const name of ['docx-inflation', 'zip-entries', 'pdf-flate']) {
+    for (const name of PHASES) {
       if (server.dead) server = await startServer();
       console.log(`phase ${name}…`);
       const r = await phase(name, server, host);
@@ -251,7 +261,7 @@ async function main() {
     await host.close();
   }
   console.log(
-    `\nmachine: ${cpus().length} vCPU ${cpus()[0]?.model ?? ''}, load average ${loadavg()
+    `\nmachine: ${cpus().length} vCPU ${cpus()[0]?.model ?? ''}, load average at start ${loadAtStart}, at end ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );

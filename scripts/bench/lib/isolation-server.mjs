@@ -4,6 +4,9 @@ import { startBenchServer } from './bench-server.mjs';
 
 const env = JSON.parse(process.env.BENCH_SERVER_ENV ?? '{}');
 const { rubric, createApiKey } = await startBenchServer('isolation', env);
+// As `npm start` does (apps/server/src/main.ts): the parse processes are started before the first resume.
+// warm() is absent before the isolation work; then there is nothing to start (a worker thread pool).
+await rubric.intake.warm?.();
 const keys = {
   hostile: createApiKey(rubric.ctx, 'hostile', 'test').key,
   neighbour: createApiKey(rubric.ctx, 'neighbour', 'test').key,

@@ -224,6 +224,8 @@ async function phase(name, server, host) {
     }
   }
   const sampled = await sampler.stop();
+  // A dead server's tree is empty, not "back under": report no figure.
+  if (server.dead) backUnderS = null;
   return { name, baseMb, ...sampled, hostile: h, neighbour: n, crashed: server.dead, backUnderS };
 }
 

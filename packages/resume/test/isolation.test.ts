@@ -2,7 +2,7 @@ import { deflateRawSync, crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docxInflationBomb, pdfFlateBomb, plainDocx, zipArchive, zipEntriesBomb } from '../../../scripts/lib/bombs.mjs';
 import { createResumeIntake, type ResumeIntake } from '../src/index.js';
-import { startFixtureServer, TEST_CA_PEM, type FixtureServer } from './support/fixture-server.js';
+import { fixture, startFixtureServer, TEST_CA_PEM, type FixtureServer } from './support/fixture-server.js';
 import { expectPlain, resumeRejection } from './support/rejection.js';
 
 const MB = 1024 * 1024;
@@ -78,6 +78,28 @@ describe('pre-checks refuse bombs before a parser inflates them', () => {
     expect(docx.text).toContain('Analytical engine programmer');
     const pdf = await capped.intake({ type: 'url', url: `${server.origin}/files/text.pdf` });
     expect(pdf.text).toContain('Ada Lovelace');
+  });
+});
+
+describe('failure messages are plain', () => {
+  it('carry no library text, exception names or paths (the log keeps those)', async () => {
+    const warnings: Array<{ obj: object; msg: string }> = [];
+    const logged = createResumeIntake({
+      allowPrivateNetworks: false,
+      poolSize: 1,
+      log: { warn: (obj, msg) => warnings.push({ obj, msg }) },
+    });
+    try {
+      const truncated = await resumeRejection(logged.parseBytes(fixture('truncated.pdf')));
+      expect(truncated).toMatchObject({ code: 'RESUME_CORRUPTED', message: 'the PDF is truncated or malformed' });
+      const unknown = await resumeRejection(logged.parseBytes(fixture('random.bin')));
+      expect(unknown.code).toBe('RESUME_PARSE_FAILED');
+      for (const err of [truncated, unknown]) expectPlain(err.message);
+      const detail = warnings.find((w) => w.msg === 'resume parse failed' && /truncated/.test(JSON.stringify(w.obj)));
+      expect(JSON.stringify(detail?.obj)).toMatch(/InvalidPDFException|Invalid PDF structure/);
+    } finally {
+      await logged.close();
+    }
   });
 });
 

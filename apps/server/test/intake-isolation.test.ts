@@ -109,7 +109,8 @@ describe('hostile documents cannot take the server down', () => {
   it('kills a parse process at its memory cap when a bomb gets past the pre-checks, and answers 422', async () => {
     const { server: s, hostile } = await start({
       PARSE_POOL_SIZE: '1',
-      PARSE_MEMORY_MB: '300',
+      PARSE_MEMORY_MB: '200',
+      PARSE_TIMEOUT_MS: '120000', // the cap, not the clock, must stop it, however loaded the host
       PARSE_PDF_MAX_STREAM_MB: '4000',
       PARSE_PDF_MAX_DECODED_MB: '4000',
     });
@@ -117,18 +118,18 @@ describe('hostile documents cannot take the server down', () => {
     const res = await submitOne(hostile, 'flate', '/flate-bomb.pdf');
     const { failures } = await stop();
     const body = expectProblem(res, 422, 'RESUME_PARSE_FAILED');
-    expect(body.message).toBe('parsing needed more than 300 MB of memory');
+    expect(body.message).toBe('parsing needed more than 200 MB of memory');
     expect(failures).toBe(0);
     const [proc] = s.rubric.intake.stats().processes;
     expect(proc?.killed).toBeGreaterThanOrEqual(1);
     // Sampled every 50 ms: killed within one interval of passing the cap, far below the 1.5 GB it asks for.
-    expect(proc?.peakRssBytes).toBeLessThan(300 * 1.3 * MB);
-  }, 90_000);
+    expect(proc?.peakRssBytes).toBeLessThan(200 * 1.3 * MB);
+  }, 150_000);
 });
 
 describe('a noisy neighbour cannot hold other partners up', () => {
   it("accepts a second partner's small resume within seconds while the first partner's hostile batch is parsed", async () => {
-    const { server: s, hostile, neighbour } = await start({ PARSE_POOL_SIZE: '2', PARSE_TIMEOUT_MS: '8000' });
+    const { server: s, hostile, neighbour } = await start({ PARSE_POOL_SIZE: '2', PARSE_TIMEOUT_MS: '30000' });
     await s.rubric.intake.warm();
     let hostileDone = false;
     const batch = batchOf(hostile, ['/hostile.pdf', '/hostile.pdf']).finally(() => (hostileDone = true));
@@ -137,7 +138,8 @@ describe('a noisy neighbour cannot hold other partners up', () => {
     const res = await submitOne(neighbour, 'neighbour-1', '/neighbour.pdf');
     const waited = performance.now() - t0;
     expect(res.status).toBe(202);
-    expect(waited).toBeLessThan(10_000);
+    // Within the 15 s, and before the hostile batch ends: it never waited behind a hostile file.
+    expect(waited).toBeLessThan(15_000);
     expect(hostileDone).toBe(false);
     await batch;
   }, 120_000);
@@ -158,7 +160,7 @@ describe('a noisy neighbour cannot hold other partners up', () => {
         message: 'timed out: the batch deadline passed before the resume was fetched',
       });
     }
-  });
+  }, 60_000);
 
   it('refuses a partner over its queue bound, and a resume that waited too long, with 503 and Retry-After', async () => {
     const {

@@ -129,7 +129,15 @@ describe('hostile documents cannot take the server down', () => {
 
 describe('a noisy neighbour cannot hold other partners up', () => {
   it("accepts a second partner's small resume within seconds while the first partner's hostile batch is parsed", async () => {
-    const { server: s, hostile, neighbour } = await start({ PARSE_POOL_SIZE: '2', PARSE_TIMEOUT_MS: '30000' });
+    const {
+      server: s,
+      hostile,
+      neighbour,
+    } = await start({
+      PARSE_POOL_SIZE: '2',
+      PARSE_TIMEOUT_MS: '30000',
+      SHUTDOWN_GRACE_MS: '0', // the hostile batch is cut at the end, not waited for
+    });
     await s.rubric.intake.warm();
     let hostileDone = false;
     const batch = batchOf(hostile, ['/hostile.pdf', '/hostile.pdf']).finally(() => (hostileDone = true));
@@ -141,7 +149,7 @@ describe('a noisy neighbour cannot hold other partners up', () => {
     // Within the 15 s, and before the hostile batch ends: it never waited behind a hostile file.
     expect(waited).toBeLessThan(15_000);
     expect(hostileDone).toBe(false);
-    await batch;
+    batch.catch(() => undefined); // answered or cut when the server closes
   }, 120_000);
 
   it('answers a batch from a server that sends one byte a second by its deadline, the slow items rejected', async () => {

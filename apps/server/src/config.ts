@@ -17,6 +17,13 @@ const engine = z.enum(['sandbox', 'llm', 'openai']);
  */
 export const DEFAULT_LLM_THREADS = Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2)));
 
+/**
+ * Parse processes: half the cores, at least 2 (so one partner's slow file never holds the only one),
+ * at most 4 (the same rule as @rubric/resume's defaultParseProcesses; not imported, to keep the CLI's
+ * start-up free of the resume pipeline).
+ */
+export const DEFAULT_PARSE_PROCESSES = Math.min(4, Math.max(2, Math.floor(availableParallelism() / 2)));
+
 /** Every setting of the README's configuration table, parsed once at boot. */
 export const ConfigSchema = z.object({
   PORT: int(8080).describe('TCP port to listen on'),
@@ -73,7 +80,30 @@ export const ConfigSchema = z.object({
   SCORING_AFFINITY_LIMIT: int(4, 1).describe(
     'Consecutive applications of one job the scheduler may pick for prompt-prefix reuse while others wait',
   ),
-  PARSE_POOL_SIZE: int(1, 1).describe('Resume parse worker threads'),
+  PARSE_POOL_SIZE: int(DEFAULT_PARSE_PROCESSES, 1).describe(
+    'Resume parse child processes (default: half the cores, at least 2, at most 4)',
+  ),
+  PARSE_MEMORY_MB: int(640, 64).describe(
+    'Resident memory (RSS) one parse process may reach; past it the process is killed and replaced (422)',
+  ),
+  PARSE_TIMEOUT_MS: int(60_000, 100).describe('Time one parse may take once a process has taken it (422 after)'),
+  PARSE_QUEUE_PER_PARTNER: int(20, 1).describe(
+    'Resumes one partner may have waiting for a parse process; more are refused (503, Retry-After)',
+  ),
+  PARSE_QUEUE_WAIT_MS: int(30_000, 100).describe(
+    'How long a resume may wait for a parse process before it is refused (503, Retry-After)',
+  ),
+  PARSE_ZIP_MAX_ENTRIES: int(5_000, 1).describe('DOCX: most ZIP entries (checked before inflating)'),
+  PARSE_ZIP_MAX_UNCOMPRESSED_MB: int(100, 1).describe('DOCX: most MB all ZIP entries may inflate to together'),
+  PARSE_ZIP_MAX_RATIO: int(100, 1).describe('DOCX: most compression ratio of a ZIP entry over 1 MB'),
+  PARSE_PDF_MAX_STREAM_MB: int(128, 1).describe('PDF: most MB one zlib-compressed stream may decode to'),
+  PARSE_PDF_MAX_DECODED_MB: int(512, 1).describe('PDF: most MB all zlib-compressed streams may decode to together'),
+  INTAKE_MAX_BYTES_IN_FLIGHT_MB: int(256, 1).describe(
+    'MB of fetched resume files held at once across all intake; a fetch past it is refused (503, Retry-After)',
+  ),
+  BATCH_INTAKE_DEADLINE_MS: int(90_000, 100).describe(
+    'One deadline for fetching and parsing all resumes of a batch; items not done by then are rejected',
+  ),
   SHUTDOWN_GRACE_MS: int(10_000, 0).describe(
     'On SIGTERM/SIGINT: how long in-flight requests and scoring jobs may take to finish',
   ),
@@ -99,5 +129,22 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     dataDir: resolve(c.DATA_DIR),
     modelsDir: resolve(c.MODELS_DIR),
     publicBaseUrl: c.PUBLIC_BASE_URL.replace(/\/+$/, ''),
+  };
+}
+
+/** The resume intake's bounds, from the PARSE_* and INTAKE_* settings (server and CLI alike). */
+export function intakeLimits(config: Config) {
+  return {
+    poolSize: config.PARSE_POOL_SIZE,
+    parseMemoryMb: config.PARSE_MEMORY_MB,
+    parseTimeoutMs: config.PARSE_TIMEOUT_MS,
+    maxQueuedPerPartner: config.PARSE_QUEUE_PER_PARTNER,
+    queueWaitMs: config.PARSE_QUEUE_WAIT_MS,
+    zipMaxEntries: config.PARSE_ZIP_MAX_ENTRIES,
+    zipMaxUncompressedMb: config.PARSE_ZIP_MAX_UNCOMPRESSED_MB,
+    zipMaxRatio: config.PARSE_ZIP_MAX_RATIO,
+    pdfMaxStreamMb: config.PARSE_PDF_MAX_STREAM_MB,
+    pdfMaxDecodedMb: config.PARSE_PDF_MAX_DECODED_MB,
+    maxBytesInFlightMb: config.INTAKE_MAX_BYTES_IN_FLIGHT_MB,
   };
 }

@@ -6,6 +6,9 @@ async function main(): Promise<void> {
   process.umask(0o077);
   const config = loadConfig();
   const rubric = await startRubric(config);
+  // Parse processes start now rather than on the first resume (a start costs seconds on a busy host).
+  // Tests and benchmarks that build the server with startRubric start them on first use.
+  void rubric.intake.warm();
   let stopping = false;
   const stop = (signal: string) => {
     // A second signal means "now": the operator does not want to wait for the grace period.

@@ -7,7 +7,7 @@ import { openDatabase, type Environment } from '@rubric/db';
 import { createResumeIntake, type HostResolver, type ResumeIntake } from '@rubric/resume';
 import type { ScoringEngine } from '@rubric/scoring';
 import pino, { type Logger } from 'pino';
-import type { Config } from './config.js';
+import { intakeLimits, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { createApp } from './http/app.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -107,7 +107,8 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
   const intake = createResumeIntake({
     allowPrivateNetworks: config.FETCH_ALLOW_PRIVATE_NETWORKS,
     extraCaPem: config.FETCH_EXTRA_CA_FILE ? readFileSync(config.FETCH_EXTRA_CA_FILE, 'utf8') : null,
-    poolSize: config.PARSE_POOL_SIZE,
+    ...intakeLimits(config),
+    log: log.child({ component: 'resume-intake' }),
     ...(options.resolver ? { lookup: options.resolver } : {}),
   });
   const webhooks = createWebhookServices({
@@ -153,7 +154,14 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
     intake,
     notify,
   });
-  const batches = createBatchService({ db: ctx.db, clock, retention, scoring, notify });
+  const batches = createBatchService({
+    db: ctx.db,
+    clock,
+    retention,
+    scoring,
+    notify,
+    intakeDeadlineMs: config.BATCH_INTAKE_DEADLINE_MS,
+  });
   const background = createBackgroundJobs({
     config,
     db: ctx.db,

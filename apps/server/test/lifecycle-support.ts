@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -44,9 +45,17 @@ export function textPdf(lines: string[]): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-/** Serves fixed bodies over HTTPS on loopback: `host.files.set('/a.pdf', bytes)`, then `host.url('/a.pdf')`. */
+/**
+ * Serves fixed bodies over HTTPS on loopback: `host.files.set('/a.pdf', bytes)`, then `host.url('/a.pdf')`.
+ * Paths in `slow` answer at once but send their body one byte a second (a server that never finishes).
+ */
 export class ResumeHost {
   readonly files = new Map<string, Buffer>();
+  readonly slow = new Set<string>();
+  /** Every path asked for, in order; `requested(path)` resolves when it has been asked for. */
+  readonly requests: string[] = [];
+  private readonly waiters: Array<() => void> = [];
+  private readonly timers = new Set<NodeJS.Timeout>();
   private server: Server | null = null;
   origin = '';
 
@@ -55,6 +64,9 @@ export class ResumeHost {
     const server = createServer(
       { key: readFileSync(`${TLS_DIR}server.key`), cert: readFileSync(`${TLS_DIR}server.pem`) },
       (req, res) => {
+        host.requests.push(req.url ?? '');
+        for (const wake of host.waiters.splice(0)) wake();
+        if (host.slow.has(req.url ?? '')) return host.dripBytes(res);
         const body = host.files.get(req.url ?? '');
         if (!body) return void res.writeHead(404).end();
         res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': String(body.length) }).end(body);
@@ -70,7 +82,25 @@ export class ResumeHost {
     return `${this.origin}${path}`;
   }
 
+  /** Resolves once `path` has been requested at least `times` times. */
+  async requested(path: string, times = 1): Promise<void> {
+    while (this.requests.filter((p) => p === path).length < times)
+      await new Promise<void>((resolve) => this.waiters.push(resolve));
+  }
+
+  private dripBytes(res: ServerResponse): void {
+    res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': '100000' });
+    res.write('%');
+    const timer = setInterval(() => res.write('P'), 1000);
+    this.timers.add(timer);
+    res.on('close', () => {
+      clearInterval(timer);
+      this.timers.delete(timer);
+    });
+  }
+
   close(): Promise<void> {
+    for (const timer of this.timers) clearInterval(timer);
     const server = this.server;
     if (!server) return Promise.resolve();
     server.closeAllConnections();

@@ -198,7 +198,7 @@ export const ERROR_CATALOGUE = {
     retryable: true,
     title: 'Service unavailable',
     description:
-      'Rubric cannot serve this now (for example no model is loaded for the live environment, or the service is shutting down). Retry after `Retry-After` when present.',
+      'Rubric cannot serve this now (for example no model is loaded for the live environment, the service is shutting down, or the resume intake is full: too many of your resumes waiting to be parsed, one that waited too long, or too many resume bytes in flight). Retry after `Retry-After` when present.',
   },
 } as const satisfies Record<string, { status: number; retryable: boolean; title: string; description: string }>;
 

@@ -15,10 +15,19 @@ export interface FetchSettings {
   maxRedirects: number;
 }
 
+export interface FetchControl {
+  /** Gives up when aborted (a batch's overall deadline): RESUME_FETCH_FAILED, "timed out". */
+  signal?: AbortSignal;
+  /** Called with each chunk's size before it is kept; throws to refuse it (bytes-in-flight bound). */
+  take?: (bytes: number) => void;
+}
+
 export interface ResumeFetcher {
-  fetch(url: string): Promise<Buffer>;
+  fetch(url: string, control?: FetchControl): Promise<Buffer>;
   close(): Promise<void>;
 }
+
+const DEADLINE_PASSED = 'timed out: the batch deadline passed before the resume was fetched';
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const URL_FIELD = 'resume.url';
@@ -62,18 +71,40 @@ export function createResumeFetcher(settings: FetchSettings): ResumeFetcher {
     bodyTimeout: settings.totalTimeoutMs,
   });
   return {
-    fetch: (url) => fetchWithRedirects(agent, settings, url),
+    fetch: async (url, control = {}) => {
+      if (control.signal?.aborted) throw fetchFailed(DEADLINE_PASSED);
+      try {
+        return await fetchWithRedirects(agent, settings, url, control);
+      } catch (err) {
+        // Whatever the socket said, the caller's deadline is the reason.
+        if (control.signal?.aborted && !(err instanceof ResumeError && err.code !== 'RESUME_FETCH_FAILED'))
+          throw fetchFailed(DEADLINE_PASSED, err);
+        throw err;
+      }
+    },
     close: () => agent.close(),
   };
 }
 
-async function fetchWithRedirects(agent: Agent, settings: FetchSettings, raw: string): Promise<Buffer> {
+async function fetchWithRedirects(
+  agent: Agent,
+  settings: FetchSettings,
+  raw: string,
+  control: FetchControl,
+): Promise<Buffer> {
   let url = parseResumeUrl(raw);
-  const signal = AbortSignal.timeout(settings.totalTimeoutMs);
+  const timeout = AbortSignal.timeout(settings.totalTimeoutMs);
+  const signal = control.signal ? AbortSignal.any([timeout, control.signal]) : timeout;
   for (let hop = 0; ; hop++) {
     assertHostAllowed(url, settings.allowPrivateNetworks);
     const res = await send(agent, url, signal, settings.totalTimeoutMs);
-    if (!REDIRECTS.has(res.statusCode)) return readBody(res, settings.maxBytes, signal, settings.totalTimeoutMs);
+    if (!REDIRECTS.has(res.statusCode))
+      return readBody(res, {
+        maxBytes: settings.maxBytes,
+        signal,
+        totalMs: settings.totalTimeoutMs,
+        take: control.take,
+      });
     res.body.destroy();
     if (hop >= settings.maxRedirects) throw fetchFailed(`more than ${settings.maxRedirects} redirects`);
     url = nextLocation(url, res.headers.location);
@@ -110,12 +141,15 @@ async function send(agent: Agent, url: URL, signal: AbortSignal, totalMs: number
   }
 }
 
-async function readBody(
-  res: Dispatcher.ResponseData,
-  maxBytes: number,
-  signal: AbortSignal,
-  totalMs: number,
-): Promise<Buffer> {
+interface BodyLimits {
+  maxBytes: number;
+  signal: AbortSignal;
+  totalMs: number;
+  take: ((bytes: number) => void) | undefined;
+}
+
+async function readBody(res: Dispatcher.ResponseData, limits: BodyLimits): Promise<Buffer> {
+  const { maxBytes, signal, totalMs, take } = limits;
   if (res.statusCode < 200 || res.statusCode > 299) {
     res.body.destroy();
     throw fetchFailed(`the server answered HTTP ${res.statusCode}`);
@@ -132,6 +166,7 @@ async function readBody(
       const buf = chunk as Buffer;
       total += buf.length;
       if (total >= maxBytes) throw tooLarge(maxBytes); // leaving the loop destroys the body
+      take?.(buf.length);
       chunks.push(buf);
     }
   } catch (err) {

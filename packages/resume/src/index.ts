@@ -4,6 +4,9 @@ export type {
   HiddenTextKind,
   HiddenTextReport,
   HostResolver,
+  IntakeContext,
+  IntakeLog,
+  IntakeStats,
   IntakeSuccess,
   LookupAddress,
   ResumeFormat,
@@ -12,7 +15,7 @@ export type {
   ResumeIntakeOptions,
   ResumeMeta,
 } from './types.js';
-export { createResumeIntake, INTAKE_DEFAULTS } from './intake.js';
+export { createResumeIntake, defaultParseProcesses, INTAKE_DEFAULTS } from './intake.js';
 export { MAX_INLINE_TEXT_BYTES, MIN_TEXT_CHARS } from './inline-text.js';
 export { storeResumeFile, removeResumeFile } from './storage.js';
 export { isPrivateAddress } from './private-address.js';

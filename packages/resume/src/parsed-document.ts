@@ -8,14 +8,29 @@ export interface ParsedDocument {
   hidden: HiddenTextReport;
 }
 
+/** Bounds applied inside the parse process, before and while a document is opened. */
 export interface ParseLimits {
   maxOcrPages: number;
   ocrDpi: number;
+  /** ZIP (DOCX): most entries in the central directory. */
+  zipMaxEntries: number;
+  /** ZIP (DOCX): most bytes all entries may inflate to together. */
+  zipMaxUncompressedBytes: number;
+  /** ZIP (DOCX): most an entry over 1 MiB may inflate relative to its compressed size. */
+  zipMaxRatio: number;
+  /** PDF: most bytes one zlib-compressed stream may decode to. */
+  pdfMaxStreamBytes: number;
+  /** PDF: most bytes all zlib-compressed streams may decode to together. */
+  pdfMaxDecodedBytes: number;
 }
 
 export interface ParseTask extends ParseLimits {
   bytes: Uint8Array;
 }
 
+/**
+ * `message` is for the caller (plain, no internal text); `detail` is for the server log only
+ * (library messages, which may name internals).
+ */
 export type ParseOutcome =
-  ({ ok: true; format: FileFormat } & ParsedDocument) | { ok: false; code: string; message: string };
+  ({ ok: true; format: FileFormat } & ParsedDocument) | { ok: false; code: string; message: string; detail?: string };

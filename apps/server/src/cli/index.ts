@@ -1,6 +1,6 @@
 import { Command, CommanderError, Option } from 'commander';
 import { openDatabase, type OpenDatabase } from '@rubric/db';
-import { loadConfig, type Config } from '../config.js';
+import { intakeLimits, loadConfig, type Config } from '../config.js';
 import { systemClock, iso } from '../lib/clock.js';
 import { AdminExistsError, createAdmin } from '../modules/admins/service.js';
 import { createApiKey, listApiKeys, revokeApiKey } from '../modules/partners/keys.js';
@@ -136,6 +136,7 @@ export function buildProgram(config: Config, io: CliIo): Command {
         const intake = createResumeIntake({
           allowPrivateNetworks: config.FETCH_ALLOW_PRIVATE_NETWORKS,
           extraCaPem: config.FETCH_EXTRA_CA_FILE ? readFileSync(config.FETCH_EXTRA_CA_FILE, 'utf8') : null,
+          ...intakeLimits(config),
           poolSize: 1,
         });
         try {

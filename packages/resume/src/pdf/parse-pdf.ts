@@ -23,8 +23,8 @@ function assetDir(name: string): string {
 function mapOpenError(err: unknown): ResumeError {
   const name = err instanceof Error ? err.name : '';
   if (name === 'PasswordException') return new ResumeError('RESUME_ENCRYPTED', 'the PDF is password protected');
-  const message = err instanceof Error ? err.message : String(err);
-  return new ResumeError('RESUME_CORRUPTED', `the PDF is truncated or malformed (${message})`, { cause: err });
+  // pdfjs's own message stays in the cause (logged), not in what the caller reads.
+  return new ResumeError('RESUME_CORRUPTED', 'the PDF is truncated or malformed', { cause: err });
 }
 
 async function openPdf(bytes: Uint8Array): Promise<{ doc: PDFDocumentProxy; destroy: () => Promise<void> }> {

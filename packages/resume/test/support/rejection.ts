@@ -11,3 +11,8 @@ export async function resumeRejection(promise: Promise<unknown>): Promise<Resume
   }
   throw new Error('expected a ResumeError, but the promise resolved');
 }
+
+/** A message for callers: no file system path, no exception class or stack, no library wording. */
+export function expectPlain(message: string): void {
+  expect(message).not.toMatch(/\/[\w.-]+\/|[A-Z]:\\|\b\w*(Error|Exception)\b|\bat \w+ \(|node_modules|Worker/);
+}

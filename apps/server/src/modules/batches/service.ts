@@ -1,6 +1,6 @@
 import { BatchApplication, type BatchResponse, type ErrorDetail, type SubmitBatchEnvelope } from '@rubric/contracts';
 import { and, asc, eq, newId, schema, type Db } from '@rubric/db';
-import type { IntakeSuccess } from '@rubric/resume';
+import type { IntakeContext, IntakeSuccess } from '@rubric/resume';
 import { ApiError, validationError } from '../../http/api-error.js';
 import { iso, type Clock } from '../../lib/clock.js';
 import type { Retention } from '../scoring/persist.js';
@@ -24,7 +24,15 @@ type Prepared =
       roleKnowledge: string | null;
       resume: IntakeSuccess;
     }
-  | { kind: 'rejected'; index: number; applicationId: string; code: string; message: string; field: string };
+  | {
+      kind: 'rejected';
+      index: number;
+      applicationId: string;
+      code: string;
+      message: string;
+      field: string;
+      retryAfter?: string;
+    };
 
 async function mapBounded<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const out = new Array<R>(items.length);
@@ -45,6 +53,8 @@ export function createBatchService(deps: {
   retention: Retention;
   scoring: ScoringService;
   notify(): void;
+  /** One deadline for fetching and parsing every resume of a batch (BATCH_INTAKE_DEADLINE_MS). */
+  intakeDeadlineMs: number;
 }) {
   const { db, clock, scoring } = deps;
   const { scoringBatches, batchItems, scoringJobs } = schema;
@@ -55,6 +65,7 @@ export function createBatchService(deps: {
     envelope: SubmitBatchEnvelope,
     raw: unknown,
     index: number,
+    context: IntakeContext,
   ): Promise<Prepared> {
     const applicationId = envelope.applications[index]?.applicationId ?? '';
     const parsed = BatchApplication.safeParse(raw);
@@ -82,7 +93,8 @@ export function createBatchService(deps: {
     const existing = q.latestScoringJob(db, scope.tenantId, jobRowId, applicationId);
     if (existing) return { kind: 'existing', index, applicationId, scoringJobId: existing.id };
     try {
-      const resume = await intakeResume(deps.scoring.intakeFor(), parsed.data.resume, `applications[${index}].resume`);
+      const field = `applications[${index}].resume`;
+      const resume = await intakeResume(deps.scoring.intakeFor(), parsed.data.resume, field, context);
       return {
         kind: 'new',
         index,
@@ -101,6 +113,7 @@ export function createBatchService(deps: {
         code: e.code,
         message: e.message,
         field: e.details?.[0]?.field ?? `applications[${index}]`,
+        ...(e.headers?.['Retry-After'] ? { retryAfter: e.headers['Retry-After'] } : {}),
       };
     }
   }
@@ -144,11 +157,22 @@ export function createBatchService(deps: {
     ): Promise<BatchResponse> {
       const { job, version } = scoring.target(scope.tenantId, jobExternalId);
       scoring.engineAccepting(scope.environment);
+      // Items still being fetched or parsed at the deadline are rejected with that reason.
+      const context: IntakeContext = {
+        partner: scope.partnerId,
+        tenant: scope.tenantId,
+        signal: AbortSignal.timeout(deps.intakeDeadlineMs),
+      };
       const prepared = await mapBounded(rawItems, BATCH_INTAKE_CONCURRENCY, (raw, i) =>
-        prepare(scope, job.id, envelope, raw, i),
+        prepare(scope, job.id, envelope, raw, i, context),
       );
       const rejected = prepared.filter((p): p is Extract<Prepared, { kind: 'rejected' }> => p.kind === 'rejected');
       if (rejected.length === prepared.length) {
+        // Refused only because the intake is full: the whole batch is worth retrying later.
+        if (rejected.every((r) => r.code === 'SERVICE_UNAVAILABLE'))
+          throw new ApiError('SERVICE_UNAVAILABLE', rejected[0]?.message ?? 'The intake is busy.', undefined, {
+            'Retry-After': rejected[0]?.retryAfter ?? '10',
+          });
         const details: ErrorDetail[] = rejected.map((r) => ({
           field: r.field.startsWith(`applications[${r.index}]`) ? r.field : `applications[${r.index}]`,
           code: r.code,

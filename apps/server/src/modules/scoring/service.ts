@@ -111,7 +111,10 @@ export function createScoringService(deps: ScoringServiceDeps) {
         if (existing) return { status: 200, scoringJob: scoringJobView(existing, jobExternalId) };
       }
       deps.engines.accepting(scope.environment);
-      const resume = await intakeResume(deps.intake, request.resume as Resume);
+      const resume = await intakeResume(deps.intake, request.resume as Resume, 'resume', {
+        partner: scope.partnerId,
+        tenant: scope.tenantId,
+      });
       const outcome = commit(resume, (filePath) => {
         const input: NewScoringJob = {
           tenantId: scope.tenantId,

@@ -153,6 +153,17 @@ describe('personal details by label, with or without a bullet', () => {
     expect(redact(sentence)).toBe(sentence);
   });
 
+  it("relatives' names by label: a father's name carries the candidate's surname", () => {
+    const text =
+      "Personal Details\nFather's Name: R. Subramanian\n• Mother’s Name - Lakshmi Subramanian\nNome do pai: Carlos Ferreira\nNombre de la madre: Ana Pérez";
+    expect(redact(text)).toBe(
+      'Personal Details\n[PERSONAL DETAIL]\n• [PERSONAL DETAIL]\n[PERSONAL DETAIL]\n[PERSONAL DETAIL]',
+    );
+    // The word alone in a sentence is no label.
+    const sentence = 'Mentored a new father returning from leave; name brands in retail were our clients.';
+    expect(redact(sentence)).toBe(sentence);
+  });
+
   it('identity numbers by their shape alone: CPF, DNI, NIE', () => {
     expect(redact('Documentos: 123.456.789-09, 12345678Z, X1234567L')).toBe(
       'Documentos: [PERSONAL DETAIL], [PERSONAL DETAIL], [PERSONAL DETAIL]',

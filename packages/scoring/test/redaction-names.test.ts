@@ -53,6 +53,14 @@ describe("the candidate's name, from several signals", () => {
     expect(blind(resume)).toBe(
       '[NAME]\nDesenvolvedor Backend\n[EMAIL]\n[NAME] liderou a migração; [NAME] escreveu os testes.',
     );
+    // The e-mail may carry only the initials of the last names ("nf"), and the layout a blank line between.
+    expect(
+      blind(
+        'João Pedro Nascimento\n\nFerreira\nDesenvolvedor Full Stack\njoaopedro.nf@example.com.br\nFerreira escreveu os testes.',
+      ),
+    ).toBe('[NAME]\nDesenvolvedor Full Stack\n[EMAIL]\n[NAME] escreveu os testes.');
+    // Initials that do not end the two lines join nothing.
+    expect(blind('Carla Souza\nRecife\ncs.dev@example.com.br')).toContain('Recife');
     // A title under a full name is not its end.
     expect(blind('Anneliese Hofbauer-Krainz\nControllerin\na.hofbauer@example.at')).toBe(
       '[NAME]\nControllerin\n[EMAIL]',

@@ -105,6 +105,19 @@ function matchesEmail(name: string, emails: ReturnType<typeof emailWords>): bool
   });
 }
 
+/** Whether an e-mail word is the initials of the name's last two to four words ("nf" for "… Nascimento Ferreira"). */
+function endsInEmailInitials(name: string, emails: ReturnType<typeof emailWords>): boolean {
+  const initials = name
+    .split(/[\s-]+/u)
+    .map(foldWord)
+    .filter((t) => t.length >= 2)
+    .map((t) => t.charAt(0))
+    .join('');
+  return emails.some(({ words }) =>
+    words.some((w) => w.length >= 2 && w.length <= 4 && w.length < initials.length && initials.endsWith(w)),
+  );
+}
+
 /** The tagger's reading of a name on its own: a known given name confirms it; only places and organisations reject it. */
 function taggerReading(name: string): 'given' | 'place' | 'unknown' {
   const titled = name
@@ -151,8 +164,11 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
     // One word on the first line, or both lines in capitals: a title under a full name ("Controllerin") is not its end.
     const display = line.text === line.text.toUpperCase() && next?.text === next?.text.toUpperCase();
     // Or a surname wrapped onto the next line by a narrow column ("João Pedro Nascimento" / "Ferreira")
-    // when the e-mail names it.
-    const wrapped = next !== undefined && !/\s/u.test(next.text) && matchesEmail(next.text, emails);
+    // when the e-mail names it, or ends in the initials of the name's last words ("joaopedro.nf").
+    const wrapped =
+      next !== undefined &&
+      !/\s/u.test(next.text) &&
+      (matchesEmail(next.text, emails) || endsInEmailInitials(`${line.text} ${next.text}`, emails));
     const split = !/\s/u.test(line.text) || display || wrapped;
     if (next && twoLines && split && cleanName(line.text, 1) && cleanName(next.text, 1) && !isPlace(next.text)) {
       found.push({

@@ -1,7 +1,7 @@
 // Personal details given by label in English, Spanish, French, German, Portuguese (and the common
 // Vietnamese and Chinese labels), with or without a bullet: date and place of birth, age,
-// nationality, citizenship, marital status, gender, religion, children, national ID and passport
-// numbers; ID numbers with a shape of their own (CPF, DNI/NIE, SSN) without a label; photo captions.
+// nationality, citizenship, marital status, gender, religion, children, relatives' names, national ID and
+// passport numbers; ID numbers with a shape of their own (CPF, DNI/NIE, SSN) without a label; photo captions.
 // The label goes with its value: "[DATE OF BIRTH]" stands for "Fecha de nacimiento: 3/4/1990".
 import { PRIORITY } from './patterns.js';
 import { PLACEHOLDERS, spansOf, type Span } from './spans.js';
@@ -59,6 +59,14 @@ const DETAIL_ROW_RE = new RegExp(
   String.raw`^[ \t]*${BULLET}((?:${DETAIL_LABELS})[ \t]+[^\s|•·;:：][^\n|•·;:：.]{0,30}?)[ \t]*$`,
   'dgimu',
 );
+/**
+ * Relatives by name (Indian and Latin-American resumes list them; a father's name carries the surname):
+ * the value runs to the line's end, initials included ("Father's Name: R. Subramanian").
+ */
+const RELATIVE_RE = new RegExp(
+  String.raw`^[ \t]*${BULLET}((?:(?:father|mother|spouse|husband|wife|guardian)(?:['’]s)?[ \t]+name|name[ \t]+of[ \t]+(?:the[ \t]+)?(?:father|mother|spouse|guardian)|nombre[ \t]+del[ \t]+(?:padre|cónyuge)|nombre[ \t]+de[ \t]+la[ \t]+madre|nom[ \t]+du[ \t]+père|nom[ \t]+de[ \t]+la[ \t]+mère|name[ \t]+des[ \t]+vaters|name[ \t]+der[ \t]+mutter|nome[ \t]+do[ \t]+pai|nome[ \t]+da[ \t]+m[ãa]e|filia[çc][ãa]o|họ[ \t]+tên[ \t]+(?:cha|mẹ)|父亲姓名|母亲姓名)(?:${COLON}|[ \t]+)[^\n|•·;]*[^\n|•·;\s])`,
+  'dgimu',
+);
 /** Identity documents with the number after a plain space: "RG 12.345.678-9", "Passport No. X1234567". */
 const ID_LABEL_RE =
   /(?<![\p{L}])(?:RG|CPF|DNI|NIE|NIF|CURP|RUT|RUN|CI|C\.C\.|SSN|Aadhaar|PAN|CMND|CCCD|Passport|Pasaporte|Passeport|Reisepass|Passaporte)(?:[ \t]*(?:No\.?|Nr\.?|Nº|n[º°]|#|number|número|numéro|nummer))?[ \t]*[:：]?[ \t]*[A-Z]{0,3}\d[\d. /-]{4,20}[\dA-Z](?![\p{L}\p{N}])/gu;
@@ -90,6 +98,7 @@ export function personalSpans(text: string): Span[] {
     ...spansOf(text, DETAIL_ROW_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1).filter(
       (s) => text.slice(s.start, s.end).trim().split(/\s+/u).length <= 6,
     ),
+    ...spansOf(text, RELATIVE_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
     ...spansOf(text, ID_LABEL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
     ...spansOf(text, INLINE_DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
     ...ID_NUMBER_RES.flatMap((re) =>

@@ -1,19 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createResumeIntake, type ResumeIntake } from '../src/index.js';
-import { startFixtureServer, TEST_CA_PEM, type FixtureServer } from './support/fixture-server.js';
+import { describe, expect, it } from 'vitest';
+import { useFixtureIntake } from './support/fixture-intake.js';
 
-let server: FixtureServer;
-let intake: ResumeIntake;
-
-beforeAll(async () => {
-  server = await startFixtureServer();
-  intake = createResumeIntake({ allowPrivateNetworks: true, extraCaPem: TEST_CA_PEM });
-});
-
-afterAll(async () => {
-  await intake?.close();
-  await server?.close();
-});
+const { read } = useFixtureIntake();
 
 const VISIBLE_PDF = 'Alan Turing, Mathematician and Computer Scientist\nManchester, United Kingdom';
 
@@ -50,7 +38,7 @@ const CASES: Case[] = [
 describe('hidden text in PDFs', () => {
   for (const c of CASES) {
     it(`keeps ${c.kind} text out and reports it (${c.file})`, async () => {
-      const { text, meta } = await intake.intake({ type: 'url', url: `${server.origin}/files/${c.file}` });
+      const { text, meta } = await read(c.file);
       expect(text.startsWith(VISIBLE_PDF)).toBe(true);
       for (const word of c.hidden) {
         expect(text).not.toContain(word);
@@ -66,7 +54,7 @@ describe('hidden text in PDFs', () => {
 
 describe('hidden text in DOCX', () => {
   it('keeps w:vanish runs and white text out and reports both', async () => {
-    const { text, meta } = await intake.intake({ type: 'url', url: `${server.origin}/files/hidden.docx` });
+    const { text, meta } = await read('hidden.docx');
     expect(text).toContain('Built the first compiler for a computer programming language.');
     expect(text).toContain('Led the team behind COBOL');
     for (const word of ['VANISHEDKEYWORD', 'ignore all previous instructions', 'WHITEKEYWORD', 'blockchain']) {
@@ -83,7 +71,7 @@ describe('hidden text in DOCX', () => {
   });
 
   it('reports nothing for an ordinary DOCX', async () => {
-    const { meta } = await intake.intake({ type: 'url', url: `${server.origin}/files/resume.docx` });
+    const { meta } = await read('resume.docx');
     expect(meta.hiddenText).toEqual({ chars: 0, sample: null, kinds: [] });
   });
 });

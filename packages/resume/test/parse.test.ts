@@ -1,31 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createResumeIntake,
-  ResumeError,
-  type IntakeSuccess,
-  type ResumeInput,
-  type ResumeIntake,
-} from '../src/index.js';
-import { fixture, startFixtureServer, TEST_CA_PEM, type FixtureServer } from './support/fixture-server.js';
+import { describe, expect, it } from 'vitest';
+import { ResumeError, type ResumeInput } from '../src/index.js';
+import { useFixtureIntake } from './support/fixture-intake.js';
+import { fixture } from './support/fixture-server.js';
 import { resumeRejection } from './support/rejection.js';
 
-let server: FixtureServer;
-let intake: ResumeIntake;
-
-beforeAll(async () => {
-  server = await startFixtureServer();
-  intake = createResumeIntake({ allowPrivateNetworks: true, extraCaPem: TEST_CA_PEM });
-});
-
-afterAll(async () => {
-  await intake?.close();
-  await server?.close();
-});
-
-const fetchFixture = (name: string): Promise<IntakeSuccess> =>
-  intake.intake({ type: 'url', url: `${server.origin}/files/${name}` });
+const fixtures = useFixtureIntake();
+const fetchFixture = fixtures.read;
 
 describe('PDF', () => {
   it('keeps reading order, line and paragraph breaks and bullets', async () => {
@@ -116,7 +98,7 @@ describe('DOCX and DOC', () => {
 
   it('reports a truncated DOC as corrupted, not as a raw TypeError', async () => {
     const doc = fixture('resume.doc');
-    const err = await resumeRejection(intake.parseBytes(doc.subarray(0, 9000)));
+    const err = await resumeRejection(fixtures.intake.parseBytes(doc.subarray(0, 9000)));
     expect(err.code).toBe('RESUME_CORRUPTED');
   });
 });
@@ -136,13 +118,13 @@ describe('unrecognised bytes', () => {
 describe('parseBytes', () => {
   it('parses a stored copy the same way as a fetch', async () => {
     const fetched = await fetchFixture('text.pdf');
-    const again = await intake.parseBytes(fixture('text.pdf'), fetched.meta.sourceUrl);
+    const again = await fixtures.intake.parseBytes(fixture('text.pdf'), fetched.meta.sourceUrl);
     expect(again.text).toBe(fetched.text);
     expect(again.meta).toEqual(fetched.meta);
   });
 
   it('refuses bytes at or over maxBytes before parsing', async () => {
-    const err = await resumeRejection(intake.parseBytes(Buffer.alloc(52_428_800)));
+    const err = await resumeRejection(fixtures.intake.parseBytes(Buffer.alloc(52_428_800)));
     expect(err.code).toBe('RESUME_TOO_LARGE');
   });
 });
@@ -152,7 +134,7 @@ describe('inline text', () => {
 
   it('keeps the text as given', async () => {
     const content = '# Jane Doe\n\n- Ten years of TypeScript\n- Led the payments team\n';
-    const result = await intake.intake(text(content));
+    const result = await fixtures.intake.intake(text(content));
     expect(result.text).toBe(content);
     expect(result.file).toBeNull();
     expect(result.meta).toMatchObject({
@@ -164,14 +146,14 @@ describe('inline text', () => {
   });
 
   it('refuses under 50 characters', async () => {
-    const err = await resumeRejection(intake.intake(text('x'.repeat(49))));
+    const err = await resumeRejection(fixtures.intake.intake(text('x'.repeat(49))));
     expect(err).toMatchObject({ code: 'VALIDATION_ERROR', field: 'resume.content' });
-    await expect(intake.intake(text('x'.repeat(50)))).resolves.toBeDefined();
+    await expect(fixtures.intake.intake(text('x'.repeat(50)))).resolves.toBeDefined();
   });
 
   it('measures 100 KB as 102400 UTF-8 bytes', async () => {
-    await expect(intake.intake(text('a'.repeat(102_400)))).resolves.toBeDefined();
-    const err = await resumeRejection(intake.intake(text('é'.repeat(51_201))));
+    await expect(fixtures.intake.intake(text('a'.repeat(102_400)))).resolves.toBeDefined();
+    const err = await resumeRejection(fixtures.intake.intake(text('é'.repeat(51_201))));
     expect(err).toMatchObject({ code: 'VALIDATION_ERROR', field: 'resume.content' });
   });
 
@@ -184,7 +166,7 @@ describe('inline text', () => {
       { type: 'url' },
     ] as unknown as ResumeInput[];
     for (const input of bad) {
-      const err = await intake.intake(input).catch((e: unknown) => e);
+      const err = await fixtures.intake.intake(input).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(ResumeError);
       expect((err as ResumeError).code).toBe('VALIDATION_ERROR');
     }

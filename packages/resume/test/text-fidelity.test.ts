@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createResumeIntake, type IntakeSuccess, type ResumeIntake } from '../src/index.js';
-import { startFixtureServer, TEST_CA_PEM, type FixtureServer } from './support/fixture-server.js';
+import { describe, expect, it } from 'vitest';
+import { useFixtureIntake } from './support/fixture-intake.js';
 import { resumeRejection } from './support/rejection.js';
 
 // Documents made by real generators (Chromium, LibreOffice, TeX-style raw PDFs, ImageMagick scans)
 // by test/fixtures/make-fixtures.sh, read through the real intake (HTTPS fetch, worker pool).
 
-let server: FixtureServer;
-let intake: ResumeIntake;
-
-beforeAll(async () => {
-  server = await startFixtureServer();
-  intake = createResumeIntake({ allowPrivateNetworks: true, extraCaPem: TEST_CA_PEM });
-});
-
-afterAll(async () => {
-  await intake?.close();
-  await server?.close();
-});
-
-const read = (name: string): Promise<IntakeSuccess> =>
-  intake.intake({ type: 'url', url: `${server.origin}/files/${name}` });
+const { read } = useFixtureIntake();
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe('faithful PDF text', () => {

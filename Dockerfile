@@ -31,7 +31,8 @@ COPY --from=build --chown=node:node /app /app
 ARG MODEL=""
 RUN mkdir -p /data /models \
  && if [ -n "$MODEL" ]; then node scripts/fetch-model.mjs "$MODEL" --out /models; fi \
- && chown -R node:node /data /models
+ && chown -R node:node /data /models \
+ && chmod 700 /data
 USER node
 VOLUME ["/data", "/models"]
 EXPOSE 8080

@@ -27,6 +27,8 @@ describe('Dockerfile and compose.yaml', () => {
     const runtime = stages[stages.length - 1] ?? '';
     expect(runtime).toMatch(/^CMD \["npm", "start"\]$/m);
     expect(runtime).toMatch(/^USER node$/m);
+    // The data directory holds resume text: readable by its owner only (rubric doctor warns otherwise).
+    expect(runtime).toMatch(/chmod 700 \/data\b/);
     expect(runtime).toMatch(/^EXPOSE 8080$/m);
     expect(runtime).toMatch(/^VOLUME \["\/data", "\/models"\]$/m);
     expect(compose.services.rubric?.command).toEqual(['npm', 'start']);

@@ -13,10 +13,21 @@ export interface ServerProcess {
   exited: Promise<number | string | null>;
 }
 
-/** Starts the built server (`apps/server/dist/main.js`) as its own process, exactly as `npm start` runs it. */
+/**
+ * Starts the built server (`apps/server/dist/main.js`) as its own process, exactly as `npm start` runs it.
+ * Rate limits are raised 100× (as in the in-process harness) unless `env` sets RATE_LIMIT_MULTIPLIER: a test
+ * that polls a job while the restarted server warms up must not be answered 429 by the 20/s read bucket.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_MULTIPLIER: '100',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -1,11 +1,15 @@
 import type { ErrorCode } from './errors.js';
 
-/** What any authenticated operation may answer before its own logic runs. */
+/**
+ * What any authenticated operation may answer before its own logic runs. SERVICE_UNAVAILABLE: the database
+ * stayed locked by another connection past its busy timeout (and the operations that say so: intake, engine).
+ */
 export const COMMON_ERRORS = [
   'UNAUTHORIZED',
   'VALIDATION_ERROR',
   'RATE_LIMITED',
   'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
 ] as const satisfies readonly ErrorCode[];
 /** …and an operation that takes a JSON body. */
 export const WITH_BODY_ERRORS = [

@@ -41,7 +41,7 @@ export const CRITERIA_ROUTES = [
       schema: CreateQuestionSetResponse,
       description: 'Question set created; expires after 7 days.',
     },
-    errors: [...WITH_BODY_ERRORS, 'SERVICE_UNAVAILABLE'],
+    errors: WITH_BODY_ERRORS,
   },
   {
     operationId: 'generateCriteria',
@@ -68,7 +68,6 @@ export const CRITERIA_ROUTES = [
       'ANSWER_MISMATCH',
       'CRITERIA_REVISION_MISMATCH',
       'JOB_ARCHIVED',
-      'SERVICE_UNAVAILABLE',
     ],
   },
   {

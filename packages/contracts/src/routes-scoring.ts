@@ -38,14 +38,7 @@ export const SCORING_ROUTES = [
       description: 'Scoring job created (pending).',
       alsoStatus: { status: 200, description: 'The existing scoring job of this application (no rescore).' },
     },
-    errors: [
-      ...WITH_BODY_ERRORS,
-      ...RESUME_ERRORS,
-      'CRITERIA_NOT_FOUND',
-      'CRITERIA_VERSION_NOT_FOUND',
-      'JOB_ARCHIVED',
-      'SERVICE_UNAVAILABLE',
-    ],
+    errors: [...WITH_BODY_ERRORS, ...RESUME_ERRORS, 'CRITERIA_NOT_FOUND', 'CRITERIA_VERSION_NOT_FOUND', 'JOB_ARCHIVED'],
   },
   {
     operationId: 'getScoringJob',
@@ -105,13 +98,7 @@ export const SCORING_ROUTES = [
     publishedBody: SubmitBatchRequest,
     bodyLimit: 5 * MB,
     success: { status: 202, schema: BatchResponse, description: 'At least one application accepted.' },
-    errors: [
-      ...WITH_BODY_ERRORS,
-      ['VALIDATION_ERROR', 422],
-      'CRITERIA_NOT_FOUND',
-      'JOB_ARCHIVED',
-      'SERVICE_UNAVAILABLE',
-    ],
+    errors: [...WITH_BODY_ERRORS, ['VALIDATION_ERROR', 422], 'CRITERIA_NOT_FOUND', 'JOB_ARCHIVED'],
   },
   {
     operationId: 'getScoringBatch',

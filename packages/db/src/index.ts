@@ -46,7 +46,10 @@ export function openDatabase(dataDir: string, options: { readonly?: boolean } = 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('secure_delete = ON');
   const db = drizzle(sqlite, { schema });
-  if (!options.readonly) migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  if (!options.readonly) {
+    writeLockFirst(db);
+    migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  }
   return {
     db,
     sqlite,
@@ -56,6 +59,18 @@ export function openDatabase(dataDir: string, options: { readonly?: boolean } = 
       if (sqlite.open) sqlite.close();
     },
   };
+}
+
+/**
+ * Every transaction on a writable connection is `BEGIN IMMEDIATE` unless it says otherwise. The server, bree's
+ * worker threads and the CLI each hold a connection; a deferred transaction that reads and then writes fails at
+ * once with SQLITE_BUSY (the busy timeout does not apply) when another connection committed in between, which
+ * reached callers as a 500. IMMEDIATE takes the write lock at BEGIN, where the busy timeout does wait, and
+ * nothing can change between a transaction's look and its write.
+ */
+function writeLockFirst(db: Db): void {
+  const deferred = db.transaction.bind(db);
+  db.transaction = ((run, config) => deferred(run, { behavior: 'immediate', ...config })) as Db['transaction'];
 }
 
 /** The database file and the WAL files SQLite creates beside it (lazily, on the first write). */

@@ -27,6 +27,8 @@ export function problemHandler(ctx: AppContext): ErrorRequestHandler {
     const apiError = toApiError(err);
     if (apiError.code === 'INTERNAL_ERROR')
       (res.locals.log ?? ctx.log).error({ err, method: req.method, path: req.path }, 'unhandled error');
+    else if (isDatabaseBusy(err))
+      (res.locals.log ?? ctx.log).warn({ err, method: req.method, path: req.path }, 'database busy past its timeout');
     await ensureRateLimitHeaders(ctx, req, res);
     for (const [name, value] of Object.entries(apiError.headers ?? {})) res.setHeader(name, value);
     res
@@ -53,7 +55,20 @@ export function toApiError(err: unknown): ApiError {
     return new ApiError('VALIDATION_ERROR', 'The request path has a malformed percent-encoding.', [
       { field: 'path', code: 'invalid_encoding', message: 'malformed percent-encoding' },
     ]);
+  if (isDatabaseBusy(err))
+    return new ApiError('SERVICE_UNAVAILABLE', 'The service is busy; retry shortly.', undefined, {
+      'Retry-After': '1',
+    });
   return translateBodyError(err) ?? new ApiError('INTERNAL_ERROR', 'An unexpected error occurred.');
+}
+
+/**
+ * Another connection (a background worker, the CLI) held the database's write lock past the busy timeout:
+ * nothing was written (the transaction rolled back), so the caller may simply retry.
+ */
+function isDatabaseBusy(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
 }
 
 /** Every /v1 response of an authenticated request carries the X-RateLimit-* headers, errors included. */

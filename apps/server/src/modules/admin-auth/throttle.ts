@@ -66,40 +66,38 @@ export function createSignInThrottle(deps: { db: Db; clock: Clock }) {
     },
 
     /**
-     * Counts one attempt on both counters, or says how long to wait. Synchronous and in an IMMEDIATE
-     * transaction: nothing can run between the look and the count, in this process or another.
+     * Counts one attempt on both counters, or says how long to wait. Synchronous and in one transaction, which
+     * takes the write lock at BEGIN (`openDatabase`): nothing can run between the look and the count, in this
+     * process or another.
      */
     reserve(account: string, source: string): Reservation {
       const now = clock.now();
       const k = keys(account, source);
-      return db.transaction(
-        (tx) => {
-          tx.delete(table)
-            .where(lt(table.updatedAt, now - SIGN_IN_LIMITS.forgetAfterMs))
+      return db.transaction((tx) => {
+        tx.delete(table)
+          .where(lt(table.updatedAt, now - SIGN_IN_LIMITS.forgetAfterMs))
+          .run();
+        const rows = tx
+          .select()
+          .from(table)
+          .where(inArray(table.key, [k.source, k.accountSource]))
+          .all();
+        const wait = Math.max(0, ...rows.map((r) => r.blockedUntil - now));
+        if (wait > 0) return { ok: false, retryAfterMs: wait };
+        const attemptsOf = (key: string) => (rows.find((r) => r.key === key)?.attempts ?? 0) + 1;
+        for (const [key, free] of [
+          [k.source, SIGN_IN_LIMITS.sourceFree],
+          [k.accountSource, SIGN_IN_LIMITS.accountSourceFree],
+        ] as const) {
+          const attempts = attemptsOf(key);
+          const blockedUntil = now + delayAfter(attempts, free);
+          tx.insert(table)
+            .values({ key, attempts, blockedUntil, updatedAt: now })
+            .onConflictDoUpdate({ target: table.key, set: { attempts, blockedUntil, updatedAt: now } })
             .run();
-          const rows = tx
-            .select()
-            .from(table)
-            .where(inArray(table.key, [k.source, k.accountSource]))
-            .all();
-          const wait = Math.max(0, ...rows.map((r) => r.blockedUntil - now));
-          if (wait > 0) return { ok: false, retryAfterMs: wait };
-          const attemptsOf = (key: string) => (rows.find((r) => r.key === key)?.attempts ?? 0) + 1;
-          for (const [key, free] of [
-            [k.source, SIGN_IN_LIMITS.sourceFree],
-            [k.accountSource, SIGN_IN_LIMITS.accountSourceFree],
-          ] as const) {
-            const attempts = attemptsOf(key);
-            const blockedUntil = now + delayAfter(attempts, free);
-            tx.insert(table)
-              .values({ key, attempts, blockedUntil, updatedAt: now })
-              .onConflictDoUpdate({ target: table.key, set: { attempts, blockedUntil, updatedAt: now } })
-              .run();
-          }
-          return { ok: true };
-        },
-        { behavior: 'immediate' },
-      );
+        }
+        return { ok: true };
+      });
     },
 
     /**
@@ -109,17 +107,14 @@ export function createSignInThrottle(deps: { db: Db; clock: Clock }) {
     succeeded(account: string, source: string): void {
       const now = clock.now();
       const k = keys(account, source);
-      db.transaction(
-        (tx) => {
-          tx.delete(table).where(eq(table.key, k.accountSource)).run();
-          const row = tx.select().from(table).where(eq(table.key, k.source)).get();
-          if (!row) return;
-          const attempts = Math.max(0, row.attempts - 1);
-          const blockedUntil = now + delayAfter(attempts, SIGN_IN_LIMITS.sourceFree);
-          tx.update(table).set({ attempts, blockedUntil, updatedAt: now }).where(eq(table.key, k.source)).run();
-        },
-        { behavior: 'immediate' },
-      );
+      db.transaction((tx) => {
+        tx.delete(table).where(eq(table.key, k.accountSource)).run();
+        const row = tx.select().from(table).where(eq(table.key, k.source)).get();
+        if (!row) return;
+        const attempts = Math.max(0, row.attempts - 1);
+        const blockedUntil = now + delayAfter(attempts, SIGN_IN_LIMITS.sourceFree);
+        tx.update(table).set({ attempts, blockedUntil, updatedAt: now }).where(eq(table.key, k.source)).run();
+      });
     },
   };
 }

@@ -1,6 +1,5 @@
 import { eq, inArray, schema, type Db, type DbOrTx } from '@rubric/db';
 import {
-  IMMEDIATE,
   refuseInFlight,
   removeExclusiveFiles,
   scoringInFlight,
@@ -30,7 +29,7 @@ function inChunks(
       guard(tx);
       const chunk = ids(tx);
       return chunk.length === 0 ? -1 : remove(tx, chunk);
-    }, IMMEDIATE);
+    });
     if (n < 0) return { rows, stopped: false };
     rows += n;
     hooks.onStep?.(step);
@@ -115,7 +114,7 @@ export async function eraseTenant(
       refuseInFlight(tx, ofTenant, now);
       const n = tx.delete(idempotencyRecords).where(eq(idempotencyRecords.tenantId, t)).run().changes;
       return n + tx.delete(tenants).where(eq(tenants.id, t)).run().changes;
-    }, IMMEDIATE);
+    });
   } catch (err) {
     if (err instanceof ScoringInFlight) return { done: false, reason: 'in_flight' };
     throw err;

@@ -44,10 +44,9 @@ export function scoringInFlight(db: DbOrTx, which: Condition, now: number): bool
 export class ScoringInFlight extends Error {}
 
 /**
- * Checked again inside each deleting transaction, which takes the write lock at once (IMMEDIATE): a runner cannot
- * claim a job between this check and the delete.
+ * Checked again inside each deleting transaction, which takes the write lock at BEGIN (every transaction is
+ * IMMEDIATE, see `openDatabase`): a runner cannot claim a job between this check and the delete.
  */
-export const IMMEDIATE = { behavior: 'immediate' } as const;
 export function refuseInFlight(tx: DbOrTx, which: Condition, now: number): void {
   if (scoringInFlight(tx, which, now)) throw new ScoringInFlight('a scoring job of the target is being scored');
 }
@@ -117,7 +116,7 @@ export async function eraseApplication(
   hooks.onStep?.('files');
   let rows: number;
   try {
-    rows = db.transaction((tx) => deleteApplicationRows(tx, now, work, job?.id, ofApplication, docIds), IMMEDIATE);
+    rows = db.transaction((tx) => deleteApplicationRows(tx, now, work, job?.id, ofApplication, docIds));
   } catch (err) {
     if (err instanceof ScoringInFlight) return { done: false, reason: 'in_flight' };
     throw err;

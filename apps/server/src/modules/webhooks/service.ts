@@ -67,36 +67,34 @@ export function createWebhookEndpointService(deps: WebhookEndpointDeps) {
     const now = clock.now();
     const id = newId('whe', now);
     const secret = generateWebhookSecret();
-    // IMMEDIATE: the count and the insert hold the write lock together, so the CLI and the server cannot both pass the limit.
-    const created = db.transaction(
-      (tx) => {
-        const scope = and(eq(webhookEndpoints.partnerId, partnerId), eq(webhookEndpoints.environment, environment));
-        const existing = tx.select({ n: count() }).from(webhookEndpoints).where(scope).get()?.n ?? 0;
-        if (existing >= WEBHOOK_ENDPOINTS_MAX)
-          throw new ApiError(
-            'LIMIT_EXCEEDED',
-            `At most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints per partner and environment.`,
-            [{ field: 'url', code: 'limit_exceeded', message: `${environment} already has ${existing} endpoints` }],
-          );
-        const values: EndpointRow = {
-          id,
-          partnerId,
-          environment,
-          url: url.href,
-          description: input.description ?? null,
-          events: input.events ?? [...WEBHOOK_EVENT_TYPES],
-          enabled: input.enabled ?? true,
-          secretCiphertext: secrets.encrypt(secret, id),
-          previousSecretCiphertext: null,
-          previousSecretExpiresAt: null,
-          createdAt: now,
-          updatedAt: now,
-        };
-        tx.insert(webhookEndpoints).values(values).run();
-        return values;
-      },
-      { behavior: 'immediate' },
-    );
+    // The count and the insert hold the write lock together (transactions are IMMEDIATE, see openDatabase):
+    // the CLI and the server cannot both pass the limit.
+    const created = db.transaction((tx) => {
+      const scope = and(eq(webhookEndpoints.partnerId, partnerId), eq(webhookEndpoints.environment, environment));
+      const existing = tx.select({ n: count() }).from(webhookEndpoints).where(scope).get()?.n ?? 0;
+      if (existing >= WEBHOOK_ENDPOINTS_MAX)
+        throw new ApiError(
+          'LIMIT_EXCEEDED',
+          `At most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints per partner and environment.`,
+          [{ field: 'url', code: 'limit_exceeded', message: `${environment} already has ${existing} endpoints` }],
+        );
+      const values: EndpointRow = {
+        id,
+        partnerId,
+        environment,
+        url: url.href,
+        description: input.description ?? null,
+        events: input.events ?? [...WEBHOOK_EVENT_TYPES],
+        enabled: input.enabled ?? true,
+        secretCiphertext: secrets.encrypt(secret, id),
+        previousSecretCiphertext: null,
+        previousSecretExpiresAt: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      tx.insert(webhookEndpoints).values(values).run();
+      return values;
+    });
     return { endpoint: endpointView(created, now), secret };
   }
 

@@ -206,7 +206,9 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
     .finally(() => runner.notify());
 
   const server = createServer(app);
-  server.keepAliveTimeout = 5_000;
+  // Past the 60 s idle timeout of common proxies and load balancers: the proxy closes an idle connection
+  // first, never reusing one that Rubric is closing (docs/OPERATIONS.md, security notes).
+  server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOST);
   await once(server, 'listening');
   const address = server.address() as AddressInfo;

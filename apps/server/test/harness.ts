@@ -171,7 +171,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const rubric = await startRubric(config, {
-    logger: options.logger ?? pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: process.env.TEST_LOG ?? 'silent' }),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...(options.engines ? { engines: options.engines } : {}),

@@ -1,10 +1,11 @@
-// The preparer runs redaction in a worker thread once it has started, in the calling thread before
-// that, and falls back to the rules alone when the worker is too slow.
+// The preparer runs redaction in a worker thread (tasks sent while it starts wait for it; the calling
+// thread never loads the tagger), and falls back to the rules alone when the worker is too slow.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { taggerLoaded } from '../src/blind/tagger.js';
 import { ApplicationPreparer, prepareApplication, type ApplicationInput } from '../src/index.js';
 import { REPO_ROOT } from './support/tiny-model.js';
 
@@ -30,13 +31,24 @@ describe('ApplicationPreparer', () => {
     ]);
   });
 
-  it('gives the same result in the calling thread (while the worker starts) and in the worker', async () => {
+  it('answers from the worker from the first task on, the same as in-thread, without loading the tagger here', async () => {
     preparer = new ApplicationPreparer();
     expect(preparer.threaded).toBe(true);
+    // Not blind: only the screener-instruction rules, here, without the tagger or the worker.
+    expect(await preparer.prepare(APP, { blind: false })).toEqual({
+      ...prepareApplication(APP, { blind: false }),
+      degraded: false,
+    });
+    expect(taggerLoaded()).toBe(false);
+    // Sent before the worker has started: the task waits for it rather than run (and block) this thread.
+    const first = await preparer.prepare(APP, { blind: true });
+    const second = await preparer.prepare(APP, { blind: true });
+    expect(taggerLoaded()).toBe(false);
+    expect(preparer.fallbacks).toBe(0);
     const expected = prepareApplication(APP, { blind: true });
-    expect(await preparer.prepare(APP, { blind: true })).toEqual({ ...expected, degraded: false });
-    await preparer.warm();
-    expect(await preparer.prepare(APP, { blind: true })).toEqual({ ...expected, degraded: false });
+    expect(taggerLoaded()).toBe(true);
+    expect(first).toEqual({ ...expected, degraded: false });
+    expect(second).toEqual({ ...expected, degraded: false });
     expect(expected.input.resumeText).toBe('[NAME]\n[EMAIL]\nThey wrote Go with [NAME] at Acme.');
     const leaky = {
       score: 0,
@@ -64,5 +76,31 @@ describe('ApplicationPreparer', () => {
     expect(prepared.input.resumeText).toBe('[NAME]\n[EMAIL]\nThey wrote Go with Maria Garcia at Acme.');
     expect(preparer.fallbacks).toBe(1);
     expect(logs).toContain('application preparer: tagger too slow; rules-only fallback');
+  });
+
+  it('does not count loading the tagger against a task: only the start-up limit applies until the first answer', async () => {
+    // A worker whose first answer takes 400 ms of busy work (the tagger loading), four times the task limit.
+    const entry = join(mkdtempSync(join(tmpdir(), 'rubric-preparer-')), 'slow-start-worker.mjs');
+    writeFileSync(
+      entry,
+      "import { parentPort } from 'node:worker_threads';\nlet loaded = false;\nparentPort.on('message', (m) => { if (!loaded) { const end = Date.now() + 400; while (Date.now() < end); loaded = true; } parentPort.postMessage({ id: m.id, ok: true, prepared: { input: m.app } }); });\n",
+    );
+    preparer = new ApplicationPreparer({ workerEntry: entry, timeoutMs: 100, startupTimeoutMs: 60_000 });
+    const [first, second] = await Promise.all([
+      preparer.prepare(APP, { blind: true }),
+      preparer.prepare(APP, { blind: true }),
+    ]);
+    expect(first).toEqual({ input: APP, degraded: false });
+    expect(second).toEqual({ input: APP, degraded: false });
+    expect(preparer.fallbacks).toBe(0);
+  });
+
+  it('falls back to the rules alone when a new worker never answers within the start-up limit', async () => {
+    const entry = join(mkdtempSync(join(tmpdir(), 'rubric-preparer-')), 'silent-worker.mjs');
+    writeFileSync(entry, "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => {});\n");
+    preparer = new ApplicationPreparer({ workerEntry: entry, timeoutMs: 60_000, startupTimeoutMs: 200 });
+    const prepared = await preparer.prepare(APP, { blind: true });
+    expect(prepared).toEqual({ ...prepareApplication(APP, { blind: true, tagger: false }), degraded: true });
+    expect(preparer.fallbacks).toBe(1);
   });
 });

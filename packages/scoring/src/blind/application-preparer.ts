@@ -1,8 +1,9 @@
 // Runs prepareApplication and scrubResult in a worker thread, with a time limit: an input that
 // keeps the tagger busy past it is prepared in the calling thread by the rules alone (fast and
-// bounded), so a job never waits long and never goes unredacted. Until the worker has started
-// (about a second: it loads the tagger), tasks run in the calling thread, so the first jobs after a
-// start do not wait for it.
+// bounded), so a job never waits long and never goes unredacted. The calling thread never loads the
+// tagger: tasks sent while the worker starts (about a second: it loads the tagger) wait in its queue.
+// (Running them here instead blocked the server's event loop for that second, longer on a loaded
+// machine: every request in flight waited, and idle keep-alive connections timed out under clients.)
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -30,6 +31,8 @@ export type PreparerReply =
 export interface PreparerOptions {
   /** How long the tagger may take for one task, counted from the worker thread running, before the rules-only fallback runs instead (default 10 s). */
   timeoutMs?: number;
+  /** How long a new worker may take to load the tagger and answer its first task (default 60 s). */
+  startupTimeoutMs?: number;
   /** Where the worker entry is (tests); a missing file means: work in the calling thread. */
   workerEntry?: string;
   log?: (obj: object, msg: string) => void;
@@ -37,19 +40,23 @@ export interface PreparerOptions {
 
 interface Pending {
   resolve: (reply: PreparerReply) => void;
-  /** Armed once the worker runs: starting a thread (slow on a loaded machine) is not the task's time. */
+  /**
+   * Armed once the worker runs (starting a thread is not the task's time) with the start-up limit, then
+   * again with the task limit once the worker has loaded: loading the tagger is not the task's time either.
+   */
   timer: NodeJS.Timeout | null;
-  arm: () => void;
+  arm: (ms: number) => void;
 }
 
 export class ApplicationPreparer {
   readonly #timeoutMs: number;
+  readonly #startupTimeoutMs: number;
   readonly #entry: string;
   readonly #log: (obj: object, msg: string) => void;
   #worker: Worker | null = null;
   /** The current worker thread has started running (its 'online' event). */
   #online = false;
-  /** The current worker has answered once: it is loaded and worth waiting for. */
+  /** The current worker has answered once: the tagger is loaded. */
   #ready = false;
   #warming: Promise<void> = Promise.resolve();
   #pending = new Map<number, Pending>();
@@ -59,6 +66,7 @@ export class ApplicationPreparer {
 
   constructor(options: PreparerOptions = {}) {
     this.#timeoutMs = options.timeoutMs ?? 10_000;
+    this.#startupTimeoutMs = options.startupTimeoutMs ?? 60_000;
     this.#entry = options.workerEntry ?? PREPARE_WORKER_ENTRY;
     this.#log = options.log ?? (() => {});
   }
@@ -79,16 +87,9 @@ export class ApplicationPreparer {
     return this.#warming;
   }
 
-  /** Whether a task now goes to the worker; otherwise it runs here (no worker file, or the worker is still starting). */
-  #useWorker(): boolean {
-    if (!this.threaded) return false;
-    if (this.#ready) return true;
-    void this.warm();
-    return false;
-  }
-
   async prepare(app: ApplicationInput, options: PrepareOptions): Promise<PreparedApplication & { degraded: boolean }> {
-    if (!this.#useWorker()) return { ...prepareApplication(app, options), degraded: false };
+    // Not blind: only the screener-instruction rules run (no tagger), cheap enough for this thread.
+    if (!this.threaded || !options.blind) return { ...prepareApplication(app, options), degraded: false };
     const reply = await this.#run({ kind: 'prepare', app, options });
     if (reply.ok && 'prepared' in reply) return { ...reply.prepared, degraded: false };
     return { ...prepareApplication(app, { ...options, tagger: false }), degraded: true };
@@ -99,7 +100,7 @@ export class ApplicationPreparer {
     prepared: Pick<PreparedApplication, 'removed' | 'names'> & { tentativeNames?: string[] },
   ): Promise<{ result: ScoreResult; leaks: number }> {
     const known = { removed: prepared.removed, names: prepared.names, tentativeNames: prepared.tentativeNames ?? [] };
-    if (!this.#useWorker()) return scrubResult(result, known);
+    if (!this.threaded) return scrubResult(result, known);
     const reply = await this.#run({ kind: 'scrub', result, prepared: known });
     if (reply.ok && 'scrubbed' in reply) return reply.scrubbed;
     return scrubResult(result, known, { tagger: false });
@@ -136,12 +137,13 @@ export class ApplicationPreparer {
       const pending: Pending = {
         resolve,
         timer: null,
-        arm: () => {
-          pending.timer ??= setTimeout(onTimeout, this.#timeoutMs);
+        arm: (ms) => {
+          if (pending.timer) clearTimeout(pending.timer);
+          pending.timer = setTimeout(onTimeout, ms);
         },
       };
       this.#pending.set(id, pending);
-      if (this.#online) pending.arm();
+      if (this.#online) pending.arm(this.#ready ? this.#timeoutMs : this.#startupTimeoutMs);
       const request: PreparerRequest = { ...task, id };
       worker.postMessage(request);
     });
@@ -156,14 +158,18 @@ export class ApplicationPreparer {
     worker.once('online', () => {
       if (worker !== this.#worker) return;
       this.#online = true;
-      for (const p of this.#pending.values()) p.arm();
+      for (const p of this.#pending.values()) p.arm(this.#startupTimeoutMs);
     });
     worker.on('message', (reply: PreparerReply) => {
       const pending = this.#pending.get(reply.id);
       if (!pending) return;
       this.#pending.delete(reply.id);
       if (pending.timer) clearTimeout(pending.timer);
-      if (worker === this.#worker) this.#ready = true;
+      if (worker === this.#worker && !this.#ready) {
+        // Loaded: the tasks queued behind the first one get the task limit from now.
+        this.#ready = true;
+        for (const p of this.#pending.values()) p.arm(this.#timeoutMs);
+      }
       if (!reply.ok) {
         this.fallbacks++;
         this.#log({ err: reply.message }, 'application preparer: task failed in the worker; rules-only fallback');
@@ -181,8 +187,8 @@ export class ApplicationPreparer {
   #restart(): void {
     const worker = this.#worker;
     this.#worker = null;
-    this.#ready = false;
     this.#online = false;
+    this.#ready = false;
     for (const [id, p] of this.#pending) {
       if (p.timer) clearTimeout(p.timer);
       this.fallbacks++;

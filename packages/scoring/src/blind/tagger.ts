@@ -14,3 +14,6 @@ export function nlp(text: string): ReturnType<Nlp> {
   }
   return loaded(text);
 }
+
+/** Whether this thread has loaded the tagger (the API process must not: it blocks the event loop). */
+export const taggerLoaded = (): boolean => loaded !== null;

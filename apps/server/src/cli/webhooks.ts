@@ -31,7 +31,7 @@ async function withEndpoints<T>(config: Config, fn: (tools: Tools) => T | Promis
       import('../modules/webhooks/service.js'),
       import('../modules/webhooks/secret-box.js'),
       import('../modules/webhooks/url-policy.js'),
-      import('../http/api-error.js'),
+      import('../errors/api-error.js'),
       import('@rubric/contracts'),
     ]);
   const database = openDatabase(config.dataDir);

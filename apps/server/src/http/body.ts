@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express';
-import { ApiError } from './api-error.js';
+import { ApiError } from '../errors/api-error.js';
 import { decodeUtf8, illFormedStrings, nestsDeeperThan } from './json-text.js';
 
 const ONE_MB = 1024 * 1024;

@@ -1,9 +1,10 @@
 import { errorTypeUri } from '@rubric/contracts';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../context.js';
-import { ApiError } from './api-error.js';
+import { ApiError } from '../errors/api-error.js';
 import { translateBodyError } from './body.js';
-import { scopeKey, setRateLimitHeaders } from './rate-limit.js';
+import { scopeKey } from '../modules/rate-limits/limiter.js';
+import { setRateLimitHeaders } from './rate-limit.js';
 
 export function notFound(): RequestHandler {
   return (req) => {

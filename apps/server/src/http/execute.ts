@@ -2,8 +2,8 @@ import { errorTypeUri, IDEMPOTENCY_KEY_MAX, type ApiRoute } from '@rubric/contra
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../context.js';
 import { fingerprint, type IdempotencyService } from '../modules/idempotency/service.js';
-import { ApiError } from './api-error.js';
-import type { HandlerInput, RouteHandler } from './handler.js';
+import { ApiError } from '../errors/api-error.js';
+import type { HandlerInput, RouteHandler } from '../handler.js';
 import { inputValidator } from './validate.js';
 
 interface Outcome {

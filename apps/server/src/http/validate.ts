@@ -1,6 +1,6 @@
 import { NO_BODY, type ApiRoute, type BodyOf, type ParamsOf, type QueryOf } from '@rubric/contracts';
 import { z } from 'zod';
-import { ApiError, validationError } from './api-error.js';
+import { ApiError, validationError } from '../errors/api-error.js';
 
 export interface ValidatedInput<R extends ApiRoute> {
   params: ParamsOf<R>;

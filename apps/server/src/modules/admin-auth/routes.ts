@@ -1,8 +1,8 @@
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { ApiError } from '../../http/api-error.js';
-import { parseInput } from '../../http/admin-validate.js';
+import { ApiError } from '../../errors/api-error.js';
+import { parseInput } from '../../errors/parse-input.js';
 import { jsonBody } from '../../http/body.js';
 import { adminCount, createAdmin, dummyPasswordHash, verifyAdminPassword } from '../admins/service.js';
 import { SESSION_COOKIE, safeEqual, type AdminSession, type SessionStore } from './sessions.js';

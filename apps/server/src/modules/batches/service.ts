@@ -1,7 +1,7 @@
 import { BatchApplication, type BatchResponse, type ErrorDetail, type SubmitBatchEnvelope } from '@rubric/contracts';
 import { and, asc, eq, newId, schema, type Db } from '@rubric/db';
 import type { IntakeContext, IntakeSuccess } from '@rubric/resume';
-import { ApiError, validationError } from '../../http/api-error.js';
+import { ApiError, validationError } from '../../errors/api-error.js';
 import { iso, type Clock } from '../../lib/clock.js';
 import type { Retention } from '../scoring/persist.js';
 import { enqueueScoringJob } from '../scoring/queue.js';

@@ -1,7 +1,7 @@
 import type { CriteriaVersion, CriteriaWriteResponse, CriterionInput, JobCriterion } from '@rubric/contracts';
 import { CRITERIA_PER_JOB_MAX } from '@rubric/contracts';
 import { newId, schema, type Db, type DbOrTx } from '@rubric/db';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 import { iso, type Clock } from '../../lib/clock.js';
 import * as q from './queries.js';
 

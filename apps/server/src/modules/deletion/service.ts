@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DeletionRequest } from '@rubric/contracts';
 import { newId, type Db, type Environment } from '@rubric/db';
 import type { TenantInfo } from '../../context.js';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 import type { Clock } from '../../lib/clock.js';
 import * as q from './queries.js';
 

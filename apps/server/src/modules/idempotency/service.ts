@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, newId, schema, type Db, type Environment } from '@rubric/db';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 import type { Clock } from '../../lib/clock.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;

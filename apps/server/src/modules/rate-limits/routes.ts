@@ -1,7 +1,6 @@
 import type { RateLimitStatusResponse } from '@rubric/contracts';
-import type { HandlersOf } from '../../http/handler.js';
-import { scopeKey } from '../../http/rate-limit.js';
-import type { RateLimiter } from './limiter.js';
+import type { HandlersOf } from '../../handler.js';
+import { scopeKey, type RateLimiter } from './limiter.js';
 
 export function rateLimitHandlers(limiter: RateLimiter): HandlersOf<'getRateLimitStatus'> {
   return {

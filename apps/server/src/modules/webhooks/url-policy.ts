@@ -2,7 +2,7 @@ import { promises as dns } from 'node:dns';
 import { isIP } from 'node:net';
 import type { HostResolver } from '@rubric/resume';
 import { isPrivateAddress } from '@rubric/resume';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 
 export interface UrlPolicy {
   allowPrivateNetworks: boolean;

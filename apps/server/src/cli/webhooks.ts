@@ -1,4 +1,4 @@
-import type { CreateWebhookEndpointRequest, WebhookEndpoint } from '@rubric/contracts';
+import { ENVIRONMENTS, type CreateWebhookEndpointRequest, type WebhookEndpoint } from '@rubric/contracts';
 import { openDatabase, type Db, type Environment } from '@rubric/db';
 import { Option, type Command } from 'commander';
 import type { Config } from '../config.js';
@@ -85,7 +85,7 @@ export function registerWebhookCommands(program: Command, config: Config, io: Cl
     .command('create')
     .description('create an endpoint; prints {"id","secret"} as one JSON line')
     .requiredOption('--partner <name>', 'partner name')
-    .addOption(new Option('--env <env>', 'environment').choices(['test', 'live']).makeOptionMandatory())
+    .addOption(new Option('--env <env>', 'environment').choices(ENVIRONMENTS).makeOptionMandatory())
     .requiredOption('--url <url>', 'https: URL that receives the deliveries')
     .option('--events <list>', 'comma-separated: score.completed,score.failed,batch.completed (default: all)')
     .option('--description <text>', 'what the endpoint is for')

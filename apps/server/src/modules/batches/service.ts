@@ -11,7 +11,7 @@ import type { ScoringService, SubmitScope } from '../scoring/service.js';
 import { refreshBatches } from './progress.js';
 
 /** Resumes of one batch are fetched and parsed with at most this many at once. */
-export const BATCH_INTAKE_CONCURRENCY = 4;
+const BATCH_INTAKE_CONCURRENCY = 4;
 
 type Item = { applicationId: string; parsed: ReturnType<typeof BatchApplication.parse> };
 type Prepared =
@@ -57,7 +57,7 @@ export function createBatchService(deps: {
   intakeDeadlineMs: number;
 }) {
   const { db, clock, scoring } = deps;
-  const { scoringBatches, batchItems, scoringJobs } = schema;
+  const { scoringBatches, batchItems } = schema;
 
   async function prepare(
     scope: SubmitScope,
@@ -274,16 +274,6 @@ export function createBatchService(deps: {
           `No scoring batch "${batchId.slice(0, 100)}" for job "${jobExternalId}".`,
         );
       return out;
-    },
-
-    /** Batch progress reads scoring job statuses; exported for the admin views. */
-    jobStatuses(batchId: string) {
-      return db
-        .select({ id: scoringJobs.id, status: scoringJobs.status })
-        .from(batchItems)
-        .innerJoin(scoringJobs, eq(scoringJobs.id, batchItems.scoringJobId))
-        .where(eq(batchItems.batchId, batchId))
-        .all();
     },
   };
 }

@@ -8,7 +8,7 @@ import * as q from './queries.js';
 type Source = 'generated' | 'replaced' | 'added' | 'archived';
 
 /** `criteriaRevision` of a job that never had criteria: lets a writer say "only if none exist yet". */
-export const NO_CRITERIA_REVISION = '0';
+const NO_CRITERIA_REVISION = '0';
 
 function toCriterion(item: q.VersionItemRow): JobCriterion {
   return {

@@ -5,13 +5,13 @@ import type { Clock } from '../../lib/clock.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
-export interface IdempotencyScope {
+interface IdempotencyScope {
   partnerId: string;
   environment: Environment;
   tenantId: string | null;
 }
 
-export type BeginOutcome = { kind: 'new'; recordId: string } | { kind: 'replay'; status: number; body: string | null };
+type BeginOutcome = { kind: 'new'; recordId: string } | { kind: 'replay'; status: number; body: string | null };
 
 /** Sorted-key JSON, so that `{a,b}` and `{b,a}` are the same parameters. */
 export function canonicalJson(value: unknown): string {

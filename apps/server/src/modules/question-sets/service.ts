@@ -6,7 +6,7 @@ import { iso, type Clock } from '../../lib/clock.js';
 import { engineCallError } from '../engines/registry.js';
 import * as criteriaQueries from '../criteria/queries.js';
 
-export const QUESTION_SET_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const QUESTION_SET_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 type StoredQuestion = QuestionSet['questions'][number];
 

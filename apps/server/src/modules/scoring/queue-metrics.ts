@@ -16,7 +16,7 @@ export interface QueueObserver {
   finished(environment: Environment, outcome: AttemptOutcome, seconds: number, usage: ScoreUsage | null): void;
 }
 
-export interface QueueSource {
+interface QueueSource {
   db: Db;
   clock: Clock;
   inFlight(): Array<Pick<Claim, 'environment' | 'partnerId'>>;
@@ -42,7 +42,7 @@ function pendingByPartner(db: Db): PendingRow[] {
   );
 }
 
-export interface PartnerQueue {
+interface PartnerQueue {
   partnerId: string;
   partnerName: string;
   environment: Environment;

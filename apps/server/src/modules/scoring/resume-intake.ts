@@ -16,7 +16,7 @@ export async function intakeResume(
   }
 }
 
-export function resumeApiError(err: unknown, fieldPrefix = 'resume'): ApiError {
+function resumeApiError(err: unknown, fieldPrefix = 'resume'): ApiError {
   if (!(err instanceof ResumeError)) return new ApiError('RESUME_PARSE_FAILED', 'The resume could not be processed.');
   if (err.code === 'VALIDATION_ERROR') {
     const field = err.field ? err.field.replace(/^resume/, fieldPrefix) : fieldPrefix;

@@ -11,7 +11,7 @@ import * as q from './queries.js';
 import { intakeResume } from './resume-intake.js';
 import { scoringJobView } from './view.js';
 
-export interface ScoringServiceDeps {
+interface ScoringServiceDeps {
   db: Db;
   clock: Clock;
   dataDir: string;

@@ -78,7 +78,7 @@ const line = (e: WebhookEndpoint, partnerName: string) =>
     '\t',
   );
 
-/** `rubric webhooks create|list|rotate|delete` (CONTRACT §1: `create` prints one JSON line with the id and the secret). */
+/** `rubric webhooks create|list|rotate|delete` (`create` prints one JSON line with the id and the secret: docs/webhooks.md). */
 export function registerWebhookCommands(program: Command, config: Config, io: CliIo): void {
   const webhooks = program.command('webhooks').description('manage webhook endpoints');
   webhooks

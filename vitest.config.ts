@@ -8,6 +8,8 @@ const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   resolve: {
     alias: {
+      // Before '@rubric/contracts', which would otherwise take the subpath too.
+      '@rubric/contracts/redaction': src('./packages/contracts/src/redaction.ts'),
       '@rubric/contracts': src('./packages/contracts/src/index.ts'),
       '@rubric/db': src('./packages/db/src/index.ts'),
       '@rubric/webhooks': src('./packages/webhooks/src/index.ts'),

@@ -7,6 +7,7 @@ import {
   type ConsoleMessage,
   type Page,
 } from '@playwright/test';
+import type { Environment } from '@rubric/contracts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL } from './env';
 
 /**
@@ -56,7 +57,7 @@ export class AdminApi {
     return (await this.post<{ partner: { id: string; name: string } }>('/partners', { name })).partner;
   }
 
-  async createKey(partnerId: string, environment: 'test' | 'live' = 'test'): Promise<string> {
+  async createKey(partnerId: string, environment: Environment = 'test'): Promise<string> {
     return (await this.post<{ key: string }>(`/partners/${partnerId}/api-keys`, { environment })).key;
   }
 

@@ -5,7 +5,7 @@
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-export const GGUF_TYPE = Object.freeze({
+const GGUF_TYPE = Object.freeze({
   UINT8: 0,
   INT8: 1,
   UINT16: 2,
@@ -53,7 +53,7 @@ export function createRng(seed) {
 }
 
 /** Float32 → IEEE half (round to nearest), for Q8_0 block scales and F16 tensors. */
-export function toHalf(value) {
+function toHalf(value) {
   const f32 = new Float32Array([value]);
   const bits = new Uint32Array(f32.buffer)[0];
   const sign = (bits >>> 16) & 0x8000;

@@ -50,7 +50,7 @@ export const ConfigSchema = z.object({
   WEBHOOK_RETRY_MIN_MS: int(60_000, 1).describe('Backoff lower bound between delivery attempts'),
   WEBHOOK_RETRY_MAX_MS: int(1_800_000, 1).describe('Backoff upper bound between delivery attempts'),
   WEBHOOK_TIMEOUT_MS: int(10_000, 1).describe(
-    'A delivery succeeds on a 2xx within this time (CONTRACT: 10 s; lowered by tests)',
+    'A delivery succeeds on a 2xx within this time (10 s: docs/api-decisions.md; lowered by tests)',
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MULTIPLIER: z.coerce

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AdminDeletionRequestsResponse, BatchResponse, DeletionRequestResponse } from '@rubric/contracts';
-import { and, count, eq, inArray, newId, schema, type Db } from '@rubric/db';
+import { and, count, eq, inArray, newId, schema, type Db, type Environment } from '@rubric/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ControlledEngine, eventually } from './fake-engines.js';
 import {
@@ -34,7 +34,7 @@ let globex: ApiClient;
 
 const text = (name: string) => ({ type: 'text', content: resumeText(name) });
 const db = (): Db => server.rubric.ctx.db;
-const tenantId = (partner: string, environment: 'test' | 'live', externalId: string) =>
+const tenantId = (partner: string, environment: Environment, externalId: string) =>
   db()
     .select({ id: schema.tenants.id })
     .from(schema.tenants)

@@ -1,7 +1,7 @@
 import { API_ROUTES, routeById, type OperationId } from '@rubric/contracts';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { RubricClient } from '../../../packages/client/src/index.js';
-import type { HandlersOf, OperationHandlers } from '../src/http/handler.js';
+import type { HandlersOf, OperationHandlers } from '../src/handler.js';
 import type { ApiClient } from './harness.js';
 
 /**

@@ -7,7 +7,7 @@ import { retryDelayMs, WEBHOOK_MAX_ATTEMPTS } from '../src/background/webhook-di
 import { samplePayload } from '../src/modules/webhooks/samples.js';
 import { createSecretBox, webhookKeyPath } from '../src/modules/webhooks/secret-box.js';
 
-describe('retry schedule (CONTRACT §5)', () => {
+describe('retry schedule (docs/api-decisions.md, Webhooks)', () => {
   const bounds = { minMs: 60_000, maxMs: 1_800_000 };
   it('waits min·2^(n-1), capped at max, plus 0–20% jitter from the injected random source', () => {
     expect(WEBHOOK_MAX_ATTEMPTS).toBe(5);

@@ -3,7 +3,7 @@ import { RubricTimeoutError } from './errors.js';
 import { Transport, type CallOptions, type ClientOptions } from './transport.js';
 
 /** The body an operation takes, from the route table. */
-export type RequestBody<K extends OperationId> = OperationRequest<K>['body'];
+type RequestBody<K extends OperationId> = OperationRequest<K>['body'];
 
 interface TypedCall<K extends OperationId> {
   params?: OperationRequest<K>['params'];

@@ -29,7 +29,7 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export interface Call {
+interface Call {
   params?: Record<string, string>;
   query?: Record<string, string | number | undefined>;
   body?: unknown;

@@ -1,4 +1,4 @@
-import { PageLimit, Timestamp } from './common.js';
+import { Environment, PageLimit, Timestamp } from './common.js';
 import { WebhookEventType, WEBHOOK_EVENT_TYPES } from './events.js';
 import { z } from './zod.js';
 
@@ -8,7 +8,6 @@ export const WEBHOOK_ENDPOINTS_MAX = 5;
 export const WEBHOOK_DESCRIPTION_MAX = 500;
 export const WEBHOOK_URL_MAX = 2048;
 
-const WebhookEnvironment = z.enum(['test', 'live']);
 const EventFilter = z
   .array(WebhookEventType)
   .min(1, 'subscribe to at least one event')
@@ -19,7 +18,7 @@ const Description = z.string().trim().max(WEBHOOK_DESCRIPTION_MAX).nullable();
 export const WebhookEndpoint = z.object({
   id: z.string(),
   partnerId: z.string(),
-  environment: WebhookEnvironment,
+  environment: Environment,
   url: z.string(),
   description: z.string().nullable(),
   events: z.array(WebhookEventType),
@@ -31,8 +30,8 @@ export const WebhookEndpoint = z.object({
 });
 export type WebhookEndpoint = z.infer<typeof WebhookEndpoint>;
 
-export const WebhookEndpointScopeQuery = z.object({ environment: WebhookEnvironment });
-export const ListWebhookEndpointsQuery = z.object({ environment: WebhookEnvironment.optional() });
+export const WebhookEndpointScopeQuery = z.object({ environment: Environment });
+export const ListWebhookEndpointsQuery = z.object({ environment: Environment.optional() });
 
 export const CreateWebhookEndpointRequest = z.object({
   url: Url,
@@ -112,7 +111,7 @@ export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
 
 export const ListWebhookDeliveriesQuery = z.object({
   partnerId: z.string().min(1).max(100).optional(),
-  environment: WebhookEnvironment.optional(),
+  environment: Environment.optional(),
   endpointId: z.string().min(1).max(100).optional(),
   event: WebhookEventType.optional(),
   status: WebhookDeliveryStatus.optional(),

@@ -1,10 +1,10 @@
-import { ExternalId, PageQuery } from './common.js';
+import { Environment, ExternalId, PageQuery } from './common.js';
 import { RateLimitStatusResponse } from './rate-limits.js';
+import { REDACTION_KINDS } from './redaction.js';
 import { nullable, ScoreResult, ScoringError } from './scoring.js';
 import { z } from './zod.js';
 
 /** Admin API (`/admin/api`, portal sessions): partners, keys, scoring jobs, overview. */
-export const Environment = z.enum(['test', 'live']);
 
 export const AdminPartner = z.object({
   id: z.string(),
@@ -81,7 +81,7 @@ export const AdminOverview = z.object({
         z.object({
           partnerId: z.string(),
           partnerName: z.string(),
-          environment: z.enum(['test', 'live']),
+          environment: Environment,
           pending: z.number().int(),
           inFlight: z.number().int(),
           oldestPendingAt: z.string().nullable(),
@@ -130,19 +130,7 @@ export const AdminEngineInput = z.object({
   /** Replacements made, per kind (none when blind scoring was off). */
   redactions: z.array(
     z.object({
-      kind: z.enum([
-        'name',
-        'email',
-        'phone',
-        'address',
-        'profile_link',
-        'date_of_birth',
-        'age',
-        'photo',
-        'personal_detail',
-        'title',
-        'pronoun',
-      ]),
+      kind: z.enum(REDACTION_KINDS),
       count: z.number().int(),
     }),
   ),

@@ -1,5 +1,10 @@
 import { z } from './zod.js';
 
+/** A partner's two unrelated worlds: `sk_test_…` keys see `test`, `sk_live_…` keys see `live`. */
+export const ENVIRONMENTS = ['test', 'live'] as const;
+export const Environment = z.enum(ENVIRONMENTS);
+export type Environment = z.infer<typeof Environment>;
+
 export const EXTERNAL_ID_PATTERN = /^[A-Za-z0-9._:@-]{1,255}$/;
 
 /** Partner-chosen identifiers (`X-Tenant-Id`, jobId, applicationId): 1–255 of `[A-Za-z0-9._:@-]`. */

@@ -1,4 +1,4 @@
-import { PageQuery, Timestamp } from './common.js';
+import { Environment, PageQuery, Timestamp } from './common.js';
 import { z } from './zod.js';
 
 export const DeletionRequest = z
@@ -24,14 +24,14 @@ export const DeletionRequestStatus = z.enum(['pending', 'completed', 'failed']);
 export const AdminDeletionRequestsQuery = PageQuery.extend({
   status: DeletionRequestStatus.optional(),
   partnerId: z.string().max(100).optional(),
-  environment: z.enum(['test', 'live']).optional(),
+  environment: Environment.optional(),
 });
 export type AdminDeletionRequestsQuery = z.infer<typeof AdminDeletionRequestsQuery>;
 
 export const AdminDeletionRequest = DeletionRequest.extend({
   partnerId: z.string(),
   partnerName: z.string(),
-  environment: z.enum(['test', 'live']),
+  environment: Environment,
   /** Processing runs so far, failed ones included. */
   attempts: z.number().int(),
   /** Why the last run failed (no personal data); null once completed. */

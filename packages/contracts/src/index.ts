@@ -1,5 +1,6 @@
 export { z } from './zod.js';
 export * from './common.js';
+export * from './redaction.js';
 export * from './errors.js';
 export * from './criteria.js';
 export * from './library.js';

@@ -199,6 +199,20 @@ export const BatchApplication = z
   })
   .openapi('BatchApplication');
 
+/** Each applicationId once per batch: every repeat is an issue at its own index. */
+function refineDistinctApplicationIds(applications: ReadonlyArray<{ applicationId: string }>, ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  applications.forEach((a, i) => {
+    if (seen.has(a.applicationId))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['applications', i, 'applicationId'],
+        message: 'duplicate applicationId in this batch',
+      });
+    seen.add(a.applicationId);
+  });
+}
+
 export const SubmitBatchRequest = z
   .object({
     jobDescription: JobDescription.optional(),
@@ -206,15 +220,8 @@ export const SubmitBatchRequest = z
     applications: z.array(BatchApplication).min(1).max(BATCH_MAX),
   })
   .superRefine((v, ctx) => {
-    const seen = new Set<string>();
+    refineDistinctApplicationIds(v.applications, ctx);
     v.applications.forEach((a, i) => {
-      if (seen.has(a.applicationId))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['applications', i, 'applicationId'],
-          message: 'duplicate applicationId in this batch',
-        });
-      seen.add(a.applicationId);
       if (!a.jobDescription && !v.jobDescription)
         ctx.addIssue({
           code: 'custom',
@@ -262,16 +269,5 @@ export const SubmitBatchEnvelope = z
       .min(1)
       .max(BATCH_MAX),
   })
-  .superRefine((v, ctx) => {
-    const seen = new Set<string>();
-    v.applications.forEach((a, i) => {
-      if (seen.has(a.applicationId))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['applications', i, 'applicationId'],
-          message: 'duplicate applicationId in this batch',
-        });
-      seen.add(a.applicationId);
-    });
-  });
+  .superRefine((v, ctx) => refineDistinctApplicationIds(v.applications, ctx));
 export type SubmitBatchEnvelope = z.infer<typeof SubmitBatchEnvelope>;

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 /** Base62 of `bytes` random bytes (rejection sampling keeps it uniform). */
-export function randomBase62(length: number): string {
+function randomBase62(length: number): string {
   let out = '';
   while (out.length < length) {
     for (const b of randomBytes(length * 2)) {

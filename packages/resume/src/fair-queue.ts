@@ -1,7 +1,7 @@
 import { ResumeError } from './errors.js';
 
 /** Who a task is for: parse capacity is shared round robin between partners, then their tenants. */
-export interface Submitter {
+interface Submitter {
   partner: string;
   tenant: string;
 }
@@ -31,7 +31,7 @@ interface PartnerQueue {
   tenants: Map<string, { waiting: Waiting[]; served: number }>;
 }
 
-export interface QueueStats {
+interface QueueStats {
   running: number;
   queued: number;
 }

@@ -9,7 +9,7 @@ const KEPT_PER_KIND = 1000;
  * counts as a word of its own). A page number, a bullet, a stray digit or a control character
  * drawn hidden changes nothing, so "1" off the page or a transparent NUL is not reported.
  */
-export const MIN_HIDDEN_WORD_LETTERS = 3;
+const MIN_HIDDEN_WORD_LETTERS = 3;
 const PAGE_NUMBER = /^(?:(?:page|p\.|seite|página|pagina|pag\.)\s*)?\d{1,4}(?:\s*(?:\/|of|de|von|sur)\s*\d{1,4})?$/iu;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/g;

@@ -16,7 +16,7 @@ const RECYCLE_NOW = 0.75;
 const RECYCLE_IDLE = 0.5;
 const IDLE_RECYCLE_MS = 10_000;
 
-export interface ParseProcessOptions {
+interface ParseProcessOptions {
   /** Resident memory (RSS) the process may reach; past it, it is killed and replaced. */
   memoryLimitBytes: number;
   /** Time one task may take, counted from when the process takes it. */
@@ -32,7 +32,7 @@ interface Memory {
 }
 
 /** VmRSS and VmHWM (peak) of a process, from /proc; null where /proc is not there (not Linux). */
-export async function processMemory(pid: number): Promise<Memory | null> {
+async function processMemory(pid: number): Promise<Memory | null> {
   try {
     const status = await readFile(`/proc/${pid}/status`, 'utf8');
     const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0) * 1024;

@@ -3,7 +3,7 @@
  * word-like tokens. Measured, not guessed — see docs/text-quality.md for the figures on the
  * intake corpus and the fixtures that set the thresholds below.
  */
-export interface TextQuality {
+interface TextQuality {
   /** Non-space characters looked at. */
   chars: number;
   /** Share (0–1) of those characters in word-like tokens. */
@@ -54,9 +54,9 @@ export function measureTextQuality(text: string): TextQuality {
  * tokens. Real resumes measured 0.93–1.00 (the lowest: dense tables of symbols and links); broken
  * font encodings 0.05–0.35.
  */
-export const MIN_TEXT_LAYER_WORD_SHARE = 0.6;
+const MIN_TEXT_LAYER_WORD_SHARE = 0.6;
 /** Under this many characters a page says too little to judge (a page number, a signature). */
-export const MIN_CHARS_TO_JUDGE = 40;
+const MIN_CHARS_TO_JUDGE = 40;
 
 /** Whether a page's text layer is not language (broken encoding, glyph soup) and should be read by OCR. */
 export function textLayerIsGarbage(text: string): boolean {

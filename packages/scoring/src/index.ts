@@ -42,8 +42,8 @@ export { RESUME_TRUNCATION_MARKER } from './text.js';
 // Trustworthy scoring (issue 9): blind redaction, integrity checks, the bias drill and the evaluation harness.
 export { redactIdentifiers, countRedactions, mergeCounts } from './blind/redact.js';
 export type { RedactOptions, RedactionCount, RedactionResult } from './blind/redact.js';
-export { PLACEHOLDERS, REDACTION_KINDS } from './blind/spans.js';
-export type { AppliedRedaction, RedactionKind } from './blind/spans.js';
+export { PLACEHOLDERS } from './blind/spans.js';
+export type { AppliedRedaction } from './blind/spans.js';
 export { prepareApplication, scrubResult } from './blind/prepare-application.js';
 export type { IntegrityFlag, PreparedApplication, PrepareOptions } from './blind/prepare-application.js';
 export {

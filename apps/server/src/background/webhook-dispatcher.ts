@@ -27,7 +27,7 @@ export interface RetryBounds {
   maxMs: number;
 }
 
-/** Wait before attempt n+1 after n failed attempts: `min(max, min·2^(n-1))` plus up to 20% jitter (CONTRACT §5). */
+/** Wait before attempt n+1 after n failed attempts: `min(max, min·2^(n-1))` plus up to 20% jitter (docs/api-decisions.md, Webhooks). */
 export function retryDelayMs(failedAttempts: number, bounds: RetryBounds, random: () => number): number {
   const base = Math.min(bounds.maxMs, bounds.minMs * 2 ** Math.max(0, failedAttempts - 1));
   return Math.round(base + base * RETRY_JITTER * random());

@@ -1,5 +1,6 @@
 import { Command, CommanderError, Option } from 'commander';
-import { openDatabase, type OpenDatabase } from '@rubric/db';
+import { ENVIRONMENTS } from '@rubric/contracts';
+import { openDatabase, type Environment, type OpenDatabase } from '@rubric/db';
 import { intakeLimits, loadConfig, type Config } from '../config.js';
 import { systemClock, iso } from '../lib/clock.js';
 import { AdminExistsError, createAdmin } from '../modules/admins/service.js';
@@ -34,7 +35,7 @@ export function buildProgram(config: Config, io: CliIo): Command {
   );
   program.exitOverride();
   program.configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) });
-  const env = () => new Option('--env <env>', 'environment').choices(['test', 'live']).makeOptionMandatory();
+  const env = () => new Option('--env <env>', 'environment').choices(ENVIRONMENTS).makeOptionMandatory();
 
   const partners = program.command('partners').description('manage partners');
   partners
@@ -57,7 +58,7 @@ export function buildProgram(config: Config, io: CliIo): Command {
     .description('create an API key (the partner is created if missing); prints the key alone on stdout')
     .requiredOption('--partner <name>', 'partner name')
     .addOption(env())
-    .action((opts: { partner: string; env: 'test' | 'live' }) =>
+    .action((opts: { partner: string; env: Environment }) =>
       withDatabase(config, (ctx) => {
         try {
           io.out(createApiKey(ctx, opts.partner, opts.env).key);

@@ -1,4 +1,4 @@
-import type { CreateWebhookEndpointRequest, WebhookEndpoint } from '@rubric/contracts';
+import { ENVIRONMENTS, type CreateWebhookEndpointRequest, type WebhookEndpoint } from '@rubric/contracts';
 import { openDatabase, type Db, type Environment } from '@rubric/db';
 import { Option, type Command } from 'commander';
 import type { Config } from '../config.js';
@@ -31,7 +31,7 @@ async function withEndpoints<T>(config: Config, fn: (tools: Tools) => T | Promis
       import('../modules/webhooks/service.js'),
       import('../modules/webhooks/secret-box.js'),
       import('../modules/webhooks/url-policy.js'),
-      import('../http/api-error.js'),
+      import('../errors/api-error.js'),
       import('@rubric/contracts'),
     ]);
   const database = openDatabase(config.dataDir);
@@ -78,14 +78,14 @@ const line = (e: WebhookEndpoint, partnerName: string) =>
     '\t',
   );
 
-/** `rubric webhooks create|list|rotate|delete` (CONTRACT §1: `create` prints one JSON line with the id and the secret). */
+/** `rubric webhooks create|list|rotate|delete` (`create` prints one JSON line with the id and the secret: docs/webhooks.md). */
 export function registerWebhookCommands(program: Command, config: Config, io: CliIo): void {
   const webhooks = program.command('webhooks').description('manage webhook endpoints');
   webhooks
     .command('create')
     .description('create an endpoint; prints {"id","secret"} as one JSON line')
     .requiredOption('--partner <name>', 'partner name')
-    .addOption(new Option('--env <env>', 'environment').choices(['test', 'live']).makeOptionMandatory())
+    .addOption(new Option('--env <env>', 'environment').choices(ENVIRONMENTS).makeOptionMandatory())
     .requiredOption('--url <url>', 'https: URL that receives the deliveries')
     .option('--events <list>', 'comma-separated: score.completed,score.failed,batch.completed (default: all)')
     .option('--description <text>', 'what the endpoint is for')

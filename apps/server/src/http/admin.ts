@@ -17,7 +17,7 @@ export function mountAdminApi(app: Express, ctx: AppContext, sessions: SessionSt
     next();
   });
   api.use(cookieParser());
-  api.use(adminAuthRouter(ctx, sessions));
+  api.use(adminAuthRouter(ctx, sessions, jsonBody));
   api.use(requireAdmin(sessions));
   // After the session check: nobody without a session gets a megabyte parsed (the open routes take 8 KB).
   api.use(...jsonBody());

@@ -4,7 +4,7 @@ import { docsRouter } from '../modules/docs/routes.js';
 import { healthRouter } from '../modules/health/routes.js';
 import type { IdempotencyService } from '../modules/idempotency/service.js';
 import { notFound, problemHandler } from './errors.js';
-import type { OperationHandlers } from './handler.js';
+import type { OperationHandlers } from '../handler.js';
 import { traceAndMeasure } from './trace.js';
 import { createV1Router } from './v1.js';
 

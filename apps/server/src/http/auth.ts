@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { AppContext } from '../context.js';
 import { authenticateKey } from '../modules/partners/keys.js';
-import { ApiError } from './api-error.js';
+import { ApiError } from '../errors/api-error.js';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 

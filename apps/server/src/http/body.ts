@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express';
-import { ApiError } from './api-error.js';
+import { ApiError } from '../errors/api-error.js';
 import { decodeUtf8, illFormedStrings, nestsDeeperThan } from './json-text.js';
 
 const ONE_MB = 1024 * 1024;
@@ -11,7 +11,7 @@ function hasBody(headers: Record<string, string | string[] | undefined>): boolea
 }
 
 /** `1 MB`, `4 KB`: the limit as a person reads it. */
-export function formatLimit(bytes: number): string {
+function formatLimit(bytes: number): string {
   return bytes >= ONE_MB ? `${Math.round(bytes / ONE_MB)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 

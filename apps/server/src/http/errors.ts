@@ -1,9 +1,10 @@
-import { errorTypeUri } from '@rubric/contracts';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../context.js';
-import { ApiError } from './api-error.js';
+import { ApiError } from '../errors/api-error.js';
+import { problemBody } from '../errors/problem.js';
 import { translateBodyError } from './body.js';
-import { scopeKey, setRateLimitHeaders } from './rate-limit.js';
+import { scopeKey } from '../modules/rate-limits/limiter.js';
+import { setRateLimitHeaders } from './rate-limit.js';
 
 export function notFound(): RequestHandler {
   return (req) => {
@@ -31,21 +32,13 @@ export function problemHandler(ctx: AppContext): ErrorRequestHandler {
       (res.locals.log ?? ctx.log).warn({ err, method: req.method, path: req.path }, 'database busy past its timeout');
     await ensureRateLimitHeaders(ctx, req, res);
     for (const [name, value] of Object.entries(apiError.headers ?? {})) res.setHeader(name, value);
-    res
-      .status(apiError.status)
-      .type('application/problem+json')
-      .send(
-        JSON.stringify({
-          type: errorTypeUri(ctx.config.publicBaseUrl, apiError.code),
-          code: apiError.code,
-          status: apiError.status,
-          message: apiError.message,
-          retryable: apiError.retryable,
-          traceId: res.locals.traceId,
-          ...(apiError.details?.length ? { details: apiError.details } : {}),
-        }),
-      );
+    sendProblem(res, apiError.status, problemBody(apiError, ctx.config.publicBaseUrl, res.locals.traceId));
   };
+}
+
+/** The one place a problem document goes out: the error middleware and idempotent replays of a stored 4xx. */
+export function sendProblem(res: Response, status: number, body: object): void {
+  res.status(status).type('application/problem+json').send(JSON.stringify(body));
 }
 
 export function toApiError(err: unknown): ApiError {

@@ -1,9 +1,11 @@
-import { errorTypeUri, IDEMPOTENCY_KEY_MAX, type ApiRoute } from '@rubric/contracts';
+import { IDEMPOTENCY_KEY_MAX, type ApiRoute } from '@rubric/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../context.js';
 import { fingerprint, type IdempotencyService } from '../modules/idempotency/service.js';
-import { ApiError } from './api-error.js';
-import type { HandlerInput, RouteHandler } from './handler.js';
+import { ApiError } from '../errors/api-error.js';
+import { problemBody } from '../errors/problem.js';
+import type { HandlerInput, RouteHandler } from '../handler.js';
+import { sendProblem } from './errors.js';
 import { inputValidator } from './validate.js';
 
 interface Outcome {
@@ -19,19 +21,6 @@ function send(res: Response, result: Outcome): void {
     return;
   }
   res.status(result.status).json(result.body);
-}
-
-/** Replays store the outcome's body; a problem body gets the trace id of the request that reads it. */
-function problemBody(ctx: AppContext, error: ApiError, traceId: string) {
-  return {
-    type: errorTypeUri(ctx.config.publicBaseUrl, error.code),
-    code: error.code,
-    status: error.status,
-    message: error.message,
-    retryable: error.retryable,
-    traceId,
-    ...(error.details?.length ? { details: error.details } : {}),
-  };
 }
 
 /**
@@ -86,10 +75,7 @@ export function execute<R extends ApiRoute>(
       res.setHeader('Idempotent-Replayed', 'true');
       const body: unknown = begun.body === null ? undefined : JSON.parse(begun.body);
       if (body && typeof body === 'object' && begun.status >= 400) {
-        res
-          .status(begun.status)
-          .type('application/problem+json')
-          .send(JSON.stringify({ ...body, traceId: input.traceId }));
+        sendProblem(res, begun.status, { ...body, traceId: input.traceId });
         return;
       }
       return send(res, { status: begun.status, body });
@@ -99,7 +85,11 @@ export function execute<R extends ApiRoute>(
       result = await handler(input);
     } catch (err) {
       if (err instanceof ApiError && err.status < 500) {
-        idempotency.complete(begun.recordId, err.status, JSON.stringify(problemBody(ctx, err, input.traceId)));
+        idempotency.complete(
+          begun.recordId,
+          err.status,
+          JSON.stringify(problemBody(err, ctx.config.publicBaseUrl, input.traceId)),
+        );
       } else idempotency.abandon(begun.recordId);
       throw err;
     }

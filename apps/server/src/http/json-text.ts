@@ -1,5 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import { fieldPath } from './api-error.js';
+import { fieldPath } from '../errors/api-error.js';
 
 /**
  * Stands in for bytes that are not UTF-8. A lone low surrogate can never come out of a valid UTF-8

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { ApiError } from './api-error.js';
+import { ApiError } from '../errors/api-error.js';
 
 /**
  * Operations that take no body (reads, deletes, `POST …/criteria/archive`) refuse one rather than ignore it:

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express, type Request, type Response } from 'express';
 
 /** `apps/server/{src,dist}/http/` → `apps/portal/dist` (the same depth from the sources and the build). */
-export const PORTAL_DIST = fileURLToPath(new URL('../../../portal/dist', import.meta.url));
+const PORTAL_DIST = fileURLToPath(new URL('../../../portal/dist', import.meta.url));
 
 /** Paths the portal never answers: an unknown route under them stays the API's 404 problem, not index.html. */
 const NOT_PORTAL = /^\/(v1|admin\/api|docs|healthz|readyz|metrics)(\/|$)/;
@@ -13,7 +13,7 @@ const NOT_PORTAL = /^\/(v1|admin\/api|docs|healthz|readyz|metrics)(\/|$)/;
  * The portal runs only its own bundled scripts and styles and talks only to this origin. No
  * 'unsafe-inline' anywhere: React sets styles through the CSSOM, which CSP does not restrict.
  */
-export const PORTAL_CSP = [
+const PORTAL_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",

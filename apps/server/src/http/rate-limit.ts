@@ -1,12 +1,8 @@
 import type { BucketName } from '@rubric/contracts';
 import type { RequestHandler, Response } from 'express';
 import type { AppContext } from '../context.js';
-import type { BucketState } from '../modules/rate-limits/limiter.js';
-import { ApiError } from './api-error.js';
-
-export function scopeKey(partnerId: string, environment: string): string {
-  return `${partnerId}:${environment}`;
-}
+import { scopeKey, type BucketState } from '../modules/rate-limits/limiter.js';
+import { ApiError } from '../errors/api-error.js';
 
 export function setRateLimitHeaders(res: Response, state: BucketState): void {
   res.setHeader('X-RateLimit-Bucket', state.bucket);

@@ -2,7 +2,7 @@ import { EXTERNAL_ID_PATTERN } from '@rubric/contracts';
 import type { RequestHandler } from 'express';
 import type { AppContext } from '../context.js';
 import { ensureTenant } from '../modules/tenants/service.js';
-import { ApiError } from './api-error.js';
+import { ApiError } from '../errors/api-error.js';
 
 /** Validates `X-Tenant-Id` and resolves (creating on first use) the tenant in the key's partner and environment. */
 export function resolveTenant(ctx: AppContext): RequestHandler {

@@ -14,7 +14,7 @@ import { authenticate } from './auth.js';
 import { jsonBody } from './body.js';
 import { methodNotAllowed, notFound } from './errors.js';
 import { execute } from './execute.js';
-import type { OperationHandlers } from './handler.js';
+import type { OperationHandlers } from '../handler.js';
 import { rejectBody } from './no-body.js';
 import { rateLimit } from './rate-limit.js';
 import { resolveTenant } from './tenant.js';

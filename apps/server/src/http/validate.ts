@@ -1,14 +1,14 @@
 import { NO_BODY, type ApiRoute, type BodyOf, type ParamsOf, type QueryOf } from '@rubric/contracts';
 import { z } from 'zod';
-import { ApiError, validationError } from './api-error.js';
+import { ApiError, validationError } from '../errors/api-error.js';
 
-export interface ValidatedInput<R extends ApiRoute> {
+interface ValidatedInput<R extends ApiRoute> {
   params: ParamsOf<R>;
   query: QueryOf<R>;
   body: BodyOf<R>;
 }
 
-export interface RawInput {
+interface RawInput {
   params: unknown;
   query: unknown;
   body: unknown;

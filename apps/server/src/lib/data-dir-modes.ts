@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { DATABASE_FILE, databaseFiles } from '@rubric/db';
 
 /** A path under DATA_DIR that users other than Rubric's own could read, and how to close it. */
-export interface LooseMode {
+interface LooseMode {
   path: string;
   /** Octal, as `ls -l` and chmod write it: `0755`. */
   mode: string;

@@ -7,7 +7,7 @@ const PART = /^word\/(header|footer)(\d*)\.xml$/;
 const PARAGRAPH = /<w:p\b[^>]*>[\s\S]*?<\/w:p>|<w:p\b[^>]*\/>/g;
 const PIECE = /<w:t\b[^>]*>([^<]*)<\/w:t>|<w:(tab|br|cr)\b[^>]*\/>|<w:noBreakHyphen\b[^>]*\/>/g;
 
-export interface HeaderFooterText {
+interface HeaderFooterText {
   header: string;
   footer: string;
 }

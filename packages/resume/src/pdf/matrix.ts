@@ -45,7 +45,3 @@ export function transformBox(m: Matrix, x0: number, y0: number, x1: number, y1: 
   const ys = pts.map((p) => p[1]);
   return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
 }
-
-export function boxContains(b: Box, x: number, y: number): boolean {
-  return x >= b.x0 && x <= b.x1 && y >= b.y0 && y <= b.y1;
-}

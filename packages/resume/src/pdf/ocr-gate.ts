@@ -10,16 +10,16 @@ import type { OcrResult } from './ocr.js';
  * is a second guard for output that is mostly symbols; OCR noise is mostly letters, so confidence
  * is what separates the two.
  */
-export const MIN_OCR_CONFIDENCE = 80;
-export const MIN_OCR_WORD_SHARE = 0.75;
+const MIN_OCR_CONFIDENCE = 80;
+const MIN_OCR_WORD_SHARE = 0.75;
 /** Text tesseract is this sure of is kept even when it is not prose (a page of code or formulas). */
 const SURE_CONFIDENCE = 90;
 /** OCR read fewer characters than this: nothing to judge (a photo, a logo, a blank scan). */
 const MIN_OCR_CHARS = 20;
 /** Below this resolution the refusal names the resolution as the likely cause. */
-export const LOW_RESOLUTION_PPI = 150;
+const LOW_RESOLUTION_PPI = 150;
 
-export interface OcrContext {
+interface OcrContext {
   /** The page had a text layer that was not language (a broken font encoding). */
   garbageTextLayer: boolean;
   /** Placed resolution of the page's largest image; 0 without images. */

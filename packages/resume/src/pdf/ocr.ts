@@ -82,9 +82,3 @@ export async function ocrPage(page: PDFPageProxy, dpi: number): Promise<OcrResul
         }
   return { text: data.text, confidence: letters ? weighted / letters : 0, words };
 }
-
-export async function terminateOcr(): Promise<void> {
-  const current = worker;
-  worker = null;
-  if (current) await (await current).terminate();
-}

@@ -10,7 +10,7 @@ import { cleanCjkName, cleanName, isNotNameWord } from './name-shape.js';
 import { isKnownPlace } from './places.js';
 import { nlp } from './tagger.js';
 
-export interface NameFinding {
+interface NameFinding {
   confirmed: string[];
   tentative: string[];
   /** The exact places a name was recognised (the header span, a name glued to a title, on two lines). */
@@ -209,7 +209,7 @@ function cjkNames(text: string): Candidate[] {
   return found;
 }
 
-export function labelledNames(text: string): Candidate[] {
+function labelledNames(text: string): Candidate[] {
   const found: Candidate[] = [];
   for (const m of text.matchAll(LABEL_RE)) {
     const value = m[1] ?? '';

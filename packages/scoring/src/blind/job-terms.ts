@@ -16,12 +16,12 @@ export interface JobVocabulary {
   folded: string;
 }
 
-export const EMPTY_VOCABULARY: JobVocabulary = { words: new Set(), folded: '' };
+const EMPTY_VOCABULARY: JobVocabulary = { words: new Set(), folded: '' };
 
 const WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}\p{M}+#.'’-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu;
 
 /** Words as the vocabulary holds them ("C++", "Node.js" and "O'Neil" stay whole; a full stop does not). */
-export function wordsOf(text: string): string[] {
+function wordsOf(text: string): string[] {
   return [...text.matchAll(WORD_RE)].map((m) => foldWord(m[0]));
 }
 

@@ -8,14 +8,14 @@ export const PARTICLES = new Set(
 );
 const NAME_SEGMENT = String.raw`(?:[OD]['’])?(?:(?:Mc|Mac|Fitz|De|Di|Da|La|Le)?\p{Lu}[\p{Ll}\p{Lm}\p{M}]*\p{Ll}\p{M}*|\p{Lu}[\p{Lu}\p{M}]*\p{Lu}\p{M}*)`;
 /** "Jane", "O'Neil", "Jean-Luc", "Wing-yan", "JANE", "McLeod", "Al-Haddad", or an initial "J."; not "PowerPoint" or "DoeSolutions". */
-export const NAME_TOKEN_RE = new RegExp(
+const NAME_TOKEN_RE = new RegExp(
   String.raw`^(?:${NAME_SEGMENT}(?:[-'’](?:${NAME_SEGMENT}|\p{Ll}{2,}))*|\p{Lu}\.?)$`,
   'u',
 );
 export const INITIAL_RE = /^\p{Lu}\.?$/u;
 
 /** Words that open a resume's lines without being a name (headings, job titles, places), folded. */
-export const NOT_NAME_WORDS = new Set(
+const NOT_NAME_WORDS = new Set(
   `resume resumee cv curriculum vitae vita profile summary contact contacts about experience education skills objective personal
 details detail information info references projects publications awards certifications languages interests hobbies page of the
 and for at in to new york san los las united states kingdom university college school company inc ltd llc gmbh
@@ -88,7 +88,7 @@ export function nameParts(name: string): string[] {
 }
 
 /** A name in Chinese, Japanese or Korean script: two to four characters (a space between surname and given name allowed). */
-export const CJK_NAME_RE = /^[\p{Script=Han}\p{Script=Hangul}](?:\s?[\p{Script=Han}\p{Script=Hangul}]){1,3}$/u;
+const CJK_NAME_RE = /^[\p{Script=Han}\p{Script=Hangul}](?:\s?[\p{Script=Han}\p{Script=Hangul}]){1,3}$/u;
 /** CJK headings that sit where a name would. */
 const CJK_HEADINGS =
   /简历|簡歷|履历|履歷|个人|個人|信息|資料|资料|经历|經歷|经验|經驗|教育|技能|联系|聯繫|求职|求職|意向|评价|評價|项目|項目|工作|专业|專業|证书|證書|语言|語言|性别|性別|民族|籍贯|籍貫|电话|電話|手机|手機|邮箱|郵箱|地址|生日|年龄|年齡|学历|學歷|姓名|이력서|자기소개/u;

@@ -61,7 +61,7 @@ function wholeNameForms(name: string): string[] {
   return [...forms];
 }
 
-export interface CandidateNames {
+interface CandidateNames {
   /** Stated or confirmed: removed wherever they occur, their parts too. */
   confirmed: readonly string[];
   /** A header line alone vouches for them: the whole name where it recurs, never a part alone. */

@@ -39,7 +39,7 @@ export interface TaggedText {
 }
 
 /** The tagger reads at most this much of a text (far past any real resume): its cost grows with length and odd input. */
-export const TAGGER_MAX_CHARS = 40_000;
+const TAGGER_MAX_CHARS = 40_000;
 
 export const UNTAGGED: TaggedText = { sentences: [], organisations: [], places: [] };
 
@@ -48,7 +48,7 @@ export const UNTAGGED: TaggedText = { sentences: [], organisations: [], places: 
  * super-linearly on them (a 20,000-character token took seconds), so they are blanked out for the
  * tagger. Blanking with spaces of the same length keeps every offset valid.
  */
-export const TAGGER_MAX_TOKEN = 64;
+const TAGGER_MAX_TOKEN = 64;
 const LONG_TOKEN = new RegExp(`\\S{${TAGGER_MAX_TOKEN + 1},}`, 'gu');
 
 export function tagText(text: string): TaggedText {

@@ -9,7 +9,7 @@ import { placesIn } from './places.js';
 import { PLACEHOLDERS, type Span } from './spans.js';
 
 /** Default regions for numbers written without a country code; the text adds its own. */
-export const DEFAULT_PHONE_REGIONS: readonly CountryCode[] = ['US', 'GB', 'CA', 'AU', 'IN', 'IE'];
+const DEFAULT_PHONE_REGIONS: readonly CountryCode[] = ['US', 'GB', 'CA', 'AU', 'IN', 'IE'];
 
 const SEP = '[ .\\-·/\\u00a0]';
 const PHONE_CANDIDATE_RE = new RegExp(
@@ -62,7 +62,7 @@ const TLD_REGION: Record<string, CountryCode> = {
 };
 
 /** Regions the text points at: named places, "+NN" prefixes, Brazilian CEPs, Indian PINs, country e-mail domains. */
-export function regionHints(text: string): CountryCode[] {
+function regionHints(text: string): CountryCode[] {
   const hints = new Set<CountryCode>();
   for (const p of placesIn(text)) hints.add(p.region);
   for (const m of text.matchAll(/(?<![\p{N}])\+[ ]?(\d{1,3})(?=[ .\-(\d])/gu)) {

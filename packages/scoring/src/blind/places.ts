@@ -52,7 +52,7 @@ noida|gurgaon|gurugram|jaipur|kochi|coimbatore|indiranagar|whitefield|andheri|po
 };
 
 /** Folded place name → its region. */
-export const PLACE_REGION = new Map<string, CountryCode>();
+const PLACE_REGION = new Map<string, CountryCode>();
 for (const [region, names] of Object.entries(PLACES) as Array<[CountryCode, string]>) {
   for (const name of names.split('|')) PLACE_REGION.set(foldWord(name.trim()), region);
 }
@@ -76,7 +76,7 @@ export function isKnownPlace(phrase: string): boolean {
   return PLACE_REGION.has(foldWord(phrase.replace(/\s+/gu, ' ').trim()));
 }
 
-export interface PlaceMention {
+interface PlaceMention {
   start: number;
   end: number;
   region: CountryCode;

@@ -137,7 +137,7 @@ const AFTER_PREPOSITION_RE = new RegExp(
   'gdu',
 );
 
-export interface ProtectedRanges {
+interface ProtectedRanges {
   /** Everything that looks like an employer, school or place: other people's names never overlap these. */
   all: Array<{ start: number; end: number }>;
   /**

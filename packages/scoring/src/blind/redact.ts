@@ -3,6 +3,7 @@
 // it recognised; nothing is removed because a word resembles a guess. Skills, employers, schools,
 // places of work and every term the job's own texts use stay: criteria may need them. What each
 // detector finds is listed in docs/blind-scoring.md.
+import { REDACTION_KINDS, type RedactionKind } from '@rubric/contracts/redaction';
 import type { CountryCode } from 'libphonenumber-js';
 import { addressSpans } from './addresses.js';
 import { findCandidateNames } from './candidate-name.js';
@@ -20,12 +21,10 @@ import {
   escapeRegExp,
   PLACEHOLDER_RE,
   PLACEHOLDERS,
-  REDACTION_KINDS,
   spansOf,
   WORD_AFTER,
   WORD_BEFORE,
   type AppliedRedaction,
-  type RedactionKind,
   type Span,
 } from './spans.js';
 

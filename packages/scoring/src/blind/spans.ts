@@ -1,32 +1,8 @@
-// The redaction vocabulary (kinds, placeholders) and the span machinery every detector feeds:
-// detectors propose spans, the strongest non-overlapping ones win, and they are applied in one pass.
+// The redaction placeholders (the kinds are the API's: `@rubric/contracts/redaction`) and the span machinery
+// every detector feeds: detectors propose spans, the strongest non-overlapping ones win, and they are applied
+// in one pass.
 
-export type RedactionKind =
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'address'
-  | 'profile_link'
-  | 'date_of_birth'
-  | 'age'
-  | 'photo'
-  | 'personal_detail'
-  | 'title'
-  | 'pronoun';
-
-export const REDACTION_KINDS: readonly RedactionKind[] = [
-  'name',
-  'email',
-  'phone',
-  'address',
-  'profile_link',
-  'date_of_birth',
-  'age',
-  'photo',
-  'personal_detail',
-  'title',
-  'pronoun',
-];
+import type { RedactionKind } from '@rubric/contracts/redaction';
 
 /** Neutral stand-ins. Titles are removed and pronouns made neutral, so they have no placeholder. */
 export const PLACEHOLDERS: Record<Exclude<RedactionKind, 'title' | 'pronoun'>, string> = {

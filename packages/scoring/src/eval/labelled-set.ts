@@ -6,7 +6,7 @@ export const EVAL_SET_FORMAT = 'rubric-eval-set/1';
 
 const Verdict = z.enum(['met', 'partial', 'not_met']);
 
-export const EvalJob = z.object({
+const EvalJob = z.object({
   id: z.string().min(1),
   title: z.string().min(1),
   description: z.string().min(1),
@@ -23,7 +23,7 @@ export const EvalJob = z.object({
     .max(15),
 });
 
-export const EvalItem = z.object({
+const EvalItem = z.object({
   id: z.string().min(1),
   jobId: z.string().min(1),
   resume: z.string().min(1),

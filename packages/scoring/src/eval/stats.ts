@@ -41,7 +41,7 @@ export function spearman(x: readonly number[], y: readonly number[]): number | n
   return pearson(averageRanks(x), averageRanks(y));
 }
 
-export const VERDICTS: readonly CriterionVerdict[] = ['met', 'partial', 'not_met'];
+const VERDICTS: readonly CriterionVerdict[] = ['met', 'partial', 'not_met'];
 const ORDINAL: Record<CriterionVerdict, number> = { not_met: 0, partial: 1, met: 2 };
 
 export interface Agreement {

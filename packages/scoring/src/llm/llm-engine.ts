@@ -49,7 +49,7 @@ interface Pending {
 }
 
 /** Default limit of one task in the inference process (LLM_TASK_TIMEOUT_MS). */
-export const DEFAULT_TASK_TIMEOUT_MS = 15 * 60_000;
+const DEFAULT_TASK_TIMEOUT_MS = 15 * 60_000;
 
 export class LlmEngine implements ScoringEngine {
   readonly kind = 'llm' as const;
@@ -387,6 +387,6 @@ export class LlmEngine implements ScoringEngine {
 }
 
 /** `/models/x/tiny.gguf` → `tiny.gguf`: messages shown to API callers name no server path. */
-export function withoutPaths(text: string): string {
+function withoutPaths(text: string): string {
   return text.replace(/(?:[A-Za-z]:)?(?:[\\/][^\s\\/'"`]+)+[\\/]([^\s\\/'"`]+)/gu, '$1');
 }

@@ -45,7 +45,7 @@ const DEFAULT_TIMEOUT_MS = 120_000;
 const DEFAULT_MAX_RESUME_CHARS = 48_000;
 const DEFAULT_SEED = 42;
 /** LLM_CONCURRENCY's default: llama.cpp server's own default slot count is 4 with `--parallel 4`. */
-export const DEFAULT_CONCURRENCY = 4;
+const DEFAULT_CONCURRENCY = 4;
 
 interface Completion {
   text: string;
@@ -54,7 +54,7 @@ interface Completion {
   generatedTokens: number;
 }
 
-export function chatCompletionsUrl(baseUrl: string): string {
+function chatCompletionsUrl(baseUrl: string): string {
   const base = baseUrl.replace(/\/+$/u, '');
   return base.endsWith('/v1') ? `${base}/chat/completions` : `${base}/v1/chat/completions`;
 }

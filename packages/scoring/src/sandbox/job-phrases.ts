@@ -3,7 +3,7 @@
 import type { Importance } from '../types.js';
 import { isStopWord, stem, words } from './terms.js';
 
-export interface RequirementPhrase {
+interface RequirementPhrase {
   text: string;
   importance: Importance;
 }

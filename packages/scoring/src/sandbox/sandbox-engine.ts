@@ -24,8 +24,8 @@ import type {
 import { extractRequirements } from './job-phrases.js';
 import { keyTerms, sentences } from './terms.js';
 
-export const MET_THRESHOLD = 0.6;
-export const PARTIAL_THRESHOLD = 0.3;
+const MET_THRESHOLD = 0.6;
+const PARTIAL_THRESHOLD = 0.3;
 
 const IMPORTANCE_OPTIONS = ['Required', 'Nice to have', 'Not needed'] as const;
 const SENIORITY_QUESTION = 'Which seniority level should candidates have?';
@@ -44,7 +44,7 @@ function indexResume(resumeText: string): ResumeIndex {
 }
 
 /** Judges one criterion by the share of its key terms the resume contains. */
-export function judgeCriterion(
+function judgeCriterion(
   criterionText: string,
   resume: ResumeIndex,
 ): { verdict: CriterionVerdict; evidence: string; share: number } {
@@ -62,7 +62,7 @@ export function judgeCriterion(
   return { verdict, evidence: best ? clipText(best.text, LIMITS.evidence) : NO_EVIDENCE, share };
 }
 
-export function sandboxScore(shared: SharedScoringContext, app: ApplicationInput): ScoreResult {
+function sandboxScore(shared: SharedScoringContext, app: ApplicationInput): ScoreResult {
   const resume = indexResume(app.resumeText);
   const judged = shared.criteria.map((c: ScoringCriterion) => {
     const j = judgeCriterion(c.text, resume);
@@ -92,7 +92,7 @@ export function sandboxScore(shared: SharedScoringContext, app: ApplicationInput
   };
 }
 
-export function sandboxQuestionSet(job: JobContext): QuestionSetDraft {
+function sandboxQuestionSet(job: JobContext): QuestionSetDraft {
   const requirements = extractRequirements(job.jobDescription, LIMITS.questions.max - 1);
   const questions: QuestionSetDraft['questions'] = requirements.slice(0, 5).map((r) => ({
     selectionType: 'single',
@@ -113,10 +113,7 @@ export function sandboxQuestionSet(job: JobContext): QuestionSetDraft {
   };
 }
 
-export function sandboxCriteria(
-  job: JobContext,
-  answers: ReadonlyArray<{ question: string; answer: string }>,
-): CriteriaDraft {
+function sandboxCriteria(job: JobContext, answers: ReadonlyArray<{ question: string; answer: string }>): CriteriaDraft {
   const requirements = extractRequirements(job.jobDescription, LIMITS.draftCriteria);
   const answerFor = (text: string) =>
     answers

@@ -1,9 +1,8 @@
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { ApiError } from '../../http/api-error.js';
-import { parseInput } from '../../http/admin-validate.js';
-import { jsonBody } from '../../http/body.js';
+import { ApiError } from '../../errors/api-error.js';
+import { parseInput } from '../../errors/parse-input.js';
 import { adminCount, createAdmin, dummyPasswordHash, verifyAdminPassword } from '../admins/service.js';
 import { SESSION_COOKIE, safeEqual, type AdminSession, type SessionStore } from './sessions.js';
 import { checkSetupToken, consumeSetupToken } from './setup-token.js';
@@ -52,9 +51,14 @@ function setSessionCookie(ctx: AppContext, res: Response, token: string | null):
 
 /**
  * Sign-in, sign-out, the current session, and first-run setup: the only admin routes open without a session.
- * They parse their own small bodies; every other admin body is parsed only once a session is checked.
+ * They parse their own small bodies (with `readJson`, the request pipeline's JSON body reader, at
+ * `OPEN_ROUTE_BODY_LIMIT`); every other admin body is parsed only once a session is checked.
  */
-export function adminAuthRouter(ctx: AppContext, sessions: SessionStore): Router {
+export function adminAuthRouter(
+  ctx: AppContext,
+  sessions: SessionStore,
+  readJson: (limit: number) => RequestHandler[],
+): Router {
   const router = Router();
   const view = (s: { adminId: string; email: string; csrfToken: string }) => ({
     admin: { id: s.adminId, email: s.email },
@@ -72,7 +76,7 @@ export function adminAuthRouter(ctx: AppContext, sessions: SessionStore): Router
       if (wait > 0) throw tooManyAttempts(wait);
       next();
     },
-    ...jsonBody(OPEN_ROUTE_BODY_LIMIT),
+    ...readJson(OPEN_ROUTE_BODY_LIMIT),
   ];
 
   router.post('/session', ...open, async (req, res) => {

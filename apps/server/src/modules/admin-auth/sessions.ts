@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 export const SESSION_COOKIE = 'rubric_session';
 /** A session ends after 12 hours without use, and 7 days after sign-in whatever happens. */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
-export const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 

@@ -21,7 +21,7 @@ export const SIGN_IN_LIMITS = {
   forgetAfterMs: 24 * 60 * 60_000,
 } as const;
 
-export type Reservation = { ok: true } | { ok: false; retryAfterMs: number };
+type Reservation = { ok: true } | { ok: false; retryAfterMs: number };
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -118,5 +118,3 @@ export function createSignInThrottle(deps: { db: Db; clock: Clock }) {
     },
   };
 }
-
-export type SignInThrottle = ReturnType<typeof createSignInThrottle>;

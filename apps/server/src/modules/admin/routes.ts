@@ -10,9 +10,9 @@ import type { ResumeIntake } from '@rubric/resume';
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import type { ScoringRunner } from '../../background/scoring-runner.js';
-import { parseInput } from '../../http/admin-validate.js';
-import { ApiError } from '../../http/api-error.js';
-import { scopeKey } from '../../http/rate-limit.js';
+import { parseInput } from '../../errors/parse-input.js';
+import { ApiError } from '../../errors/api-error.js';
+import { rateLimitStatus } from '../rate-limits/routes.js';
 import { iso } from '../../lib/clock.js';
 import type { EngineRegistry } from '../engines/registry.js';
 import { createApiKey, listApiKeys, revokeApiKeyById } from '../partners/keys.js';
@@ -110,18 +110,7 @@ export function adminRouter(ctx: AppContext, deps: AdminDeps): Router {
   router.get('/partners/:partnerId/rate-limits', async (req, res) => {
     const p = partnerOr404(req.params.partnerId);
     const environment = (req.query.environment === 'live' ? 'live' : 'test') as Environment;
-    const status = await ctx.rateLimiter.status(scopeKey(p.id, environment));
-    res.json({
-      environment,
-      degraded: status.degraded,
-      buckets: status.buckets.map((b) => ({
-        name: b.bucket,
-        limit: b.limit,
-        remaining: b.remaining,
-        reset: b.reset,
-        concurrency: b.concurrency,
-      })),
-    });
+    res.json({ environment, ...(await rateLimitStatus(ctx.rateLimiter, p.id, environment)) });
   });
 
   router.get('/scoring-jobs', (req, res) => {

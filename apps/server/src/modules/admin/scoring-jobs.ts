@@ -4,7 +4,7 @@ import { iso } from '../../lib/clock.js';
 
 const { scoringJobs, tenants, partners, jobs } = schema;
 
-export interface ScoringJobFilter {
+interface ScoringJobFilter {
   partnerId?: string;
   environment?: Environment;
   tenant?: string;
@@ -45,7 +45,7 @@ type Row = {
   jobExternalId: string;
 };
 
-export function summary(r: Row): AdminScoringJobSummary {
+function summary(r: Row): AdminScoringJobSummary {
   return {
     id: r.job.id,
     partnerId: r.partnerId,

@@ -1,5 +1,5 @@
 import type { Db } from '@rubric/db';
-import type { HandlersOf } from '../../http/handler.js';
+import type { HandlersOf } from '../../handler.js';
 import { analyticsSummary } from './service.js';
 
 export function analyticsHandlers(db: Db): HandlersOf<'getAnalyticsSummary'> {

@@ -1,6 +1,6 @@
 import type { AnalyticsSummaryResponse } from '@rubric/contracts';
 import { and, eq, gte, lt, schema, type Db } from '@rubric/db';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 
 function percentile(sorted: number[], p: number): number | null {
   if (sorted.length === 0) return null;

@@ -1,4 +1,4 @@
-import type { HandlersOf } from '../../http/handler.js';
+import type { HandlersOf } from '../../handler.js';
 import type { BatchService } from './service.js';
 
 export function batchHandlers(batches: BatchService): HandlersOf<'submitScoringBatch' | 'getScoringBatch'> {

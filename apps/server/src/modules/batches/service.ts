@@ -1,7 +1,7 @@
 import { BatchApplication, type BatchResponse, type ErrorDetail, type SubmitBatchEnvelope } from '@rubric/contracts';
 import { and, asc, eq, newId, schema, type Db } from '@rubric/db';
 import type { IntakeContext, IntakeSuccess } from '@rubric/resume';
-import { ApiError, validationError } from '../../http/api-error.js';
+import { ApiError, validationError } from '../../errors/api-error.js';
 import { iso, type Clock } from '../../lib/clock.js';
 import type { Retention } from '../scoring/persist.js';
 import { enqueueScoringJob } from '../scoring/queue.js';
@@ -11,7 +11,7 @@ import type { ScoringService, SubmitScope } from '../scoring/service.js';
 import { refreshBatches } from './progress.js';
 
 /** Resumes of one batch are fetched and parsed with at most this many at once. */
-export const BATCH_INTAKE_CONCURRENCY = 4;
+const BATCH_INTAKE_CONCURRENCY = 4;
 
 type Item = { applicationId: string; parsed: ReturnType<typeof BatchApplication.parse> };
 type Prepared =
@@ -57,7 +57,7 @@ export function createBatchService(deps: {
   intakeDeadlineMs: number;
 }) {
   const { db, clock, scoring } = deps;
-  const { scoringBatches, batchItems, scoringJobs } = schema;
+  const { scoringBatches, batchItems } = schema;
 
   async function prepare(
     scope: SubmitScope,
@@ -274,16 +274,6 @@ export function createBatchService(deps: {
           `No scoring batch "${batchId.slice(0, 100)}" for job "${jobExternalId}".`,
         );
       return out;
-    },
-
-    /** Batch progress reads scoring job statuses; exported for the admin views. */
-    jobStatuses(batchId: string) {
-      return db
-        .select({ id: scoringJobs.id, status: scoringJobs.status })
-        .from(batchItems)
-        .innerJoin(scoringJobs, eq(scoringJobs.id, batchItems.scoringJobId))
-        .where(eq(batchItems.batchId, batchId))
-        .all();
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { HandlersOf } from '../../http/handler.js';
+import type { HandlersOf } from '../../handler.js';
 import type { CriteriaService } from './service.js';
 
 const REVISION_HEADER = 'x-expected-criteria-revision';

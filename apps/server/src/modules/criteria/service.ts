@@ -1,14 +1,14 @@
 import type { CriteriaVersion, CriteriaWriteResponse, CriterionInput, JobCriterion } from '@rubric/contracts';
 import { CRITERIA_PER_JOB_MAX } from '@rubric/contracts';
 import { newId, schema, type Db, type DbOrTx } from '@rubric/db';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 import { iso, type Clock } from '../../lib/clock.js';
 import * as q from './queries.js';
 
 type Source = 'generated' | 'replaced' | 'added' | 'archived';
 
 /** `criteriaRevision` of a job that never had criteria: lets a writer say "only if none exist yet". */
-export const NO_CRITERIA_REVISION = '0';
+const NO_CRITERIA_REVISION = '0';
 
 function toCriterion(item: q.VersionItemRow): JobCriterion {
   return {

@@ -1,8 +1,8 @@
 import { AdminDeletionRequestsQuery } from '@rubric/contracts';
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
-import { parseInput } from '../../http/admin-validate.js';
-import { ApiError } from '../../http/api-error.js';
+import { parseInput } from '../../errors/parse-input.js';
+import { ApiError } from '../../errors/api-error.js';
 import { adminGet, adminList } from './queries.js';
 
 /** Deletion requests in the portal (failed ones with their error and attempts); mounted under `/admin/api` behind the admin session. */

@@ -8,7 +8,7 @@ const { jobs, scoringJobs, resumeDocuments, webhookEvents } = schema;
  * A scoring job claimed this recently is being scored right now: erasing under it would let the runner write
  * its result and event back. Such a deletion waits for the next run; an older claim is a dead process's.
  */
-export const CLAIM_FRESH_MS = 15 * 60_000;
+const CLAIM_FRESH_MS = 15 * 60_000;
 
 export interface EraseHooks {
   /** Called after each committed step (tests stop a run there). */
@@ -82,7 +82,7 @@ export async function removeExclusiveFiles(db: Db, dataDir: string, docs: Condit
 const applicationJobs = (tx: DbOrTx, ofApplication: Condition) =>
   tx.select({ id: scoringJobs.id, doc: scoringJobs.resumeDocumentId }).from(scoringJobs).where(ofApplication).all();
 
-export interface ApplicationWork {
+interface ApplicationWork {
   tenantId: string;
   jobExternalId: string;
   applicationId: string;

@@ -5,17 +5,17 @@ import { eraseTenant } from './erase-tenant.js';
 import * as q from './queries.js';
 
 /** Requests handled per run; the rest wait for the next run, a few seconds later. */
-export const DELETION_RUN_LIMIT = 50;
+const DELETION_RUN_LIMIT = 50;
 const RETRY_BASE_MS = 5_000;
 const RETRY_MAX_MS = 60 * 60_000;
 
 /** A failed request is retried after 5 s, 10 s, 20 s… at most an hour apart: the data must go, so it never gives up. */
-export const deletionRetryDelayMs = (attempts: number) =>
+const deletionRetryDelayMs = (attempts: number) =>
   Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
 
-export type DeletionRunOptions = EraseHooks & { limit?: number };
+type DeletionRunOptions = EraseHooks & { limit?: number };
 
-export interface DeletionRunSummary {
+interface DeletionRunSummary {
   due: number;
   completed: number;
   failed: number;

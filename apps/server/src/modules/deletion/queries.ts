@@ -6,7 +6,7 @@ import { iso } from '../../lib/clock.js';
 const { deletionRequests, partners } = schema;
 
 export type DeletionRequestRow = typeof deletionRequests.$inferSelect;
-export type DeletionScopeKind = DeletionRequestRow['scope'];
+type DeletionScopeKind = DeletionRequestRow['scope'];
 
 /** What a request is about, kept only while it is open (cleared when done): internal ids, no resume content. */
 export const DeletionWork = z.object({
@@ -139,7 +139,7 @@ export function deletionRequestView(r: DeletionRequestRow): DeletionRequest {
   };
 }
 
-export interface AdminDeletionFilter {
+interface AdminDeletionFilter {
   status?: DeletionRequestRow['status'];
   partnerId?: string;
   environment?: Environment;

@@ -1,6 +1,6 @@
 import type { AuthInfo, TenantInfo } from '../../context.js';
-import type { HandlersOf } from '../../http/handler.js';
-import { ApiError } from '../../http/api-error.js';
+import type { HandlersOf } from '../../handler.js';
+import { ApiError } from '../../errors/api-error.js';
 import type { DeletionScope, DeletionService } from './service.js';
 
 const scopeOf = (auth: AuthInfo, tenant: TenantInfo): DeletionScope => ({

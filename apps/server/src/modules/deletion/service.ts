@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DeletionRequest } from '@rubric/contracts';
 import { newId, type Db, type Environment } from '@rubric/db';
 import type { TenantInfo } from '../../context.js';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 import type { Clock } from '../../lib/clock.js';
 import * as q from './queries.js';
 
@@ -12,8 +12,7 @@ export interface DeletionScope {
   tenant: TenantInfo;
 }
 
-export type DeletionTarget =
-  { scope: 'application'; jobExternalId: string; applicationId: string } | { scope: 'tenant' };
+type DeletionTarget = { scope: 'application'; jobExternalId: string; applicationId: string } | { scope: 'tenant' };
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -22,13 +21,13 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
  * external id (a re-created tenant of the same id still reads it), the application by the hash of
  * (jobId, applicationId). External ids cannot contain a newline, so the joined form is unambiguous.
  */
-export const tenantKeyOf = (tenantExternalId: string) => sha256(tenantExternalId);
-export const targetKeyOf = (target: DeletionTarget, tenantExternalId: string) =>
+const tenantKeyOf = (tenantExternalId: string) => sha256(tenantExternalId);
+const targetKeyOf = (target: DeletionTarget, tenantExternalId: string) =>
   target.scope === 'application'
     ? sha256(`${target.jobExternalId}\n${target.applicationId}`)
     : tenantKeyOf(tenantExternalId);
 
-export interface DeletionServiceDeps {
+interface DeletionServiceDeps {
   db: Db;
   clock: Clock;
   /** Wakes the deletion processor after a new request is committed. */

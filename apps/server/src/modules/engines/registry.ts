@@ -9,7 +9,7 @@ import {
 } from '@rubric/scoring';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 
 export interface EngineRegistry {
   for(environment: Environment): ScoringEngine;

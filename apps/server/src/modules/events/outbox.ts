@@ -1,12 +1,12 @@
 import type { BatchCompletedEvent, ScoreCompletedEvent, ScoreFailedEvent, WebhookEvent } from '@rubric/contracts';
-import { eq, newId, schema, type DbOrTx } from '@rubric/db';
+import { eq, newId, schema, type DbOrTx, type Environment } from '@rubric/db';
 
 export interface EventScope {
   tenantId: string;
   /** The tenant's external id, as partners know it (`tenantId` in payloads). */
   tenantExternalId: string;
   partnerId: string;
-  environment: 'test' | 'live';
+  environment: Environment;
 }
 
 /**

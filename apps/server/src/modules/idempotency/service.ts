@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, newId, schema, type Db, type Environment } from '@rubric/db';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 import type { Clock } from '../../lib/clock.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
-export interface IdempotencyScope {
+interface IdempotencyScope {
   partnerId: string;
   environment: Environment;
   tenantId: string | null;
 }
 
-export type BeginOutcome = { kind: 'new'; recordId: string } | { kind: 'replay'; status: number; body: string | null };
+type BeginOutcome = { kind: 'new'; recordId: string } | { kind: 'replay'; status: number; body: string | null };
 
 /** Sorted-key JSON, so that `{a,b}` and `{b,a}` are the same parameters. */
 export function canonicalJson(value: unknown): string {

@@ -1,4 +1,4 @@
-import type { HandlersOf } from '../../http/handler.js';
+import type { HandlersOf } from '../../handler.js';
 import type { LibraryService } from './service.js';
 
 export function libraryHandlers(

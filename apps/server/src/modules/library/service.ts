@@ -1,7 +1,7 @@
 import type { CreateLibraryCriterionRequest, LibraryCriterion, UpdateLibraryCriterionRequest } from '@rubric/contracts';
 import { LIBRARY_PER_TENANT_MAX } from '@rubric/contracts';
 import { and, count, desc, eq, newId, schema, sql, type Db } from '@rubric/db';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 import { iso, type Clock } from '../../lib/clock.js';
 
 const { libraryCriteria: t } = schema;

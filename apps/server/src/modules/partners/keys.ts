@@ -7,12 +7,12 @@ const KEY_FORMAT = /^sk_(test|live)_[0-9A-Za-z]{43,64}$/;
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-export function hashKey(key: string): string {
+function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
 /** 32 random bytes as base62 (43 characters): `sk_test_…` / `sk_live_…`. */
-export function generateKey(environment: Environment): string {
+function generateKey(environment: Environment): string {
   let n = BigInt(`0x${randomBytes(32).toString('hex')}`);
   let body = '';
   while (body.length < 43) {
@@ -22,7 +22,7 @@ export function generateKey(environment: Environment): string {
   return `sk_${environment}_${body}`;
 }
 
-export function keyPrefix(key: string): string {
+function keyPrefix(key: string): string {
   return key.slice(0, 16);
 }
 
@@ -98,7 +98,7 @@ export function listApiKeys(ctx: KeyDeps, partnerName?: string) {
     .all();
 }
 
-export type RevokeOutcome =
+type RevokeOutcome =
   { revoked: true; prefix: string } | { revoked: false; reason: 'not_found' | 'ambiguous' | 'already_revoked' };
 
 /** Revokes by the 16-character prefix shown in lists, or by the full key. */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 
 type Deps = Pick<AppContext, 'db' | 'clock'>;
 
-export const PARTNER_NAME = /^[A-Za-z0-9][A-Za-z0-9 ._-]{0,99}$/;
+const PARTNER_NAME = /^[A-Za-z0-9][A-Za-z0-9 ._-]{0,99}$/;
 
 export class PartnerExistsError extends Error {}
 export class InvalidPartnerNameError extends Error {}

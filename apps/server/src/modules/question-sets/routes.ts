@@ -1,4 +1,4 @@
-import type { HandlersOf } from '../../http/handler.js';
+import type { HandlersOf } from '../../handler.js';
 import type { CriteriaService } from '../criteria/service.js';
 import { engineCallError, type EngineRegistry } from '../engines/registry.js';
 import type { QuestionSetService } from './service.js';

@@ -1,12 +1,12 @@
 import type { Answer, JobContext, QuestionSet } from '@rubric/contracts';
 import { and, eq, lt, newId, schema, type Db } from '@rubric/db';
 import type { ScoringEngine } from '@rubric/scoring';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 import { iso, type Clock } from '../../lib/clock.js';
 import { engineCallError } from '../engines/registry.js';
 import * as criteriaQueries from '../criteria/queries.js';
 
-export const QUESTION_SET_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const QUESTION_SET_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 type StoredQuestion = QuestionSet['questions'][number];
 

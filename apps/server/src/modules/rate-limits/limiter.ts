@@ -1,6 +1,11 @@
 import { BUCKET_NAMES, RATE_LIMIT_BUCKETS, type BucketName } from '@rubric/contracts';
 import type { Clock } from '../../lib/clock.js';
 
+/** The counters of one partner in one environment (`partnerId:test`); each bucket keeps its own. */
+export function scopeKey(partnerId: string, environment: string): string {
+  return `${partnerId}:${environment}`;
+}
+
 /** Where the per-second counters live; the in-process store can be replaced by a shared one (Redis…) per bucket. */
 export interface CounterStore {
   /** Takes one point; resolves with the state after, rejects with `LimitExceeded` when none is left, or any other error if the store fails. */

@@ -1,23 +1,31 @@
 import type { RateLimitStatusResponse } from '@rubric/contracts';
-import type { HandlersOf } from '../../http/handler.js';
-import { scopeKey } from '../../http/rate-limit.js';
-import type { RateLimiter } from './limiter.js';
+import type { HandlersOf } from '../../handler.js';
+import { scopeKey, type RateLimiter } from './limiter.js';
+
+/** The buckets of one partner in one environment as the API shows them (partners and the portal alike). */
+export async function rateLimitStatus(
+  limiter: RateLimiter,
+  partnerId: string,
+  environment: string,
+): Promise<RateLimitStatusResponse> {
+  const status = await limiter.status(scopeKey(partnerId, environment));
+  return {
+    buckets: status.buckets.map((b) => ({
+      name: b.bucket,
+      limit: b.limit,
+      remaining: b.remaining,
+      reset: b.reset,
+      concurrency: b.concurrency,
+    })),
+    degraded: status.degraded,
+  };
+}
 
 export function rateLimitHandlers(limiter: RateLimiter): HandlersOf<'getRateLimitStatus'> {
   return {
-    getRateLimitStatus: async ({ auth }) => {
-      const status = await limiter.status(scopeKey(auth.partnerId, auth.environment));
-      const body: RateLimitStatusResponse = {
-        buckets: status.buckets.map((b) => ({
-          name: b.bucket,
-          limit: b.limit,
-          remaining: b.remaining,
-          reset: b.reset,
-          concurrency: b.concurrency,
-        })),
-        degraded: status.degraded,
-      };
-      return { status: 200, body };
-    },
+    getRateLimitStatus: async ({ auth }) => ({
+      status: 200,
+      body: await rateLimitStatus(limiter, auth.partnerId, auth.environment),
+    }),
   };
 }

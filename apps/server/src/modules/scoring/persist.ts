@@ -3,7 +3,7 @@ import { newId, schema, type DbOrTx } from '@rubric/db';
 import type { IntakeSuccess } from '@rubric/resume';
 import type { ScoringJobRow } from './queries.js';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface NewScoringJob {
   tenantId: string;

@@ -4,7 +4,7 @@ const { scoringJobs } = schema;
 export type ScoringJobRow = typeof scoringJobs.$inferSelect;
 
 /** Where an application's scoring jobs live: a tenant's job (internal id) and the partner's application id. */
-export interface ApplicationRef {
+interface ApplicationRef {
   tenantId: string;
   jobRowId: string;
   applicationId: string;

@@ -1,6 +1,7 @@
 // The scoring queue in Prometheus terms: what waits (per environment and partner), what runs, how long
 // jobs waited and took, and the engine's token counts. Gauges are computed at scrape time from the table
 // and the runner; histograms and counters are fed by the runner as attempts end.
+import { ENVIRONMENTS } from '@rubric/contracts';
 import { schema, sql, type Db, type Environment } from '@rubric/db';
 import type { ScoreUsage } from '@rubric/scoring';
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
@@ -15,7 +16,7 @@ export interface QueueObserver {
   finished(environment: Environment, outcome: AttemptOutcome, seconds: number, usage: ScoreUsage | null): void;
 }
 
-export interface QueueSource {
+interface QueueSource {
   db: Db;
   clock: Clock;
   inFlight(): Array<Pick<Claim, 'environment' | 'partnerId'>>;
@@ -41,7 +42,7 @@ function pendingByPartner(db: Db): PendingRow[] {
   );
 }
 
-export interface PartnerQueue {
+interface PartnerQueue {
   partnerId: string;
   partnerName: string;
   environment: Environment;
@@ -128,7 +129,7 @@ export function createQueueMetrics(registry: Registry, source: QueueSource): Que
       const oldest: Record<Environment, number | null> = { test: null, live: null };
       for (const r of pendingByPartner(source.db))
         oldest[r.environment] = Math.min(oldest[r.environment] ?? Infinity, r.oldest);
-      for (const env of ['test', 'live'] as const)
+      for (const env of ENVIRONMENTS)
         this.set({ environment: env }, oldest[env] === null ? 0 : Math.max(0, (now - oldest[env]) / 1000));
     },
   });
@@ -171,7 +172,7 @@ export function createQueueMetrics(registry: Registry, source: QueueSource): Que
     labelNames: ['environment', 'kind'],
     registers: [registry],
   });
-  for (const env of ['test', 'live'] as const)
+  for (const env of ENVIRONMENTS)
     for (const kind of ['prompt', 'evaluated', 'reused', 'generated']) tokens.inc({ environment: env, kind }, 0);
   return {
     started(environment, waitSeconds) {

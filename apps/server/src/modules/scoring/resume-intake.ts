@@ -1,6 +1,6 @@
 import type { Resume } from '@rubric/contracts';
 import { ResumeError, type IntakeContext, type IntakeSuccess, type ResumeIntake } from '@rubric/resume';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 
 /** Resume intake in API terms: a ResumeError becomes its 4xx (422 RESUME_*, 400 for a bad URL/content) or 503. */
 export async function intakeResume(
@@ -16,7 +16,7 @@ export async function intakeResume(
   }
 }
 
-export function resumeApiError(err: unknown, fieldPrefix = 'resume'): ApiError {
+function resumeApiError(err: unknown, fieldPrefix = 'resume'): ApiError {
   if (!(err instanceof ResumeError)) return new ApiError('RESUME_PARSE_FAILED', 'The resume could not be processed.');
   if (err.code === 'VALIDATION_ERROR') {
     const field = err.field ? err.field.replace(/^resume/, fieldPrefix) : fieldPrefix;

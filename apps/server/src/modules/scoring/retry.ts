@@ -6,7 +6,7 @@ import { failScoringJob, resetScoringJobForRetry } from './queue.js';
 import type { Clock } from '../../lib/clock.js';
 import * as q from './queries.js';
 
-export type RetryOutcome =
+type RetryOutcome =
   | { ok: true; status: 'pending' }
   | { ok: true; status: 'failed'; error: { code: string; message: string } }
   | { ok: false; reason: 'not_found' | 'not_failed' };

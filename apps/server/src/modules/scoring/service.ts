@@ -1,7 +1,7 @@
 import type { LatestScoreResponse, Resume, ScoreResult, ScoringJob, SubmitScoringJobRequest } from '@rubric/contracts';
 import { eq, schema, type Db, type Environment } from '@rubric/db';
 import { removeResumeFile, storeResumeFile, type IntakeSuccess, type ResumeIntake } from '@rubric/resume';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 import { iso, type Clock } from '../../lib/clock.js';
 import type { CriteriaService } from '../criteria/service.js';
 import type { EngineRegistry } from '../engines/registry.js';
@@ -11,7 +11,7 @@ import * as q from './queries.js';
 import { intakeResume } from './resume-intake.js';
 import { scoringJobView } from './view.js';
 
-export interface ScoringServiceDeps {
+interface ScoringServiceDeps {
   db: Db;
   clock: Clock;
   dataDir: string;

@@ -8,7 +8,7 @@ import {
 } from '@rubric/contracts';
 import { Router } from 'express';
 import type { ZodType } from 'zod';
-import { validationError } from '../../http/api-error.js';
+import { validationError } from '../../errors/api-error.js';
 import type { WebhookServices } from './wiring.js';
 
 export type WebhooksAdminDeps = Pick<WebhookServices, 'endpoints' | 'deliveries' | 'playground' | 'dispatcher'>;

@@ -6,7 +6,7 @@ import type {
   WebhookEventType,
 } from '@rubric/contracts';
 import { and, asc, desc, eq, lt, schema, type Db } from '@rubric/db';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { attemptView, deliveryView } from './views.js';
 

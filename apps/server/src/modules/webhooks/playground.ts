@@ -1,7 +1,7 @@
 import type { SendTestWebhookRequest, SendTestWebhookResponse, WebhookEvent } from '@rubric/contracts';
 import { newId, schema, type Db } from '@rubric/db';
 import { signPayload, WEBHOOK_HEADERS, WEBHOOK_USER_AGENT } from '@rubric/webhooks';
-import { validationError } from '../../http/api-error.js';
+import { validationError } from '../../errors/api-error.js';
 import { iso, type Clock } from '../../lib/clock.js';
 import { EVENT_SCHEMAS, samplePayload } from './samples.js';
 import type { SecretBox } from './secret-box.js';

@@ -9,7 +9,7 @@ import {
 } from '@rubric/contracts';
 import { and, asc, count, eq, newId, schema, type Db, type Environment } from '@rubric/db';
 import { generateWebhookSecret } from '@rubric/webhooks';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 import { iso, type Clock } from '../../lib/clock.js';
 import type { SecretBox } from './secret-box.js';
 import { assertWebhookUrl, type UrlPolicy } from './url-policy.js';

@@ -2,7 +2,7 @@ import { promises as dns } from 'node:dns';
 import { isIP } from 'node:net';
 import type { HostResolver } from '@rubric/resume';
 import { isPrivateAddress } from '@rubric/resume';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 
 export interface UrlPolicy {
   allowPrivateNetworks: boolean;
@@ -32,7 +32,7 @@ async function addressesOf(url: URL, resolve: HostResolver): Promise<string[] | 
 }
 
 /**
- * CONTRACT §5: `https:` URLs; `http:` only to private addresses and only with FETCH_ALLOW_PRIVATE_NETWORKS.
+ * docs/api-decisions.md (Webhooks): `https:` URLs; `http:` only to private addresses and only with FETCH_ALLOW_PRIVATE_NETWORKS.
  * A host whose every address is private is refused unless the setting is on. DNS can change later, so
  * delivery checks again on the connected address; an unresolvable https host is accepted (its DNS may
  * not exist yet) and its deliveries fail until it does.

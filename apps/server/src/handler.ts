@@ -9,7 +9,7 @@ import type {
   SuccessStatusOf,
 } from '@rubric/contracts';
 import type { Logger } from 'pino';
-import type { AuthInfo, TenantInfo } from '../context.js';
+import type { AuthInfo, TenantInfo } from './context.js';
 
 /** What a handler of route `R` receives: params, query and body typed by the route's schemas, already validated. */
 export interface HandlerInput<R extends ApiRoute> {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Db } from '@rubric/db';
 import type { HostResolver } from '@rubric/resume';
 import type { Logger } from 'pino';
-import { createWebhookDispatcher } from '../../background/webhook-dispatcher.js';
+import { createWebhookDispatcher } from './dispatcher.js';
 import type { Config } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
 import { createWebhookDeliveryService } from './deliveries.js';

@@ -11,6 +11,7 @@ export default defineConfig({
       '@rubric/contracts': src('./packages/contracts/src/index.ts'),
       '@rubric/db': src('./packages/db/src/index.ts'),
       '@rubric/webhooks': src('./packages/webhooks/src/index.ts'),
+      '@rubric/net-guard': src('./packages/net-guard/src/index.ts'),
       '@rubric/resume': src('./packages/resume/src/index.ts'),
       '@rubric/scoring': src('./packages/scoring/src/index.ts'),
       '@rubric/client': src('./packages/client/src/index.ts'),

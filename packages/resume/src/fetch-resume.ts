@@ -1,8 +1,7 @@
 import { rootCertificates } from 'node:tls';
+import { createGuardedLookup, isIpLiteral, isPrivateAddress } from '@rubric/net-guard';
 import { Agent, request, type Dispatcher } from 'undici';
 import { ResumeError } from './errors.js';
-import { createGuardedLookup } from './guarded-lookup.js';
-import { isIpLiteral, isPrivateAddress } from './private-address.js';
 import type { HostResolver } from './types.js';
 
 export interface FetchSettings {

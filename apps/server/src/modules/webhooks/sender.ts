@@ -1,6 +1,7 @@
 import { isIP, type LookupFunction } from 'node:net';
 import { createSecureContext, rootCertificates, type SecureContext } from 'node:tls';
-import { createGuardedLookup, errorCodes, isPrivateAddress, type HostResolver } from '@rubric/resume';
+import { createGuardedLookup, isPrivateAddress, type HostResolver } from '@rubric/net-guard';
+import { errorCodes } from '@rubric/resume';
 import { Agent, request, type Dispatcher } from 'undici';
 
 export const EXCERPT_BYTES = 1024;

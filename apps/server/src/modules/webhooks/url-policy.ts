@@ -1,7 +1,6 @@
 import { promises as dns } from 'node:dns';
 import { isIP } from 'node:net';
-import type { HostResolver } from '@rubric/resume';
-import { isPrivateAddress } from '@rubric/resume';
+import { isPrivateAddress, type HostResolver } from '@rubric/net-guard';
 import { ApiError } from '../../http/api-error.js';
 
 export interface UrlPolicy {

@@ -1,4 +1,3 @@
-import { promises as dns } from 'node:dns';
 import { isIP } from 'node:net';
 import { isPrivateAddress, type HostResolver } from '@rubric/net-guard';
 import { ApiError } from '../../http/api-error.js';
@@ -7,11 +6,6 @@ export interface UrlPolicy {
   allowPrivateNetworks: boolean;
   resolve: HostResolver;
 }
-
-export const systemResolver: HostResolver = async (hostname) => {
-  const answers = await dns.lookup(hostname, { all: true, verbatim: true });
-  return answers.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
-};
 
 const refuse = (message: string) =>
   new ApiError('VALIDATION_ERROR', message, [{ field: 'url', code: 'invalid_url', message }]);

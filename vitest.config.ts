@@ -13,6 +13,9 @@ export default defineConfig({
       '@rubric/contracts': src('./packages/contracts/src/index.ts'),
       '@rubric/db': src('./packages/db/src/index.ts'),
       '@rubric/webhooks': src('./packages/webhooks/src/index.ts'),
+      '@rubric/net-guard': src('./packages/net-guard/src/index.ts'),
+      // Before '@rubric/resume', which would otherwise also match its subpath (the first matching alias wins).
+      '@rubric/resume/storage': src('./packages/resume/src/storage.ts'),
       '@rubric/resume': src('./packages/resume/src/index.ts'),
       '@rubric/scoring': src('./packages/scoring/src/index.ts'),
       '@rubric/client': src('./packages/client/src/index.ts'),

@@ -25,7 +25,7 @@ import { pathToFileURL } from 'node:url';
 import { loadServer, ROOT, startBenchServer } from './lib/bench-server.mjs';
 
 const load = loadServer;
-const { enqueueEvent, eventScopeOf } = await load('modules/events/outbox.js');
+const { enqueueEvent, eventScopeOf } = await load('modules/webhooks/outbox.js');
 const { schema, eq } = await import(pathToFileURL(join(ROOT, 'packages/db/dist/index.js')).href);
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 2000);

@@ -5,7 +5,7 @@ import type { WebhookDeliveryResponse } from '@rubric/contracts';
 import { verifyWebhook } from '@rubric/client';
 import { eq, openDatabase, schema } from '@rubric/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueEvent, eventScopeOf } from '../src/modules/events/outbox.js';
+import { enqueueEvent, eventScopeOf } from '../src/modules/webhooks/outbox.js';
 import { eventually } from './fake-engines.js';
 import { adminSession, startTestServer, TestClock, type TestServer } from './harness.js';
 import { createEndpoint, CRITERIA, expectSigned, partner, scoreOne } from './webhook-support.js';

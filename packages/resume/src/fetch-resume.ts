@@ -1,8 +1,14 @@
-import { rootCertificates } from 'node:tls';
+import {
+  createGuardedLookup,
+  describeNetworkError,
+  REDIRECT_STATUSES,
+  RedirectRefusedError,
+  redirectTarget,
+  refusedLiteralHost,
+  trustedCaContext,
+} from '@rubric/net-guard';
 import { Agent, request, type Dispatcher } from 'undici';
 import { ResumeError } from './errors.js';
-import { createGuardedLookup } from './guarded-lookup.js';
-import { isIpLiteral, isPrivateAddress } from './private-address.js';
 import type { HostResolver } from './types.js';
 
 export interface FetchSettings {
@@ -29,7 +35,6 @@ export interface ResumeFetcher {
 
 const DEADLINE_PASSED = 'timed out: the batch deadline passed before the resume was fetched';
 
-const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const URL_FIELD = 'resume.url';
 
 const fetchFailed = (message: string, cause?: unknown) =>
@@ -51,21 +56,19 @@ export function parseResumeUrl(raw: string): URL {
   return url;
 }
 
-/** Literal IPs never reach the socket lookup, so they are checked here. */
+/** Literal IPs never reach the socket lookup, so they are checked here (at every hop). */
 function assertHostAllowed(url: URL, allowPrivateNetworks: boolean): void {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivateNetworks && isIpLiteral(host) && isPrivateAddress(host)) {
-    throw fetchFailed(`refused: ${host} is a private-network address`);
-  }
+  const refused = refusedLiteralHost(url, { allowPrivateNetworks });
+  if (refused) throw fetchFailed(refused);
 }
 
 export function createResumeFetcher(settings: FetchSettings): ResumeFetcher {
-  const ca = settings.extraCaPem ? [...rootCertificates, settings.extraCaPem] : undefined;
+  const secureContext = trustedCaContext(settings.extraCaPem);
   const agent = new Agent({
     connect: {
       lookup: createGuardedLookup({ allowPrivateNetworks: settings.allowPrivateNetworks, lookup: settings.lookup }),
       timeout: settings.connectTimeoutMs,
-      ...(ca ? { ca } : {}),
+      ...(secureContext ? { secureContext } : {}),
     },
     headersTimeout: settings.totalTimeoutMs,
     bodyTimeout: settings.totalTimeoutMs,
@@ -98,7 +101,7 @@ async function fetchWithRedirects(
   for (let hop = 0; ; hop++) {
     assertHostAllowed(url, settings.allowPrivateNetworks);
     const res = await send(agent, url, signal, settings.totalTimeoutMs);
-    if (!REDIRECTS.has(res.statusCode))
+    if (!REDIRECT_STATUSES.has(res.statusCode))
       return readBody(res, {
         maxBytes: settings.maxBytes,
         signal,
@@ -112,16 +115,12 @@ async function fetchWithRedirects(
 }
 
 function nextLocation(current: URL, location: string | string[] | undefined): URL {
-  const value = Array.isArray(location) ? location[0] : location;
-  if (!value) throw fetchFailed('redirect without a Location header');
-  let next: URL;
   try {
-    next = new URL(value, current);
-  } catch {
-    throw fetchFailed('redirect to an invalid URL');
+    return redirectTarget(current, location);
+  } catch (err) {
+    if (err instanceof RedirectRefusedError) throw fetchFailed(err.message);
+    throw err;
   }
-  if (next.protocol !== 'https:') throw fetchFailed(`redirect to a non-https URL (${next.protocol})`);
-  return next;
 }
 
 async function send(agent: Agent, url: URL, signal: AbortSignal, totalMs: number): Promise<Dispatcher.ResponseData> {
@@ -176,35 +175,8 @@ async function readBody(res: Dispatcher.ResponseData, limits: BodyLimits): Promi
   return Buffer.concat(chunks, total);
 }
 
-const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_FAIL', 'ENODATA']);
-const TLS_CODES =
-  /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|HOSTNAME_MISMATCH|ERR_OSSL_)/;
-
-/** The `code`s along an error's cause chain (undici wraps the socket's error in its own). */
-export function errorCodes(err: unknown): string[] {
-  const codes: string[] = [];
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') codes.push(code);
-    e = (e as { cause?: unknown }).cause;
-  }
-  return codes;
-}
-
-/** One message per failure class, so an operator can tell DNS from TLS from a slow server. */
-export function describeFetchError(err: unknown, signal: AbortSignal, totalMs: number): string {
+/** The failure class (net-guard's one description), or the deadline when the request was aborted. */
+function describeFetchError(err: unknown, signal: AbortSignal, totalMs: number): string {
   if (signal.aborted) return `timed out: no complete response within ${totalMs} ms`;
-  const codes = errorCodes(err);
-  const has = (pred: (c: string) => boolean) => codes.find(pred);
-  const msg = err instanceof Error ? err.message : String(err);
-  let code: string | undefined;
-  if ((code = has((c) => c === 'ERR_RESUME_PRIVATE_ADDRESS'))) return `refused: ${msg}`;
-  if ((code = has((c) => DNS_CODES.has(c)))) return `DNS lookup failed (${code})`;
-  if ((code = has((c) => c === 'UND_ERR_CONNECT_TIMEOUT'))) return 'connect timed out';
-  if ((code = has((c) => c === 'UND_ERR_HEADERS_TIMEOUT' || c === 'UND_ERR_BODY_TIMEOUT'))) {
-    return `timed out waiting for the server (${code})`;
-  }
-  if ((code = has((c) => TLS_CODES.test(c)))) return `TLS failure (${code})`;
-  if ((code = codes[0])) return `network error (${code})`;
-  return `network error: ${msg}`;
+  return describeNetworkError(err);
 }

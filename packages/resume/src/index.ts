@@ -18,6 +18,3 @@ export type {
 export { createResumeIntake, defaultParseProcesses, INTAKE_DEFAULTS } from './intake.js';
 export { MAX_INLINE_TEXT_BYTES, MIN_TEXT_CHARS } from './inline-text.js';
 export { storeResumeFile, removeResumeFile } from './storage.js';
-export { isPrivateAddress } from './private-address.js';
-export { errorCodes } from './fetch-resume.js';
-export { createGuardedLookup, PrivateAddressError, type GuardedLookup } from './guarded-lookup.js';

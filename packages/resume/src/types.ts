@@ -1,3 +1,5 @@
+import type { HostResolver } from '@rubric/net-guard';
+
 export type ResumeInput = { type: 'url'; url: string } | { type: 'text'; content: string };
 
 export type FileFormat = 'pdf' | 'docx' | 'doc';
@@ -40,12 +42,7 @@ export interface IntakeSuccess {
   file: Buffer | null;
 }
 
-export interface LookupAddress {
-  address: string;
-  family: 4 | 6;
-}
-
-export type HostResolver = (hostname: string) => Promise<LookupAddress[]>;
+export type { HostResolver, LookupAddress } from '@rubric/net-guard';
 
 /** Where the server log goes (a pino logger fits): failure details are logged, never returned. */
 export interface IntakeLog {

@@ -1,4 +1,5 @@
 export { computeSignature, signPayload, type RawBody } from './sign.js';
+export { deliveryHeaders, type DeliveryHeadersInput } from './delivery.js';
 export {
   DEFAULT_TOLERANCE_SECONDS,
   parseSignatureHeader,

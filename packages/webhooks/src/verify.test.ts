@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { WebhookEvent } from '@rubric/contracts';
 import { describe, expect, it } from 'vitest';
+import { deliveryHeaders } from './delivery.js';
 import { generateWebhookSecret, isWebhookSecret } from './secret.js';
 import { computeSignature, signPayload } from './sign.js';
 import { parseSignatureHeader, verifyWebhook, WebhookVerificationError } from './verify.js';
@@ -117,5 +118,53 @@ describe('generateWebhookSecret', () => {
     expect(Buffer.from(a.slice(6), 'base64url')).toHaveLength(32);
     expect(isWebhookSecret(a)).toBe(true);
     expect(generateWebhookSecret()).not.toBe(a);
+  });
+});
+
+describe('deliveryHeaders', () => {
+  it('names the delivery, the event and the signed second, and signs the body verifyWebhook accepts', () => {
+    const sent = deliveryHeaders({ id: 'whd_1', event: EVENT.event, body: BODY, secrets: [SECRET], now: NOW + 999 });
+    expect(sent).toMatchObject({
+      'Content-Type': 'application/json',
+      'User-Agent': 'Rubric-Webhooks/1',
+      'X-Webhook-Id': 'whd_1',
+      'X-Webhook-Event': 'batch.completed',
+      'X-Webhook-Timestamp': String(T),
+    });
+    expect(sent['X-Webhook-Signature']).toBe(`t=${T},v1=${computeSignature(SECRET, T, BODY)}`);
+    expect(sent).not.toHaveProperty('X-Webhook-Test');
+    expect(verifyWebhook(BODY, sent, SECRET, { now: NOW })).toMatchObject({
+      ok: true,
+      id: 'whd_1',
+      timestamp: T,
+      test: false,
+    });
+    expect(reason(verifyWebhook(`${BODY} `, sent, SECRET, { now: NOW }))).toBe('no_matching_signature');
+  });
+
+  it('signs once per active secret, so a receiver holding either one verifies during a rotation', () => {
+    const sent = deliveryHeaders({
+      id: 'whd_2',
+      event: EVENT.event,
+      body: BODY,
+      secrets: [SECRET, OTHER],
+      now: new Date(NOW),
+    });
+    expect(sent['X-Webhook-Signature']?.match(/v1=/g)).toHaveLength(2);
+    expect(verifyWebhook(BODY, sent, OTHER, { now: NOW }).ok).toBe(true);
+    expect(verifyWebhook(BODY, sent, SECRET, { now: NOW }).ok).toBe(true);
+  });
+
+  it('marks playground deliveries', () => {
+    const sent = deliveryHeaders({
+      id: 'whtest_1',
+      event: EVENT.event,
+      body: BODY,
+      secrets: [SECRET],
+      now: NOW,
+      test: true,
+    });
+    expect(sent['X-Webhook-Test']).toBe('true');
+    expect(verifyWebhook(BODY, sent, SECRET, { now: NOW })).toMatchObject({ ok: true, test: true });
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, gt, isNotNull, isNull, lte, or, schema, type Db } from '@rubric/db';
-import { resumeFileRemover } from './resume-files.js';
+import { removeResumeFile } from '@rubric/resume/storage';
 import { checkpointWal } from './sqlite-maintenance.js';
 
 const { resumeDocuments, scoringInputs } = schema;
@@ -113,7 +113,7 @@ async function expireFiles(
         .get();
       // The file goes first: if the sweep dies now, the row still points at it and the next sweep finishes.
       if (!stillNeeded && existsSync(join(dataDir, ...path.split('/')))) {
-        (await resumeFileRemover())(dataDir, path);
+        removeResumeFile(dataDir, path);
         summary.files++;
       }
       db.update(resumeDocuments).set({ filePath: null }).where(eq(resumeDocuments.id, id)).run();
@@ -194,7 +194,7 @@ async function removeOrphans(
       const relative = `${RESUMES_DIR}/${shard.name}/${file.name}`;
       if (file.name.endsWith('.tmp')) rmSync(absolute, { force: true });
       else if (referenced.has(relative)) continue;
-      else (await resumeFileRemover())(dataDir, relative);
+      else removeResumeFile(dataDir, relative);
       summary.orphans++;
       options.onItem?.('orphan', summary.orphans);
     }

@@ -22,15 +22,15 @@ interface CreateOptions {
 }
 
 /**
- * Opens DATA_DIR and builds the endpoint service. Loaded on use, not at the top: the URL guard pulls in the
- * resume pipeline and the contracts, which would slow down the start of every other command.
+ * Opens DATA_DIR and builds the endpoint service. Loaded on use, not at the top: the services and the contracts
+ * (zod schemas) would slow down the start of every other command.
  */
 async function withEndpoints<T>(config: Config, fn: (tools: Tools) => T | Promise<T>): Promise<T> {
   const [{ createWebhookEndpointService }, { createSecretBox }, { systemResolver }, { ApiError }, contracts] =
     await Promise.all([
       import('../modules/webhooks/service.js'),
       import('../modules/webhooks/secret-box.js'),
-      import('../modules/webhooks/url-policy.js'),
+      import('@rubric/net-guard'),
       import('../errors/api-error.js'),
       import('@rubric/contracts'),
     ]);

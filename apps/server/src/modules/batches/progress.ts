@@ -1,6 +1,6 @@
 import { and, eq, inArray, schema, type DbOrTx } from '@rubric/db';
 import { iso } from '../../lib/clock.js';
-import { enqueueEvent, eventScopeOf } from '../events/outbox.js';
+import { enqueueEvent, eventScopeOf } from '../webhooks/outbox.js';
 
 const { batchItems, scoringBatches, scoringJobs, jobs } = schema;
 

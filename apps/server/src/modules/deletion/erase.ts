@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, schema, sql, type Db, type DbOrTx } from '@rubric/db';
-import { resumeFileRemover } from '../../background/resume-files.js';
+import { removeResumeFile } from '@rubric/resume/storage';
 import { detachFromBatches } from './detach-batches.js';
 
 const { jobs, scoringJobs, resumeDocuments, webhookEvents } = schema;
@@ -73,7 +73,7 @@ export async function removeExclusiveFiles(db: Db, dataDir: string, docs: Condit
       .limit(1)
       .get();
     if (shared) continue;
-    (await resumeFileRemover())(dataDir, path);
+    removeResumeFile(dataDir, path);
     removed++;
   }
   return removed;

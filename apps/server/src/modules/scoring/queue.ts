@@ -7,7 +7,7 @@ import { and, eq, isNull, schema, sql, type Db, type DbOrTx, type Environment, t
 import type { EngineInfo, ScoreUsage } from '@rubric/scoring';
 import { iso } from '../../lib/clock.js';
 import { refreshBatches } from '../batches/progress.js';
-import { enqueueEvent, eventScopeOf } from '../events/outbox.js';
+import { enqueueEvent, eventScopeOf } from '../webhooks/outbox.js';
 import { insertScoringJob, type NewScoringJob, type Retention } from './persist.js';
 import { latestScoringJob, type ScoringJobRow } from './queries.js';
 import type { FairScheduler, Flow, Lane } from './scheduler.js';

@@ -1,6 +1,6 @@
 import type { SendTestWebhookRequest, SendTestWebhookResponse, WebhookEvent } from '@rubric/contracts';
 import { newId, schema, type Db } from '@rubric/db';
-import { signPayload, WEBHOOK_HEADERS, WEBHOOK_USER_AGENT } from '@rubric/webhooks';
+import { deliveryHeaders } from '@rubric/webhooks';
 import { validationError } from '../../errors/api-error.js';
 import { iso, type Clock } from '../../lib/clock.js';
 import { EVENT_SCHEMAS, samplePayload } from './samples.js';
@@ -24,25 +24,6 @@ function payloadOf(request: SendTestWebhookRequest, now: number): WebhookEvent {
   return parsed.data;
 }
 
-/** Headers of every delivery; the signature covers exactly the body that is sent. */
-export function deliveryHeaders(
-  id: string,
-  event: string,
-  body: string,
-  secrets: string[],
-  now: number,
-): Record<string, string> {
-  const t = Math.floor(now / 1000);
-  return {
-    'Content-Type': 'application/json',
-    'User-Agent': WEBHOOK_USER_AGENT,
-    [WEBHOOK_HEADERS.id]: id,
-    [WEBHOOK_HEADERS.event]: event,
-    [WEBHOOK_HEADERS.timestamp]: String(t),
-    [WEBHOOK_HEADERS.signature]: signPayload(body, secrets, t),
-  };
-}
-
 /**
  * The playground: one signed delivery marked `X-Webhook-Test: true`, sent now and outside the outbox (no
  * retries); its attempt is recorded with `test` set and no delivery.
@@ -54,10 +35,14 @@ export function createWebhookPlayground(deps: PlaygroundDeps) {
       const now = deps.clock.now();
       const payload = payloadOf(request, now);
       const body = JSON.stringify(payload);
-      const headers = {
-        ...deliveryHeaders(newId('whtest', now), payload.event, body, activeSecrets(deps.secrets, endpoint, now), now),
-        [WEBHOOK_HEADERS.test]: 'true',
-      };
+      const headers = deliveryHeaders({
+        id: newId('whtest', now),
+        event: payload.event,
+        body,
+        secrets: activeSecrets(deps.secrets, endpoint, now),
+        now,
+        test: true,
+      });
       const outcome = await deps.sender.send(endpoint.url, body, headers);
       deps.db
         .insert(schema.webhookAttempts)

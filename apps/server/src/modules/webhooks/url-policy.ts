@@ -1,18 +1,11 @@
-import { promises as dns } from 'node:dns';
 import { isIP } from 'node:net';
-import type { HostResolver } from '@rubric/resume';
-import { isPrivateAddress } from '@rubric/resume';
+import { isPrivateAddress, type HostResolver } from '@rubric/net-guard';
 import { ApiError } from '../../errors/api-error.js';
 
 export interface UrlPolicy {
   allowPrivateNetworks: boolean;
   resolve: HostResolver;
 }
-
-export const systemResolver: HostResolver = async (hostname) => {
-  const answers = await dns.lookup(hostname, { all: true, verbatim: true });
-  return answers.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
-};
 
 const refuse = (message: string) =>
   new ApiError('VALIDATION_ERROR', message, [{ field: 'url', code: 'invalid_url', message }]);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Db } from '@rubric/db';
-import type { HostResolver } from '@rubric/resume';
+import { systemResolver, type HostResolver } from '@rubric/net-guard';
 import type { Logger } from 'pino';
-import { createWebhookDispatcher } from '../../background/webhook-dispatcher.js';
+import { createWebhookDispatcher } from './dispatcher.js';
 import type { Config } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
 import { createWebhookDeliveryService } from './deliveries.js';
@@ -10,7 +10,6 @@ import { createWebhookPlayground } from './playground.js';
 import { createSecretBox } from './secret-box.js';
 import { createWebhookSender } from './sender.js';
 import { createWebhookEndpointService } from './service.js';
-import { systemResolver } from './url-policy.js';
 
 export interface WebhookWiringDeps {
   db: Db;

@@ -149,7 +149,7 @@ describe('createGuardedLookup', () => {
 
   it('fails when every answer is private', async () => {
     const answer = await callLookup(async () => [{ address: '::ffff:7f00:1', family: 6 }], false, { all: true });
-    expect(answer.err?.code).toBe('ERR_RESUME_PRIVATE_ADDRESS');
+    expect(answer.err?.code).toBe('ERR_NET_GUARD_PRIVATE_ADDRESS');
   });
 
   it('fails when every answer carries a private IPv4 in IPv6 (the socket never connects)', async () => {
@@ -159,7 +159,7 @@ describe('createGuardedLookup', () => {
       { address: '2001:0:4136:e378:8000:63bf:80ff:fffe', family: 6 },
     ];
     const answer = await callLookup(embedded, false, { all: true });
-    expect(answer.err?.code).toBe('ERR_RESUME_PRIVATE_ADDRESS');
+    expect(answer.err?.code).toBe('ERR_NET_GUARD_PRIVATE_ADDRESS');
   });
 
   it('lets private answers through when private networks are allowed', async () => {

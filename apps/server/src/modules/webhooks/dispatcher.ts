@@ -1,13 +1,13 @@
 import { newId, type Db } from '@rubric/db';
+import { deliveryHeaders } from '@rubric/webhooks';
 import type { Logger } from 'pino';
-import type { Clock } from '../lib/clock.js';
-import { deliveryHeaders } from '../modules/webhooks/playground.js';
-import type { SecretBox } from '../modules/webhooks/secret-box.js';
-import type { SendOutcome, WebhookSender } from '../modules/webhooks/sender.js';
-import { activeSecrets } from '../modules/webhooks/service.js';
-import type { EndpointRow } from '../modules/webhooks/views.js';
-import { fanOutEvents } from './webhook-fanout.js';
-import { prepareDispatchQueries } from './webhook-queries.js';
+import type { Clock } from '../../lib/clock.js';
+import type { SecretBox } from './secret-box.js';
+import type { SendOutcome, WebhookSender } from './sender.js';
+import { activeSecrets } from './service.js';
+import type { EndpointRow } from './views.js';
+import { fanOutEvents } from './fanout.js';
+import { prepareDispatchQueries } from './queries.js';
 
 export const WEBHOOK_MAX_ATTEMPTS = 5;
 export const RETRY_JITTER = 0.2;
@@ -112,7 +112,13 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
     let outcome: SendOutcome;
     try {
       const secrets = activeSecrets(deps.secrets, loaded.endpoint, startedAt);
-      const headers = deliveryHeaders(deliveryId, loaded.type, loaded.payload, secrets, startedAt);
+      const headers = deliveryHeaders({
+        id: deliveryId,
+        event: loaded.type,
+        body: loaded.payload,
+        secrets,
+        now: startedAt,
+      });
       outcome = await deps.sender.send(loaded.endpoint.url, loaded.payload, headers);
     } catch (err) {
       // The secret cannot be decrypted (key file replaced) or the URL no longer parses: a failed attempt, not a crash.

@@ -71,7 +71,3 @@ export function isPrivateAddress(address: string): boolean {
   if (embedded.length > 0 && embedded.every((e) => JUDGED_BY_IPV4.has(e.form))) return false;
   return v6.range() !== 'unicast';
 }
-
-export function isIpLiteral(host: string): boolean {
-  return ipaddr.isValid(host.replace(/^\[|\]$/g, ''));
-}

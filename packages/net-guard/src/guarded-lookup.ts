@@ -1,25 +1,22 @@
-import { promises as dnsPromises } from 'node:dns';
 import type { LookupAddress as DnsLookupAddress, LookupOptions } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { isPrivateAddress } from './private-address.js';
+import { systemResolver } from './resolver.js';
 import type { HostResolver, LookupAddress } from './types.js';
 
 /** A net.connect / tls.connect compatible `lookup`. */
 export type GuardedLookup = LookupFunction;
 
+export const PRIVATE_ADDRESS_CODE = 'ERR_NET_GUARD_PRIVATE_ADDRESS';
+
 /** Raised inside the socket lookup when every address of a host is on a private network. */
 export class PrivateAddressError extends Error {
-  readonly code = 'ERR_RESUME_PRIVATE_ADDRESS';
+  readonly code = PRIVATE_ADDRESS_CODE;
   constructor(hostname: string) {
     super(`${hostname} resolves only to private-network addresses`);
     this.name = 'PrivateAddressError';
   }
 }
-
-const defaultResolver: HostResolver = async (hostname) => {
-  const answers = await dnsPromises.lookup(hostname, { all: true, verbatim: true });
-  return answers.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
-};
 
 async function resolveChecked(
   hostname: string,
@@ -42,7 +39,7 @@ async function resolveChecked(
  * that was checked: there is no second resolution for a rebinding DNS server to answer differently.
  */
 export function createGuardedLookup(opts: { allowPrivateNetworks: boolean; lookup?: HostResolver }): GuardedLookup {
-  const resolve = opts.lookup ?? defaultResolver;
+  const resolve = opts.lookup ?? systemResolver;
   return (hostname: string, options: LookupOptions, callback) => {
     const family = typeof options.family === 'number' ? options.family : undefined;
     resolveChecked(hostname, family, resolve, opts.allowPrivateNetworks).then(

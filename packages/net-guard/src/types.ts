@@ -1,0 +1,6 @@
+export interface LookupAddress {
+  address: string;
+  family: 4 | 6;
+}
+
+export type HostResolver = (hostname: string) => Promise<LookupAddress[]>;

@@ -26,6 +26,17 @@ export default tseslint.config(
     },
   },
   {
+    // Services and handlers throw ApiError (src/errors/) and return { status, body } (src/handler.ts):
+    // the HTTP layer depends on the modules, never the other way (ARCHITECTURE.md).
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/errors/**/*.ts', 'apps/server/src/handler.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/http/*'], message: 'modules do not import the HTTP layer (ARCHITECTURE.md)' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/portal/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -31,7 +31,7 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { ROOT, startBenchServer } from './lib/bench-server.mjs';
 
@@ -197,15 +197,28 @@ const results = targets.map((target, i) => {
   };
 });
 
-// The server's event-loop delay during each paced run: a long synchronous task on the loop shows as a high
-// max here, whereas a machine too busy to keep up shows as queueing in the latencies with a low loop delay.
+// The server's event-loop delay and garbage-collection pauses during each paced run. A high loop delay says
+// the loop was busy (one long task, or a backlog of requests it could not keep up with); the longest GC
+// pause says how much of that one collection explains. Low loop delay with high latencies: the host did not
+// schedule the server or the load generator.
 const pacedResults = [];
 for (const target of targets.slice(0, 2)) {
   const loop = monitorEventLoopDelay({ resolution: 1 });
+  const gcPauses = [];
+  const gc = new PerformanceObserver((list) => gcPauses.push(...list.getEntries().map((e) => e.duration)));
+  gc.observe({ entryTypes: ['gc'] });
   loop.enable();
   const result = await paced(target, PACED_RATE, PACED_SECONDS);
   loop.disable();
-  pacedResults.push({ name: target.name, ...result, loopP99: loop.percentile(99) / 1e6, loopMax: loop.max / 1e6 });
+  gc.disconnect();
+  pacedResults.push({
+    name: target.name,
+    ...result,
+    loopP99: loop.percentile(99) / 1e6,
+    loopMax: loop.max / 1e6,
+    gcMax: Math.max(0, ...gcPauses),
+    gcTotal: gcPauses.reduce((a, b) => a + b, 0),
+  });
 }
 
 // Steady paced load on the GET for RSS_SECONDS: the process's RSS (server + load-generator thread) at its start and end.
@@ -244,11 +257,13 @@ console.log(
 console.log(
   `\nOpen loop, ${PACED_RATE} req/s evenly paced for ${PACED_SECONDS} s, latency from the scheduled send time:\n`,
 );
-console.log('| target | p50 ms | p90 ms | p99 ms | max ms | p99 vs bare | event-loop delay p99 / max ms | errors |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+console.log(
+  '| target | p50 ms | p90 ms | p99 ms | max ms | p99 vs bare | event-loop delay p99 / max ms | GC pause max / total ms | errors |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of pacedResults)
   console.log(
-    `| ${r.name} | ${fmt(r.p50, 1)} | ${fmt(r.p90, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.max, 1)} | ${fmt(r.p99 / pacedResults[0].p99, 1)}× | ${fmt(r.loopP99, 1)} / ${fmt(r.loopMax, 1)} | ${r.errors} |`,
+    `| ${r.name} | ${fmt(r.p50, 1)} | ${fmt(r.p90, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.max, 1)} | ${fmt(r.p99 / pacedResults[0].p99, 1)}× | ${fmt(r.loopP99, 1)} / ${fmt(r.loopMax, 1)} | ${fmt(r.gcMax, 1)} / ${fmt(r.gcTotal)} | ${r.errors} |`,
   );
 console.log(
   `\nRSS under steady load (${RSS_RATE} req/s of GET versions/current for ${RSS_SECONDS} s, p99 ${fmt(steady.p99, 1)} ms): ` +

@@ -8,7 +8,7 @@
 //   npm run bench:api                    (builds first, then runs this file)
 //   node scripts/bench/api.mjs           (after `npx tsc -b apps/server`)
 //   BENCH_DURATION=5 BENCH_ROUNDS=3 BENCH_CONNECTIONS=10 BENCH_WARMUP=1 node scripts/bench/api.mjs
-//   BENCH_PACED_RATE=500 BENCH_PACED_SECONDS=10 BENCH_RSS_SECONDS=30 (the open-loop and memory parts)
+//   BENCH_PACED_RATE=500 BENCH_PACED_SECONDS=10 BENCH_RSS_SECONDS=30 BENCH_RSS_RATE=500 (open loop, memory)
 //
 // Three parts: (1) closed loop (autocannon, 10 connections): requests/s and CPU per request of the bare
 // route, `GET versions/current`, `PUT criteria` and `POST …/scoring-jobs` with a text resume (each a rescore,
@@ -31,7 +31,7 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { ROOT, startBenchServer } from './lib/bench-server.mjs';
 
@@ -45,6 +45,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PACED_RATE = Number(process.env.BENCH_PACED_RATE ?? 500);
 const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 10);
 const RSS_SECONDS = Number(process.env.BENCH_RSS_SECONDS ?? 30);
+const RSS_RATE = Number(process.env.BENCH_RSS_RATE ?? PACED_RATE);
 
 const { rubric, dataDir, key } = await startBenchServer('api', {}, { runner: false });
 const headers = { Authorization: `Bearer ${key}`, 'X-Tenant-Id': 'bench-tenant', 'Content-Type': 'application/json' };
@@ -196,14 +197,34 @@ const results = targets.map((target, i) => {
   };
 });
 
+// The server's event-loop delay and garbage-collection pauses during each paced run. A high loop delay says
+// the loop was busy (one long task, or a backlog of requests it could not keep up with); the longest GC
+// pause says how much of that one collection explains. Low loop delay with high latencies: the host did not
+// schedule the server or the load generator.
 const pacedResults = [];
-for (const target of targets.slice(0, 2))
-  pacedResults.push({ name: target.name, ...(await paced(target, PACED_RATE, PACED_SECONDS)) });
+for (const target of targets.slice(0, 2)) {
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  const gcPauses = [];
+  const gc = new PerformanceObserver((list) => gcPauses.push(...list.getEntries().map((e) => e.duration)));
+  gc.observe({ entryTypes: ['gc'] });
+  loop.enable();
+  const result = await paced(target, PACED_RATE, PACED_SECONDS);
+  loop.disable();
+  gc.disconnect();
+  pacedResults.push({
+    name: target.name,
+    ...result,
+    loopP99: loop.percentile(99) / 1e6,
+    loopMax: loop.max / 1e6,
+    gcMax: Math.max(0, ...gcPauses),
+    gcTotal: gcPauses.reduce((a, b) => a + b, 0),
+  });
+}
 
 // Steady paced load on the GET for RSS_SECONDS: the process's RSS (server + load-generator thread) at its start and end.
 globalThis.gc?.();
 const rssStart = process.memoryUsage();
-const steady = await paced(targets[1], PACED_RATE, RSS_SECONDS);
+const steady = await paced(targets[1], RSS_RATE, RSS_SECONDS);
 const rssEnd = process.memoryUsage();
 globalThis.gc?.();
 const rssAfterGc = process.memoryUsage();
@@ -236,14 +257,16 @@ console.log(
 console.log(
   `\nOpen loop, ${PACED_RATE} req/s evenly paced for ${PACED_SECONDS} s, latency from the scheduled send time:\n`,
 );
-console.log('| target | p50 ms | p90 ms | p99 ms | max ms | p99 vs bare | errors |');
-console.log('|---|---:|---:|---:|---:|---:|---:|');
+console.log(
+  '| target | p50 ms | p90 ms | p99 ms | max ms | p99 vs bare | event-loop delay p99 / max ms | GC pause max / total ms | errors |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of pacedResults)
   console.log(
-    `| ${r.name} | ${fmt(r.p50, 1)} | ${fmt(r.p90, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.max, 1)} | ${fmt(r.p99 / pacedResults[0].p99, 1)}× | ${r.errors} |`,
+    `| ${r.name} | ${fmt(r.p50, 1)} | ${fmt(r.p90, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.max, 1)} | ${fmt(r.p99 / pacedResults[0].p99, 1)}× | ${fmt(r.loopP99, 1)} / ${fmt(r.loopMax, 1)} | ${fmt(r.gcMax, 1)} / ${fmt(r.gcTotal)} | ${r.errors} |`,
   );
 console.log(
-  `\nRSS under steady load (${PACED_RATE} req/s of GET versions/current for ${RSS_SECONDS} s, p99 ${fmt(steady.p99, 1)} ms): ` +
+  `\nRSS under steady load (${RSS_RATE} req/s of GET versions/current for ${RSS_SECONDS} s, p99 ${fmt(steady.p99, 1)} ms): ` +
     `start ${fmt(mib(rssStart.rss))} MiB, end ${fmt(mib(rssEnd.rss))} MiB${globalThis.gc ? `, after gc ${fmt(mib(rssAfterGc.rss))} MiB` : ''}; ` +
     `heap used ${fmt(mib(rssStart.heapUsed))} → ${fmt(mib(rssEnd.heapUsed))} MiB`,
 );

@@ -5,12 +5,15 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema/index.js';
+import { registerCacheEpoch } from './cache-epoch.js';
 import { Database } from './sqlite-driver.js';
+import { cachingPrepare } from './statement-cache.js';
 
 export * as schema from './schema/index.js';
 export type { Environment } from './schema/columns.js';
 export { newId } from './ids.js';
 export { prepared } from './prepared.js';
+export { EpochCache, invalidateCaches } from './cache-epoch.js';
 export { SQLITE_DRIVER } from './sqlite-driver.js';
 export { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 
@@ -45,7 +48,9 @@ export function openDatabase(dataDir: string, options: { readonly?: boolean } = 
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('secure_delete = ON');
-  const db = drizzle(sqlite, { schema });
+  // drizzle's queries reuse compiled statements (see statement-cache.ts); `sqlite` itself stays plain.
+  const db = drizzle(cachingPrepare(sqlite), { schema });
+  registerCacheEpoch(db, sqlite);
   if (!options.readonly) {
     writeLockFirst(db);
     migrate(db, { migrationsFolder: MIGRATIONS_DIR });

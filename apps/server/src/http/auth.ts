@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { AppContext } from '../context.js';
 import { authenticateKey } from '../modules/partners/keys.js';
 import { ApiError } from '../errors/api-error.js';
+import { bindLog } from './trace.js';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
@@ -18,7 +19,7 @@ export function authenticate(ctx: AppContext): RequestHandler {
     const auth = authenticateKey(ctx, match[1]);
     if (!auth) throw new ApiError('UNAUTHORIZED', 'Unknown or revoked API key.');
     res.locals.auth = auth;
-    res.locals.log = res.locals.log?.child({ keyPrefix: auth.keyPrefix, environment: auth.environment });
+    bindLog(res, { keyPrefix: auth.keyPrefix, environment: auth.environment });
     next();
   };
 }

@@ -37,15 +37,19 @@ export function execute<R extends ApiRoute>(
   const validate = inputValidator(route);
   const inputOf = (req: Request, res: Response): HandlerInput<R> => {
     const auth = res.locals.auth;
-    const log = res.locals.log;
-    if (!auth || !log) throw new Error('pipeline order: trace and authenticate run before the handler');
+    if (!auth || !res.locals.traceId) throw new Error('pipeline order: trace and authenticate run before the handler');
     return {
       ...validate({ params: req.params, query: req.query, body: req.body }),
       header: (name) => req.get(name),
       auth,
       tenant: res.locals.tenant ?? { id: '', externalId: '' },
       traceId: res.locals.traceId,
-      log,
+      // The request's logger is made when a handler first logs (see trace.ts).
+      get log() {
+        const log = res.locals.log;
+        if (!log) throw new Error('pipeline order: trace runs before the handler');
+        return log;
+      },
       route,
     };
   };

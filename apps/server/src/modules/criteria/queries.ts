@@ -16,14 +16,6 @@ export function findJob(db: DbOrTx, tenantId: string, externalId: string): JobRo
   ).get({ tenantId, externalId });
 }
 
-export function findVersion(db: DbOrTx, jobId: string, versionId: string): VersionRow | undefined {
-  return db
-    .select()
-    .from(criteriaVersions)
-    .where(and(eq(criteriaVersions.jobId, jobId), eq(criteriaVersions.id, versionId)))
-    .get();
-}
-
 export function findVersionById(db: DbOrTx, versionId: string): VersionRow | undefined {
   return prepared(db, 'criteria.versionById', () =>
     db

@@ -1,14 +1,23 @@
 import type { CriteriaVersion, CriteriaWriteResponse, CriterionInput, JobCriterion } from '@rubric/contracts';
 import { CRITERIA_PER_JOB_MAX } from '@rubric/contracts';
-import { newId, schema, type Db, type DbOrTx } from '@rubric/db';
+import { EpochCache, newId, schema, type Db, type DbOrTx } from '@rubric/db';
 import { ApiError } from '../../errors/api-error.js';
 import { iso, type Clock } from '../../lib/clock.js';
 import * as q from './queries.js';
 
 type Source = 'generated' | 'replaced' | 'added' | 'archived';
 
+/** Criteria versions kept in memory (they never change once written; a job's current one is read fresh). */
+export const VERSION_CACHE_SIZE = 2_000;
+
 /** `criteriaRevision` of a job that never had criteria: lets a writer say "only if none exist yet". */
 const NO_CRITERIA_REVISION = '0';
+
+interface StoredVersion {
+  version: q.VersionRow;
+  criteria: JobCriterion[];
+  view: CriteriaVersion;
+}
 
 function toCriterion(item: q.VersionItemRow): JobCriterion {
   return {
@@ -22,6 +31,25 @@ function toCriterion(item: q.VersionItemRow): JobCriterion {
 
 export function createCriteriaService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
+
+  // Keyed by version id; reads outside transactions only, so a version a rolled-back write created is never kept.
+  // The API view is kept with it (a job's external id never changes): answers share it, and only serialise it.
+  const stored = new EpochCache<string, StoredVersion>(db, VERSION_CACHE_SIZE);
+  /** The version `versionId` of `job` with its criteria and its view, from memory after its first read. */
+  function storedVersion(job: q.JobRow, versionId: string): StoredVersion | undefined {
+    let found = stored.get(versionId);
+    if (!found) {
+      const version = q.findVersionById(db, versionId);
+      if (!version || version.jobId !== job.id) return undefined;
+      const items = q.versionItems(db, versionId);
+      const view = versionView(job, version, items);
+      for (const criterion of view.criteria) Object.freeze(criterion);
+      Object.freeze(view.criteria);
+      found = { version, criteria: view.criteria, view: Object.freeze(view) };
+      stored.set(versionId, found);
+    }
+    return found.version.jobId === job.id ? found : undefined;
+  }
 
   const ensureJob = (tx: DbOrTx, tenantId: string, jobExternalId: string) =>
     q.ensureJob(tx, tenantId, jobExternalId, clock.now());
@@ -158,20 +186,20 @@ export function createCriteriaService(deps: { db: Db; clock: Clock }) {
 
     currentVersion(tenantId: string, jobExternalId: string): CriteriaVersion {
       const job = requireJobWithCriteria(tenantId, jobExternalId);
-      const cur = current(db, job);
+      const cur = job.currentVersionId ? storedVersion(job, job.currentVersionId) : undefined;
       if (!cur) throw new ApiError('CRITERIA_NOT_FOUND', `Job "${jobExternalId}" has no criteria yet.`);
-      return versionView(job, cur.version, cur.items);
+      return cur.view;
     },
 
     version(tenantId: string, jobExternalId: string, versionId: string): CriteriaVersion {
       const job = q.findJob(db, tenantId, jobExternalId);
-      const version = job ? q.findVersion(db, job.id, versionId) : undefined;
-      if (!job || !version)
+      const found = job ? storedVersion(job, versionId) : undefined;
+      if (!job || !found)
         throw new ApiError(
           'CRITERIA_VERSION_NOT_FOUND',
           `No criteria version "${versionId.slice(0, 100)}" for job "${jobExternalId}".`,
         );
-      return versionView(job, version, q.versionItems(db, version.id));
+      return found.view;
     },
 
     listVersions(tenantId: string, jobExternalId: string, limit: number, cursor?: string) {
@@ -190,9 +218,9 @@ export function createCriteriaService(deps: { db: Db; clock: Clock }) {
     scoringSnapshot(tenantId: string, jobExternalId: string, versionId?: string) {
       const job = q.findJob(db, tenantId, jobExternalId);
       if (!job?.currentVersionId) return null;
-      const version = q.findVersion(db, job.id, versionId ?? job.currentVersionId);
-      if (!version) return { job, version: null, criteria: [] as JobCriterion[] };
-      return { job, version, criteria: q.versionItems(db, version.id).map(toCriterion) };
+      const found = storedVersion(job, versionId ?? job.currentVersionId);
+      if (!found) return { job, version: null, criteria: [] as JobCriterion[] };
+      return { job, version: found.version, criteria: found.criteria };
     },
   };
 }

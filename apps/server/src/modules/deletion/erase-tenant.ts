@@ -1,4 +1,4 @@
-import { eq, inArray, schema, type Db, type DbOrTx } from '@rubric/db';
+import { eq, inArray, invalidateCaches, schema, type Db, type DbOrTx } from '@rubric/db';
 import {
   refuseInFlight,
   removeExclusiveFiles,
@@ -119,6 +119,8 @@ export async function eraseTenant(
     if (err instanceof ScoringInFlight) return { done: false, reason: 'in_flight' };
     throw err;
   }
+  // The tenant row is gone: a cached resolution of it (tenants/service.ts) must not outlive it in this process.
+  invalidateCaches(db);
   hooks.onStep?.('tenant');
   return { done: true, files, rows };
 }

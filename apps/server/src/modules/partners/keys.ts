@@ -1,5 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, newId, prepared, schema, sql, type Environment } from '@rubric/db';
+import {
+  and,
+  desc,
+  eq,
+  EpochCache,
+  invalidateCaches,
+  isNull,
+  newId,
+  prepared,
+  schema,
+  sql,
+  type Environment,
+} from '@rubric/db';
 import type { AppContext, AuthInfo } from '../../context.js';
 import { ensurePartner } from './service.js';
 
@@ -52,9 +64,32 @@ export function createApiKey(ctx: KeyDeps, partnerName: string, environment: Env
   };
 }
 
-/** Keys are 256-bit random, so one SHA-256 is the right hash: a slow password hash would add nothing but latency. */
-export function authenticateKey(ctx: Pick<AppContext, 'db' | 'clock'>, key: string): AuthInfo | null {
-  if (!KEY_FORMAT.test(key)) return null;
+/** Verified keys kept in memory: the most keys a server answers for before the oldest are looked up again. */
+export const KEY_CACHE_SIZE = 10_000;
+/**
+ * How long a verified key is trusted without asking the database, at most. Revocation through this server
+ * (admin API) or through any other connection (the CLI, another process) empties the cache at once (see
+ * `EpochCache`); this bound only covers a change the epoch cannot see.
+ */
+export const KEY_CACHE_TTL_MS = 5_000;
+
+interface CachedKey {
+  auth: AuthInfo;
+  lastUsedAt: number | null;
+}
+
+const keyCaches = new WeakMap<object, EpochCache<string, CachedKey>>();
+
+function keyCacheOf(ctx: Pick<AppContext, 'db' | 'clock'>): EpochCache<string, CachedKey> {
+  let cache = keyCaches.get(ctx.db);
+  if (!cache) {
+    cache = new EpochCache(ctx.db, KEY_CACHE_SIZE, { ttlMs: KEY_CACHE_TTL_MS, now: () => ctx.clock.now() });
+    keyCaches.set(ctx.db, cache);
+  }
+  return cache;
+}
+
+function lookupKey(ctx: Pick<AppContext, 'db'>, hash: string): CachedKey | null {
   const { apiKeys, partners } = schema;
   const byHash = prepared(ctx.db, 'auth.keyByHash', () =>
     ctx.db
@@ -64,18 +99,40 @@ export function authenticateKey(ctx: Pick<AppContext, 'db' | 'clock'>, key: stri
       .where(and(eq(apiKeys.hash, sql.placeholder('hash')), isNull(apiKeys.revokedAt)))
       .prepare(),
   );
-  const row = byHash.get({ hash: hashKey(key) });
-  if (!row || !key.startsWith(`sk_${row.key.environment}_`)) return null;
-  const now = ctx.clock.now();
-  if (!row.key.lastUsedAt || now - row.key.lastUsedAt > LAST_USED_RESOLUTION_MS)
-    ctx.db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.key.id)).run();
-  return {
+  const row = byHash.get({ hash });
+  if (!row) return null;
+  const auth: AuthInfo = Object.freeze({
     partnerId: row.key.partnerId,
     partnerName: row.partnerName,
     environment: row.key.environment,
     keyId: row.key.id,
     keyPrefix: row.key.prefix,
-  };
+  });
+  return { auth, lastUsedAt: row.key.lastUsedAt };
+}
+
+/**
+ * Keys are 256-bit random, so one SHA-256 is the right hash: a slow password hash would add nothing but latency.
+ * A verified key is answered from memory afterwards (unknown keys always ask the database); see KEY_CACHE_TTL_MS.
+ */
+export function authenticateKey(ctx: Pick<AppContext, 'db' | 'clock'>, key: string): AuthInfo | null {
+  if (!KEY_FORMAT.test(key)) return null;
+  const hash = hashKey(key);
+  const cache = keyCacheOf(ctx);
+  let entry = cache.get(hash);
+  if (!entry) {
+    const found = lookupKey(ctx, hash);
+    if (!found) return null;
+    entry = found;
+    cache.set(hash, entry);
+  }
+  if (!key.startsWith(`sk_${entry.auth.environment}_`)) return null;
+  const now = ctx.clock.now();
+  if (!entry.lastUsedAt || now - entry.lastUsedAt > LAST_USED_RESOLUTION_MS) {
+    ctx.db.update(schema.apiKeys).set({ lastUsedAt: now }).where(eq(schema.apiKeys.id, entry.auth.keyId)).run();
+    entry.lastUsedAt = now;
+  }
+  return entry.auth;
 }
 
 export function listApiKeys(ctx: KeyDeps, partnerName?: string) {
@@ -117,16 +174,18 @@ export function revokeApiKey(ctx: KeyDeps, prefixOrKey: string): RevokeOutcome {
   const match = matches[0]!; // length checked just above
   if (match.revokedAt) return { revoked: false, reason: 'already_revoked' };
   ctx.db.update(apiKeys).set({ revokedAt: ctx.clock.now() }).where(eq(apiKeys.id, match.id)).run();
+  invalidateCaches(ctx.db); // the key stops working at the next request
   return { revoked: true, prefix: match.prefix };
 }
 
 export function revokeApiKeyById(ctx: KeyDeps, id: string): boolean {
   const { apiKeys } = schema;
-  return (
+  const revoked =
     ctx.db
       .update(apiKeys)
       .set({ revokedAt: ctx.clock.now() })
       .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
-      .run().changes > 0
-  );
+      .run().changes > 0;
+  if (revoked) invalidateCaches(ctx.db); // the key stops working at the next request
+  return revoked;
 }

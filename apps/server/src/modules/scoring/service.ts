@@ -1,5 +1,5 @@
 import type { LatestScoreResponse, Resume, ScoreResult, ScoringJob, SubmitScoringJobRequest } from '@rubric/contracts';
-import { eq, schema, type Db, type Environment } from '@rubric/db';
+import { eq, prepared, schema, sql, type Db, type Environment } from '@rubric/db';
 import { removeResumeFile, storeResumeFile, type IntakeSuccess, type ResumeIntake } from '@rubric/resume';
 import { ApiError } from '../../errors/api-error.js';
 import { iso, type Clock } from '../../lib/clock.js';
@@ -50,13 +50,14 @@ export function createScoringService(deps: ScoringServiceDeps) {
   }
 
   function blindFor(partnerId: string): boolean {
-    return (
+    const query = prepared(db, 'scoring.partnerBlind', () =>
       db
         .select({ b: schema.partners.blindScoring })
         .from(schema.partners)
-        .where(eq(schema.partners.id, partnerId))
-        .get()?.b ?? true
+        .where(eq(schema.partners.id, sql.placeholder('partnerId')))
+        .prepare(),
     );
+    return query.get({ partnerId })?.b ?? true;
   }
 
   /** Stores the file copy (content-addressed) before the transaction; returns a cleanup for a failed commit. */

@@ -10,14 +10,7 @@ import { readFileSync } from 'node:fs';
 import { registerWebhookCommands } from './webhooks.js';
 import { registerLifecycleCommands } from './lifecycle.js';
 import { registerDoctorCommand } from './doctor.js';
-
-/** Failures the operator caused: printed as one line on stderr, exit code 1, no stack trace. */
-export class CliError extends Error {}
-
-export interface CliIo {
-  out(line: string): void;
-  err(line: string): void;
-}
+import { CliError, type CliIo } from './errors.js';
 
 const defaultIo: CliIo = { out: (l) => process.stdout.write(`${l}\n`), err: (l) => process.stderr.write(`${l}\n`) };
 

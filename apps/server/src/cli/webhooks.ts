@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import { systemClock } from '../lib/clock.js';
 import { findPartnerByName, listPartners } from '../modules/partners/service.js';
 import type { WebhookEndpointService } from '../modules/webhooks/service.js';
-import { CliError, type CliIo } from './index.js';
+import { CliError, type CliIo } from './errors.js';
 
 interface Tools {
   endpoints: WebhookEndpointService;

@@ -1,5 +1,5 @@
 import { and, eq, schema, type Db, type Environment } from '@rubric/db';
-import { ApplicationPreparer, EngineCrashedError, EngineUnavailableError } from '@rubric/scoring';
+import { ApplicationPreparer, EngineCrashedError, EngineUnavailableError } from '@rubric/scoring/engines';
 import type { Logger } from 'pino';
 import type { Clock } from '../lib/clock.js';
 import type { EngineRegistry } from '../modules/engines/registry.js';
@@ -223,11 +223,15 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
     releaseStaleClaims(): number {
       return queue.releaseStaleClaims(db);
     },
+    /**
+     * Starts the loops. The preparer's worker is not started here: `warm()` starts it (the server does once it
+     * serves every route, so that loading the tagger does not compete with its start); a task sent before
+     * starts it and waits for it.
+     */
     start(): void {
       if (!stopped) return;
       stopped = false;
       this.releaseStaleClaims();
-      void preparer.warm();
       loops.push(loop(lanes.test), loop(lanes.live));
     },
     notify(): void {

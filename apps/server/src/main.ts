@@ -7,11 +7,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // The server listens before it has started everything (startRubric resolves a moment later): a signal in
   // between waits for the start to finish, then shuts down as usual.
-  let started: Promise<Rubric> | undefined;
+  const started: Promise<Rubric> = startRubric(config);
   let stopping = false;
   const stop = (signal: string) => {
     // A second signal means "now": the operator does not want to wait for the grace period.
-    if (stopping || !started) process.exit(1);
+    if (stopping) process.exit(1);
     stopping = true;
     setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS + 15_000).unref();
     void started.then((rubric) => {
@@ -27,7 +27,6 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  started = startRubric(config);
   const rubric = await started;
   // Parse processes start now rather than on the first resume (a start costs seconds on a busy host).
   // Tests and benchmarks that build the server with startRubric start them on first use.

@@ -150,8 +150,6 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
   }
   starting = false;
   log.info({ url }, 'rubric ready to serve every route');
-  // The preparer's worker loads the tagger (about a second of CPU): after the start, not competing with it.
-  if (runnerOption !== false) void runner.warm();
 
   return {
     services,

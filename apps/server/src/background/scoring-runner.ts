@@ -223,15 +223,13 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
     releaseStaleClaims(): number {
       return queue.releaseStaleClaims(db);
     },
-    /**
-     * Starts the loops. The preparer's worker is not started here: `warm()` starts it (the server does once it
-     * serves every route, so that loading the tagger does not compete with its start); a task sent before
-     * starts it and waits for it.
-     */
     start(): void {
       if (!stopped) return;
       stopped = false;
       this.releaseStaleClaims();
+      // The preparer's worker thread loads the tagger (about a second) now, on another core than the API's:
+      // the first jobs wait in its queue, so the sooner it starts the better.
+      void preparer.warm();
       loops.push(loop(lanes.test), loop(lanes.live));
     },
     notify(): void {

@@ -17,6 +17,8 @@ export default defineConfig({
       // Before '@rubric/resume', which would otherwise also match its subpath (the first matching alias wins).
       '@rubric/resume/storage': src('./packages/resume/src/storage.ts'),
       '@rubric/resume': src('./packages/resume/src/index.ts'),
+      // Before '@rubric/scoring': the first entry that matches an import wins.
+      '@rubric/scoring/engines': src('./packages/scoring/src/engines.ts'),
       '@rubric/scoring': src('./packages/scoring/src/index.ts'),
       '@rubric/client': src('./packages/client/src/index.ts'),
     },

@@ -12,7 +12,7 @@
 //   npm run bench:scheduler
 //   knobs: BENCH_SERVICE_MS=1000 BENCH_DRILL_SERVICE_MS=200 BENCH_DRILL_A=500 BENCH_LLM_APPS=3 BENCH_PARTS=1,2,3,4
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -217,6 +217,16 @@ function ensureBenchModel() {
   return file;
 }
 
+/** CPU seconds (user + system) the process has used so far, from /proc (Linux): the figure load does not inflate. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 async function startToAccept(modelFile, engine) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rubric-bench-start-'));
   const modelsDir = join(dataDir, 'models');
@@ -255,6 +265,7 @@ async function startToAccept(modelFile, engine) {
     body: JSON.stringify({ resume: { type: 'text', content: resume('first') }, jobDescription: 'Backend engineer' }),
   });
   const accepted = performance.now() - started;
+  const cpuAtAccept = cpuSeconds(child.pid);
   let ready = null;
   for (;;) {
     if ((await fetch(`${url}/readyz`)).status === 200) {
@@ -270,16 +281,16 @@ async function startToAccept(modelFile, engine) {
   const label = engine === 'llm' ? 'llm, bench model configured' : 'sandbox (no model: baseline)';
   const loaded = ready === null ? '—' : `${fmt(ready / 1000)} s`;
   const met = accepted < 1000 && r.status === 202 ? 'met' : 'missed';
-  return `| ${label} | ${fmt(listening / 1000)} s | ${fmt(accepted / 1000)} s | ${r.status} | ${readyAtAccept} | ${loaded} | ${met} |`;
+  return `| ${label} | ${fmt(listening / 1000)} s | ${fmt(accepted / 1000)} s | ${fmt(cpuAtAccept)} s | ${r.status} | ${readyAtAccept} | ${loaded} | ${met} |`;
 }
 
 async function startToAcceptTable(modelFile) {
   const rows = [await startToAccept(modelFile, 'sandbox'), await startToAccept(modelFile, 'llm')];
   console.log(`\n### Process start → first accepted live submission (load ${load()})\n`);
   console.log(
-    '| live engine | listening | first live submission answered | status | /readyz then | /readyz 200 | < 1 s |',
+    '| live engine | listening | first live submission answered | server CPU by then | status | /readyz then | /readyz 200 | < 1 s |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---|');
   for (const row of rows) console.log(row);
 }
 

@@ -133,6 +133,20 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
 }
 
 /** The resume intake's bounds, from the PARSE_* and INTAKE_* settings (server and CLI alike). */
+/** How long resume files and scoring inputs are kept (days). */
+export interface RetentionSettings {
+  resumeFileDays: number;
+  scoringInputDays: number;
+}
+
+/**
+ * Derived here once: intake stamps each stored file and input with its expiry from it, and the retention sweep
+ * (bree's workers and `rubric sweep`) removes what is past it.
+ */
+export function retentionSettings(config: Config): RetentionSettings {
+  return { resumeFileDays: config.RESUME_FILE_RETENTION_DAYS, scoringInputDays: config.SCORING_INPUT_RETENTION_DAYS };
+}
+
 export function intakeLimits(config: Config) {
   return {
     poolSize: config.PARSE_POOL_SIZE,

@@ -1,7 +1,6 @@
 import type { LatestScoreResponse, ScoringJobResponse, WebhookEvent } from '@rubric/contracts';
 import { asc, eq, schema } from '@rubric/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { retryScoringJob } from '../src/modules/scoring/retry.js';
 import { ControlledEngine, eventually } from './fake-engines.js';
 import { expectProblem, startTestServer, type ApiClient, type TestServer } from './harness.js';
 
@@ -277,10 +276,8 @@ describe('failure and manual retry', () => {
 
     engine.failScoring = false;
     const rubric = server.rubric;
-    const retried = await retryScoringJob(
-      { db: rubric.ctx.db, clock: rubric.ctx.clock, dataDir: server.dataDir, intake: rubricIntake() },
-      failed.id,
-    );
+    // The retry the admin API and `rubric jobs retry` run, assembled as they assemble it.
+    const retried = await rubric.services.retry(failed.id);
     expect(retried).toEqual({ ok: true, status: 'pending' });
     rubric.runner.notify();
     const done = await settled('job-1', 'app-fail', failed.id);
@@ -292,12 +289,7 @@ describe('failure and manual retry', () => {
         .filter((e) => 'scoringJobId' in e && e.scoringJobId === failed.id)
         .map((e) => e.event),
     ).toEqual(['score.failed', 'score.completed']);
-    expect(
-      await retryScoringJob(
-        { db: rubric.ctx.db, clock: rubric.ctx.clock, dataDir: server.dataDir, intake: rubricIntake() },
-        failed.id,
-      ),
-    ).toEqual({ ok: false, reason: 'not_failed' });
+    expect(await rubric.services.retry(failed.id)).toEqual({ ok: false, reason: 'not_failed' });
   });
 });
 
@@ -346,8 +338,3 @@ describe('security', () => {
     );
   });
 });
-
-function rubricIntake() {
-  // Text resumes never touch the intake on retry; a closed-over stub would hide a wrong code path, so use the real one.
-  return server.rubric.intake;
-}

@@ -4,7 +4,7 @@ import { BytesInFlight } from './bytes-in-flight.js';
 import { cleanText, meaningfulLength } from './clean-text.js';
 import { isResumeErrorCode, ResumeError } from './errors.js';
 import { FairQueue } from './fair-queue.js';
-import { createResumeFetcher } from './fetch-resume.js';
+import type { ResumeFetcher } from './fetch-resume.js';
 import { intakeInlineText, MIN_TEXT_CHARS } from './inline-text.js';
 import { ParseProcess } from './parse-process.js';
 import type { ParseLimits, ParseOutcome } from './parsed-document.js';
@@ -164,7 +164,12 @@ function partsOf(s: Settings): Parts {
 export function createResumeIntake(options: ResumeIntakeOptions): ResumeIntake {
   const s = settingsOf(options);
   const parts = partsOf(s);
-  const fetcher = createResumeFetcher({ ...s, extraCaPem: s.extraCaPem ?? null, lookup: s.lookup });
+  // The HTTP client (undici) and its TLS setup load with the first URL resume: the server's start does without them.
+  let fetcher: Promise<ResumeFetcher> | undefined;
+  const fetcherNow = () =>
+    (fetcher ??= import('./fetch-resume.js').then((m) =>
+      m.createResumeFetcher({ ...s, extraCaPem: s.extraCaPem ?? null, lookup: s.lookup }),
+    ));
   const inFlight = new BytesInFlight(s.maxBytesInFlightMb * MB, parts.retryAfterSeconds);
   let closed = false;
   const guarded = async <T>(fn: () => Promise<T>): Promise<T> => {
@@ -190,7 +195,7 @@ export function createResumeIntake(options: ResumeIntakeOptions): ResumeIntake {
       throw new ResumeError('VALIDATION_ERROR', 'resume.url must be a string', { field: 'resume.url' });
     const holder = inFlight.holder();
     try {
-      const bytes = await fetcher.fetch(url, { signal: context.signal, take: holder.take });
+      const bytes = await (await fetcherNow()).fetch(url, { signal: context.signal, take: holder.take });
       return await parseFile(parts, bytes, url, context);
     } finally {
       holder.release();
@@ -221,7 +226,7 @@ export function createResumeIntake(options: ResumeIntakeOptions): ResumeIntake {
       if (closed) return;
       closed = true;
       for (const p of parts.processes) p.close();
-      await fetcher.close().catch(() => undefined);
+      if (fetcher) await fetcher.then((f) => f.close()).catch(() => undefined);
     },
   };
 }

@@ -4,7 +4,7 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
 import type { Db } from '@rubric/db';
 import Bree from 'bree';
 import type { Logger } from 'pino';
-import type { Config } from '../config.js';
+import { retentionSettings, type Config } from '../config.js';
 import type { Clock } from '../lib/clock.js';
 import type { Metrics } from '../lib/metrics.js';
 import { JobResultMessage, type BasePayload, type JobDefinition } from './job.js';
@@ -36,10 +36,7 @@ export function jobPayload(config: Config, now: number): BasePayload {
   return {
     dataDir: config.dataDir,
     now,
-    retention: {
-      resumeFileDays: config.RESUME_FILE_RETENTION_DAYS,
-      scoringInputDays: config.SCORING_INPUT_RETENTION_DAYS,
-    },
+    retention: retentionSettings(config),
   };
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, gt, isNotNull, isNull, lte, or, schema, type Db } from '@rubric/db';
 import { removeResumeFile } from '@rubric/resume/storage';
+import type { RetentionSettings } from '../config.js';
 import { checkpointWal } from './sqlite-maintenance.js';
 
 const { resumeDocuments, scoringInputs } = schema;
@@ -12,11 +13,6 @@ const BATCH = 200;
 /** A stored file this young may belong to a submission whose row is not committed yet. */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 const RESUMES_DIR = 'resumes';
-
-export interface RetentionSettings {
-  resumeFileDays: number;
-  scoringInputDays: number;
-}
 
 export type RetentionItemKind = 'file' | 'input' | 'text' | 'orphan';
 

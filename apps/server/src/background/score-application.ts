@@ -11,7 +11,7 @@ import {
   type PreparedApplication,
   type ScoreOutcome,
   type ScoringEngine,
-} from '@rubric/scoring';
+} from '@rubric/scoring/engines';
 import * as criteriaQueries from '../modules/criteria/queries.js';
 import type { ScoringJobRow } from '../modules/scoring/queries.js';
 

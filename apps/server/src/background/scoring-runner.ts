@@ -1,5 +1,5 @@
 import { and, eq, schema, type Db, type Environment } from '@rubric/db';
-import { ApplicationPreparer, EngineCrashedError, EngineUnavailableError } from '@rubric/scoring';
+import { ApplicationPreparer, EngineCrashedError, EngineUnavailableError } from '@rubric/scoring/engines';
 import type { Logger } from 'pino';
 import type { Clock } from '../lib/clock.js';
 import type { EngineRegistry } from '../modules/engines/registry.js';
@@ -227,6 +227,8 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
       if (!stopped) return;
       stopped = false;
       this.releaseStaleClaims();
+      // The preparer's worker thread loads the tagger (about a second) now, on another core than the API's:
+      // the first jobs wait in its queue, so the sooner it starts the better.
       void preparer.warm();
       loops.push(loop(lanes.test), loop(lanes.live));
     },

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { Config } from '../config.js';
 import { findLooseModes } from '../lib/data-dir-modes.js';
-import { CliError, type CliIo } from './index.js';
+import { CliError, type CliIo } from './errors.js';
 
 /** `rubric doctor`: checks the installation without changing it (today: who can read DATA_DIR). */
 export function registerDoctorCommand(program: Command, config: Config, io: CliIo): void {

@@ -1,32 +1,26 @@
 import { Command, CommanderError, Option } from 'commander';
 import { ENVIRONMENTS } from '@rubric/contracts';
 import { openDatabase, type Environment, type OpenDatabase } from '@rubric/db';
-import { intakeLimits, loadConfig, type Config } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
 import { systemClock, iso } from '../lib/clock.js';
 import { AdminExistsError, createAdmin } from '../modules/admins/service.js';
 import { createApiKey, listApiKeys, revokeApiKey } from '../modules/partners/keys.js';
 import { createPartner, InvalidPartnerNameError, PartnerExistsError } from '../modules/partners/service.js';
-import { readFileSync } from 'node:fs';
 import { registerWebhookCommands } from './webhooks.js';
 import { registerLifecycleCommands } from './lifecycle.js';
 import { registerDoctorCommand } from './doctor.js';
-
-/** Failures the operator caused: printed as one line on stderr, exit code 1, no stack trace. */
-export class CliError extends Error {}
-
-export interface CliIo {
-  out(line: string): void;
-  err(line: string): void;
-}
+import { CliError, type CliIo } from './errors.js';
 
 const defaultIo: CliIo = { out: (l) => process.stdout.write(`${l}\n`), err: (l) => process.stderr.write(`${l}\n`) };
 
 function withDatabase<T>(
   config: Config,
-  fn: (ctx: { db: OpenDatabase['db']; clock: typeof systemClock }) => T | Promise<T>,
+  fn: (ctx: Pick<OpenDatabase, 'db' | 'sqlite'> & { clock: typeof systemClock }) => T | Promise<T>,
 ): Promise<T> {
   const database = openDatabase(config.dataDir);
-  return Promise.resolve(fn({ db: database.db, clock: systemClock })).finally(() => database.close());
+  return Promise.resolve(fn({ db: database.db, sqlite: database.sqlite, clock: systemClock })).finally(() =>
+    database.close(),
+  );
 }
 
 export function buildProgram(config: Config, io: CliIo): Command {
@@ -130,18 +124,11 @@ export function buildProgram(config: Config, io: CliIo): Command {
     .action((id: string) =>
       withDatabase(config, async (ctx) => {
         // Loaded here, not at the top: the resume pipeline and scoring runner double the start-up time of every other command.
-        const [{ createResumeIntake }, { retryScoringJob }] = await Promise.all([
-          import('@rubric/resume'),
-          import('../modules/scoring/retry.js'),
-        ]);
-        const intake = createResumeIntake({
-          allowPrivateNetworks: config.FETCH_ALLOW_PRIVATE_NETWORKS,
-          extraCaPem: config.FETCH_EXTRA_CA_FILE ? readFileSync(config.FETCH_EXTRA_CA_FILE, 'utf8') : null,
-          ...intakeLimits(config),
-          poolSize: 1,
-        });
+        const { createServices } = await import('../services.js');
+        // One parse process: a retry reads one resume.
+        const services = createServices({ config: { ...config, PARSE_POOL_SIZE: 1 }, db: ctx, clock: ctx.clock });
         try {
-          const r = await retryScoringJob({ ...ctx, dataDir: config.dataDir, intake }, id);
+          const r = await services.retry(id);
           if (!r.ok)
             throw new CliError(
               r.reason === 'not_found'
@@ -152,7 +139,7 @@ export function buildProgram(config: Config, io: CliIo): Command {
             throw new CliError(`the resume could not be read again: ${r.error.code}: ${r.error.message}`);
           io.out(`${id} pending`);
         } finally {
-          await intake.close();
+          await services.intake.close();
         }
       }),
     );

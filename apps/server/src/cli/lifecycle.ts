@@ -4,7 +4,7 @@ import { DATABASE_FILE, openDatabase } from '@rubric/db';
 import type { Command } from 'commander';
 import type { Config } from '../config.js';
 import { systemClock } from '../lib/clock.js';
-import { CliError, type CliIo } from './index.js';
+import { CliError, type CliIo } from './errors.js';
 
 /** `rubric sweep` and `rubric backup <file>`: data lifecycle commands, safe to run next to the running server. */
 export function registerLifecycleCommands(program: Command, config: Config, io: CliIo): void {

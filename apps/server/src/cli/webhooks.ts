@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import { systemClock } from '../lib/clock.js';
 import { findPartnerByName, listPartners } from '../modules/partners/service.js';
 import type { WebhookEndpointService } from '../modules/webhooks/service.js';
-import { CliError, type CliIo } from './index.js';
+import { CliError, type CliIo } from './errors.js';
 
 interface Tools {
   endpoints: WebhookEndpointService;
@@ -22,26 +22,18 @@ interface CreateOptions {
 }
 
 /**
- * Opens DATA_DIR and builds the endpoint service. Loaded on use, not at the top: the services and the contracts
- * (zod schemas) would slow down the start of every other command.
+ * Opens DATA_DIR and builds the webhook services as the server does. Loaded on use, not at the top: the services,
+ * the URL guard and the contracts would slow down the start of every other command.
  */
 async function withEndpoints<T>(config: Config, fn: (tools: Tools) => T | Promise<T>): Promise<T> {
-  const [{ createWebhookEndpointService }, { createSecretBox }, { systemResolver }, { ApiError }, contracts] =
-    await Promise.all([
-      import('../modules/webhooks/service.js'),
-      import('../modules/webhooks/secret-box.js'),
-      import('@rubric/net-guard'),
-      import('../errors/api-error.js'),
-      import('@rubric/contracts'),
-    ]);
+  const [{ createServices }, { ApiError }, contracts] = await Promise.all([
+    import('../services.js'),
+    import('../errors/api-error.js'),
+    import('@rubric/contracts'),
+  ]);
   const database = openDatabase(config.dataDir);
-  const urlPolicy = { allowPrivateNetworks: config.FETCH_ALLOW_PRIVATE_NETWORKS, resolve: systemResolver };
-  const endpoints = createWebhookEndpointService({
-    db: database.db,
-    clock: systemClock,
-    secrets: createSecretBox(config.dataDir),
-    urlPolicy,
-  });
+  const webhooks = await createServices({ config, db: database, clock: systemClock }).webhooks();
+  const { endpoints } = webhooks;
   const parseCreate = (opts: CreateOptions) => {
     const events = opts.events
       ?.split(',')
@@ -63,6 +55,7 @@ async function withEndpoints<T>(config: Config, fn: (tools: Tools) => T | Promis
       throw new CliError(e.details?.length ? e.details.map((d) => `${d.field}: ${d.message}`).join('; ') : e.message);
     throw e;
   } finally {
+    await webhooks.close();
     database.close();
   }
 }

@@ -1,5 +1,5 @@
 import cookieParser from 'cookie-parser';
-import { Router, type Express } from 'express';
+import { Router, type IRouter } from 'express';
 import type { AppContext } from '../context.js';
 import { adminAuthRouter, requireAdmin } from '../modules/admin-auth/routes.js';
 import type { SessionStore } from '../modules/admin-auth/sessions.js';
@@ -9,7 +9,7 @@ import { jsonBody } from './body.js';
  * `/admin/api`: cookie sessions only (partner API keys never open it). Sign-in and setup are open;
  * everything else mounted through `protectedRouters` requires a session, and mutations a CSRF token.
  */
-export function mountAdminApi(app: Express, ctx: AppContext, sessions: SessionStore, protectedRouters: Router[]): void {
+export function mountAdminApi(app: IRouter, ctx: AppContext, sessions: SessionStore, protectedRouters: Router[]): void {
   const api = Router();
   api.use((_req, res, next) => {
     res.locals.routeLabel = '/admin/api';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type IRouter, type Request, type Response } from 'express';
 
 /** `apps/server/{src,dist}/http/` → `apps/portal/dist` (the same depth from the sources and the build). */
 const PORTAL_DIST = fileURLToPath(new URL('../../../portal/dist', import.meta.url));
@@ -45,7 +45,7 @@ function isPortalPage(req: Request): boolean {
  * else revalidated, and every other GET outside the API prefixes answered with index.html so that
  * the client-side router owns deep links (`/scoring-jobs/sj_…`). Mount after the admin API.
  */
-export function mountPortal(app: Express, distDir: string = PORTAL_DIST): void {
+export function mountPortal(app: IRouter, distDir: string = PORTAL_DIST): void {
   const index = join(distDir, 'index.html');
   const assets = join(distDir, 'assets');
   // Mounted even when dist/ is missing: a build made while the server runs is served without a restart.

@@ -8,12 +8,14 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ApplicationInput, ScoreResult } from '../types.js';
-import {
-  prepareApplication,
-  scrubResult,
-  type PreparedApplication,
-  type PrepareOptions,
-} from './prepare-application.js';
+import type { PreparedApplication, PrepareOptions } from './prepare-application.js';
+
+/**
+ * The rules (without the tagger) in the calling thread, loaded on first use: the API process's start does
+ * without the phone-number metadata and the other blind rules.
+ */
+let inThread: Promise<typeof import('./prepare-application.js')> | undefined;
+const rulesHere = () => (inThread ??= import('./prepare-application.js'));
 
 /** The compiled worker. From src/blind (vitest) and from dist/blind alike this is dist/blind/prepare-worker.js. */
 export const PREPARE_WORKER_ENTRY = fileURLToPath(new URL('../../dist/blind/prepare-worker.js', import.meta.url));
@@ -78,6 +80,8 @@ export class ApplicationPreparer {
 
   /** Starts the worker and loads the tagger ahead of the first job (about a second of start-up, off the caller's thread). */
   warm(): Promise<void> {
+    // The rules for this thread too: tasks that are not blind, and the rules-only fallback, run here.
+    void rulesHere().catch(() => undefined);
     if (!this.threaded || this.#worker) return this.#warming;
     this.#warming = this.#run({
       kind: 'prepare',
@@ -89,10 +93,11 @@ export class ApplicationPreparer {
 
   async prepare(app: ApplicationInput, options: PrepareOptions): Promise<PreparedApplication & { degraded: boolean }> {
     // Not blind: only the screener-instruction rules run (no tagger), cheap enough for this thread.
-    if (!this.threaded || !options.blind) return { ...prepareApplication(app, options), degraded: false };
+    if (!this.threaded || !options.blind)
+      return { ...(await rulesHere()).prepareApplication(app, options), degraded: false };
     const reply = await this.#run({ kind: 'prepare', app, options });
     if (reply.ok && 'prepared' in reply) return { ...reply.prepared, degraded: false };
-    return { ...prepareApplication(app, { ...options, tagger: false }), degraded: true };
+    return { ...(await rulesHere()).prepareApplication(app, { ...options, tagger: false }), degraded: true };
   }
 
   async scrub(
@@ -100,10 +105,10 @@ export class ApplicationPreparer {
     prepared: Pick<PreparedApplication, 'removed' | 'names'> & { tentativeNames?: string[] },
   ): Promise<{ result: ScoreResult; leaks: number }> {
     const known = { removed: prepared.removed, names: prepared.names, tentativeNames: prepared.tentativeNames ?? [] };
-    if (!this.threaded) return scrubResult(result, known);
+    if (!this.threaded) return (await rulesHere()).scrubResult(result, known);
     const reply = await this.#run({ kind: 'scrub', result, prepared: known });
     if (reply.ok && 'scrubbed' in reply) return reply.scrubbed;
-    return scrubResult(result, known, { tagger: false });
+    return (await rulesHere()).scrubResult(result, known, { tagger: false });
   }
 
   async close(): Promise<void> {

@@ -3,7 +3,7 @@ import { and, asc, eq, newId, schema, type Db } from '@rubric/db';
 import type { IntakeContext, IntakeSuccess } from '@rubric/resume';
 import { ApiError, validationError } from '../../errors/api-error.js';
 import { iso, type Clock } from '../../lib/clock.js';
-import type { Retention } from '../scoring/persist.js';
+import type { RetentionSettings } from '../../config.js';
 import { enqueueScoringJob } from '../scoring/queue.js';
 import * as q from '../scoring/queries.js';
 import { intakeResume } from '../scoring/resume-intake.js';
@@ -50,7 +50,7 @@ async function mapBounded<T, R>(items: T[], limit: number, fn: (item: T, index: 
 export function createBatchService(deps: {
   db: Db;
   clock: Clock;
-  retention: Retention;
+  retention: RetentionSettings;
   scoring: ScoringService;
   notify(): void;
   /** One deadline for fetching and parsing every resume of a batch (BATCH_INTAKE_DEADLINE_MS). */

@@ -6,7 +6,7 @@ import {
   type EngineInfo,
   type EngineKind,
   type ScoringEngine,
-} from '@rubric/scoring';
+} from '@rubric/scoring/engines';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import { ApiError } from '../../errors/api-error.js';

@@ -15,7 +15,7 @@ export function healthRouter(ctx: AppContext): Router {
     const migrated = open && migrationsApplied(ctx.sqlite);
     // Readiness, not liveness (/healthz): a model still loading means "do not route traffic here yet".
     const body: ReadyzResponse = {
-      status: open && migrated && !ctx.enginesLoading() ? 'ready' : 'not_ready',
+      status: open && migrated && !ctx.enginesLoading() && !ctx.startupPending() ? 'ready' : 'not_ready',
       database: { open, migrationsApplied: migrated },
       engines: ctx.engineStatus(),
     };

@@ -2,6 +2,7 @@ import type { ApplicationData } from '@rubric/contracts';
 import { newId, schema, type DbOrTx } from '@rubric/db';
 import type { IntakeSuccess } from '@rubric/resume';
 import type { ScoringJobRow } from './queries.js';
+import type { RetentionSettings } from '../../config.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,13 +21,13 @@ export interface NewScoringJob {
   blind: boolean;
 }
 
-export interface Retention {
-  resumeFileDays: number;
-  scoringInputDays: number;
-}
-
 /** Stores resume text + metadata, the inputs and the pending scoring job: called inside one transaction. */
-export function insertScoringJob(tx: DbOrTx, job: NewScoringJob, now: number, retention: Retention): ScoringJobRow {
+export function insertScoringJob(
+  tx: DbOrTx,
+  job: NewScoringJob,
+  now: number,
+  retention: RetentionSettings,
+): ScoringJobRow {
   const documentId = newId('doc', now);
   const { meta } = job.resume;
   tx.insert(schema.resumeDocuments)

@@ -8,7 +8,8 @@ import type { EngineInfo, ScoreUsage } from '@rubric/scoring';
 import { iso } from '../../lib/clock.js';
 import { refreshBatches } from '../batches/progress.js';
 import { enqueueEvent, eventScopeOf } from '../webhooks/outbox.js';
-import { insertScoringJob, type NewScoringJob, type Retention } from './persist.js';
+import type { RetentionSettings } from '../../config.js';
+import { insertScoringJob, type NewScoringJob } from './persist.js';
 import { latestScoringJob, type ScoringJobRow } from './queries.js';
 import type { FairScheduler, Flow, Lane } from './scheduler.js';
 
@@ -35,7 +36,7 @@ export function enqueueScoringJob(
   tx: DbOrTx,
   job: NewScoringJob,
   now: number,
-  retention: Retention,
+  retention: RetentionSettings,
   options: { rescore?: boolean } = {},
 ): { row: ScoringJobRow; created: boolean } {
   if (!options.rescore) {

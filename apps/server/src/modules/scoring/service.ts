@@ -5,7 +5,8 @@ import { ApiError } from '../../errors/api-error.js';
 import { iso, type Clock } from '../../lib/clock.js';
 import type { CriteriaService } from '../criteria/service.js';
 import type { EngineRegistry } from '../engines/registry.js';
-import type { NewScoringJob, Retention } from './persist.js';
+import type { RetentionSettings } from '../../config.js';
+import type { NewScoringJob } from './persist.js';
 import { enqueueScoringJob } from './queue.js';
 import * as q from './queries.js';
 import { intakeResume } from './resume-intake.js';
@@ -15,7 +16,7 @@ interface ScoringServiceDeps {
   db: Db;
   clock: Clock;
   dataDir: string;
-  retention: Retention;
+  retention: RetentionSettings;
   criteria: CriteriaService;
   engines: EngineRegistry;
   intake: ResumeIntake;

@@ -75,13 +75,13 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
   const lanes: Record<Environment, Lane> = {
     test: {
       environment: 'test',
-      scheduler: new FairScheduler(deps.affinityLimit),
+      scheduler: new FairScheduler({ affinityLimit: deps.affinityLimit }),
       running: new Map(),
       backoffUntil: 0,
     },
     live: {
       environment: 'live',
-      scheduler: new FairScheduler(deps.affinityLimit),
+      scheduler: new FairScheduler({ affinityLimit: deps.affinityLimit }),
       running: new Map(),
       backoffUntil: 0,
     },
@@ -207,6 +207,8 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
         continue;
       }
       const limit = Math.max(1, engine.concurrency);
+      // A partner coming back from idleness may take the next round of slots (docs/scheduling.md).
+      lane.scheduler.burst = limit;
       while (!stopped && lane.running.size < limit) {
         const claim = claimOne(lane);
         if (!claim) break;

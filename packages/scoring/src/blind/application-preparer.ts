@@ -81,6 +81,11 @@ export class ApplicationPreparer {
     return existsSync(this.#entry);
   }
 
+  /** Whether the worker has loaded its tagger (tasks go to it, off the caller's thread). */
+  get ready(): boolean {
+    return this.#ready;
+  }
+
   /** Starts the worker and loads the tagger ahead of the first job (about a second of start-up, off the caller's thread). */
   warm(): Promise<void> {
     if (!this.threaded || this.#worker) return this.#warming;

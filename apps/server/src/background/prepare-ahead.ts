@@ -81,9 +81,9 @@ export function createPrepareAhead(deps: PrepareAheadDeps) {
       entries.clear();
     },
 
-    /** How many preparations are held (tests). */
-    get size(): number {
-      return entries.size;
+    /** The jobs whose preparation is held (tests). */
+    ids(): string[] {
+      return [...entries.keys()];
     },
   };
 }

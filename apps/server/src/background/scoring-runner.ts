@@ -257,6 +257,8 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
     },
     /** Resolves once the preparer's worker has loaded its tagger (tests wait for it before timing work). */
     warm: () => preparer.warm(),
+    /** Ids of the pending jobs prepared ahead of their claim (tests). */
+    preparedAhead: () => [...lanes.test.ahead.ids(), ...lanes.live.ahead.ids()],
     /** Ids of the jobs being scored now. */
     inFlight: () => allRunning().map((r) => r.claim.row.id),
     /** Jobs being scored now, per environment and partner (metrics, portal). */

@@ -78,7 +78,7 @@ export const ConfigSchema = z.object({
     'A scoring attempt running longer is given up (counted as a crash; other jobs go on). 0: no limit',
   ),
   SCORING_AFFINITY_LIMIT: int(4, 1).describe(
-    'Consecutive applications of one job the scheduler may pick for prompt-prefix reuse while others wait',
+    'Consecutive applications of one job the scheduler may pick for prompt-prefix reuse while its partner and tenant are due',
   ),
   PARSE_POOL_SIZE: int(DEFAULT_PARSE_PROCESSES, 1).describe(
     'Resume parse child processes (default: half the cores, at least 2, at most 4)',

@@ -2,7 +2,15 @@
 // application preparer. Kept apart from the package's main entry so that the server's start does not load the
 // blind-scoring rules (phone numbers, places, the tagger), the bias drill and the evaluation harness: the preparer
 // loads the rules when it first prepares an application in the calling thread, its worker loads them itself.
-export type { ApplicationInput, EngineInfo, EngineKind, ScoreOutcome, ScoreUsage, ScoringEngine } from './types.js';
+export type {
+  ApplicationInput,
+  EngineInfo,
+  EngineKind,
+  ScoreOutcome,
+  ScoreUsage,
+  ScoringEngine,
+  SharedScoringContext,
+} from './types.js';
 export { EngineCrashedError, EngineRequestError, EngineUnavailableError, InvalidModelOutputError } from './errors.js';
 export { createEngine } from './create-engine.js';
 export { ApplicationPreparer, PREPARE_WORKER_ENTRY } from './blind/application-preparer.js';

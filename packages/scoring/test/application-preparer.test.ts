@@ -103,4 +103,24 @@ describe('ApplicationPreparer', () => {
     expect(prepared).toEqual({ ...prepareApplication(APP, { blind: true, tagger: false }), degraded: true });
     expect(preparer.fallbacks).toBe(1);
   });
+
+  it('counts a task’s time limit from when the worker starts it, not while it waits behind others', async () => {
+    // A worker that takes 300 ms a task: five queued take 1.5 s, each well within its 1 s limit.
+    const entry = join(mkdtempSync(join(tmpdir(), 'rubric-preparer-')), 'slow-worker.mjs');
+    writeFileSync(
+      entry,
+      "import { parentPort } from 'node:worker_threads';\nconst cell = new Int32Array(new SharedArrayBuffer(4));\nparentPort.on('message', (m) => { Atomics.wait(cell, 0, 0, 300); parentPort.postMessage({ id: m.id, ok: true, prepared: { input: m.app } }); });\n",
+    );
+    const logs: string[] = [];
+    preparer = new ApplicationPreparer({ workerEntry: entry, timeoutMs: 1000, log: (_obj, msg) => logs.push(msg) });
+    await preparer.warm();
+    const started = performance.now();
+    const all = await Promise.all(Array.from({ length: 5 }, () => preparer?.prepare(APP, { blind: true })));
+    // They did queue past one task's limit…
+    expect(performance.now() - started).toBeGreaterThan(1000);
+    // …and none fell back to the rules.
+    expect(all.map((p) => p?.degraded)).toEqual([false, false, false, false, false]);
+    expect(preparer.fallbacks).toBe(0);
+    expect(logs).toEqual([]);
+  });
 });

@@ -11,6 +11,7 @@ import {
   type PreparedApplication,
   type ScoreOutcome,
   type ScoringEngine,
+  type SharedScoringContext,
 } from '@rubric/scoring/engines';
 import * as criteriaQueries from '../modules/criteria/queries.js';
 import type { ScoringJobRow } from '../modules/scoring/queries.js';
@@ -42,6 +43,14 @@ export class ScoringFailure extends Error {
   ) {
     super(message);
   }
+}
+
+/** A job's inputs and the text the engine may see, prepared once for all its attempts. */
+export interface PreparedJob {
+  doc: { hiddenTextChars: number; ocrUsed: boolean };
+  shared: SharedScoringContext;
+  blind: boolean;
+  prepared: PreparedApplication & { degraded: boolean };
 }
 
 /** The engine call ran past SCORING_TASK_TIMEOUT_MS: treated like a crash (retried, then failed). */
@@ -98,8 +107,11 @@ export function createApplicationScorer(deps: { db: Db; preparer: ApplicationPre
       .run();
   }
 
-  async function score(engine: ScoringEngine, row: ScoringJobRow, controller: AbortController) {
-    const { signal } = controller;
+  /**
+   * Loads a job's inputs and prepares the text the engine may see. The same for every attempt of the job
+   * (its inputs never change), so it may run ahead of the claim (prepare-ahead.ts).
+   */
+  async function prepareJob(row: ScoringJobRow): Promise<PreparedJob> {
     const { doc, inputs, criteria } = loadInputs(row);
     const shared = {
       cacheKey: `${row.jobId}:${row.criteriaVersionId}:${createHash('sha256')
@@ -113,10 +125,7 @@ export function createApplicationScorer(deps: { db: Db; preparer: ApplicationPre
     const blind = row.blind ?? true;
     // Blind jobs need the preparer's worker thread and its tagger: until the worker has loaded it, a
     // preparation would run the tagger on this thread and stall the API's event loop for seconds.
-    if (blind) {
-      await warmedOrAfter(preparer, PREPARER_WARM_WAIT_MS);
-      signal.throwIfAborted();
-    }
+    if (blind) await warmedOrAfter(preparer, PREPARER_WARM_WAIT_MS);
     // The engine sees only the prepared text: screener instructions removed, and identifiers too when blind.
     const prepared = await preparer.prepare(
       {
@@ -134,10 +143,32 @@ export function createApplicationScorer(deps: { db: Db; preparer: ApplicationPre
         },
       },
     );
+    return { doc, shared, blind, prepared };
+  }
+
+  /**
+   * One attempt. `ahead` is the job's preparation made before the claim, if any (redone here when it
+   * failed); `onEngineDone` runs as soon as the engine call settles, before the evidence check and the
+   * result transaction, so that the engine's slot can take the next job at once.
+   */
+  async function score(
+    engine: ScoringEngine,
+    row: ScoringJobRow,
+    controller: AbortController,
+    options: { ahead?: Promise<PreparedJob> | undefined; onEngineDone?: () => void } = {},
+  ) {
+    const { signal } = controller;
+    const fromAhead = options.ahead ? await options.ahead.catch(() => null) : null;
+    const { doc, shared, blind, prepared } = fromAhead ?? (await prepareJob(row));
     signal.throwIfAborted();
     recordEngineInput(row, prepared);
     // The deadline is the engine's: preparation has its own bound (rules-only redaction past it).
-    const outcome = await withDeadline(engine.scoreApplication(shared, prepared.input, { signal }), controller);
+    let outcome: ScoreOutcome;
+    try {
+      outcome = await withDeadline(engine.scoreApplication(shared, prepared.input, { signal }), controller);
+    } finally {
+      options.onEngineDone?.();
+    }
     signal.throwIfAborted();
     // Evidence may quote the redacted text, never bring back what was removed.
     const checked = blind ? await preparer.scrub(outcome.result, prepared) : { result: outcome.result, leaks: 0 };
@@ -168,7 +199,7 @@ export function createApplicationScorer(deps: { db: Db; preparer: ApplicationPre
     return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
   }
 
-  return { score };
+  return { score, prepareJob };
 }
 
 export type ApplicationScorer = ReturnType<typeof createApplicationScorer>;

@@ -4,8 +4,10 @@ import type { Logger } from 'pino';
 import type { Clock } from '../lib/clock.js';
 import type { EngineRegistry } from '../modules/engines/registry.js';
 import type { QueueObserver } from '../modules/scoring/queue-metrics.js';
+import type { ScoringJobRow } from '../modules/scoring/queries.js';
 import * as queue from '../modules/scoring/queue.js';
 import { FairScheduler } from '../modules/scoring/scheduler.js';
+import { createPrepareAhead, type PrepareAhead } from './prepare-ahead.js';
 import { createApplicationScorer, ScoringFailure, TaskTimedOut } from './score-application.js';
 
 export { ScoringFailure } from './score-application.js';
@@ -42,12 +44,15 @@ interface Running {
   claim: queue.Claim;
   controller: AbortController;
   done: Promise<void>;
+  /** Its engine call has ended (the evidence check and the result transaction remain): its slot is free. */
+  engineDone: boolean;
 }
 
 interface Lane {
   environment: Environment;
   scheduler: FairScheduler;
   running: Map<string, Running>;
+  ahead: PrepareAhead;
   /** No claims before this time (the engine reported itself unavailable). */
   backoffUntil: number;
 }
@@ -67,25 +72,26 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
   const { db, clock, log } = deps;
   // Redaction's NLP tagger runs in a worker thread: it can take seconds on a long resume.
   const preparer = new ApplicationPreparer({ log: (obj, msg) => log.warn(obj, msg) });
-  const { score } = createApplicationScorer({ db, preparer, taskTimeoutMs: deps.taskTimeoutMs });
+  const { score, prepareJob } = createApplicationScorer({ db, preparer, taskTimeoutMs: deps.taskTimeoutMs });
   let stopped = true;
   let claimSeq = 0;
   const wakers = new Set<() => void>();
   const loops: Promise<void>[] = [];
-  const lanes: Record<Environment, Lane> = {
-    test: {
-      environment: 'test',
-      scheduler: new FairScheduler(deps.affinityLimit),
-      running: new Map(),
-      backoffUntil: 0,
-    },
-    live: {
-      environment: 'live',
-      scheduler: new FairScheduler(deps.affinityLimit),
-      running: new Map(),
-      backoffUntil: 0,
-    },
-  };
+  const newLane = (environment: Environment): Lane => ({
+    environment,
+    scheduler: new FairScheduler({ affinityLimit: deps.affinityLimit }),
+    running: new Map(),
+    ahead: createPrepareAhead({
+      db,
+      log,
+      environment,
+      prepareJob,
+      // Only with the worker loaded: a preparation ahead must never run the tagger on the API's thread.
+      enabled: () => !stopped && preparer.ready,
+    }),
+    backoffUntil: 0,
+  });
+  const lanes: Record<Environment, Lane> = { test: newLane('test'), live: newLane('live') };
 
   function wait(ms: number): Promise<void> {
     return new Promise((resolve) => {
@@ -102,7 +108,7 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
     for (const wake of [...wakers]) wake();
   };
 
-  async function processOne(claim: queue.Claim, controller: AbortController): Promise<void> {
+  async function processOne(claim: queue.Claim, controller: AbortController, onEngineDone: () => void): Promise<void> {
     const { row, environment } = claim;
     const engine = deps.engines.for(environment);
     const jobLog = log.child({ scoringJobId: row.id, attempt: row.attempts, engine: engine.kind });
@@ -110,7 +116,10 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
     const seconds = () => (performance.now() - started) / 1000;
     deps.observer?.started(environment, (clock.now() - row.createdAt) / 1000);
     try {
-      const { result, outcome, leaks, redactions, rulesOnly } = await score(engine, row, controller);
+      const { result, outcome, leaks, redactions, rulesOnly } = await score(engine, row, controller, {
+        ahead: lanes[environment].ahead.take(row.id),
+        onEngineDone,
+      });
       const durationMs = Math.round(performance.now() - started);
       const stored = queue.completeScoringJob(db, claim, clock.now(), {
         result,
@@ -179,14 +188,23 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
 
   function launch(lane: Lane, claim: queue.Claim): void {
     const controller = new AbortController();
-    const done = processOne(claim, controller)
+    const running: Running = { claim, controller, done: Promise.resolve(), engineDone: false };
+    // The slot is the engine's: it takes the next job as soon as the engine answers.
+    const onEngineDone = () => {
+      running.engineDone = true;
+      wakeAll();
+    };
+    running.done = processOne(claim, controller, onEngineDone)
       .catch((err: unknown) => log.error({ err, scoringJobId: claim.row.id }, 'scoring task failed unexpectedly'))
       .finally(() => {
         lane.running.delete(claim.row.id);
         wakeAll();
       });
-    lane.running.set(claim.row.id, { claim, controller, done });
+    lane.running.set(claim.row.id, running);
   }
+
+  /** Tasks holding one of the engine's slots (claimed, and their engine call not ended yet). */
+  const busySlots = (lane: Lane) => [...lane.running.values()].filter((r) => !r.engineDone).length;
 
   function claimOne(lane: Lane): queue.Claim | null {
     try {
@@ -207,11 +225,15 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
         continue;
       }
       const limit = Math.max(1, engine.concurrency);
-      while (!stopped && lane.running.size < limit) {
+      // A partner coming back from idleness may take the next round of slots (docs/scheduling.md).
+      lane.scheduler.burst = limit;
+      while (!stopped && busySlots(lane) < limit) {
         const claim = claimOne(lane);
         if (!claim) break;
         launch(lane, claim);
       }
+      // While the slots are busy, the next jobs are prepared (nothing claimed: the scheduler still picks).
+      lane.ahead.fill(limit);
       await wait(IDLE_POLL_MS);
     }
   }
@@ -237,6 +259,8 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
     },
     /** Resolves once the preparer's worker has loaded its tagger (tests wait for it before timing work). */
     warm: () => preparer.warm(),
+    /** Ids of the pending jobs prepared ahead of their claim (tests). */
+    preparedAhead: () => [...lanes.test.ahead.ids(), ...lanes.live.ahead.ids()],
     /** Ids of the jobs being scored now. */
     inFlight: () => allRunning().map((r) => r.claim.row.id),
     /** Jobs being scored now, per environment and partner (metrics, portal). */
@@ -254,18 +278,13 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
               .from(jobs)
               .where(and(eq(jobs.tenantId, target.tenantId), eq(jobs.externalId, target.jobExternalId)))
               .get()?.id ?? null);
-      let cancelled = 0;
-      for (const r of allRunning()) {
-        const row = r.claim.row;
-        if (row.tenantId !== target.tenantId) continue;
-        if (
-          target.applicationId !== undefined &&
-          (row.applicationId !== target.applicationId || row.jobId !== jobRowId)
-        )
-          continue;
-        r.controller.abort(new TaskCancelled('deleted'));
-        cancelled++;
-      }
+      const targeted = (row: ScoringJobRow) =>
+        row.tenantId === target.tenantId &&
+        (target.applicationId === undefined || (row.applicationId === target.applicationId && row.jobId === jobRowId));
+      const hit = allRunning().filter((r) => targeted(r.claim.row));
+      for (const r of hit) r.controller.abort(new TaskCancelled('deleted'));
+      for (const lane of Object.values(lanes)) lane.ahead.drop(targeted);
+      const cancelled = hit.length;
       return cancelled;
     },
     /** Stops claiming and waits for the jobs in flight (at most `graceMs`; then their claims are released). */
@@ -280,6 +299,7 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
         new Promise<boolean>((r) => setTimeout(() => r(true), graceMs).unref()),
       ]);
       if (timedOut) this.releaseStaleClaims();
+      for (const lane of Object.values(lanes)) lane.ahead.clear();
       await preparer.close();
     },
   };

@@ -31,7 +31,11 @@ export type PreparerReply =
   | { id: number; ok: false; message: string };
 
 export interface PreparerOptions {
-  /** How long the tagger may take for one task, counted from the worker thread running, before the rules-only fallback runs instead (default 10 s). */
+  /**
+   * How long the tagger may take for one task, counted from the worker starting that task (tasks queue in
+   * the worker one after another: with N scoring tasks in flight, a task's wait behind the others is not
+   * its own time), before the rules-only fallback runs instead (default 10 s).
+   */
   timeoutMs?: number;
   /** How long a new worker may take to load the tagger and answer its first task (default 60 s). */
   startupTimeoutMs?: number;
@@ -43,8 +47,9 @@ export interface PreparerOptions {
 interface Pending {
   resolve: (reply: PreparerReply) => void;
   /**
-   * Armed once the worker runs (starting a thread is not the task's time) with the start-up limit, then
-   * again with the task limit once the worker has loaded: loading the tagger is not the task's time either.
+   * Armed once the worker runs and this task is the oldest it holds (starting a thread, slow on a loaded
+   * machine, and waiting behind earlier tasks are not the task's time): with the start-up limit while the
+   * worker loads the tagger (not the task's time either), else with the task limit.
    */
   timer: NodeJS.Timeout | null;
   arm: (ms: number) => void;
@@ -76,6 +81,11 @@ export class ApplicationPreparer {
   /** Whether tasks run in a worker thread (false when the package is not built: tests from source). */
   get threaded(): boolean {
     return existsSync(this.#entry);
+  }
+
+  /** Whether the worker has loaded its tagger (tasks go to it, off the caller's thread). */
+  get ready(): boolean {
+    return this.#ready;
   }
 
   /** Starts the worker and loads the tagger ahead of the first job (about a second of start-up, off the caller's thread). */
@@ -148,10 +158,17 @@ export class ApplicationPreparer {
         },
       };
       this.#pending.set(id, pending);
-      if (this.#online) pending.arm(this.#ready ? this.#timeoutMs : this.#startupTimeoutMs);
+      this.#armHead();
       const request: PreparerRequest = { ...task, id };
       worker.postMessage(request);
     });
+  }
+
+  /** Starts the time limit of the task the worker is working on (the oldest it holds), once. */
+  #armHead(): void {
+    if (!this.#online) return;
+    const head = this.#pending.values().next().value;
+    if (head && !head.timer) head.arm(this.#ready ? this.#timeoutMs : this.#startupTimeoutMs);
   }
 
   #ensureWorker(): Worker {
@@ -163,18 +180,16 @@ export class ApplicationPreparer {
     worker.once('online', () => {
       if (worker !== this.#worker) return;
       this.#online = true;
-      for (const p of this.#pending.values()) p.arm(this.#startupTimeoutMs);
+      this.#armHead();
     });
     worker.on('message', (reply: PreparerReply) => {
       const pending = this.#pending.get(reply.id);
       if (!pending) return;
       this.#pending.delete(reply.id);
       if (pending.timer) clearTimeout(pending.timer);
-      if (worker === this.#worker && !this.#ready) {
-        // Loaded: the tasks queued behind the first one get the task limit from now.
-        this.#ready = true;
-        for (const p of this.#pending.values()) p.arm(this.#timeoutMs);
-      }
+      // Loaded (its first answer); it answers in order: the next task is the one it works on now.
+      if (worker === this.#worker) this.#ready = true;
+      this.#armHead();
       if (!reply.ok) {
         this.fallbacks++;
         this.#log({ err: reply.message }, 'application preparer: task failed in the worker; rules-only fallback');

@@ -3,7 +3,7 @@
 // each write by the runner is guarded by its claim token, so a job completes or fails exactly once even
 // when a timed-out attempt answers late. Nothing else writes scoring_jobs.status or the claim columns.
 import type { ScoreResult } from '@rubric/contracts';
-import { and, eq, isNull, schema, sql, type Db, type DbOrTx, type Environment, type Tx } from '@rubric/db';
+import { and, eq, inArray, isNull, schema, sql, type Db, type DbOrTx, type Environment, type Tx } from '@rubric/db';
 import type { EngineInfo, ScoreUsage } from '@rubric/scoring';
 import { iso } from '../../lib/clock.js';
 import { refreshBatches } from '../batches/progress.js';
@@ -92,6 +92,33 @@ function affinityFlow(db: DbOrTx, environment: Environment, jobId: string | null
         ORDER BY s.created_at, s.id LIMIT 1`,
   );
   return row ? { partnerId: row.partnerId, tenantId: row.tenantId, lane: row.lane, oldest: row.oldest } : null;
+}
+
+/**
+ * Pending jobs likely to be claimed soon, to prepare ahead of their claim: the oldest of every flow first,
+ * then the second oldest of every flow, and so on (a guess at the fair order; nothing is claimed).
+ */
+export function upcomingScoringJobs(db: DbOrTx, environment: Environment, limit: number): ScoringJobRow[] {
+  const ids = db
+    .all<{ id: string }>(
+      sql`SELECT id FROM (
+            SELECT s.id AS id, s.created_at AS createdAt,
+              ROW_NUMBER() OVER (PARTITION BY s.tenant_id, ${laneOf} ORDER BY s.created_at, s.id) AS turn
+            FROM scoring_jobs s JOIN tenants t ON t.id = s.tenant_id
+            WHERE ${claimable(environment)})
+          ORDER BY turn, createdAt, id LIMIT ${limit}`,
+    )
+    .map((r) => r.id);
+  if (ids.length === 0) return [];
+  const rows = new Map(
+    db
+      .select()
+      .from(scoringJobs)
+      .where(inArray(scoringJobs.id, ids))
+      .all()
+      .map((r) => [r.id, r]),
+  );
+  return ids.flatMap((id) => rows.get(id) ?? []);
 }
 
 // ---- claim -----------------------------------------------------------------------------------

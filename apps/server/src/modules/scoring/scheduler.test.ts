@@ -56,7 +56,7 @@ function claim(scheduler: FairScheduler, pending: Item[]): Item | null {
  * Runs the queue on a controlled clock: at each whole time unit, arrivals due are added, then free slots
  * are filled. Every task takes one unit. Returns the start time of every job.
  */
-function simulate(items: Item[], slots: number, scheduler = new FairScheduler()): Started[] {
+function simulate(items: Item[], slots: number, scheduler = new FairScheduler({ burst: slots })): Started[] {
   const future = [...items].sort((a, b) => a.createdAt - b.createdAt);
   const pending: Item[] = [];
   const started: Started[] = [];
@@ -102,23 +102,43 @@ describe('fair scheduler: the fairness drill in miniature', () => {
     }
   });
 
-  it('B submitting 10 at once behind A’s backlog gets half the slots until it is done', () => {
+  it('B submitting 10 at once behind A’s backlog takes the next free slots, then shares: ≤ 2 × active partners', () => {
     const slots = 4;
     const a = items(200, { partner: 'A' });
     const b = items(10, { partner: 'B', at: () => 20 });
     const started = simulate([...a, ...b], slots);
     const waits = started.filter((s) => s.partnerId === 'B').map((s) => s.startedAt - s.createdAt);
-    // Ten applications on two of four slots: five time units, not the 45 of first-in first-out.
-    expect(Math.max(...waits)).toBeLessThanOrEqual(Math.ceil(10 / (slots / 2)));
+    // One round of slots ahead (the burst), then half of them: not the 45 units of first-in first-out,
+    // nor the 4 of strict halves from the start.
+    expect(waits.filter((w) => w === 0)).toHaveLength(slots);
+    expect(p95(waits)).toBeLessThanOrEqual(2 * 2);
+    expect(Math.max(...waits)).toBeLessThan(Math.ceil(10 / (slots / 2)) - 1);
     const alone = finish(simulate(items(200, { partner: 'A' }), slots), 'A');
     expect(finish(started, 'A') / alone).toBeLessThanOrEqual(1.1);
   });
 
-  it('an idle partner banks no credit: coming back it shares, it does not take over', () => {
+  it('the burst is bounded: a partner coming back again and again gets no more than its share', () => {
+    const slots = 4;
+    const scheduler = new FairScheduler({ burst: slots, affinityLimit: 4 });
+    const pending: Item[] = items(400, { partner: 'A' });
+    let bStarted = 0;
+    let round = 0;
+    for (let clock = 0; clock < 50; clock++) {
+      // B submits a round's worth each time all of its earlier work has started.
+      if (!pending.some((i) => i.partnerId === 'B'))
+        pending.push(...items(slots, { partner: 'B', prefix: `B${round++}`, at: () => clock }));
+      for (let s = 0; s < slots; s++) if (claim(scheduler, pending)?.partnerId === 'B') bStarted++;
+    }
+    // Half of 50 rounds of 4 slots, give or take one burst.
+    expect(bStarted).toBeLessThanOrEqual((50 * slots) / 2 + slots);
+    expect(bStarted).toBeGreaterThanOrEqual((50 * slots) / 2 - slots);
+  });
+
+  it('an idle partner banks at most the burst: coming back it shares, it does not take over', () => {
     const a = items(100, { partner: 'A' });
     // B had work long ago, then was idle while A ran alone for 50 units.
     const b = [...items(5, { partner: 'B', prefix: 'B-early' }), ...items(20, { partner: 'B', at: () => 50 })];
-    const started = simulate([...a, ...b], 1, new FairScheduler(1));
+    const started = simulate([...a, ...b], 1, new FairScheduler({ affinityLimit: 1, burst: 1 }));
     const window = started.filter((s) => s.startedAt >= 50 && s.startedAt < 70);
     const bShare = window.filter((s) => s.partnerId === 'B').length / window.length;
     expect(bShare).toBeGreaterThanOrEqual(0.4);
@@ -130,7 +150,7 @@ describe('fair scheduler: tenants and lanes', () => {
   it('shares a partner’s slots between its tenants, whatever their backlogs', () => {
     const big = items(60, { partner: 'P', tenant: 'big', job: 'j-big' });
     const small = items(6, { partner: 'P', tenant: 'small', job: 'j-small', at: () => 10 });
-    const started = simulate([...big, ...small], 1, new FairScheduler(1));
+    const started = simulate([...big, ...small], 1, new FairScheduler({ affinityLimit: 1 }));
     const smallStarts = started.filter((s) => s.tenantId === 'small').map((s) => s.startedAt);
     // Alternating with the big tenant: the sixth starts about twelve units after arriving, not fifty.
     expect(Math.max(...smallStarts)).toBeLessThanOrEqual(10 + 12);
@@ -140,7 +160,7 @@ describe('fair scheduler: tenants and lanes', () => {
     const batch = items(100, { partner: 'P', tenant: 't', lane: 'batch', job: 'j' });
     const single = items(3, { partner: 'P', tenant: 't', lane: 'single', job: 'j', at: (i) => 10 + i * 10 });
     const limit = 4;
-    const started = simulate([...batch, ...single], 1, new FairScheduler(limit));
+    const started = simulate([...batch, ...single], 1, new FairScheduler({ affinityLimit: limit }));
     for (const s of started.filter((x) => x.lane === 'single'))
       // At most the batch's affinity streak before the single lane's fair turn.
       expect(s.startedAt - s.createdAt).toBeLessThanOrEqual(limit);
@@ -151,7 +171,7 @@ describe('fair scheduler: tenants and lanes', () => {
       items(20, { partner: 'M', tenant: `m${t}`, job: `mj${t}`, prefix: `M${t}` }),
     ).flat();
     const one = items(100, { partner: 'O', tenant: 'o1', job: 'oj' });
-    const started = simulate([...many, ...one], 2, new FairScheduler(1));
+    const started = simulate([...many, ...one], 2, new FairScheduler({ affinityLimit: 1 }));
     const first100 = started.slice(0, 100);
     const oShare = first100.filter((s) => s.partnerId === 'O').length / 100;
     expect(oShare).toBeGreaterThanOrEqual(0.45);
@@ -168,7 +188,7 @@ describe('fair scheduler: bounded prefix affinity', () => {
     const started = simulate(
       [...x, ...y].map((i) => ({ ...i, createdAt: 0, id: `${i.createdAt}`.padStart(3, '0') })),
       1,
-      new FairScheduler(limit),
+      new FairScheduler({ affinityLimit: limit }),
     );
     const runs: number[] = [];
     started.forEach((s, i) => {
@@ -180,7 +200,7 @@ describe('fair scheduler: bounded prefix affinity', () => {
   });
 
   it('never for ever: a job that keeps receiving applications does not hold another partner back', () => {
-    const scheduler = new FairScheduler(4);
+    const scheduler = new FairScheduler({ affinityLimit: 4 });
     const pending: Item[] = items(5, { partner: 'B', job: 'b-job', at: () => 1 });
     let n = 0;
     const picks: string[] = [];
@@ -195,8 +215,21 @@ describe('fair scheduler: bounded prefix affinity', () => {
     expect(picks.lastIndexOf('B')).toBeLessThan(5 * 2 + 4);
   });
 
+  it('never makes a partner that is owed more wait: a newcomer mid-streak is served at the next pick', () => {
+    const scheduler = new FairScheduler({ affinityLimit: 4 });
+    const pending: Item[] = items(20, { partner: 'A', job: 'a-job' });
+    expect(claim(scheduler, pending)?.partnerId).toBe('A');
+    // A's job has its prefix cached and a streak of 1 of 4; B arrives with nothing served yet.
+    pending.push(...items(3, { partner: 'B', job: 'b-job', at: () => 1 }));
+    expect(claim(scheduler, pending)?.partnerId).toBe('B');
+    // Level again: affinity may now keep B's job for a second pick (its turn, its cached prefix)…
+    expect(claim(scheduler, pending)?.partnerId).toBe('B');
+    // …but not a third while A is owed more.
+    expect(claim(scheduler, pending)?.partnerId).toBe('A');
+  });
+
   it('with nothing else waiting, keeps the same job as long as it has work', () => {
-    const started = simulate(items(12, { partner: 'P', job: 'only' }), 1, new FairScheduler(2));
+    const started = simulate(items(12, { partner: 'P', job: 'only' }), 1, new FairScheduler({ affinityLimit: 2 }));
     expect(started.every((s) => s.jobId === 'only')).toBe(true);
     expect(started).toHaveLength(12);
   });

@@ -20,13 +20,15 @@ export type Pick =
   /** The job scored last still has pending work and the affinity streak allows it. */
   | { kind: 'affinity'; jobId: string; flow: Flow };
 
-/** Consecutive picks of one job while other work waits (prefix reuse), before the fair order resumes. */
+/** Consecutive picks of one job (prefix reuse), before the fair order resumes. */
 export const DEFAULT_AFFINITY_LIMIT = 4;
 
 /**
  * One level of start-time fair queueing. Each key has a finish tag (service received, in units of one
- * application); a key becoming busy again starts at the level's virtual time `v` (the least tag among the
- * busy keys), so idleness banks no credit and a newcomer is served next. The key with the least tag wins.
+ * application); the level's virtual time `v` is the greatest tag it has chosen. A key becoming busy again
+ * starts at `v - burst` at the lowest (its own finish tag if that is higher): what it has been owed since it
+ * was last served, at most `burst` applications, so idleness banks a bounded credit and a newcomer is served
+ * next. The key with the least tag wins.
  */
 class FairLevel {
   readonly finish = new Map<string, number>();
@@ -42,16 +44,23 @@ class FairLevel {
     return level;
   }
 
-  tag(key: string): number {
-    return Math.max(this.finish.get(key) ?? 0, this.v);
+  tag(key: string, burst: number): number {
+    return Math.max(this.finish.get(key) ?? -Infinity, this.v - burst);
+  }
+
+  /** Whether `key` is among the least served of `busy` (ties included): no other key is owed more. */
+  leastServed(key: string, busy: Iterable<string>, burst: number): boolean {
+    const own = this.tag(key, burst);
+    for (const other of busy) if (other !== key && this.tag(other, burst) < own) return false;
+    return true;
   }
 
   /** The busy key with the least tag (then the oldest work, then the key): advances `v` to that tag. */
-  choose<T extends { key: string; oldest: number }>(busy: T[]): T {
+  choose<T extends { key: string; oldest: number }>(busy: T[], burst: number): T {
     let best: T | undefined;
     let bestTag = Infinity;
     for (const candidate of busy) {
-      const t = this.tag(candidate.key);
+      const t = this.tag(candidate.key, burst);
       if (
         best === undefined ||
         t < bestTag ||
@@ -63,18 +72,18 @@ class FairLevel {
       }
     }
     if (!best) throw new Error('choose() needs at least one busy key');
-    this.v = bestTag;
+    this.v = Math.max(this.v, bestTag);
     return best;
   }
 
-  charge(key: string, cost: number): void {
-    this.finish.set(key, this.tag(key) + cost);
+  charge(key: string, burst: number): void {
+    this.finish.set(key, this.tag(key, burst) + 1);
   }
 
-  /** Keys no busier than the virtual time hold no information (their tag would be `v` anyway). */
-  prune(busy: Set<string>): void {
+  /** Keys served no more than `v - burst` hold no information (their tag would be that anyway). */
+  prune(busy: Set<string>, burst: number): void {
     for (const [key, f] of this.finish)
-      if (f <= this.v && !busy.has(key)) {
+      if (f <= this.v - burst && !busy.has(key)) {
         this.finish.delete(key);
         this.children.delete(key);
       }
@@ -94,13 +103,29 @@ const byKey = <T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> => {
 
 const oldestOf = (flows: Flow[]) => flows.reduce((m, f) => Math.min(m, f.oldest), Infinity);
 
+export interface FairSchedulerOptions {
+  /** Consecutive picks of one job for prefix reuse (default 4). */
+  affinityLimit?: number;
+  /**
+   * How many applications a partner (tenant, lane) coming back from idleness may take ahead of the fair
+   * order: the slots of one round, so that it takes the next free slots (the runner sets it to the engine's
+   * concurrency). 0: a newcomer starts level with the busiest.
+   */
+  burst?: number;
+}
+
 /** The scheduler of one environment (test and live have their own, as they have their own loops). */
 export class FairScheduler {
   #root = new FairLevel();
   #lastJobId: string | null = null;
   #streak = 0;
+  readonly affinityLimit: number;
+  burst: number;
 
-  constructor(readonly affinityLimit = DEFAULT_AFFINITY_LIMIT) {}
+  constructor(options: FairSchedulerOptions = {}) {
+    this.affinityLimit = options.affinityLimit ?? DEFAULT_AFFINITY_LIMIT;
+    this.burst = options.burst ?? 0;
+  }
 
   /** The job picked last: the queue tells `pick` whether it still has pending work. */
   get lastJobId(): string | null {
@@ -114,8 +139,9 @@ export class FairScheduler {
    */
   pick(flows: Flow[], affinity: Flow | null): Pick | null {
     if (flows.length === 0) return null;
-    // Past the streak the fair order decides; when nothing else waits it picks that job again anyway.
-    if (affinity && this.#lastJobId && this.#streak < this.affinityLimit) {
+    // Past the streak, or when another partner (tenant, lane) is owed more, the fair order decides; when
+    // nothing else waits it picks that job again anyway.
+    if (affinity && this.#lastJobId && this.#streak < this.affinityLimit && this.#due(affinity, flows)) {
       this.#charge(affinity, flows);
       return { kind: 'affinity', jobId: this.#lastJobId, flow: affinity };
     }
@@ -130,24 +156,60 @@ export class FairScheduler {
     this.#lastJobId = jobId;
   }
 
+  /**
+   * Whether the fair order would serve `flow`'s partner, tenant and lane now (ties included): affinity only
+   * chooses which of their work runs, it never makes a partner (tenant, lane) wait that is owed more.
+   */
+  #due(flow: Flow, flows: Flow[]): boolean {
+    const b = this.burst;
+    const partnerLevel = this.#root.child(flow.partnerId);
+    const ofPartner = flows.filter((f) => f.partnerId === flow.partnerId);
+    const ofTenant = ofPartner.filter((f) => f.tenantId === flow.tenantId);
+    return (
+      this.#root.leastServed(
+        flow.partnerId,
+        flows.map((f) => f.partnerId),
+        b,
+      ) &&
+      partnerLevel.leastServed(
+        flow.tenantId,
+        ofPartner.map((f) => f.tenantId),
+        b,
+      ) &&
+      partnerLevel.child(flow.tenantId).leastServed(
+        flow.lane,
+        ofTenant.map((f) => f.lane),
+        b,
+      )
+    );
+  }
+
   #fair(flows: Flow[]): Flow {
+    const b = this.burst;
     const partners = byKey(flows, (f) => f.partnerId);
-    const partner = this.#root.choose([...partners].map(([key, fs]) => ({ key, oldest: oldestOf(fs) })));
+    const partner = this.#root.choose(
+      [...partners].map(([key, fs]) => ({ key, oldest: oldestOf(fs) })),
+      b,
+    );
     const partnerLevel = this.#root.child(partner.key);
     const tenants = byKey(partners.get(partner.key) ?? [], (f) => f.tenantId);
-    const tenant = partnerLevel.choose([...tenants].map(([key, fs]) => ({ key, oldest: oldestOf(fs) })));
+    const tenant = partnerLevel.choose(
+      [...tenants].map(([key, fs]) => ({ key, oldest: oldestOf(fs) })),
+      b,
+    );
     const lanes = (tenants.get(tenant.key) ?? []).map((f) => ({ key: f.lane, oldest: f.oldest, flow: f }));
-    return partnerLevel.child(tenant.key).choose(lanes).flow;
+    return partnerLevel.child(tenant.key).choose(lanes, b).flow;
   }
 
   /** One application of service to the flow at every level; levels of flows gone idle are pruned. */
   #charge(flow: Flow, busy: Flow[]): void {
+    const b = this.burst;
     const partnerLevel = this.#root.child(flow.partnerId);
     const tenantLevel = partnerLevel.child(flow.tenantId);
-    this.#root.charge(flow.partnerId, 1);
-    partnerLevel.charge(flow.tenantId, 1);
-    tenantLevel.charge(flow.lane, 1);
-    this.#root.prune(new Set(busy.map((f) => f.partnerId).concat(flow.partnerId)));
-    partnerLevel.prune(new Set(busy.filter((f) => f.partnerId === flow.partnerId).map((f) => f.tenantId)));
+    this.#root.charge(flow.partnerId, b);
+    partnerLevel.charge(flow.tenantId, b);
+    tenantLevel.charge(flow.lane, b);
+    this.#root.prune(new Set(busy.map((f) => f.partnerId).concat(flow.partnerId)), b);
+    partnerLevel.prune(new Set(busy.filter((f) => f.partnerId === flow.partnerId).map((f) => f.tenantId)), b);
   }
 }

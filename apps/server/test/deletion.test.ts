@@ -217,6 +217,8 @@ const neighbours = () => [
 ];
 
 beforeAll(async () => {
+  // The preparer's worker loads its tagger first (seconds on a busy host): waited for here, not by each seed.
+  await server.rubric.runner.warm();
   await Promise.all([seed(api), seed(tenantB), seed(live), seed(globex)]);
   recordDeliveries();
 }, 60_000);

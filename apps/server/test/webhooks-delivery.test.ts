@@ -35,6 +35,8 @@ const server = await useTestServer({
 let admin: AdminClient;
 beforeAll(async () => {
   admin = await adminSession(server);
+  // The preparer's worker loads its tagger first (seconds on a busy host): waited for here, not by the first test.
+  await server.rubric.runner.warm();
 });
 
 const bodyOf = <T>(path: string, index = 0) => JSON.parse(receiver.received(path)[index]?.body ?? 'null') as T;

@@ -1,13 +1,9 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminClient, adminSession, expectProblem, signIn, startTestServer, type TestServer } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { AdminClient, adminSession, expectProblem, signIn, startTestServer, useTestServer } from './harness.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await useTestServer();
 
 describe('sign-in', () => {
   it('a session cookie (httpOnly, SameSite=Strict) and a CSRF token; wrong password → 401', async () => {

@@ -3,10 +3,17 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { schema } from '@rubric/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../src/modules/admins/service.js';
 import { SIGN_IN_LIMITS, sourceOf } from '../src/modules/admin-auth/throttle.js';
-import { expectProblem, startTestServer, TestClock, type ApiResponse, type TestServer } from './harness.js';
+import {
+  expectProblem,
+  startTestServer,
+  TestClock,
+  useTestServer,
+  type ApiResponse,
+  type TestServer,
+} from './harness.js';
 
 /**
  * A POST from a chosen loopback address (all of 127/8 reaches the server on 127.0.0.1): the throttle
@@ -47,13 +54,11 @@ const signInFrom = (server: TestServer, source: string, email: string, password:
 
 const retryAfter = (r: ApiResponse) => Number(r.headers.get('retry-after'));
 
-let server: TestServer;
+// A clock that stands still: however slow this machine is, no delay runs out in the middle of a test.
+const server = await useTestServer({ clock: new TestClock(Date.parse('2026-11-23T09:00:00Z')) });
 beforeAll(async () => {
-  // A clock that stands still: however slow this machine is, no delay runs out in the middle of a test.
-  server = await startTestServer({ clock: new TestClock(Date.parse('2026-11-23T09:00:00Z')) });
   await createAdmin(server.rubric.ctx, 'owner@example.com', 'the right password!');
 });
-afterAll(() => server.close());
 
 describe('admin sign-in: counted before the check, per source, never a lock-out', () => {
   it('40 parallel wrong passwords from one address: at most 5 are checked, the others 429 with Retry-After', async () => {

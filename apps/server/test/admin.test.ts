@@ -1,25 +1,15 @@
 import type { AdminScoringJobsResponse, CreateApiKeyResponse, ScoringJobResponse } from '@rubric/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ControlledEngine, eventually } from './fake-engines.js';
-import {
-  adminSession,
-  ApiClient,
-  expectProblem,
-  startTestServer,
-  type AdminClient,
-  type TestServer,
-} from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ControlledEngine } from './fake-engines.js';
+import { adminSession, ApiClient, expectProblem, useTestServer, type AdminClient } from './harness.js';
+import { eventually } from './waits.js';
 
-let server: TestServer;
+const engine = new ControlledEngine();
+const server = await useTestServer({ engines: { test: engine } });
 let admin: AdminClient;
-let engine: ControlledEngine;
-
 beforeAll(async () => {
-  engine = new ControlledEngine();
-  server = await startTestServer({ engines: { test: engine } });
   admin = await adminSession(server);
 });
-afterAll(() => server.close());
 
 describe('partners and API keys', () => {
   it('creates a partner and a key shown once; the key works on /v1 until revoked', async () => {

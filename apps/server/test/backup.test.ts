@@ -1,54 +1,29 @@
-import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { LatestScoreResponse, ListLibraryCriteriaResponse } from '@rubric/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, startTestServer, type TestServer } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, testServer, useTempDir, useTestServer } from './harness.js';
 import { CRITERIA, resumeText, scored } from './lifecycle-support.js';
+import { cliProcess } from './process-harness.js';
 
 // The operator CLI as a child process (compiled dist/, as `npx rubric` runs it) next to a running server.
-const BIN = fileURLToPath(new URL('../bin/rubric.js', import.meta.url));
-
-let work: string;
-let server: TestServer;
-let api: ApiClient;
-let key: string;
-
-function rubric(dataDir: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [BIN, ...args],
-      { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_OPTIONS: '' }, timeout: 20_000 },
-      (error, stdout, stderr) => {
-        resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
-      },
-    );
-  });
-}
+const work = useTempDir('rubric-backup-');
+const server = await useTestServer({ dataDir: join(work, 'data') });
+const key = server.createKey('acme');
+const api = new ApiClient(server.url, key, 'tenant-backup');
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'rubric-backup-'));
-  server = await startTestServer({ dataDir: join(work, 'data') });
-  key = server.createKey('acme');
-  api = new ApiClient(server.url, key, 'tenant-backup');
   expect((await api.put('/v1/jobs/job-1/criteria', { criteria: CRITERIA })).status).toBe(200);
   expect((await api.post('/v1/criteria-library', { text: 'Mentoring', category: 'team' })).status).toBe(201);
   expect((await scored(api, 'job-1', 'app-1', { type: 'text', content: resumeText('Ada Lovelace') })).status).toBe(
     'completed',
   );
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(work, { recursive: true, force: true });
-});
 
 describe('npx rubric backup <file>', () => {
   it('copies the database while the server runs; restored into a new DATA_DIR, the API serves the same data', async () => {
     const file = join(work, 'rubric-backup.sqlite');
-    const r = await rubric(server.dataDir, 'backup', file);
+    const r = await cliProcess(server.dataDir, 'backup', file);
     expect(r).toMatchObject({ code: 0, stdout: `${file}\n` });
     expect(r.stderr).toContain('resumes');
     // The server keeps working during and after the backup.
@@ -57,34 +32,30 @@ describe('npx rubric backup <file>', () => {
     // Restore as docs/data-lifecycle.md says: the file becomes DATA_DIR/rubric.sqlite (no -wal/-shm beside it).
     const restoredDir = mkdtempSync(join(work, 'restored-'));
     copyFileSync(file, join(restoredDir, 'rubric.sqlite'));
-    const restored = await startTestServer({ dataDir: restoredDir });
-    try {
-      const client = new ApiClient(restored.url, key, 'tenant-backup');
-      const [original, copy] = await Promise.all(
-        [api, client].map((c) => c.get<LatestScoreResponse>('/v1/jobs/job-1/applications/app-1/score')),
-      );
-      expect(copy?.status).toBe(200);
-      expect(copy?.body).toEqual(original?.body);
-      expect(
-        (await client.get<ListLibraryCriteriaResponse>('/v1/criteria-library')).body.criteria.map((c) => c.text),
-      ).toEqual(['Mentoring']);
-      expect(
-        (await client.get<{ version: { criteria: unknown[] } }>('/v1/jobs/job-1/criteria/versions/current')).body
-          .version.criteria,
-      ).toHaveLength(2);
-    } finally {
-      await restored.close();
-    }
+    const restored = await testServer({ dataDir: restoredDir });
+    const client = new ApiClient(restored.url, key, 'tenant-backup');
+    const [original, copy] = await Promise.all(
+      [api, client].map((c) => c.get<LatestScoreResponse>('/v1/jobs/job-1/applications/app-1/score')),
+    );
+    expect(copy?.status).toBe(200);
+    expect(copy?.body).toEqual(original?.body);
+    expect(
+      (await client.get<ListLibraryCriteriaResponse>('/v1/criteria-library')).body.criteria.map((c) => c.text),
+    ).toEqual(['Mentoring']);
+    expect(
+      (await client.get<{ version: { criteria: unknown[] } }>('/v1/jobs/job-1/criteria/versions/current')).body.version
+        .criteria,
+    ).toHaveLength(2);
   });
 
   it('refuses to overwrite a file, or to back up a DATA_DIR without a database', async () => {
     const file = join(work, 'taken.sqlite');
-    expect((await rubric(server.dataDir, 'backup', file)).code).toBe(0);
-    const again = await rubric(server.dataDir, 'backup', file);
+    expect((await cliProcess(server.dataDir, 'backup', file)).code).toBe(0);
+    const again = await cliProcess(server.dataDir, 'backup', file);
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/already exists/);
     const empty = mkdtempSync(join(work, 'empty-'));
-    const none = await rubric(empty, 'backup', join(work, 'none.sqlite'));
+    const none = await cliProcess(empty, 'backup', join(work, 'none.sqlite'));
     expect(none.code).toBe(1);
     expect(existsSync(join(work, 'none.sqlite'))).toBe(false);
   });
@@ -93,7 +64,7 @@ describe('npx rubric backup <file>', () => {
 describe('npx rubric sweep', () => {
   it('runs the deletion processor, both sweeps and optimize once, in-process, one line per job', async () => {
     expect((await api.delete('/v1/jobs/job-1/applications/app-gone')).status).toBe(202);
-    const r = await rubric(server.dataDir, 'sweep');
+    const r = await cliProcess(server.dataDir, 'sweep');
     expect(r.code).toBe(0);
     const lines = r.stdout
       .trim()

@@ -1,8 +1,9 @@
 import type { BatchResponse, ScoringJobResponse, WebhookEvent } from '@rubric/contracts';
 import { schema } from '@rubric/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ControlledEngine, eventually } from './fake-engines.js';
-import { expectProblem, startTestServer, type ApiClient, type TestServer } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ControlledEngine } from './fake-engines.js';
+import { expectProblem, useTestServer } from './harness.js';
+import { eventually } from './waits.js';
 
 const text = (who: string) => ({
   type: 'text',
@@ -12,10 +13,6 @@ const CRITERIA = [
   { text: 'TypeScript and Node.js', importance: 'MUST_HAVE' },
   { text: 'PostgreSQL', importance: 'NICE_TO_HAVE' },
 ];
-
-let server: TestServer;
-let api: ApiClient;
-let engine: ControlledEngine;
 
 async function settledBatch(id: string, job = 'job-b'): Promise<BatchResponse> {
   return eventually(async () => {
@@ -33,13 +30,12 @@ function batchEvents(batchId: string): WebhookEvent[] {
     .filter((e) => e.event === 'batch.completed' && e.batchId === batchId);
 }
 
+const engine = new ControlledEngine();
+const server = await useTestServer({ engines: { test: engine } });
+const api = server.client('acme', 'tenant-b');
 beforeAll(async () => {
-  engine = new ControlledEngine();
-  server = await startTestServer({ engines: { test: engine } });
-  api = server.client('acme', 'tenant-b');
   await api.put('/v1/jobs/job-b/criteria', { criteria: CRITERIA });
 });
-afterAll(() => server.close());
 
 describe('POST /v1/jobs/{jobId}/scoring-batches', () => {
   it('accepts good applications, rejects bad ones item by item, and completes with a batch.completed event', async () => {

@@ -1,49 +1,15 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, schema } from '@rubric/db';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness.js';
+import { describe, it, vi } from 'vitest';
+import { useTestServer } from './harness.js';
+import { cliProcess } from './process-harness.js';
 
-// The CLI runs from the compiled dist/ (`npm test` builds first; alone: `npx tsc -b apps/server`).
-const BIN = fileURLToPath(new URL('../bin/rubric.js', import.meta.url));
-const DIST_CLI = fileURLToPath(new URL('../dist/cli/index.js', import.meta.url));
+// A hang guard sized to the work, not a wait: each test starts Node processes (the server or the CLI, ~2 s of
+// CPU each), which takes several times longer while other work keeps both cores busy.
+vi.setConfig({ testTimeout: 90_000 });
 
-let dataDir: string;
-let server: TestServer;
-
-beforeAll(async () => {
-  if (!existsSync(DIST_CLI)) throw new Error(`${DIST_CLI} is missing: build first with \`npx tsc -b apps/server\``);
-  dataDir = mkdtempSync(join(tmpdir(), 'rubric-cli-'));
-  // The server runs on the same DATA_DIR the whole time: the CLI writes next to it (SQLite WAL).
-  server = await startTestServer({ dataDir });
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function rubric(...args: string[]): Promise<CliResult> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [BIN, ...args],
-      { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_OPTIONS: '' }, timeout: 20_000 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
+// The server runs on its DATA_DIR the whole time: the CLI writes next to it (SQLite WAL).
+const server = await useTestServer();
+const rubric = (...args: string[]) => cliProcess(server.dataDir, ...args);
 
 const KEY = /^sk_test_[0-9A-Za-z]{43}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -2,10 +2,10 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, startTestServer, type TestServer } from './harness.js';
+import { ApiClient, useTestServer } from './harness.js';
 import { ConformanceError, partnerConformance, type ObservedResponse } from './conformance.js';
 
-let server: TestServer;
+const server = await useTestServer();
 let impostor: Server;
 let impostorUrl: string;
 
@@ -18,7 +18,6 @@ const RATE = {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
   // A server that answers a documented path with a body the document does not allow.
   impostor = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json', 'x-trace-id': 'trace-impostor', ...RATE });
@@ -28,9 +27,8 @@ beforeAll(async () => {
   await once(impostor, 'listening');
   impostorUrl = `http://127.0.0.1:${(impostor.address() as AddressInfo).port}`;
 });
-afterAll(async () => {
+afterAll(() => {
   impostor.close();
-  await server.close();
 });
 
 /** A real response of the server, as the harness saw it, to mutate. */

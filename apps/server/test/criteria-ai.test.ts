@@ -1,7 +1,7 @@
 import type { CreateQuestionSetResponse, CriteriaWriteResponse } from '@rubric/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ControlledEngine, eventually } from './fake-engines.js';
-import { expectProblem, startTestServer, TestClock, type ApiClient, type TestServer } from './harness.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ControlledEngine } from './fake-engines.js';
+import { expectProblem, TestClock, useTestServer } from './harness.js';
 
 const jobContext = {
   jobTitle: 'Backend Engineer',
@@ -15,22 +15,13 @@ Nice to have:
 };
 
 /** `server` keeps the real limits (criteria_ai: 2/s, 4 in flight); `roomy` raises them so tests of answers are about answers. */
-let server: TestServer;
-let roomy: TestServer;
-let api: ApiClient;
-let engine: ControlledEngine;
 const clock = new TestClock();
-
-beforeAll(async () => {
-  engine = new ControlledEngine();
-  server = await startTestServer({ engines: { test: engine }, clock, env: { RATE_LIMIT_MULTIPLIER: '1' } });
-  roomy = await startTestServer({ clock });
-  api = server.client('acme', 'tenant-q');
-});
-afterAll(async () => {
-  engine.release();
-  await Promise.all([server.close(), roomy.close()]);
-});
+const engine = new ControlledEngine();
+const server = await useTestServer({ engines: { test: engine }, clock, env: { RATE_LIMIT_MULTIPLIER: '1' } });
+const roomy = await useTestServer({ clock });
+const api = server.client('acme', 'tenant-q');
+// Before the servers close (hooks registered later run first): a held generation must not hold up the close.
+afterAll(() => engine.release());
 
 describe('question sets', () => {
   it('creates a question set (201) that expires in 7 days', async () => {
@@ -161,7 +152,7 @@ describe('the criteria_ai bucket', () => {
     for (let i = 0; i < 4; i++) {
       if (i === 2) clock.advance(1000);
       inFlight.push(api.post('/v1/jobs/job-c/question-sets', { jobContext }));
-      await eventually(() => engine.calls.questions >= before + i + 1);
+      await engine.until(() => engine.calls.questions >= before + i + 1);
     }
     clock.advance(1000);
     const status = await api.get<{ buckets: Array<{ name: string; concurrency: { inFlight: number } | null }> }>(
@@ -187,7 +178,7 @@ describe('idempotency on generation', () => {
     const before = engine.calls.criteria;
     const headers = { 'Idempotency-Key': 'gen-1' };
     const first = api.post<CriteriaWriteResponse>('/v1/jobs/job-i/criteria/generate', { jobContext }, { headers });
-    await eventually(() => engine.calls.criteria > before);
+    await engine.until(() => engine.calls.criteria > before);
     const second = await api.post('/v1/jobs/job-i/criteria/generate', { jobContext }, { headers });
     const p = expectProblem(second, 409, 'IDEMPOTENCY_REQUEST_IN_PROGRESS');
     expect(p.retryable).toBe(true);

@@ -4,17 +4,11 @@ import type {
   CriteriaWriteResponse,
   ListCriteriaVersionsResponse,
 } from '@rubric/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectProblem, startTestServer, type ApiClient, type TestServer } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectProblem, useTestServer } from './harness.js';
 
-let server: TestServer;
-let api: ApiClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = server.client('acme', 'tenant-a');
-});
-afterAll(() => server.close());
+const server = await useTestServer();
+const api = server.client('acme', 'tenant-a');
 
 const c = (text: string, importance: 'MUST_HAVE' | 'NICE_TO_HAVE' = 'MUST_HAVE') => ({ text, importance });
 

@@ -3,31 +3,21 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AdminDeletionRequestsResponse, DeletionRequestResponse } from '@rubric/contracts';
 import { eq, schema } from '@rubric/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from './fake-engines.js';
-import { adminSession, TestClock, type ApiClient, type TestServer } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { adminSession, TestClock } from './harness.js';
 import {
   filesContaining,
-  ResumeHost,
   resumeText,
   scored,
   settledDeletion,
   textPdf,
-  startLifecycleFixture,
+  useLifecycleFixture,
 } from './lifecycle-support.js';
+import { eventually } from './waits.js';
 
 // "Gone" means gone from every file under DATA_DIR: the database, its WAL and shared-memory files, stored resumes.
-let server: TestServer;
-let host: ResumeHost;
-let api: ApiClient;
-let fixture: Awaited<ReturnType<typeof startLifecycleFixture>>;
 const clock = new TestClock();
-
-beforeAll(async () => {
-  fixture = await startLifecycleFixture('tenant-disk', clock);
-  ({ server, host, api } = fixture);
-});
-afterAll(() => fixture.close());
+const { server, host, api } = await useLifecycleFixture('tenant-disk', clock);
 
 const pdfResume = (marker: string) =>
   textPdf([

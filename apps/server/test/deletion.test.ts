@@ -2,35 +2,31 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AdminDeletionRequestsResponse, BatchResponse, DeletionRequestResponse } from '@rubric/contracts';
 import { and, count, eq, inArray, newId, schema, type Db, type Environment } from '@rubric/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ControlledEngine, eventually } from './fake-engines.js';
-import {
-  AdminClient,
-  adminSession,
-  expectProblem,
-  startTestServer,
-  type ApiClient,
-  type TestServer,
-} from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ControlledEngine } from './fake-engines.js';
+import { AdminClient, adminSession, type ApiClient, expectProblem, useTestServer } from './harness.js';
 import {
   CRITERIA,
   HTTPS_RESUME_ENV,
   JOB_DESCRIPTION,
-  ResumeHost,
+  useResumeHost,
   resumeText,
   scored,
   settledDeletion,
   textPdf,
 } from './lifecycle-support.js';
 
-let server: TestServer;
-let host: ResumeHost;
-let engine: ControlledEngine;
+const engine = new ControlledEngine();
+const host = await useResumeHost();
+const server = await useTestServer({
+  env: HTTPS_RESUME_ENV,
+  engines: { test: engine, live: new ControlledEngine() },
+});
 /** acme / test / tenant-a: where the deletions happen. The others are neighbours that must stay intact. */
-let api: ApiClient;
-let tenantB: ApiClient;
-let live: ApiClient;
-let globex: ApiClient;
+const api = server.client('acme', 'tenant-a');
+const tenantB = api.withTenant('tenant-b');
+const live = server.client('acme', 'tenant-a', 'live');
+const globex = server.client('globex', 'tenant-a');
 
 const text = (name: string) => ({ type: 'text', content: resumeText(name) });
 const db = (): Db => server.rubric.ctx.db;
@@ -221,20 +217,11 @@ const neighbours = () => [
 ];
 
 beforeAll(async () => {
-  engine = new ControlledEngine();
-  host = await ResumeHost.start();
-  server = await startTestServer({ env: HTTPS_RESUME_ENV, engines: { test: engine, live: new ControlledEngine() } });
-  api = server.client('acme', 'tenant-a');
-  tenantB = api.withTenant('tenant-b');
-  live = server.client('acme', 'tenant-a', 'live');
-  globex = server.client('globex', 'tenant-a');
+  // The preparer's worker loads its tagger first (seconds on a busy host): waited for here, not by each seed.
+  await server.rubric.runner.warm();
   await Promise.all([seed(api), seed(tenantB), seed(live), seed(globex)]);
   recordDeliveries();
 }, 60_000);
-afterAll(async () => {
-  await server.close();
-  await host.close();
-});
 
 describe('DELETE /v1/jobs/{jobId}/applications/{applicationId}', () => {
   it('202 pending at once; then that application’s scoring, resumes, batch items and webhook records are gone, and nothing else', async () => {
@@ -355,13 +342,13 @@ describe('DELETE /v1/jobs/{jobId}/applications/{applicationId}', () => {
       { resume: text('Dup'), jobDescription: JOB_DESCRIPTION },
     );
     expect(submitted.status).toBe(202);
-    await eventually(() => engine.calls.score > calls); // claimed and held by the engine
+    await engine.until(() => engine.calls.score > calls); // claimed and held by the engine
     let first: DeletionRequestResponse['deletionRequest'];
     try {
       first = await requestDeletion(api, '/v1/jobs/job-1/applications/app-dup');
       expect(first.status).toBe('pending');
       // The engine's task was aborted and the deletion completed while the engine was still held.
-      await eventually(() => engine.aborted > aborted);
+      await engine.until(() => engine.aborted > aborted);
       expect((await settledDeletion(api, first.id)).status).toBe('completed');
     } finally {
       engine.release();

@@ -1,6 +1,6 @@
 import type { HostResolver } from '@rubric/resume';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminClient, adminSession, expectProblem, startTestServer, type TestServer } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AdminClient, adminSession, expectProblem, useTestServer } from './harness.js';
 import { partner } from './webhook-support.js';
 
 /** Private IPv4 addresses (loopback, cloud metadata, RFC 1918) wearing each IPv6 transition form. */
@@ -23,13 +23,11 @@ const resolver: HostResolver = async (host) => {
   throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
 };
 
-let server: TestServer;
+const server = await useTestServer({ resolver });
 let admin: AdminClient;
 beforeAll(async () => {
-  server = await startTestServer({ resolver });
   admin = await adminSession(server);
 });
-afterAll(() => server.close());
 
 describe('private IPv4 embedded in IPv6 (FETCH_ALLOW_PRIVATE_NETWORKS=false)', () => {
   it('webhook endpoints: a literal or a name resolving to any embedding is refused at creation, naming url', async () => {

@@ -1,16 +1,10 @@
 import { ERROR_CATALOGUE } from '@rubric/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { revokeApiKey } from '../src/modules/partners/keys.js';
-import { expectProblem, startTestServer, type ApiClient, type ApiResponse, type TestServer } from './harness.js';
+import { expectProblem, startTestServer, useTestServer, type ApiResponse } from './harness.js';
 
-let server: TestServer;
-let api: ApiClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = server.client('acme', 'tenant-a');
-});
-afterAll(() => server.close());
+const server = await useTestServer();
+const api = server.client('acme', 'tenant-a');
 
 const RATE_HEADERS = [
   'x-ratelimit-bucket',

@@ -6,6 +6,7 @@ import {
   type ScoreUsage,
   type ScoringEngine,
 } from '@rubric/scoring';
+import { Changes } from './waits.js';
 
 /**
  * Engines for tests, at the model boundary: they wrap the real sandbox engine and change only what a
@@ -28,7 +29,8 @@ export class ControlledEngine implements ScoringEngine {
   aborted = 0;
   /** Resume texts in the order scoring started. */
   order: string[] = [];
-  private startedListeners: Array<() => void> = [];
+  /** Announces every change of the counters above: `engine.until(() => engine.calls.score > n)`. */
+  private readonly changes = new Changes();
   /** While set, scoring throws InvalidModelOutputError (a schema-invalid output). */
   failScoring = false;
   /** While set, generation calls wait until `release()`. */
@@ -47,16 +49,12 @@ export class ControlledEngine implements ScoringEngine {
     return { ...this.inner.info(), state: this.state, loaded: this.state === 'ready' };
   }
   /** Resolves once `n` scoring tasks have started in all (an event, not a poll). */
-  startedAtLeast(n: number): Promise<void> {
-    return new Promise((resolve) => {
-      const check = () => {
-        if (this.order.length < n) return;
-        this.startedListeners = this.startedListeners.filter((l) => l !== check);
-        resolve();
-      };
-      this.startedListeners.push(check);
-      check();
-    });
+  async startedAtLeast(n: number): Promise<void> {
+    await this.until(() => this.order.length >= n, `${n} scoring tasks to start`);
+  }
+  /** Resolves once `check` holds, checked again whenever a call starts, ends or is aborted. */
+  until<T>(check: () => T | undefined | null | false, what?: string): Promise<T> {
+    return this.changes.until(check, what);
   }
   start() {
     return this.inner.start();
@@ -66,11 +64,13 @@ export class ControlledEngine implements ScoringEngine {
   }
   async generateQuestionSet(job: Parameters<ScoringEngine['generateQuestionSet']>[0]) {
     this.calls.questions++;
+    this.changes.changed();
     if (this.gate) await this.gate;
     return this.inner.generateQuestionSet(job);
   }
   async generateCriteria(...args: Parameters<ScoringEngine['generateCriteria']>) {
     this.calls.criteria++;
+    this.changes.changed();
     if (this.gate) await this.gate;
     return this.inner.generateCriteria(...args);
   }
@@ -84,7 +84,7 @@ export class ControlledEngine implements ScoringEngine {
     this.active++;
     this.maxActive = Math.max(this.maxActive, this.active);
     this.order.push(app.resumeText);
-    for (const l of [...this.startedListeners]) l();
+    this.changes.changed();
     try {
       if (this.hangWhen?.(app.resumeText)) await new Promise<never>(() => undefined);
       if (this.gate) await Promise.race([this.gate, abortOf(options.signal)]);
@@ -97,6 +97,7 @@ export class ControlledEngine implements ScoringEngine {
       throw err;
     } finally {
       this.active--;
+      this.changes.changed();
     }
   }
 }
@@ -108,18 +109,4 @@ function abortOf(signal: AbortSignal | undefined): Promise<never> {
     if (signal.aborted) reject(signal.reason);
     signal.addEventListener('abort', () => reject(signal.reason), { once: true });
   });
-}
-
-/** Polls until `check` returns a truthy value (at most `ms`). */
-export async function eventually<T>(
-  check: () => Promise<T | undefined | null | false> | T | undefined | null | false,
-  ms = 5000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }

@@ -1,46 +1,24 @@
-import { execFile } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@rubric/db';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from './harness.js';
-
-// The CLI runs from the compiled dist/ (`npm test` builds first; alone: `node scripts/build.mjs`).
-const BIN = fileURLToPath(new URL('../bin/rubric.js', import.meta.url));
-const DIST_CLI = fileURLToPath(new URL('../dist/cli/index.js', import.meta.url));
+import { startTestServer, useTempDir } from './harness.js';
+import { cliProcess } from './process-harness.js';
 
 const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
 
-let root: string;
+const root = useTempDir('rubric-modes-');
 const previousUmask = process.umask();
 beforeAll(() => {
-  if (!existsSync(DIST_CLI)) throw new Error(`${DIST_CLI} is missing: build first with \`node scripts/build.mjs\``);
-  root = mkdtempSync(join(tmpdir(), 'rubric-modes-'));
   // The usual shell umask, under which files used to come out 0644 and directories 0755.
   process.umask(0o022);
 });
 afterEach(() => process.umask(0o022));
 afterAll(() => {
   process.umask(previousUmask);
-  rmSync(root, { recursive: true, force: true });
 });
-
-function rubric(dataDir: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [BIN, ...args],
-      { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_OPTIONS: '' }, timeout: 20_000 },
-      (error, stdout, stderr) => {
-        resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
-      },
-    );
-  });
-}
 
 function logSink() {
   const lines: Array<{ level: number; msg: string; path?: string; mode?: string; fix?: string; files?: string[] }> = [];
@@ -116,7 +94,7 @@ describe('rubric doctor', () => {
     chmodSync(join(dataDir, 'rubric.sqlite'), 0o640);
     mkdirSync(join(dataDir, 'resumes'), { mode: 0o755 });
 
-    const open = await rubric(dataDir, 'doctor');
+    const open = await cliProcess(dataDir, 'doctor');
     expect(open.code).toBe(1);
     const warnings = open.stdout.trim().split('\n');
     expect(warnings).toEqual([
@@ -129,12 +107,12 @@ describe('rubric doctor', () => {
     chmodSync(dataDir, 0o700);
     chmodSync(join(dataDir, 'rubric.sqlite'), 0o600);
     chmodSync(join(dataDir, 'resumes'), 0o700);
-    const closed = await rubric(dataDir, 'doctor');
+    const closed = await cliProcess(dataDir, 'doctor');
     expect(closed).toMatchObject({ code: 0, stderr: '' });
     expect(closed.stdout).toMatch(/^ok\t/);
     // doctor changes nothing and creates nothing.
     const missing = join(root, 'not-there');
-    expect(await rubric(missing, 'doctor')).toMatchObject({ code: 0 });
+    expect(await cliProcess(missing, 'doctor')).toMatchObject({ code: 0 });
     expect(existsSync(missing)).toBe(false);
   });
 
@@ -142,7 +120,7 @@ describe('rubric doctor', () => {
     const dataDir = join(root, 'backup');
     openDatabase(dataDir).close();
     const target = join(root, 'backup.sqlite');
-    expect((await rubric(dataDir, 'backup', target)).code).toBe(0);
+    expect((await cliProcess(dataDir, 'backup', target)).code).toBe(0);
     expect(modeOf(target)).toBe('600');
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { routeById, type OperationId, type OperationRequest, type OperationResponse } from '@rubric/contracts';
 import type { Environment } from '@rubric/db';
 import pino from 'pino';
+import { afterAll, onTestFinished } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import type { Clock } from '../src/lib/clock.js';
 import { assertConforms, warmConformance } from './conformance.js';
@@ -193,6 +194,32 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (!closeOptions.keepData && !options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The server of a whole test file, started when the file loads and closed after its last test:
+ *
+ *     const server = await useTestServer({ clock });
+ *     const api = server.client('acme', 'tenant-a');
+ */
+export async function useTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const server = await startTestServer(options);
+  afterAll(() => server.close());
+  return server;
+}
+
+/** A server for the running test only: closed when the test ends, passed or failed. */
+export async function testServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const server = await startTestServer(options);
+  onTestFinished(() => server.close());
+  return server;
+}
+
+/** A temporary folder for the whole test file, removed after its last test. */
+export function useTempDir(prefix = 'rubric-test-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
 
 /** Asserts the RFC 7807 shape and returns the body. */

@@ -1,13 +1,8 @@
 import type { ReadyzResponse } from '@rubric/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { startTestServer, useTestServer } from './harness.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await useTestServer();
 
 const get = async (path: string) => {
   const res = await fetch(`${server.url}${path}`);

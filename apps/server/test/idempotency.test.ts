@@ -5,26 +5,20 @@ import type {
   ListLibraryCriteriaResponse,
 } from '@rubric/contracts';
 import { eq, schema } from '@rubric/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { canonicalJson, fingerprint, IDEMPOTENCY_TTL_MS } from '../src/modules/idempotency/service.js';
 import {
   expectProblem,
   startTestServer,
   TestClock,
+  useTestServer,
   type ApiClient,
   type ApiResponse,
-  type TestServer,
 } from './harness.js';
 
-let server: TestServer;
-let api: ApiClient;
 const clock = new TestClock(Date.parse('2026-03-01T09:00:00.000Z'));
-
-beforeAll(async () => {
-  server = await startTestServer({ clock });
-  api = server.client('acme', 'tenant-a');
-});
-afterAll(() => server.close());
+const server = await useTestServer({ clock });
+const api = server.client('acme', 'tenant-a');
 
 let keys = 0;
 /** A fresh Idempotency-Key per scenario, so scenarios never see each other's records. */

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { BatchResponse } from '@rubric/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { docxInflationBomb, pdfFlateBomb, zipEntriesBomb } from '../../../scripts/lib/bombs.mjs';
-import { eventually } from './fake-engines.js';
-import { expectProblem, startTestServer, type ApiClient, type TestServer } from './harness.js';
-import { CRITERIA, HTTPS_RESUME_ENV, JOB_DESCRIPTION, ResumeHost, textPdf } from './lifecycle-support.js';
+import { expectProblem, testServer, type ApiClient } from './harness.js';
+import { CRITERIA, HTTPS_RESUME_ENV, JOB_DESCRIPTION, textPdf, useResumeHost } from './lifecycle-support.js';
+import { eventually } from './waits.js';
 
 // Hostile documents and a noisy neighbour through the real server (loopback HTTPS resume host, test CA).
 // The bombs are generated here, at run time. Each test starts its own server with the bounds it needs.
@@ -17,11 +17,9 @@ const NEIGHBOUR_PDF = textPdf([
 ]);
 const MB = 1024 * 1024;
 
-let host: ResumeHost;
-let server: TestServer | null = null;
+const host = await useResumeHost();
 
 beforeAll(async () => {
-  host = await ResumeHost.start();
   const [docx, pdf] = await Promise.all([docxInflationBomb({ documentMb: 300 }), pdfFlateBomb({ decodedMb: 1500 })]);
   host.files.set('/docx-bomb.docx', docx);
   host.files.set('/entries.docx', zipEntriesBomb({ entries: 60_000 }));
@@ -30,16 +28,11 @@ beforeAll(async () => {
   host.files.set('/neighbour.pdf', NEIGHBOUR_PDF);
   host.slow.add('/slow.pdf');
 }, 120_000);
-afterEach(async () => {
-  await server?.close();
-  server = null;
-});
-afterAll(() => host.close());
-
+/** A server for this test with the bounds it needs, and two partners whose job has criteria. */
 async function start(env: Record<string, string>) {
-  server = await startTestServer({ env: { ...HTTPS_RESUME_ENV, ...env } });
+  const server = await testServer({ env: { ...HTTPS_RESUME_ENV, ...env } });
   const partner = async (name: string) => {
-    const api = server!.client(name, 'tenant-1');
+    const api = server.client(name, 'tenant-1');
     await api.put('/v1/jobs/job-1/criteria', { criteria: CRITERIA });
     return api;
   };
@@ -141,7 +134,7 @@ describe('a noisy neighbour cannot hold other partners up', () => {
     await s.rubric.intake.warm();
     let hostileDone = false;
     const batch = batchOf(hostile, ['/hostile.pdf', '/hostile.pdf']).finally(() => (hostileDone = true));
-    await eventually(() => s.rubric.intake.stats().running >= 1, 20_000);
+    await eventually(() => s.rubric.intake.stats().running >= 1);
     const t0 = performance.now();
     const res = await submitOne(neighbour, 'neighbour-1', '/neighbour.pdf');
     const waited = performance.now() - t0;
@@ -182,7 +175,7 @@ describe('a noisy neighbour cannot hold other partners up', () => {
       PARSE_QUEUE_WAIT_MS: '1500',
     });
     const running = submitOne(hostile, 'slow-1', '/hostile.pdf');
-    await eventually(() => s.rubric.intake.stats().running === 1, 20_000);
+    await eventually(() => s.rubric.intake.stats().running === 1);
     const queued = submitOne(hostile, 'queued-1', '/neighbour.pdf');
     await eventually(() => s.rubric.intake.stats().queued === 1);
     const refused = await submitOne(hostile, 'over-1', '/neighbour.pdf');

@@ -5,18 +5,12 @@ import {
   type ListLibraryCriteriaResponse,
 } from '@rubric/contracts';
 import { eq, schema } from '@rubric/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectProblem, startTestServer, TestClock, type ApiClient, type TestServer } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { expectProblem, TestClock, useTestServer, type ApiClient } from './harness.js';
 
-let server: TestServer;
-let api: ApiClient;
 const clock = new TestClock(Date.parse('2026-04-01T08:00:00.000Z'));
-
-beforeAll(async () => {
-  server = await startTestServer({ clock });
-  api = server.client('acme', 'tenant-a');
-});
-afterAll(() => server.close());
+const server = await useTestServer({ clock });
+const api = server.client('acme', 'tenant-a');
 
 const LIB = '/v1/criteria-library';
 

@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DeletionRequestResponse, ScoringJobResponse } from '@rubric/contracts';
-import { eventually } from './fake-engines.js';
-import { startTestServer, type ApiClient, type TestClock } from './harness.js';
+import { afterAll } from 'vitest';
+import { useTestServer, type ApiClient, type TestClock } from './harness.js';
+import { eventually } from './waits.js';
 
 const TLS_DIR = fileURLToPath(new URL('../../../packages/resume/test/fixtures/tls/', import.meta.url));
 /** Env for a server that fetches resumes from the loopback HTTPS server below (signed by the resume package's test CA). */
@@ -108,6 +109,13 @@ export class ResumeHost {
   }
 }
 
+/** A resume host for the whole test file, closed after its last test. */
+export async function useResumeHost(): Promise<ResumeHost> {
+  const host = await ResumeHost.start();
+  afterAll(() => host.close());
+  return host;
+}
+
 /** Every file under `dir` (recursively) whose bytes contain `needle`, as paths relative to `dir`. */
 export function filesContaining(dir: string, needle: string): string[] {
   const bytes = Buffer.from(needle, 'utf8');
@@ -138,40 +146,38 @@ export async function scored(
   });
   if (created.status !== 202 && created.status !== 200)
     throw new Error(`submission failed: ${created.status} ${created.text}`);
-  return eventually(async () => {
-    const r = await api.get<ScoringJobResponse>(
-      `/v1/jobs/${jobId}/applications/${appId}/scoring-jobs/${created.body.scoringJob.id}`,
-    );
-    return r.body.scoringJob.status !== 'pending' ? r.body.scoringJob : null;
-  }, 15_000);
+  return eventually(
+    async () => {
+      const r = await api.get<ScoringJobResponse>(
+        `/v1/jobs/${jobId}/applications/${appId}/scoring-jobs/${created.body.scoringJob.id}`,
+      );
+      return r.body.scoringJob.status !== 'pending' ? r.body.scoringJob : null;
+    },
+    { what: `scoring job ${created.body.scoringJob.id} to end` },
+  );
 }
 
 /** Polls the deletion request until it is no longer pending (the bree worker runs it). */
-export function settledDeletion(
-  api: ApiClient,
-  id: string,
-  ms = 15_000,
-): Promise<DeletionRequestResponse['deletionRequest']> {
-  return eventually(async () => {
-    const r = await api.get<DeletionRequestResponse>(`/v1/deletion-requests/${id}`);
-    if (r.status !== 200) throw new Error(`deletion request ${id}: ${r.status} ${r.text}`);
-    return r.body.deletionRequest.status !== 'pending' ? r.body.deletionRequest : null;
-  }, ms);
+export function settledDeletion(api: ApiClient, id: string): Promise<DeletionRequestResponse['deletionRequest']> {
+  return eventually(
+    async () => {
+      const r = await api.get<DeletionRequestResponse>(`/v1/deletion-requests/${id}`);
+      if (r.status !== 200) throw new Error(`deletion request ${id}: ${r.status} ${r.text}`);
+      return r.body.deletionRequest.status !== 'pending' ? r.body.deletionRequest : null;
+    },
+    { what: `deletion request ${id} to settle` },
+  );
 }
 
-/** A server trusting the test CA, an HTTPS host serving resumes, and a client whose job has CRITERIA. */
-export async function startLifecycleFixture(tenant: string, clock: TestClock) {
-  const host = await ResumeHost.start();
-  const server = await startTestServer({ env: HTTPS_RESUME_ENV, clock });
+/**
+ * For the whole test file: a server trusting the test CA, an HTTPS host serving resumes, and a client whose
+ * job `job-1` has CRITERIA. `const { server, host, api } = await useLifecycleFixture('tenant-r', clock);`
+ */
+export async function useLifecycleFixture(tenant: string, clock: TestClock) {
+  const host = await useResumeHost();
+  const server = await useTestServer({ env: HTTPS_RESUME_ENV, clock });
   const api = server.client('acme', tenant);
-  await api.put('/v1/jobs/job-1/criteria', { criteria: CRITERIA });
-  return {
-    host,
-    server,
-    api,
-    async close() {
-      await server.close();
-      await host.close();
-    },
-  };
+  const put = await api.put('/v1/jobs/job-1/criteria', { criteria: CRITERIA });
+  if (put.status !== 200) throw new Error(`criteria not set: ${put.status} ${put.text}`);
+  return { host, server, api };
 }

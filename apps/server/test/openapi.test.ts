@@ -1,16 +1,11 @@
 import { API_ROUTES, ERROR_CODES, errorAnchor } from '@rubric/contracts';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './harness.js';
 
-let server: TestServer;
+const server = await useTestServer();
 // One validator: building one compiles the OpenAPI meta-schemas (about a second).
 const validator = new Validator();
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
 
 interface OpenApiDocument {
   openapi: string;

@@ -1,16 +1,11 @@
 import { BUCKET_NAMES, type RateLimitStatusResponse } from '@rubric/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CounterStoreFactory } from '../src/modules/rate-limits/limiter.js';
-import { expectProblem, startTestServer, TestClock, type ApiResponse, type TestServer } from './harness.js';
+import { type ApiResponse, expectProblem, startTestServer, TestClock, useTestServer } from './harness.js';
 
-let server: TestServer;
+// A frozen clock: every burst lands in one window however slow the machine is.
 const clock = new TestClock();
-
-beforeAll(async () => {
-  // A frozen clock: every burst lands in one window however slow the machine is.
-  server = await startTestServer({ env: { RATE_LIMIT_MULTIPLIER: '1' }, clock });
-});
-afterAll(() => server.close());
+const server = await useTestServer({ env: { RATE_LIMIT_MULTIPLIER: '1' }, clock });
 
 /** Every test uses its own partner: buckets are per partner and environment, so tests do not share tokens. */
 let partners = 0;

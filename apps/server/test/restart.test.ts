@@ -1,29 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ScoringJobResponse } from '@rubric/contracts';
-import { openDatabase, schema } from '@rubric/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../src/lib/clock.js';
-import { createApiKey } from '../src/modules/partners/keys.js';
-import { eventually } from './fake-engines.js';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from './harness.js';
-import { FakeModelEndpoint, startServerProcess } from './process-harness.js';
+import {
+  allCompleted,
+  completedJobIds,
+  FakeModelEndpoint,
+  processDataDir,
+  startServerProcess,
+} from './process-harness.js';
 
-let dataDir: string;
-let model: FakeModelEndpoint;
-let key: string;
+// A hang guard sized to the work, not a wait: each test starts Node processes (the server or the CLI, ~2 s of
+// CPU each), which takes several times longer while other work keeps both cores busy.
+vi.setConfig({ testTimeout: 90_000 });
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'rubric-restart-'));
-  const db = openDatabase(dataDir);
-  key = createApiKey({ db: db.db, clock: systemClock }, 'acme', 'test').key;
-  db.close();
-  model = new FakeModelEndpoint();
-});
+const { dataDir, key, remove } = processDataDir();
+const model = new FakeModelEndpoint();
 afterAll(async () => {
   await model.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  remove();
 });
 
 describe('a restart in the middle of scoring', () => {
@@ -48,33 +43,23 @@ describe('a restart in the middle of scoring', () => {
       expect(r.status).toBe(202);
       ids.push(r.body.scoringJob.id);
     }
-    await eventually(() => model.requests >= 1);
+    await model.received(1);
     first.child.kill('SIGKILL');
     expect(await first.exited).toBe('SIGKILL');
 
     model.hold = false;
     const second = await startServerProcess(env);
     const api2 = new ApiClient(second.url, key, 'tenant-r');
-    const jobs = await eventually(async () => {
-      const all = await Promise.all(
-        ids.map((id, i) => api2.get<ScoringJobResponse>(`/v1/jobs/job-r/applications/a${i + 1}/scoring-jobs/${id}`)),
-      );
-      return all.every((r) => r.body.scoringJob.status === 'completed') ? all.map((r) => r.body.scoringJob) : null;
-    }, 15_000);
+    const jobs = await allCompleted(
+      api2,
+      ids.map((id, i) => `/v1/jobs/job-r/applications/a${i + 1}/scoring-jobs/${id}`),
+    );
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
 
     expect(jobs.map((j) => j.result?.score)).toEqual([100, 100, 100]);
     // The job that was in flight at the kill was claimed twice; none was scored twice.
     expect(jobs[0]?.attempts).toBe(2);
-    const db = openDatabase(dataDir);
-    const completions = db.db
-      .select()
-      .from(schema.webhookEvents)
-      .all()
-      .filter((e) => e.type === 'score.completed')
-      .map((e) => (JSON.parse(e.payload) as { scoringJobId: string }).scoringJobId);
-    db.close();
-    expect(completions.sort()).toEqual([...ids].sort());
+    expect(completedJobIds(dataDir)).toEqual([...ids].sort());
   });
 });

@@ -3,34 +3,24 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LatestScoreResponse, ScoringJobResponse } from '@rubric/contracts';
 import { count, eq, inArray, schema } from '@rubric/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, TestClock, type ApiClient, type TestServer } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { adminSession, TestClock } from './harness.js';
 import {
   CRITERIA,
   filesContaining,
   JOB_DESCRIPTION,
-  ResumeHost,
   resumeText,
   scored,
   textPdf,
-  startLifecycleFixture,
+  useLifecycleFixture,
 } from './lifecycle-support.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 // Retention runs on the server's injected clock: the sweeps go through bree's worker threads for real, with
 // "now" handed to each worker from this fake clock. Nothing sleeps.
-let server: TestServer;
-let host: ResumeHost;
-let api: ApiClient;
-let fixture: Awaited<ReturnType<typeof startLifecycleFixture>>;
 const clock = new TestClock();
-
-beforeAll(async () => {
-  fixture = await startLifecycleFixture('tenant-r', clock);
-  ({ server, host, api } = fixture);
-});
-afterAll(() => fixture.close());
+const { server, host, api } = await useLifecycleFixture('tenant-r', clock);
 
 const db = () => server.rubric.ctx.db;
 const pdf = (name: string, extra = '') =>

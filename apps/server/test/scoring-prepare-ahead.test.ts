@@ -4,8 +4,9 @@
 import type { ScoringJobResponse } from '@rubric/contracts';
 import { eq, schema } from '@rubric/db';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ControlledEngine, eventually } from './fake-engines.js';
+import { ControlledEngine } from './fake-engines.js';
 import { startTestServer, type ApiClient, type TestServer } from './harness.js';
+import { eventually } from './waits.js';
 
 let server: TestServer | null = null;
 afterEach(async () => {

@@ -2,22 +2,17 @@
 // while the others go on, a deletion cancels the task being scored, and the queue metrics move.
 import type { ScoringJobResponse } from '@rubric/contracts';
 import { schema } from '@rubric/db';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ControlledEngine, eventually } from './fake-engines.js';
-import { startTestServer as startServer, type ApiClient, type TestServer } from './harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { ControlledEngine } from './fake-engines.js';
+import { testServer, type ApiClient, type TestServer, type TestServerOptions } from './harness.js';
+import { eventually } from './waits.js';
 
-/** A server whose preparer has loaded its tagger: what follows times the queue, not that start-up. */
-async function startTestServer(options: Parameters<typeof startServer>[0]): Promise<TestServer> {
-  const s = await startServer(options);
+/** A server for this test whose preparer has loaded its tagger: what follows times the queue, not that start-up. */
+async function warmServer(options: TestServerOptions): Promise<TestServer> {
+  const s = await testServer(options);
   await s.rubric.runner.warm();
   return s;
 }
-
-let server: TestServer | null = null;
-afterEach(async () => {
-  await server?.close();
-  server = null;
-});
 
 const JOB = '/v1/jobs/job-q';
 async function withCriteria(api: ApiClient): Promise<void> {
@@ -56,7 +51,7 @@ describe('N tasks in flight', () => {
     const engine = new ControlledEngine();
     engine.concurrency = 3;
     engine.hold();
-    server = await startTestServer({ engines: { test: engine } });
+    const server = await warmServer({ engines: { test: engine } });
     const api = server.client('acme', 'tenant-n');
     await withCriteria(api);
     const ids: string[] = [];
@@ -68,7 +63,7 @@ describe('N tasks in flight', () => {
     await eventually(async () => {
       const all = await Promise.all(ids.map((id, i) => statusOf(api, `a${i}`, id)));
       return all.every((j) => j.status === 'completed');
-    }, 15_000);
+    });
     expect(engine.maxActive).toBe(3);
     expect(events(server, 'score.completed').sort()).toEqual([...ids].sort());
   });
@@ -79,7 +74,7 @@ describe('a hung task', () => {
     const engine = new ControlledEngine();
     engine.concurrency = 2;
     engine.hangWhen = (text) => text.includes('HANG');
-    server = await startTestServer({ engines: { test: engine }, env: { SCORING_TASK_TIMEOUT_MS: '400' } });
+    const server = await warmServer({ engines: { test: engine }, env: { SCORING_TASK_TIMEOUT_MS: '400' } });
     const api = server.client('acme', 'tenant-h');
     await withCriteria(api);
     const hung = await submit(
@@ -93,11 +88,11 @@ describe('a hung task', () => {
     await eventually(async () => {
       const all = await Promise.all(others.map((id, i) => statusOf(api, `ok${i}`, id)));
       return all.every((j) => j.status === 'completed');
-    }, 15_000);
+    });
     const failed = await eventually(async () => {
       const j = await statusOf(api, 'hung', hung);
       return j.status === 'failed' ? j : null;
-    }, 15_000);
+    });
     // Counted as crashes: three attempts, each given up at the deadline.
     expect(failed.attempts).toBe(3);
     expect(failed.error?.code).toBe('SCORING_FAILED');
@@ -109,7 +104,7 @@ describe('deletion during scoring', () => {
   it('cancels the task in the engine: no result, no event, and the deletion completes without waiting for it', async () => {
     const engine = new ControlledEngine();
     engine.hold();
-    server = await startTestServer({ engines: { test: engine } });
+    const server = await warmServer({ engines: { test: engine } });
     const api = server.client('acme', 'tenant-d');
     await withCriteria(api);
     const id = await submit(api, 'gone');
@@ -117,13 +112,13 @@ describe('deletion during scoring', () => {
     const del = await api.delete<{ deletionRequest: { id: string } }>(`${JOB}/applications/gone`);
     expect(del.status).toBe(202);
     // The engine saw its abort signal (the gate is still closed: nothing else could end the task).
-    await eventually(() => engine.aborted === 1);
+    await engine.until(() => engine.aborted === 1);
     await eventually(async () => {
       const r = await api.get<{ deletionRequest: { status: string } }>(
         `/v1/deletion-requests/${del.body.deletionRequest.id}`,
       );
       return r.body.deletionRequest.status === 'completed';
-    }, 15_000);
+    });
     engine.release();
     const gone = server.rubric.ctx.db.select().from(schema.scoringJobs).all();
     expect(gone.find((j) => j.id === id)).toBeUndefined();
@@ -143,7 +138,7 @@ describe('queue metrics', () => {
     const engine = new ControlledEngine();
     engine.usage = { promptTokens: 1000, evaluatedPromptTokens: 400, reusedPromptTokens: 600, generatedTokens: 50 };
     engine.hold();
-    server = await startTestServer({ engines: { test: engine } });
+    const server = await warmServer({ engines: { test: engine } });
     const api = server.client('metrics-partner', 'tenant-m');
     await withCriteria(api);
     const ids = [await submit(api, 'm0'), await submit(api, 'm1'), await submit(api, 'm2')];
@@ -154,7 +149,7 @@ describe('queue metrics', () => {
     expect(metric(during, 'rubric_scoring_oldest_pending_age_seconds', 'environment="test"')).toBeGreaterThanOrEqual(0);
     expect(metric(during, 'rubric_scoring_tokens_total', 'environment="test",kind="generated"')).toBe(0);
     engine.release();
-    await eventually(async () => (await statusOf(api, 'm2', ids[2] ?? '')).status === 'completed', 15_000);
+    await eventually(async () => (await statusOf(api, 'm2', ids[2] ?? '')).status === 'completed');
     const after = await (await fetch(`${server.url}/metrics`)).text();
     expect(metric(after, 'rubric_scoring_pending', 'environment="test",partner="metrics-partner"')).toBeUndefined();
     expect(metric(after, 'rubric_scoring_oldest_pending_age_seconds', 'environment="test"')).toBe(0);

@@ -1,16 +1,14 @@
 // Readiness while a model loads: submissions and batches are accepted (202) and queued, /readyz answers
 // 503 with the engine `loading`, synchronous generation answers 503 + Retry-After; once loaded the jobs run.
 // A missing model or one that fails to load: /readyz 200 naming it, intake 503 with the reason (no path).
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ReadyzResponse, ScoringJobResponse } from '@rubric/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ControlledEngine, eventually } from './fake-engines.js';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { ControlledEngine } from './fake-engines.js';
 import { expectProblem, startTestServer, type ApiClient, type TestServer } from './harness.js';
+import { eventually } from './waits.js';
 
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 let server: TestServer | null = null;
 afterEach(async () => {
   await server?.close();
@@ -79,12 +77,12 @@ describe('while the model loads', () => {
     const done = await eventually(async () => {
       const r = await api.get<ScoringJobResponse>(`${JOB}/applications/a1/scoring-jobs/${single.body.scoringJob.id}`);
       return r.body.scoringJob.status === 'completed' ? r.body.scoringJob : null;
-    }, 15_000);
+    });
     expect(done.result?.score).toBeGreaterThanOrEqual(0);
     await eventually(async () => {
       const r = await api.get<{ batch: { status: string } }>(`${JOB}/scoring-batches/${batch.body.batch.id}`);
       return r.body.batch.status === 'completed';
-    }, 15_000);
+    });
   });
 
   it('with the real llm engine on the tiny model: 202 at once, /readyz 503 then 200, the job completes', async () => {
@@ -93,13 +91,8 @@ describe('while the model loads', () => {
     // The server started with no model (sandbox-only); a second start finds the one written now.
     await server.close({ keepData: true });
     mkdirSync(modelsDir, { recursive: true });
-    execFileSync(
-      process.execPath,
-      [join(REPO_ROOT, 'scripts/make-test-model.mjs'), '--size', 'tiny', '--out', join(modelsDir, 'tiny.gguf')],
-      {
-        stdio: 'ignore',
-      },
-    );
+    // The run's tiny test model (written once by the global setup).
+    copyFileSync(inject('tinyModel').modelFile, join(modelsDir, 'tiny.gguf'));
     const dataDir = server.dataDir;
     server = await startTestServer({
       dataDir,

@@ -2,18 +2,20 @@
 // each taking the same time whether 1 or `slots` run) gets as many requests at once as LLM_CONCURRENCY says,
 // and the scheduler serves a late partner fairly; a process killed with N jobs in flight loses none and
 // scores none twice.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BatchResponse, ScoringJobResponse } from '@rubric/contracts';
 import { eq, openDatabase, schema } from '@rubric/db';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { FakeBatchingServer } from '../../../scripts/bench/lib/fake-batching-server.mjs';
-import { systemClock } from '../src/lib/clock.js';
-import { createApiKey } from '../src/modules/partners/keys.js';
-import { eventually } from './fake-engines.js';
 import { ApiClient, startTestServer, type TestServer } from './harness.js';
-import { FakeModelEndpoint, startServerProcess } from './process-harness.js';
+import {
+  allCompleted,
+  completedJobIds,
+  FakeModelEndpoint,
+  processDataDir,
+  startServerProcess,
+} from './process-harness.js';
+import { eventually } from './waits.js';
 
 const resume = (tag: string) =>
   `[[${tag}]] Candidate with six years of TypeScript and Node.js building payment APIs in production.`;
@@ -80,71 +82,57 @@ describe('the openai engine against a batching inference server', () => {
 
 describe('a process killed with N jobs in flight', () => {
   it('releases every claim at the next start: each job completes exactly once', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'rubric-crash-n-'));
+    const { dataDir, key, remove } = processDataDir();
     const endpoint = new FakeModelEndpoint();
-    try {
-      const db = openDatabase(dataDir);
-      const key = createApiKey({ db: db.db, clock: systemClock }, 'acme', 'test').key;
-      // Not blind: the claims are under test, not the redaction worker, whose start (loading the tagger)
-      // takes many seconds on a loaded host before the first request could reach the endpoint.
-      db.db.update(schema.partners).set({ blindScoring: false }).where(eq(schema.partners.name, 'acme')).run();
-      db.close();
-      const env = {
-        DATA_DIR: dataDir,
-        SCORING_ENGINE_TEST: 'openai',
-        LLM_BASE_URL: await endpoint.listen(),
-        LLM_CONCURRENCY: '3',
-        MODELS_DIR: join(dataDir, 'models'),
-        // The polling below reads six jobs at a time: out of the rate limiter's way.
-        RATE_LIMIT_MULTIPLIER: '100',
-      };
-      endpoint.hold = true;
-      const first = await startServerProcess(env);
-      const api = new ApiClient(first.url, key, 'tenant-c');
-      await api.put(`${JOB}/criteria`, CRITERIA);
-      const ids: string[] = [];
-      for (let i = 0; i < 6; i++) {
-        const r = await api.post<ScoringJobResponse>(`${JOB}/applications/c${i}/scoring-jobs`, {
-          resume: { type: 'text', content: resume(`C-${i}`) },
-          jobDescription: 'Backend engineer writing TypeScript',
-        });
-        expect(r.status).toBe(202);
-        ids.push(r.body.scoringJob.id);
-      }
-      await eventually(() => endpoint.requests >= 3, 15_000);
-      first.child.kill('SIGKILL');
-      expect(await first.exited).toBe('SIGKILL');
-      // Three held at the endpoint and no fourth: the runner never exceeded LLM_CONCURRENCY.
-      expect(endpoint.requests).toBe(3);
-
-      endpoint.hold = false;
-      const second = await startServerProcess(env);
-      const api2 = new ApiClient(second.url, key, 'tenant-c');
-      const jobs = await eventually(async () => {
-        const all = await Promise.all(
-          ids.map((id, i) => api2.get<ScoringJobResponse>(`${JOB}/applications/c${i}/scoring-jobs/${id}`)),
-        );
-        return all.every((r) => r.status === 200 && r.body.scoringJob.status === 'completed')
-          ? all.map((r) => r.body.scoringJob)
-          : null;
-      }, 30_000);
-      second.child.kill('SIGTERM');
-      expect(await second.exited).toBe(0);
-
-      // The three in flight at the kill were claimed twice, the others once; every job scored once.
-      expect(jobs.map((j) => j.attempts).sort()).toEqual([1, 1, 1, 2, 2, 2]);
-      const check = openDatabase(dataDir);
-      const completions = check.db
-        .select()
-        .from(schema.webhookEvents)
-        .all()
-        .filter((e) => e.type === 'score.completed')
-        .map((e) => (JSON.parse(e.payload) as { scoringJobId: string }).scoringJobId);
-      check.close();
-      expect(completions.sort()).toEqual([...ids].sort());
-    } finally {
+    // Not blind: the claims are under test, not the redaction worker, whose start (loading the tagger)
+    // takes many seconds on a loaded host before the first request could reach the endpoint.
+    const db = openDatabase(dataDir);
+    db.db.update(schema.partners).set({ blindScoring: false }).where(eq(schema.partners.name, 'acme')).run();
+    db.close();
+    onTestFinished(async () => {
       await endpoint.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      remove();
+    });
+    const env = {
+      DATA_DIR: dataDir,
+      SCORING_ENGINE_TEST: 'openai',
+      LLM_BASE_URL: await endpoint.listen(),
+      LLM_CONCURRENCY: '3',
+      MODELS_DIR: join(dataDir, 'models'),
+      // The polling below reads six jobs at a time: out of the rate limiter's way.
+      RATE_LIMIT_MULTIPLIER: '100',
+    };
+    endpoint.hold = true;
+    const first = await startServerProcess(env);
+    const api = new ApiClient(first.url, key, 'tenant-c');
+    await api.put(`${JOB}/criteria`, CRITERIA);
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const r = await api.post<ScoringJobResponse>(`${JOB}/applications/c${i}/scoring-jobs`, {
+        resume: { type: 'text', content: resume(`C-${i}`) },
+        jobDescription: 'Backend engineer writing TypeScript',
+      });
+      expect(r.status).toBe(202);
+      ids.push(r.body.scoringJob.id);
     }
+    await endpoint.received(3);
+    first.child.kill('SIGKILL');
+    expect(await first.exited).toBe('SIGKILL');
+    // Three held at the endpoint and no fourth: the runner never exceeded LLM_CONCURRENCY.
+    expect(endpoint.requests).toBe(3);
+
+    endpoint.hold = false;
+    const second = await startServerProcess(env);
+    const api2 = new ApiClient(second.url, key, 'tenant-c');
+    const jobs = await allCompleted(
+      api2,
+      ids.map((id, i) => `${JOB}/applications/c${i}/scoring-jobs/${id}`),
+    );
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+
+    // The three in flight at the kill were claimed twice, the others once; every job scored once.
+    expect(jobs.map((j) => j.attempts).sort()).toEqual([1, 1, 1, 2, 2, 2]);
+    expect(completedJobIds(dataDir)).toEqual([...ids].sort());
   }, 90_000);
 });

@@ -1,8 +1,9 @@
 import type { LatestScoreResponse, ScoringJobResponse, WebhookEvent } from '@rubric/contracts';
 import { asc, eq, schema } from '@rubric/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ControlledEngine, eventually } from './fake-engines.js';
-import { expectProblem, startTestServer, type ApiClient, type TestServer } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ControlledEngine } from './fake-engines.js';
+import { expectProblem, useTestServer } from './harness.js';
+import { eventually } from './waits.js';
 
 const RESUME = `Jane Roe — Senior Backend Engineer.
 Six years of TypeScript and Node.js experience building payment APIs.
@@ -19,9 +20,9 @@ const submission = (content = RESUME) => ({
   jobDescription: 'Backend engineer for our payments platform.',
 });
 
-let server: TestServer;
-let api: ApiClient;
-let engine: ControlledEngine;
+const engine = new ControlledEngine();
+const server = await useTestServer({ engines: { test: engine } });
+const api = server.client('acme', 'tenant-s');
 
 function events(type?: string): WebhookEvent[] {
   const rows = server.rubric.ctx.db
@@ -40,12 +41,8 @@ async function settled(jobId: string, appId: string, id: string): Promise<Scorin
 }
 
 beforeAll(async () => {
-  engine = new ControlledEngine();
-  server = await startTestServer({ engines: { test: engine } });
-  api = server.client('acme', 'tenant-s');
   await api.put('/v1/jobs/job-1/criteria', { criteria: CRITERIA });
 });
-afterAll(() => server.close());
 
 describe('submit and read', () => {
   it('pending → completed: 202, then the result with a computed score, and a score.completed event', async () => {
@@ -301,7 +298,7 @@ describe('deletion while scoring', () => {
       '/v1/jobs/job-1/applications/app-gone/scoring-jobs',
       submission(),
     );
-    await eventually(() => engine.calls.score > before);
+    await engine.until(() => engine.calls.score > before);
     const { db } = server.rubric.ctx;
     db.delete(schema.scoringJobs).where(eq(schema.scoringJobs.id, created.body.scoringJob.id)).run();
     engine.release();

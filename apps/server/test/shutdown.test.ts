@@ -1,29 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CriteriaWriteResponse, ScoringJobResponse } from '@rubric/contracts';
 import { openDatabase, schema } from '@rubric/db';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { systemClock } from '../src/lib/clock.js';
-import { createApiKey } from '../src/modules/partners/keys.js';
-import { eventually } from './fake-engines.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from './harness.js';
-import { FakeModelEndpoint, startServerProcess } from './process-harness.js';
+import { allCompleted, FakeModelEndpoint, processDataDir, startServerProcess } from './process-harness.js';
+import { eventually } from './waits.js';
+
+// A hang guard sized to the work, not a wait: each test starts Node processes (the server or the CLI, ~2 s of
+// CPU each), which takes several times longer while other work keeps both cores busy.
+vi.setConfig({ testTimeout: 90_000 });
 
 let dataDir: string;
-let model: FakeModelEndpoint;
 let key: string;
+let removeDataDir: () => void;
+let model: FakeModelEndpoint;
 
 beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'rubric-shutdown-'));
-  const db = openDatabase(dataDir);
-  key = createApiKey({ db: db.db, clock: systemClock }, 'acme', 'test').key;
-  db.close();
+  ({ dataDir, key, remove: removeDataDir } = processDataDir());
   model = new FakeModelEndpoint();
 });
 afterEach(async () => {
   await model.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  removeDataDir();
 });
 
 const resume = { type: 'text', content: 'Six years of TypeScript and Node.js across payment and search teams.' };
@@ -56,23 +54,26 @@ function claims(): number {
 
 describe('SIGTERM', () => {
   it('stops accepting, lets the in-flight request and scoring job finish within the grace period, and exits 0', async () => {
-    const { proc, api } = await setup(5000);
+    // A grace period far longer than the steps below take on a busy machine: the work must finish within it.
+    const { proc, api } = await setup(20_000);
     model.hold = true;
     const submitted = await api.post<ScoringJobResponse>('/v1/jobs/j/applications/a1/scoring-jobs', {
       resume,
       jobDescription: 'TypeScript engineer.',
     });
-    await eventually(() => model.requests >= 1);
+    await model.received(1);
     const generating = api.post<CriteriaWriteResponse>('/v1/jobs/j2/criteria/generate', { jobContext });
-    await eventually(() => model.requests >= 2);
+    await model.received(2);
 
     proc.child.kill('SIGTERM');
     // New connections are refused while the in-flight work continues.
-    await eventually(async () =>
-      api.get('/healthz').then(
-        () => false,
-        () => true,
-      ),
+    await eventually(
+      async () =>
+        api.get('/healthz').then(
+          () => false,
+          () => true,
+        ),
+      { what: 'the listener to close' },
     );
     model.releaseHeld();
     const generated = await generating;
@@ -99,7 +100,7 @@ describe('SIGTERM', () => {
       resume,
       jobDescription: 'TypeScript engineer.',
     });
-    await eventually(() => model.requests >= 1);
+    await model.received(1);
     proc.child.kill('SIGTERM');
     expect(await proc.exited).toBe(0);
     expect(claims()).toBe(0);
@@ -107,13 +108,10 @@ describe('SIGTERM', () => {
     model.releaseHeld();
     const next = await startServerProcess(env);
     const api2 = new ApiClient(next.url, key, 'tenant-s');
-    const done = await eventually(async () => {
-      const r = await api2.get<ScoringJobResponse>(
-        `/v1/jobs/j/applications/a2/scoring-jobs/${submitted.body.scoringJob.id}`,
-      );
-      return r.body.scoringJob.status === 'completed' ? r.body.scoringJob : null;
-    }, 10_000);
-    expect(done.result?.score).toBe(100);
+    const [done] = await allCompleted(api2, [
+      `/v1/jobs/j/applications/a2/scoring-jobs/${submitted.body.scoringJob.id}`,
+    ]);
+    expect(done?.result?.score).toBe(100);
     next.child.kill('SIGINT');
     expect(await next.exited).toBe(0);
   });

@@ -1,16 +1,11 @@
 import type { LibraryCriterionResponse, ListLibraryCriteriaResponse } from '@rubric/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findPartnerByName } from '../src/modules/partners/service.js';
-import { adminSession, expectProblem, startTestServer, type ApiClient, type TestServer } from './harness.js';
+import { adminSession, type ApiClient, expectProblem, useTestServer } from './harness.js';
 
-let server: TestServer;
-let api: ApiClient;
-beforeAll(async () => {
-  // Webhook URLs in the admin case resolve to a public address without real DNS.
-  server = await startTestServer({ resolver: async () => [{ address: '93.184.215.14', family: 4 }] });
-  api = server.client('unicode', 'tenant-u');
-});
-afterAll(() => server.close());
+// Webhook URLs in the admin case resolve to a public address without real DNS.
+const server = await useTestServer({ resolver: async () => [{ address: '93.184.215.14', family: 4 }] });
+const api = server.client('unicode', 'tenant-u');
 
 const LIB = '/v1/criteria-library';
 

@@ -9,6 +9,8 @@ import {
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
+import { Changes } from './waits.js';
 
 const TLS_DIR = fileURLToPath(new URL('../../../packages/resume/test/fixtures/tls/', import.meta.url));
 /** The resume package's test CA: trusted by the server through FETCH_EXTRA_CA_FILE; its leaf is for localhost/127.0.0.1. */
@@ -34,6 +36,7 @@ export type Behaviour = (n: number, req: ReceivedRequest) => Reply;
 export class WebhookReceiver {
   readonly requests: ReceivedRequest[] = [];
   private readonly behaviours = new Map<string, Behaviour>();
+  private readonly changes = new Changes();
 
   private constructor(
     private readonly server: Server,
@@ -68,6 +71,14 @@ export class WebhookReceiver {
     return this.requests.filter((r) => r.path === path);
   }
 
+  /** Resolves with the requests to `path` once there are `n` of them (an event, not a poll). */
+  receivedAtLeast(path: string, n = 1): Promise<ReceivedRequest[]> {
+    return this.changes.until(() => {
+      const got = this.received(path);
+      return got.length >= n ? got : null;
+    }, `${n} request(s) to ${path}`);
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -80,6 +91,7 @@ export class WebhookReceiver {
       at: performance.now(),
     };
     this.requests.push(received);
+    this.changes.changed();
     const behaviour: Behaviour = this.behaviours.get(path) ?? (() => ({ status: 200, body: 'ok' }));
     const reply = behaviour(this.received(path).length, received);
     if (reply === 'hang') return; // closeAllConnections() ends it
@@ -90,4 +102,11 @@ export class WebhookReceiver {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
+}
+
+/** A receiver for the whole test file, closed after its last test. */
+export async function useWebhookReceiver(options: { tls?: boolean } = {}): Promise<WebhookReceiver> {
+  const receiver = await WebhookReceiver.start(options);
+  afterAll(() => receiver.close());
+  return receiver;
 }

@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { CreateWebhookEndpointResponse, ScoringJobResponse } from '@rubric/contracts';
 import { verifyWebhook, type VerifiedWebhook } from '@rubric/client';
+import { and, eq, inArray, isNull, schema } from '@rubric/db';
 import { expect } from 'vitest';
 import { findPartnerByName } from '../src/modules/partners/service.js';
-import { eventually } from './fake-engines.js';
 import type { AdminClient, ApiClient, TestServer } from './harness.js';
 import type { ReceivedRequest } from './webhook-receiver.js';
+import { eventually } from './waits.js';
 
 export const RESUME = `Jane Roe — Senior Backend Engineer.
 Six years of TypeScript and Node.js experience building payment APIs.
@@ -58,6 +59,39 @@ export async function scoreOne(
     );
     return r.body.scoringJob.status !== 'pending' ? r.body.scoringJob : null;
   });
+}
+
+/**
+ * Waits until the outbox has nothing left to do for a partner: each of its events fanned out, none of its
+ * deliveries pending. What a receiver has got then is all it will get (instead of waiting "a while" to see
+ * that nothing else arrives).
+ */
+export async function outboxSettled(server: TestServer, partnerId: string): Promise<void> {
+  const { db } = server.rubric.ctx;
+  await eventually(
+    () => {
+      const unfanned = db
+        .select({ id: schema.webhookEvents.id })
+        .from(schema.webhookEvents)
+        .where(and(eq(schema.webhookEvents.partnerId, partnerId), isNull(schema.webhookEvents.fannedOutAt)))
+        .all();
+      const endpoints = db
+        .select({ id: schema.webhookEndpoints.id })
+        .from(schema.webhookEndpoints)
+        .where(eq(schema.webhookEndpoints.partnerId, partnerId))
+        .all()
+        .map((e) => e.id);
+      const pending = db
+        .select({ id: schema.webhookDeliveries.id })
+        .from(schema.webhookDeliveries)
+        .where(
+          and(inArray(schema.webhookDeliveries.endpointId, endpoints), eq(schema.webhookDeliveries.status, 'pending')),
+        )
+        .all();
+      return unfanned.length === 0 && pending.length === 0;
+    },
+    { what: `partner ${partnerId}'s webhook outbox to settle` },
+  );
 }
 
 /** HMAC-SHA256 of "t.body" computed here, independently of the library under test. */

@@ -8,40 +8,35 @@ import {
   type WebhookDeliveryResponse,
 } from '@rubric/contracts';
 import { eq, schema } from '@rubric/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ControlledEngine, eventually } from './fake-engines.js';
-import { adminSession, expectProblem, startTestServer, type AdminClient, type TestServer } from './harness.js';
-import { createEndpoint, CRITERIA, expectSigned, partner, RESUME, scoreOne } from './webhook-support.js';
-import { TEST_CA_FILE, WebhookReceiver } from './webhook-receiver.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ControlledEngine } from './fake-engines.js';
+import { type AdminClient, adminSession, expectProblem, useTestServer } from './harness.js';
+import { createEndpoint, CRITERIA, expectSigned, outboxSettled, partner, RESUME, scoreOne } from './webhook-support.js';
+import { TEST_CA_FILE, useWebhookReceiver, WebhookReceiver } from './webhook-receiver.js';
+import { eventually } from './waits.js';
 
 const MIN = 100;
 const MAX = 800;
 // Long enough for a loopback TLS exchange on a busy CI machine, short enough to wait for once.
 const TIMEOUT = 700;
 
-let receiver: WebhookReceiver;
-let server: TestServer;
-let admin: AdminClient;
-let engine: ControlledEngine;
-
-beforeAll(async () => {
-  receiver = await WebhookReceiver.start({ tls: true });
-  engine = new ControlledEngine();
-  server = await startTestServer({
-    engines: { test: engine },
-    env: {
-      FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
-      FETCH_EXTRA_CA_FILE: TEST_CA_FILE,
-      WEBHOOK_RETRY_MIN_MS: String(MIN),
-      WEBHOOK_RETRY_MAX_MS: String(MAX),
-      WEBHOOK_TIMEOUT_MS: String(TIMEOUT),
-    },
-  });
-  admin = await adminSession(server);
+const receiver = await useWebhookReceiver({ tls: true });
+const engine = new ControlledEngine();
+const server = await useTestServer({
+  engines: { test: engine },
+  env: {
+    FETCH_ALLOW_PRIVATE_NETWORKS: 'true',
+    FETCH_EXTRA_CA_FILE: TEST_CA_FILE,
+    WEBHOOK_RETRY_MIN_MS: String(MIN),
+    WEBHOOK_RETRY_MAX_MS: String(MAX),
+    WEBHOOK_TIMEOUT_MS: String(TIMEOUT),
+  },
 });
-afterAll(async () => {
-  await server.close();
-  await receiver.close();
+let admin: AdminClient;
+beforeAll(async () => {
+  admin = await adminSession(server);
+  // The preparer's worker loads its tagger first (seconds on a busy host): waited for here, not by the first test.
+  await server.rubric.runner.warm();
 });
 
 const bodyOf = <T>(path: string, index = 0) => JSON.parse(receiver.received(path)[index]?.body ?? 'null') as T;
@@ -55,9 +50,7 @@ describe('payloads, headers and signatures (real scoring, https receiver)', () =
     });
     await api.put('/v1/jobs/job-1/criteria', { criteria: CRITERIA });
     const job = await scoreOne(api, 'job-1', 'app-1');
-    const [req] = await eventually(() =>
-      receiver.received('/completed').length ? receiver.received('/completed') : null,
-    );
+    const [req] = await receiver.receivedAtLeast('/completed');
     if (!req) throw new Error('no delivery');
 
     expect(req.method).toBe('POST');
@@ -103,7 +96,8 @@ describe('payloads, headers and signatures (real scoring, https receiver)', () =
     await api.put('/v1/jobs/job-f/criteria', { criteria: CRITERIA });
     engine.failScoring = true;
     const failed = await scoreOne(api, 'job-f', 'app-f').finally(() => (engine.failScoring = false));
-    const fail = await eventually(() => bodyOf<ScoreFailedEvent>('/failed'));
+    await receiver.receivedAtLeast('/failed');
+    const fail = bodyOf<ScoreFailedEvent>('/failed');
     expect(fail).toEqual({
       event: 'score.failed',
       tenantId: 'tenant-w',
@@ -122,7 +116,8 @@ describe('payloads, headers and signatures (real scoring, https receiver)', () =
         { applicationId: 'b2', resume: { type: 'text', content: `${RESUME} Also Go.` } },
       ],
     });
-    const batchEvent = await eventually(() => bodyOf<BatchCompletedEvent>('/batch'));
+    await receiver.receivedAtLeast('/batch');
+    const batchEvent = bodyOf<BatchCompletedEvent>('/batch');
     const batch = (await api.get<BatchResponse>(`/v1/jobs/job-f/scoring-batches/${submitted.body.batch.id}`)).body
       .batch;
     expect(batchEvent).toEqual({
@@ -142,7 +137,7 @@ describe('payloads, headers and signatures (real scoring, https receiver)', () =
     expectSigned(batchRequest, [batchHook.secret]);
 
     // The score.failed endpoint saw no score.completed of the batch, and no batch event.
-    await new Promise((r) => setTimeout(r, 100));
+    await outboxSettled(server, id);
     expect(receiver.received('/failed').map((r) => r.headers['x-webhook-event'])).toEqual(['score.failed']);
     expect(receiver.received('/batch')).toHaveLength(1);
   });
@@ -154,8 +149,8 @@ describe('payloads, headers and signatures (real scoring, https receiver)', () =
     const before = receiver.received('/completed').length;
     await api.put('/v1/jobs/job-1/criteria', { criteria: CRITERIA });
     await scoreOne(api, 'job-1', 'app-iso');
-    await eventually(() => receiver.received('/isolated-test').length === 1);
-    await new Promise((r) => setTimeout(r, 100));
+    await receiver.receivedAtLeast('/isolated-test', 1);
+    await outboxSettled(server, id);
     expect(receiver.received('/isolated-live')).toHaveLength(0);
     expect(receiver.received('/completed')).toHaveLength(before); // wh-payloads' endpoint, same job and tenant ids
   });
@@ -175,7 +170,7 @@ describe('retries, time-outs and redelivery', () => {
         `/webhook-deliveries?endpointId=${endpoint.id}&status=failed`,
       );
       return r.body.deliveries.length ? r.body.deliveries : null;
-    }, 5000);
+    });
     const attempts = receiver.received('/retry');
     expect(attempts).toHaveLength(5);
     expect(new Set(attempts.map((a) => a.headers['x-webhook-id']))).toEqual(new Set([list[0]?.id]));
@@ -190,7 +185,7 @@ describe('retries, time-outs and redelivery', () => {
       expect(gaps[i]).toBeLessThanOrEqual(base * 1.2 + 150);
     });
     for (let i = 1; i < gaps.length; i++) expect(gaps[i]).toBeGreaterThan(gaps[i - 1] ?? 0);
-    await new Promise((r) => setTimeout(r, 300));
+    await outboxSettled(server, id);
     expect(receiver.received('/retry')).toHaveLength(5);
 
     expect(detail.attempts.map((a) => [a.attemptNo, a.statusCode, a.responseExcerpt?.length, a.error])).toEqual(
@@ -201,7 +196,7 @@ describe('retries, time-outs and redelivery', () => {
     answer = 200;
     const redelivered = await admin.post(`/webhook-deliveries/${detail.id}/redeliver`);
     expect(redelivered.status).toBe(202);
-    await eventually(() => receiver.received('/retry').length === 6);
+    await receiver.receivedAtLeast('/retry', 6);
     expect(receiver.received('/retry')[5]?.headers['x-webhook-id']).toBe(detail.id);
     const after = await eventually(async () => {
       const d = (await admin.get<WebhookDeliveryResponse>(`/webhook-deliveries/${detail.id}`)).body.delivery;

@@ -10,13 +10,13 @@ import type {
 } from '@rubric/contracts';
 import { eq, schema } from '@rubric/db';
 import type { HostResolver } from '@rubric/resume';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/index.js';
 import { createSecretBox, webhookKeyPath } from '../src/modules/webhooks/secret-box.js';
-import { eventually } from './fake-engines.js';
-import { AdminClient, adminSession, expectProblem, startTestServer, type TestServer } from './harness.js';
+import { AdminClient, adminSession, expectProblem, useTestServer } from './harness.js';
 import { createEndpoint, CRITERIA, partner, scoreOne } from './webhook-support.js';
-import { WebhookReceiver } from './webhook-receiver.js';
+import { useWebhookReceiver } from './webhook-receiver.js';
+import { eventually } from './waits.js';
 
 // FETCH_ALLOW_PRIVATE_NETWORKS is off here (the default). `hooks.rebind.test` first resolves to a public
 // address, then — like a rebinding DNS server — to loopback, where the receiver listens.
@@ -28,20 +28,12 @@ const resolver: HostResolver = async (host) => {
   throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
 };
 
-let server: TestServer;
+const receiver = await useWebhookReceiver({ tls: true });
+const server = await useTestServer({ resolver });
+const acme = partner(server, 'wh-acme');
 let admin: AdminClient;
-let receiver: WebhookReceiver;
-let acme: ReturnType<typeof partner>;
-
 beforeAll(async () => {
-  receiver = await WebhookReceiver.start({ tls: true });
-  server = await startTestServer({ resolver });
   admin = await adminSession(server);
-  acme = partner(server, 'wh-acme');
-});
-afterAll(async () => {
-  await server.close();
-  await receiver.close();
 });
 
 const endpointsPath = (partnerId: string, environment = 'test') =>

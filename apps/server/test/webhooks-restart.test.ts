@@ -1,15 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { WebhookDeliveryResponse } from '@rubric/contracts';
 import { verifyWebhook } from '@rubric/client';
 import { eq, openDatabase, schema } from '@rubric/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { enqueueEvent, eventScopeOf } from '../src/modules/webhooks/outbox.js';
-import { eventually } from './fake-engines.js';
-import { adminSession, startTestServer, TestClock, type TestServer } from './harness.js';
+import { adminSession, startTestServer, TestClock, type TestServer, useTempDir, useTestServer } from './harness.js';
 import { createEndpoint, CRITERIA, expectSigned, partner, scoreOne } from './webhook-support.js';
-import { TEST_CA_FILE, WebhookReceiver } from './webhook-receiver.js';
+import { TEST_CA_FILE, useWebhookReceiver } from './webhook-receiver.js';
+import { eventually } from './waits.js';
 
 const RETRY_MS = 400;
 const env = {
@@ -19,24 +16,18 @@ const env = {
   WEBHOOK_RETRY_MAX_MS: String(RETRY_MS),
 };
 
-let receiver: WebhookReceiver;
-beforeAll(async () => {
-  receiver = await WebhookReceiver.start({ tls: true });
-});
-afterAll(() => receiver.close());
+const receiver = await useWebhookReceiver({ tls: true });
 
 describe('a restart between attempts', () => {
-  let dataDir: string;
+  const dataDir = useTempDir('rubric-webhook-restart-');
   let first: TestServer | null = null;
   let second: TestServer | null = null;
   afterAll(async () => {
     await first?.close();
     await second?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('the pending attempt is made by the next process, with the same X-Webhook-Id and not before it is due', async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'rubric-webhook-restart-'));
     first = await startTestServer({ dataDir, env });
     let up = false;
     receiver.on('/restart', () => (up ? { status: 200 } : { status: 503 }));
@@ -88,10 +79,7 @@ describe('a restart between attempts', () => {
     const startedAt = performance.now();
     second = await startTestServer({ dataDir, env });
 
-    const attempts = await eventually(
-      () => (receiver.received('/restart').length === 2 ? receiver.received('/restart') : null),
-      3000,
-    );
+    const attempts = await receiver.receivedAtLeast('/restart', 2);
     expect(attempts[1]?.headers['x-webhook-id']).toBe(attempts[0]?.headers['x-webhook-id']);
     expect(attempts[1]?.at).toBeGreaterThan(startedAt);
     expect((attempts[1]?.at ?? 0) - (attempts[0]?.at ?? 0)).toBeGreaterThanOrEqual(RETRY_MS - 5);
@@ -103,18 +91,15 @@ describe('a restart between attempts', () => {
     });
     expect(after.attempts.map((a) => a.statusCode)).toEqual([503, 200]);
     // The event committed while no process ran was fanned out and delivered by the new one.
-    const outbox = await eventually(() => receiver.received('/restart-outbox')[0]);
+    const [outbox] = await receiver.receivedAtLeast('/restart-outbox');
+    if (!outbox) throw new Error('no outbox delivery');
     expect(JSON.parse(outbox.body)).toMatchObject({ event: 'score.failed', scoringJobId: 'sj_offline' });
   });
 });
 
-describe('secret rotation (fake clock)', () => {
+describe('secret rotation (fake clock)', async () => {
   const clock = new TestClock();
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ env, clock });
-  });
-  afterAll(() => server.close());
+  const server = await useTestServer({ env, clock });
 
   it('for 24 hours every delivery carries one v1 per secret and each verifies alone; then only the new one', async () => {
     const admin = await adminSession(server);
@@ -128,9 +113,7 @@ describe('secret rotation (fake clock)', () => {
     await p.api.put('/v1/jobs/job-r/criteria', { criteria: CRITERIA });
 
     await scoreOne(p.api, 'job-r', 'app-1');
-    const [during] = await eventually(() =>
-      receiver.received('/rotate').length === 1 ? receiver.received('/rotate') : null,
-    );
+    const [during] = await receiver.receivedAtLeast('/rotate', 1);
     if (!during) throw new Error('no delivery');
     expectSigned(during, [newSecret, oldSecret], clock.now());
     expect(verifyWebhook(during.body, during.headers, oldSecret, { now: clock.now() }).ok).toBe(true);
@@ -138,7 +121,8 @@ describe('secret rotation (fake clock)', () => {
 
     clock.advance(24 * 3600_000 + 1000);
     await scoreOne(p.api, 'job-r', 'app-2');
-    const after = await eventually(() => receiver.received('/rotate')[1]);
+    const after = (await receiver.receivedAtLeast('/rotate', 2))[1];
+    if (!after) throw new Error('no second delivery');
     expectSigned(after, [newSecret], clock.now());
     const withOld = verifyWebhook(after.body, after.headers, oldSecret, { now: clock.now() });
     expect(withOld.ok ? 'ok' : withOld.error.reason).toBe('no_matching_signature');

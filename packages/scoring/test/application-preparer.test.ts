@@ -1,13 +1,13 @@
 // The preparer runs redaction in a worker thread (tasks sent while it starts wait for it; the calling
-// thread never loads the tagger), and falls back to the rules alone when the worker is too slow.
-import { execFileSync } from 'node:child_process';
+// thread never loads the tagger), and falls back to the rules alone when the worker is too slow. The
+// worker runs the compiled package (built by the global setup). Runs in a fresh module graph (the
+// `isolated` project of vitest.config.ts): it asserts that this thread never loaded the tagger.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { taggerLoaded } from '../src/blind/tagger.js';
 import { ApplicationPreparer, prepareApplication, type ApplicationInput } from '../src/index.js';
-import { REPO_ROOT } from './support/tiny-model.js';
 
 const APP: ApplicationInput = {
   resumeText: 'Jane Roe\njane@example.com\nShe wrote Go with Maria Garcia at Acme.',
@@ -22,15 +22,6 @@ afterEach(async () => {
 });
 
 describe('ApplicationPreparer', () => {
-  beforeAll(() => {
-    // The worker runs the compiled package.
-    execFileSync(process.execPath, [
-      join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'),
-      '-b',
-      join(REPO_ROOT, 'packages', 'scoring'),
-    ]);
-  });
-
   it('answers from the worker from the first task on, the same as in-thread, without loading the tagger here', async () => {
     preparer = new ApplicationPreparer();
     expect(preparer.threaded).toBe(true);

@@ -18,7 +18,7 @@ import {
   SandboxEngine,
   type BiasDrillReport,
 } from '../src/index.js';
-import { buildScoring, ensureHostBuilt, makeTinyModel, runScript, tinyEngineOptions } from './support/tiny-model.js';
+import { runScript, tinyEngineOptions, tinyModel } from './support/tiny-model.js';
 
 const FIXED_NOW = () => new Date('2025-01-01T00:00:00Z');
 
@@ -103,8 +103,7 @@ describe('bias drill on the sandbox engine', () => {
 describe('bias drill on the llm engine (tiny test model)', () => {
   let engine: LlmEngine;
   beforeAll(async () => {
-    ensureHostBuilt();
-    const { modelsDir } = makeTinyModel();
+    const { modelsDir } = tinyModel();
     engine = new LlmEngine(tinyEngineOptions(modelsDir));
     await engine.start();
   });
@@ -138,9 +137,6 @@ describe('bias drill on the llm engine (tiny test model)', () => {
 describe('npm run drill:bias', () => {
   const out = mkdtempSync(join(tmpdir(), 'rubric-drill-'));
   const drill = (...args: string[]) => runScript('drill-bias.mjs', ['--quiet', '--resumes', '1', ...args], out);
-
-  // The script runs the compiled package.
-  beforeAll(buildScoring);
 
   it('passes on the sandbox with blind scoring on, printing the table and writing the report', () => {
     const run = drill('--out', 'report.json');

@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   agreement,
   averageRanks,
@@ -14,7 +14,7 @@ import {
   spearman,
   type EvalReport,
 } from '../src/index.js';
-import { buildScoring, REPO_ROOT, runScript } from './support/tiny-model.js';
+import { REPO_ROOT, runScript } from './support/tiny-model.js';
 
 const BASIC = join(REPO_ROOT, 'eval', 'sets', 'basic.json');
 const basic = () => parseEvalSet(JSON.parse(readFileSync(BASIC, 'utf8')));
@@ -92,9 +92,6 @@ describe('runEval on the sandbox engine', () => {
 describe('npm run eval', () => {
   const out = mkdtempSync(join(tmpdir(), 'rubric-eval-'));
   const evaluate = (...args: string[]) => runScript('eval.mjs', ['--quiet', ...args], out);
-
-  // The script runs the compiled package.
-  beforeAll(buildScoring);
 
   it('prints the table and writes the report; thresholds not reached exit 1, a bad set exits 2', () => {
     const run = evaluate('--out', 'eval.json');

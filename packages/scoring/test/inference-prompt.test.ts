@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InferenceHost, JsonEndScanner } from '../src/llm/inference.js';
 import { RESUME_TRUNCATION_MARKER, type SharedScoringContext } from '../src/index.js';
-import { makeTinyModel } from './support/tiny-model.js';
+import { tinyModel } from './support/tiny-model.js';
 
 const shared: SharedScoringContext = {
   cacheKey: 'job',
@@ -20,7 +20,7 @@ describe('scoring prompt layout and truncation', () => {
   const contextSize = 2048;
 
   beforeAll(async () => {
-    const { modelFile } = makeTinyModel();
+    const { modelFile } = tinyModel();
     host = await InferenceHost.create(
       {
         modelPath: modelFile,

@@ -12,7 +12,7 @@ import {
   scoreOutputJsonSchema,
   type SharedScoringContext,
 } from '../src/index.js';
-import { makeTinyModel } from './support/tiny-model.js';
+import { tinyModel } from './support/tiny-model.js';
 
 const schema = scoreOutputJsonSchema(2, 12);
 
@@ -65,7 +65,7 @@ describe('score output on the tiny model', () => {
 
   beforeAll(async () => {
     const options: HostOptions = {
-      modelPath: makeTinyModel().modelFile,
+      modelPath: tinyModel().modelFile,
       threads: 1,
       contextSize: 2048,
       sequences: 1,

@@ -19,7 +19,7 @@ import {
   type ScoreOutcome,
   type SharedScoringContext,
 } from '../src/index.js';
-import { ensureHostBuilt, makeTinyModel, tinyEngineOptions } from './support/tiny-model.js';
+import { tinyEngineOptions, tinyModel } from './support/tiny-model.js';
 
 const JOB = {
   jobTitle: 'Backend engineer',
@@ -47,8 +47,7 @@ const app = (resumeText: string): ApplicationInput => ({
 const ALICE = app('Alice. Six years of TypeScript and Node.js at a payments company; ran PostgreSQL in production.');
 const BOB = app('Bob. Python developer; deployed services on Kubernetes; some SQL.');
 
-let modelsDir = '';
-let modelFile = '';
+const { modelsDir, modelFile } = tinyModel();
 const options = (over: Partial<LlmEngineOptions> = {}): LlmEngineOptions => tinyEngineOptions(modelsDir, over);
 
 function expectValidOutcome(outcome: ScoreOutcome): void {
@@ -71,8 +70,6 @@ describe('llm engine on the tiny model', () => {
   let engine: LlmEngine;
 
   beforeAll(async () => {
-    ensureHostBuilt();
-    ({ modelsDir, modelFile } = makeTinyModel());
     engine = new LlmEngine(options());
     await engine.start();
   });
@@ -203,8 +200,6 @@ describe('llm engine on the tiny model', () => {
 
 describe('llm engine task timeout', () => {
   it('kills an inference process whose task runs past taskTimeoutMs, fails the task as a crash, and restarts', async () => {
-    ensureHostBuilt();
-    if (!modelsDir) ({ modelsDir, modelFile } = makeTinyModel());
     const engine = new LlmEngine(options({ taskTimeoutMs: 100 }));
     try {
       await engine.start();
@@ -227,8 +222,6 @@ describe('llm engine task timeout', () => {
 
 describe('llm engine: loading, sequences and cancellation', () => {
   it('is `loading` from start() until the model is loaded; runs a task per sequence; a cancelled task frees its sequence', async () => {
-    ensureHostBuilt();
-    if (!modelsDir) ({ modelsDir, modelFile } = makeTinyModel());
     const engine = new LlmEngine(options({ sequences: 2 }));
     try {
       const starting = engine.start();

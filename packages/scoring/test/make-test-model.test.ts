@@ -2,16 +2,16 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readGgufFileInfo } from 'node-llama-cpp';
 import { describe, expect, it } from 'vitest';
-import { makeTinyModel } from './support/tiny-model.js';
+import { writeTinyModel } from './support/tiny-model.js';
 
 describe('make-test-model (our GGUF writer)', () => {
   it('writes the same bytes every time (fixed seed)', () => {
     const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
-    expect(sha(makeTinyModel().modelFile)).toBe(sha(makeTinyModel().modelFile));
+    expect(sha(writeTinyModel().modelFile)).toBe(sha(writeTinyModel().modelFile));
   });
 
   it('writes a GGUF v3 llama model with an SPM vocabulary, byte tokens and a ChatML template', async () => {
-    const info = await readGgufFileInfo(makeTinyModel().modelFile);
+    const info = await readGgufFileInfo(writeTinyModel().modelFile);
     expect(info.version).toBe(3);
     const meta = info.metadata;
     expect(meta.general.architecture).toBe('llama');

@@ -15,7 +15,7 @@ import {
   type ScoringEngine,
   type SharedScoringContext,
 } from '../src/index.js';
-import { ensureHostBuilt, makeTinyModel, tinyEngineOptions } from './support/tiny-model.js';
+import { tinyEngineOptions, tinyModel } from './support/tiny-model.js';
 
 const SHARED: SharedScoringContext = {
   cacheKey: 'repro-job',
@@ -120,7 +120,7 @@ describe('reproducibility', () => {
 
   describe('llm engine on the tiny test model', () => {
     let engine: LlmEngine;
-    let modelsDir = '';
+    const { modelsDir } = tinyModel();
     const open = async () => {
       const e = new LlmEngine(tinyEngineOptions(modelsDir));
       await e.start();
@@ -129,8 +129,6 @@ describe('reproducibility', () => {
     const engines: LlmEngine[] = [];
 
     beforeAll(async () => {
-      ensureHostBuilt();
-      ({ modelsDir } = makeTinyModel());
       engine = await open();
       engines.push(engine);
     });

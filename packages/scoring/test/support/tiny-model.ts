@@ -1,16 +1,23 @@
-// Makes the tiny test model (random weights, fixed seed) into a temp folder, and makes sure the
-// inference host is compiled (the child process loads dist/llm/host.js).
+// The tiny test model (random weights, fixed seed) and the root scripts, for the scoring tests. The
+// compiled package (the inference child loads dist/llm/host.js, the scripts import dist/) and the model
+// itself are made once per run by the global setup (vitest.global-setup.ts), not by each file.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HOST_ENTRY } from '../../src/llm/llm-engine.js';
+import { inject } from 'vitest';
 import type { LlmEngineOptions } from '../../src/types.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
-export function makeTinyModel(): { modelsDir: string; modelFile: string } {
+/** The run's tiny model: a folder holding only `tiny.gguf`, and its path. Read it; never write there. */
+export function tinyModel(): { modelsDir: string; modelFile: string } {
+  return inject('tinyModel');
+}
+
+/** Writes a new tiny model into a fresh temporary folder (for the tests of the writer itself). */
+export function writeTinyModel(): { modelsDir: string; modelFile: string } {
   const modelsDir = mkdtempSync(join(tmpdir(), 'rubric-scoring-'));
   const modelFile = join(modelsDir, 'tiny.gguf');
   execFileSync(
@@ -19,19 +26,6 @@ export function makeTinyModel(): { modelsDir: string; modelFile: string } {
     { stdio: 'ignore' },
   );
   return { modelsDir, modelFile };
-}
-
-/** `tsc -b packages/scoring` (incremental): the child host and the scripts run the compiled package. */
-export function buildScoring(): void {
-  execFileSync(
-    process.execPath,
-    [join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', join(REPO_ROOT, 'packages', 'scoring')],
-    { stdio: 'inherit' },
-  );
-}
-
-export function ensureHostBuilt(): void {
-  if (!existsSync(HOST_ENTRY)) buildScoring();
 }
 
 /** Runs one of the root scripts (`scripts/<name>`) in `cwd`, as `npm run` would. */

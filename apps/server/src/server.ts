@@ -164,7 +164,8 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
     /**
      * Graceful stop: no new connections; in-flight requests and the scoring jobs being scored get
      * SHUTDOWN_GRACE_MS to finish (then connections are cut and claims released, so those jobs are
-     * pending for the next start); then deliveries, engines, the parse pool and the database close.
+     * pending for the next start); webhook deliveries stop at once (attempts in flight end); then the sweeps,
+     * engines, the parse pool and the database close.
      */
     async close() {
       const grace = config.SHUTDOWN_GRACE_MS;
@@ -172,11 +173,13 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
       server.closeIdleConnections();
       const cut = setTimeout(() => server.closeAllConnections(), grace);
       cut.unref();
-      await Promise.all([httpClosed, runner.stop(grace)]);
+      // No new delivery attempt starts once shutting down (those in flight end): the outbox is durable and
+      // the next start delivers what is due, including events of jobs that finish during the grace period.
+      const deliveriesStopped = webhooks.close();
+      await Promise.all([httpClosed, runner.stop(grace), deliveriesStopped]);
       clearTimeout(cut);
       // Running sweeps stop after their current item (they are idempotent; the next start goes on).
       await background.stop();
-      await webhooks.close();
       await enginesStarted;
       await engines.close();
       await intake.close();

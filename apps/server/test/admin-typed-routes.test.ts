@@ -1,0 +1,64 @@
+import { ADMIN_ROUTES, adminRouteById, fillPath, type AdminOperationId } from '@rubric/contracts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { AdminHandlers, AdminHandlersOf } from '../src/http/admin-handler.js';
+
+/**
+ * Compile-time checks of the typed admin route table: `npm run typecheck` compiles this file, and every
+ * `@ts-expect-error` below must meet an error, or the typecheck fails. The functions are never called.
+ */
+export function adminHandlerTypeChecks(handlers: AdminHandlers) {
+  const { listPartners: _dropped, ...allButOne } = handlers;
+  // @ts-expect-error a handler is missing: the admin table has listPartners
+  const missing: AdminHandlers = allButOne;
+
+  const wrongBody: AdminHandlersOf<'getPartner'> = {
+    // @ts-expect-error the response body must be { partner }, not the bare partner list
+    getPartner: () => ({ status: 200, body: { partners: [] } }),
+  };
+  const wrongStatus: AdminHandlersOf<'revokeApiKey'> = {
+    // @ts-expect-error revokeApiKey answers 204 only
+    revokeApiKey: () => ({ status: 200, body: undefined }),
+  };
+  const wrongInput: AdminHandlersOf<'createApiKey'> = {
+    createApiKey: (input) => {
+      // @ts-expect-error the path parameter is partnerId
+      void input.params.partnerID;
+      // params, query and body are inferred from the route: `environment` is the enum, the session is there.
+      expectTypeOf(input.body.environment).toEqualTypeOf<'test' | 'live'>();
+      expectTypeOf(input.admin.email).toEqualTypeOf<string>();
+      return handlers.createApiKey(input);
+    },
+  };
+  const openRoute: AdminHandlersOf<'signIn'> = {
+    signIn: (input) => {
+      // An open route has no administrator yet.
+      expectTypeOf(input.admin).toEqualTypeOf<null>();
+      return handlers.signIn(input);
+    },
+  };
+  const listInput: AdminHandlersOf<'searchScoringJobs'> = {
+    searchScoringJobs: (input) => {
+      expectTypeOf(input.query.limit).toEqualTypeOf<number | undefined>();
+      expectTypeOf(input.query.status).toEqualTypeOf<'pending' | 'completed' | 'failed' | undefined>();
+      return handlers.searchScoringJobs(input);
+    },
+  };
+  return [missing, wrongBody, wrongStatus, wrongInput, openRoute, listInput];
+}
+
+describe('the typed admin route table', () => {
+  it('finds each operation by id; ids and (method, path) pairs are unique', () => {
+    const ids: AdminOperationId[] = ADMIN_ROUTES.map((r) => r.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(ADMIN_ROUTES.map((r) => `${r.method} ${r.path}`)).size).toBe(ids.length);
+    for (const id of ids) expect(adminRouteById(id).operationId).toBe(id);
+    expect(() => adminRouteById('nope' as AdminOperationId)).toThrow(/unknown admin operation/);
+  });
+
+  it('fills path templates with encoded parameters and refuses a missing one', () => {
+    expect(fillPath('/admin/api/partners/{partnerId}/api-keys', { partnerId: 'a/b c' })).toBe(
+      '/admin/api/partners/a%2Fb%20c/api-keys',
+    );
+    expect(() => fillPath('/admin/api/partners/{partnerId}', {})).toThrow(/missing path parameter partnerId/);
+  });
+});

@@ -1,4 +1,11 @@
-import { ADMIN_ROUTES, adminRouteById, fillPath, type AdminOperationId } from '@rubric/contracts';
+import {
+  ADMIN_ROUTES,
+  adminRouteById,
+  fillPath,
+  type AdminOperationId,
+  type AdminOperationRequest,
+  type AdminOperationResponse,
+} from '@rubric/contracts';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { AdminHandlers, AdminHandlersOf } from '../src/http/admin-handler.js';
 
@@ -44,6 +51,30 @@ export function adminHandlerTypeChecks(handlers: AdminHandlers) {
     },
   };
   return [missing, wrongBody, wrongStatus, wrongInput, openRoute, listInput];
+}
+
+/** The portal's `call` (apps/portal/src/api/client.ts) has this type: operations, params, bodies and answers. */
+type AdminCall = <K extends AdminOperationId>(
+  operationId: K,
+  request: AdminOperationRequest<K>,
+) => Promise<AdminOperationResponse<K>>;
+
+export async function adminCallerTypeChecks(call: AdminCall) {
+  // @ts-expect-error no such operation
+  await call('listPartner', {});
+  // @ts-expect-error partnerId is required
+  await call('getPartner', {});
+  // @ts-expect-error environment must be test or live
+  await call('createApiKey', { params: { partnerId: 'p' }, body: { environment: 'prod' } });
+  // @ts-expect-error revoking takes no body
+  await call('revokeApiKey', { params: { keyId: 'k' }, body: { reason: 'x' } });
+  // @ts-expect-error the status filter is one of the route's statuses
+  await call('searchScoringJobs', { query: { status: 'done' } });
+  const partner = await call('getPartner', { params: { partnerId: 'p' } });
+  expectTypeOf(partner.partner.blindScoring).toEqualTypeOf<boolean>();
+  const partners = await call('listPartners', {});
+  expectTypeOf(partners.partners).toBeArray();
+  expectTypeOf(await call('revokeApiKey', { params: { keyId: 'k' } })).toEqualTypeOf<undefined>();
 }
 
 describe('the typed admin route table', () => {

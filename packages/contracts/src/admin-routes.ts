@@ -37,7 +37,7 @@ export function adminRouteById<K extends AdminOperationId>(operationId: K): Admi
 /** What a caller of an admin operation sends (no params or body key where there are none). */
 export type AdminOperationRequest<K extends AdminOperationId> = {
   query?: QueryInputOf<AdminRouteById<K>>;
-} & (keyof ParamsInputOf<AdminRouteById<K>> extends never
+} & (Record<never, never> extends ParamsInputOf<AdminRouteById<K>> // no required path parameter (NO_PARAMS)
   ? { params?: ParamsInputOf<AdminRouteById<K>> }
   : { params: ParamsInputOf<AdminRouteById<K>> }) &
   (RequestBodyOf<AdminRouteById<K>> extends undefined

@@ -38,6 +38,7 @@ export const CreateApiKeyResponse = z.object({ key: z.string(), apiKey: AdminApi
 export type CreateApiKeyResponse = z.infer<typeof CreateApiKeyResponse>;
 
 export const ScoringJobStatus = z.enum(['pending', 'completed', 'failed']);
+export type ScoringJobStatus = z.infer<typeof ScoringJobStatus>;
 export const AdminScoringJobsQuery = PageQuery.extend({
   partnerId: z.string().max(100).optional(),
   environment: Environment.optional(),

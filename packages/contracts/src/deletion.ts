@@ -21,6 +21,7 @@ export type DeletionRequestResponse = z.infer<typeof DeletionRequestResponse>;
 
 /** Admin API (`/admin/api/deletion-requests`): the portal's view, with the retry state partners do not see. */
 export const DeletionRequestStatus = z.enum(['pending', 'completed', 'failed']);
+export type DeletionRequestStatus = z.infer<typeof DeletionRequestStatus>;
 export const AdminDeletionRequestsQuery = PageQuery.extend({
   status: DeletionRequestStatus.optional(),
   partnerId: z.string().max(100).optional(),

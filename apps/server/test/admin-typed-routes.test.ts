@@ -1,5 +1,7 @@
 import {
+  ADMIN_OPERATIONS,
   ADMIN_ROUTES,
+  type AdminOperationName,
   adminRouteById,
   fillPath,
   type AdminOperationId,
@@ -84,6 +86,13 @@ describe('the typed admin route table', () => {
     expect(new Set(ADMIN_ROUTES.map((r) => `${r.method} ${r.path}`)).size).toBe(ids.length);
     for (const id of ids) expect(adminRouteById(id).operationId).toBe(id);
     expect(() => adminRouteById('nope' as AdminOperationId)).toThrow(/unknown admin operation/);
+  });
+
+  it('the zod-free operation map the portal calls through names exactly the operations of the table', () => {
+    expectTypeOf<AdminOperationName>().toEqualTypeOf<AdminOperationId>();
+    expect(Object.keys(ADMIN_OPERATIONS).sort()).toEqual(ADMIN_ROUTES.map((r) => r.operationId).sort());
+    for (const route of ADMIN_ROUTES)
+      expect(ADMIN_OPERATIONS[route.operationId]).toEqual({ method: route.method, path: route.path });
   });
 
   it('fills path templates with encoded parameters and refuses a missing one', () => {

@@ -1,3 +1,4 @@
+import { ADMIN_OPERATIONS } from './admin-operations.js';
 import {
   AdminApiKeysResponse,
   AdminOverview,
@@ -27,8 +28,7 @@ const byId = z.strictObject({ id: AdminResourceId });
 export const ADMIN_PARTNER_ROUTES = [
   {
     operationId: 'getOverview',
-    method: 'get',
-    path: '/admin/api/overview',
+    ...ADMIN_OPERATIONS.getOverview,
     tag: 'Operations',
     summary: 'Engines, the queue, the last hour and recent failures',
     description: 'What the portal’s overview shows.',
@@ -41,8 +41,7 @@ export const ADMIN_PARTNER_ROUTES = [
   },
   {
     operationId: 'listPartners',
-    method: 'get',
-    path: '/admin/api/partners',
+    ...ADMIN_OPERATIONS.listPartners,
     tag: 'Partners',
     summary: 'List partners',
     description: 'Every partner, by name.',
@@ -55,8 +54,7 @@ export const ADMIN_PARTNER_ROUTES = [
   },
   {
     operationId: 'createPartner',
-    method: 'post',
-    path: '/admin/api/partners',
+    ...ADMIN_OPERATIONS.createPartner,
     tag: 'Partners',
     summary: 'Create a partner',
     description: 'Names are unique (409 otherwise); blind scoring starts on.',
@@ -69,8 +67,7 @@ export const ADMIN_PARTNER_ROUTES = [
   },
   {
     operationId: 'getPartner',
-    method: 'get',
-    path: '/admin/api/partners/{partnerId}',
+    ...ADMIN_OPERATIONS.getPartner,
     tag: 'Partners',
     summary: 'Read a partner',
     description: 'One partner.',
@@ -83,8 +80,7 @@ export const ADMIN_PARTNER_ROUTES = [
   },
   {
     operationId: 'updatePartner',
-    method: 'patch',
-    path: '/admin/api/partners/{partnerId}',
+    ...ADMIN_OPERATIONS.updatePartner,
     tag: 'Partners',
     summary: 'Turn blind scoring on or off',
     description: 'Applies to scoring jobs submitted from now on.',
@@ -97,8 +93,7 @@ export const ADMIN_PARTNER_ROUTES = [
   },
   {
     operationId: 'listApiKeys',
-    method: 'get',
-    path: '/admin/api/partners/{partnerId}/api-keys',
+    ...ADMIN_OPERATIONS.listApiKeys,
     tag: 'Partners',
     summary: 'List a partner’s API keys',
     description: 'Prefixes only; the keys themselves are stored as hashes.',
@@ -111,8 +106,7 @@ export const ADMIN_PARTNER_ROUTES = [
   },
   {
     operationId: 'createApiKey',
-    method: 'post',
-    path: '/admin/api/partners/{partnerId}/api-keys',
+    ...ADMIN_OPERATIONS.createApiKey,
     tag: 'Partners',
     summary: 'Create an API key',
     description: 'The key appears once, in this response.',
@@ -125,8 +119,7 @@ export const ADMIN_PARTNER_ROUTES = [
   },
   {
     operationId: 'revokeApiKey',
-    method: 'post',
-    path: '/admin/api/api-keys/{keyId}/revoke',
+    ...ADMIN_OPERATIONS.revokeApiKey,
     tag: 'Partners',
     summary: 'Revoke an API key',
     description: 'The key stops working at once; 404 when it is unknown or already revoked.',
@@ -139,8 +132,7 @@ export const ADMIN_PARTNER_ROUTES = [
   },
   {
     operationId: 'getPartnerRateLimits',
-    method: 'get',
-    path: '/admin/api/partners/{partnerId}/rate-limits',
+    ...ADMIN_OPERATIONS.getPartnerRateLimits,
     tag: 'Partners',
     summary: 'Rate-limit status of a partner in one environment',
     description:
@@ -154,8 +146,7 @@ export const ADMIN_PARTNER_ROUTES = [
   },
   {
     operationId: 'searchScoringJobs',
-    method: 'get',
-    path: '/admin/api/scoring-jobs',
+    ...ADMIN_OPERATIONS.searchScoringJobs,
     tag: 'Scoring jobs',
     summary: 'Search scoring jobs across partners',
     description: 'Newest first, filtered by any of the query parameters; `limit` defaults to 25.',
@@ -168,8 +159,7 @@ export const ADMIN_PARTNER_ROUTES = [
   },
   {
     operationId: 'getScoringJobDetail',
-    method: 'get',
-    path: '/admin/api/scoring-jobs/{id}',
+    ...ADMIN_OPERATIONS.getScoringJobDetail,
     tag: 'Scoring jobs',
     summary: 'Read a scoring job with its engine input',
     description: 'The result or error, the resume summary and what the engine was given.',
@@ -182,8 +172,7 @@ export const ADMIN_PARTNER_ROUTES = [
   },
   {
     operationId: 'retryScoringJob',
-    method: 'post',
-    path: '/admin/api/scoring-jobs/{id}/retry',
+    ...ADMIN_OPERATIONS.retryScoringJob,
     tag: 'Scoring jobs',
     summary: 'Retry a failed scoring job',
     description: 'Puts it back in the queue (409 unless it failed).',
@@ -196,8 +185,7 @@ export const ADMIN_PARTNER_ROUTES = [
   },
   {
     operationId: 'listDeletionRequests',
-    method: 'get',
-    path: '/admin/api/deletion-requests',
+    ...ADMIN_OPERATIONS.listDeletionRequests,
     tag: 'Data lifecycle',
     summary: 'List deletion requests across partners',
     description: 'Newest first, with attempts and the last error of failed ones; `limit` defaults to 20.',
@@ -210,8 +198,7 @@ export const ADMIN_PARTNER_ROUTES = [
   },
   {
     operationId: 'getDeletionRequestDetail',
-    method: 'get',
-    path: '/admin/api/deletion-requests/{id}',
+    ...ADMIN_OPERATIONS.getDeletionRequestDetail,
     tag: 'Data lifecycle',
     summary: 'Read a deletion request',
     description: 'With its partner, environment, attempts and last error.',

@@ -1,3 +1,4 @@
+import { ADMIN_OPERATIONS } from './admin-operations.js';
 import {
   ADMIN_OPEN_BODY_LIMIT,
   AdminSessionResponse,
@@ -26,8 +27,7 @@ export const AdminOpenApiDocument = z.looseObject({ openapi: z.string() });
 export const ADMIN_SESSION_ROUTES = [
   {
     operationId: 'signIn',
-    method: 'post',
-    path: '/admin/api/session',
+    ...ADMIN_OPERATIONS.signIn,
     tag: 'Session',
     summary: 'Sign in',
     description:
@@ -42,8 +42,7 @@ export const ADMIN_SESSION_ROUTES = [
   },
   {
     operationId: 'getAdminSession',
-    method: 'get',
-    path: '/admin/api/session',
+    ...ADMIN_OPERATIONS.getAdminSession,
     tag: 'Session',
     summary: 'Read the current session',
     description: 'The signed-in administrator and the session’s CSRF token; 401 when signed out.',
@@ -56,8 +55,7 @@ export const ADMIN_SESSION_ROUTES = [
   },
   {
     operationId: 'signOut',
-    method: 'delete',
-    path: '/admin/api/session',
+    ...ADMIN_OPERATIONS.signOut,
     tag: 'Session',
     summary: 'Sign out',
     description: 'Ends the session and clears its cookie; when a session is open, its `X-CSRF-Token` is required.',
@@ -70,8 +68,7 @@ export const ADMIN_SESSION_ROUTES = [
   },
   {
     operationId: 'getSetupStatus',
-    method: 'get',
-    path: '/admin/api/setup',
+    ...ADMIN_OPERATIONS.getSetupStatus,
     tag: 'Session',
     summary: 'Whether first-run setup is needed',
     description: '`needsSetup` is true while no administrator exists.',
@@ -84,8 +81,7 @@ export const ADMIN_SESSION_ROUTES = [
   },
   {
     operationId: 'completeSetup',
-    method: 'post',
-    path: '/admin/api/setup',
+    ...ADMIN_OPERATIONS.completeSetup,
     tag: 'Session',
     summary: 'Create the first administrator',
     description:
@@ -100,8 +96,7 @@ export const ADMIN_SESSION_ROUTES = [
   },
   {
     operationId: 'getAdminOpenApiDocument',
-    method: 'get',
-    path: '/admin/api/openapi.json',
+    ...ADMIN_OPERATIONS.getAdminOpenApiDocument,
     tag: 'Operations',
     summary: 'This document',
     description: 'The OpenAPI 3.1 document of the admin API, for signed-in administrators.',

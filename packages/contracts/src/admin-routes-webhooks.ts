@@ -1,3 +1,4 @@
+import { ADMIN_OPERATIONS } from './admin-operations.js';
 import { AdminResourceId } from './admin-routes-partners.js';
 import {
   CreateWebhookEndpointRequest,
@@ -27,8 +28,7 @@ const byId = z.strictObject({ id: AdminResourceId });
 export const ADMIN_WEBHOOK_ROUTES = [
   {
     operationId: 'listWebhookEndpoints',
-    method: 'get',
-    path: '/admin/api/partners/{partnerId}/webhook-endpoints',
+    ...ADMIN_OPERATIONS.listWebhookEndpoints,
     tag: 'Webhooks',
     summary: 'List a partner’s webhook endpoints',
     description: 'Both environments unless `environment` is given; secrets are never listed.',
@@ -41,8 +41,7 @@ export const ADMIN_WEBHOOK_ROUTES = [
   },
   {
     operationId: 'createWebhookEndpoint',
-    method: 'post',
-    path: '/admin/api/partners/{partnerId}/webhook-endpoints',
+    ...ADMIN_OPERATIONS.createWebhookEndpoint,
     tag: 'Webhooks',
     summary: 'Add a webhook endpoint',
     description: 'At most 5 per partner and environment; the secret appears here (and in reveal/rotate) only.',
@@ -55,8 +54,7 @@ export const ADMIN_WEBHOOK_ROUTES = [
   },
   {
     operationId: 'getWebhookEndpoint',
-    method: 'get',
-    path: '/admin/api/webhook-endpoints/{id}',
+    ...ADMIN_OPERATIONS.getWebhookEndpoint,
     tag: 'Webhooks',
     summary: 'Read a webhook endpoint',
     description: 'Without its secret.',
@@ -69,8 +67,7 @@ export const ADMIN_WEBHOOK_ROUTES = [
   },
   {
     operationId: 'updateWebhookEndpoint',
-    method: 'patch',
-    path: '/admin/api/webhook-endpoints/{id}',
+    ...ADMIN_OPERATIONS.updateWebhookEndpoint,
     tag: 'Webhooks',
     summary: 'Change a webhook endpoint',
     description: 'URL, description, event filter or enabled; re-enabling releases its pending deliveries.',
@@ -83,8 +80,7 @@ export const ADMIN_WEBHOOK_ROUTES = [
   },
   {
     operationId: 'deleteWebhookEndpoint',
-    method: 'delete',
-    path: '/admin/api/webhook-endpoints/{id}',
+    ...ADMIN_OPERATIONS.deleteWebhookEndpoint,
     tag: 'Webhooks',
     summary: 'Delete a webhook endpoint',
     description: 'Its pending deliveries are dropped.',
@@ -97,8 +93,7 @@ export const ADMIN_WEBHOOK_ROUTES = [
   },
   {
     operationId: 'rotateWebhookSecret',
-    method: 'post',
-    path: '/admin/api/webhook-endpoints/{id}/rotate-secret',
+    ...ADMIN_OPERATIONS.rotateWebhookSecret,
     tag: 'Webhooks',
     summary: 'Rotate the signing secret',
     description: 'The previous secret keeps signing for 24 hours (one `v1=` entry each).',
@@ -111,8 +106,7 @@ export const ADMIN_WEBHOOK_ROUTES = [
   },
   {
     operationId: 'revealWebhookSecret',
-    method: 'post',
-    path: '/admin/api/webhook-endpoints/{id}/reveal-secret',
+    ...ADMIN_OPERATIONS.revealWebhookSecret,
     tag: 'Webhooks',
     summary: 'Show the signing secret',
     description: 'A POST, so that showing a secret needs the CSRF token.',
@@ -125,8 +119,7 @@ export const ADMIN_WEBHOOK_ROUTES = [
   },
   {
     operationId: 'sendTestWebhook',
-    method: 'post',
-    path: '/admin/api/webhook-endpoints/{id}/test',
+    ...ADMIN_OPERATIONS.sendTestWebhook,
     tag: 'Webhooks',
     summary: 'Send a test delivery (the playground)',
     description: 'Signed like a real delivery, sent once, and not stored in the delivery log.',
@@ -139,8 +132,7 @@ export const ADMIN_WEBHOOK_ROUTES = [
   },
   {
     operationId: 'listWebhookDeliveries',
-    method: 'get',
-    path: '/admin/api/webhook-deliveries',
+    ...ADMIN_OPERATIONS.listWebhookDeliveries,
     tag: 'Webhooks',
     summary: 'The delivery log',
     description: 'Newest first, filtered by any of the query parameters.',
@@ -153,8 +145,7 @@ export const ADMIN_WEBHOOK_ROUTES = [
   },
   {
     operationId: 'getWebhookDelivery',
-    method: 'get',
-    path: '/admin/api/webhook-deliveries/{id}',
+    ...ADMIN_OPERATIONS.getWebhookDelivery,
     tag: 'Webhooks',
     summary: 'Read a delivery with its payload and attempts',
     description: 'Every attempt with its status, latency and the first 1 KB of the response.',
@@ -167,8 +158,7 @@ export const ADMIN_WEBHOOK_ROUTES = [
   },
   {
     operationId: 'redeliverWebhook',
-    method: 'post',
-    path: '/admin/api/webhook-deliveries/{id}/redeliver',
+    ...ADMIN_OPERATIONS.redeliverWebhook,
     tag: 'Webhooks',
     summary: 'Redeliver',
     description: 'A new attempt with the same `X-Webhook-Id`.',

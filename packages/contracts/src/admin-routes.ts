@@ -49,12 +49,3 @@ export type AdminOperationParams<K extends AdminOperationId> = ParamsOf<AdminRou
 export type AdminOperationQuery<K extends AdminOperationId> = QueryOf<AdminRouteById<K>>;
 export type AdminOperationQueryInput<K extends AdminOperationId> = QueryInputOf<AdminRouteById<K>>;
 export type AdminOperationBody<K extends AdminOperationId> = BodyOf<AdminRouteById<K>>;
-
-/** `/admin/api/partners/{partnerId}` with `{ partnerId: 'ptn_1' }` → `/admin/api/partners/ptn_1` (encoded). */
-export function fillPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_m, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new TypeError(`missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}

@@ -1,3 +1,4 @@
+import { SCORING_JOB_STATUSES } from './admin-operations.js';
 import { Environment, ExternalId, PageQuery } from './common.js';
 import { RateLimitStatusResponse } from './rate-limits.js';
 import { REDACTION_KINDS } from './redaction.js';
@@ -37,7 +38,7 @@ export const CreateApiKeyRequest = z.object({ environment: Environment });
 export const CreateApiKeyResponse = z.object({ key: z.string(), apiKey: AdminApiKey });
 export type CreateApiKeyResponse = z.infer<typeof CreateApiKeyResponse>;
 
-export const ScoringJobStatus = z.enum(['pending', 'completed', 'failed']);
+export const ScoringJobStatus = z.enum(SCORING_JOB_STATUSES);
 export type ScoringJobStatus = z.infer<typeof ScoringJobStatus>;
 export const AdminScoringJobsQuery = PageQuery.extend({
   partnerId: z.string().max(100).optional(),

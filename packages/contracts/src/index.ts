@@ -20,6 +20,7 @@ export * from './routes-scoring.js';
 export * from './openapi.js';
 export * from './admin.js';
 export * from './admin-webhooks.js';
+export * from './admin-operations.js';
 export * from './admin-routes.js';
 export * from './admin-routes-session.js';
 export * from './admin-routes-partners.js';

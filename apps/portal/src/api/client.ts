@@ -1,11 +1,6 @@
-import {
-  adminRouteById,
-  fillPath,
-  type AdminOperationId,
-  type AdminOperationRequest,
-  type AdminOperationResponse,
-  type ErrorDetail,
-} from '@rubric/contracts';
+import type { AdminOperationId, AdminOperationRequest, AdminOperationResponse, ErrorDetail } from '@rubric/contracts';
+// The zod-free entry point: method and path of each operation, without the schemas (first page load).
+import { ADMIN_OPERATIONS, fillPath } from '@rubric/contracts/admin-operations';
 
 /**
  * Every failure of a call to the server, normalised: a problem+json body keeps its code, message,
@@ -108,7 +103,7 @@ export async function call<K extends AdminOperationId>(
   operationId: K,
   request: AdminOperationRequest<K>,
 ): Promise<AdminOperationResponse<K>> {
-  const route = adminRouteById(operationId);
+  const route = ADMIN_OPERATIONS[operationId];
   const method = route.method.toUpperCase();
   const body: unknown = request.body;
   const headers: Record<string, string> = { Accept: 'application/json' };

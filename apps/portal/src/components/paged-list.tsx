@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePartners } from '../api/partners';
-import { ENVIRONMENTS } from '../lib/contracts';
+import { ENVIRONMENTS } from '../lib/enums';
 import { FilterSelect } from './field';
 import { Card } from './page';
 import { Pager, type useCursorPager } from './pager';

@@ -5,7 +5,7 @@ import { Facts, PageHeader } from '../components/page';
 import { EnvironmentFilter, PagedTable, PartnerFilter, StatusFilter, useSearchFilter } from '../components/paged-list';
 import { useCursorPager } from '../components/pager';
 import { QueryView } from '../components/states';
-import { DELETION_STATUSES, ENVIRONMENTS, oneOf } from '../lib/contracts';
+import { DELETION_REQUEST_STATUSES, ENVIRONMENTS, oneOf } from '../lib/enums';
 import { formatDateTime, formatRelative } from '../lib/format';
 
 function DeletionDetail({ id, onClose }: { id: string | undefined; onClose: () => void }) {
@@ -51,7 +51,7 @@ function DeletionDetail({ id, onClose }: { id: string | undefined; onClose: () =
 export function DeletionRequestsScreen() {
   const { params, set } = useSearchFilter();
   const filter: DeletionFilter = {
-    status: oneOf(DELETION_STATUSES, params.get('status')),
+    status: oneOf(DELETION_REQUEST_STATUSES, params.get('status')),
     partnerId: params.get('partnerId') || undefined,
     environment: oneOf(ENVIRONMENTS, params.get('environment')),
   };
@@ -67,7 +67,7 @@ export function DeletionRequestsScreen() {
       <div className="toolbar">
         <PartnerFilter value={filter.partnerId} onChange={(v) => set('partnerId', v)} />
         <EnvironmentFilter value={filter.environment} onChange={(v) => set('environment', v)} />
-        <StatusFilter value={filter.status} onChange={(v) => set('status', v)} options={DELETION_STATUSES} />
+        <StatusFilter value={filter.status} onChange={(v) => set('status', v)} options={DELETION_REQUEST_STATUSES} />
       </div>
       <PagedTable
         label="Deletion requests"

@@ -8,7 +8,8 @@ import { FilterSelect } from '../components/field';
 import { PageHeader } from '../components/page';
 import { PagedTable, PartnerFilter, StatusFilter, useSearchFilter } from '../components/paged-list';
 import { useCursorPager } from '../components/pager';
-import { DELIVERY_STATUSES, oneOf, WEBHOOK_EVENT_TYPES } from '../lib/contracts';
+import { WEBHOOK_EVENT_TYPES } from '../lib/contracts';
+import { oneOf, WEBHOOK_DELIVERY_STATUSES } from '../lib/enums';
 import { formatDateTime, formatRelative } from '../lib/format';
 
 function useFilter() {
@@ -17,7 +18,7 @@ function useFilter() {
     partnerId: params.get('partner') ?? undefined,
     endpointId: params.get('endpoint') ?? undefined,
     event: oneOf<WebhookEventType>(WEBHOOK_EVENT_TYPES, params.get('event')),
-    status: oneOf(DELIVERY_STATUSES, params.get('status')),
+    status: oneOf(WEBHOOK_DELIVERY_STATUSES, params.get('status')),
   };
   return { filter, set, clear };
 }
@@ -58,7 +59,7 @@ export function DeliveriesScreen() {
           anyLabel="All events"
           options={WEBHOOK_EVENT_TYPES}
         />
-        <StatusFilter value={filter.status} onChange={(v) => set('status', v)} options={DELIVERY_STATUSES} />
+        <StatusFilter value={filter.status} onChange={(v) => set('status', v)} options={WEBHOOK_DELIVERY_STATUSES} />
         {filtered && (
           <Button variant="ghost" onClick={clear}>
             Clear filters

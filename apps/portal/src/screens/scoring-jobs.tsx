@@ -7,7 +7,7 @@ import { TextField } from '../components/field';
 import { PageHeader } from '../components/page';
 import { EnvironmentFilter, PagedTable, PartnerFilter, StatusFilter, useSearchFilter } from '../components/paged-list';
 import { useCursorPager } from '../components/pager';
-import { ENVIRONMENTS, oneOf, SCORING_JOB_STATUSES } from '../lib/contracts';
+import { ENVIRONMENTS, oneOf, SCORING_JOB_STATUSES } from '../lib/enums';
 import { formatDateTime, formatRelative } from '../lib/format';
 const TEXT_FIELDS = [
   ['tenant', 'Tenant (X-Tenant-Id)'],

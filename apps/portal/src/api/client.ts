@@ -109,6 +109,8 @@ export async function call<K extends AdminOperationId>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
+  // Every path parameter and query parameter of the admin table is a string (or absent); the generic request
+  // type does not narrow to that for an unknown K.
   const params = (request.params ?? {}) as Record<string, string>;
   const url = withQuery(fillPath(route.path, params), request.query as Query | undefined);
   let res: Response;

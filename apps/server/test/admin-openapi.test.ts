@@ -1,4 +1,4 @@
-import { ADMIN_ROUTES, buildAdminOpenApiDocument } from '@rubric/contracts';
+import { ADMIN_ROUTES, buildAdminOpenApiDocument, fillPath, needsCsrf } from '@rubric/contracts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,6 +90,20 @@ describe('the mounted admin API', () => {
   it('every mounted admin route is in the route table, and every route of the table is mounted', () => {
     const app = server.rubric.server.listeners('request')[0] as Express;
     expect(mountedAdminOperations(app)).toEqual(tableOperations());
+  });
+
+  it('every session route of the table answers 401 without a session, and every mutation 403 without the CSRF token', async () => {
+    const anonymous = new AdminClient(server.url, null, null);
+    const sessionRoutes = ADMIN_ROUTES.filter((r) => r.access === 'session');
+    expect(sessionRoutes.length).toBeGreaterThan(20);
+    for (const route of sessionRoutes) {
+      const params = Object.fromEntries(Object.keys(route.params.shape).map((name) => [name, 'x_unknown']));
+      const path = fillPath(route.path, params).replace(/^\/admin\/api/, '');
+      const method = route.method.toUpperCase();
+      expectProblem(await anonymous.request(method, path), 401, 'UNAUTHORIZED');
+      if (needsCsrf(route))
+        expectProblem(await admin.request(method, path, undefined, { csrf: false }), 403, 'FORBIDDEN');
+    }
   });
 
   it('a known path with another method is 405 with Allow; an unknown path 404 (both for administrators only)', async () => {

@@ -9,7 +9,7 @@ import {
   type AdminOperationResponse,
 } from '@rubric/contracts';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { AdminHandlers, AdminHandlersOf } from '../src/http/admin-handler.js';
+import type { AdminHandlers, AdminHandlersOf } from '../src/admin-handler.js';
 
 /**
  * Compile-time checks of the typed admin route table: `npm run typecheck` compiles this file, and every

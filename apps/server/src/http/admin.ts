@@ -64,7 +64,7 @@ function operation(ctx: AppContext, route: AdminRoutes, parts: AdminApiParts): R
  * route → body → validation → handler; errors become problem+json in the app's error middleware.
  * Nobody without a session gets a body parsed, except the open routes' small ones.
  */
-export function mountAdminApi(app: IRouter, ctx: AppContext, parts: AdminApiParts): void {
+export function createAdminRouter(ctx: AppContext, parts: AdminApiParts): Router {
   const api = Router();
   api.use((_req, res, next) => {
     res.locals.routeLabel = '/admin/api';
@@ -85,5 +85,10 @@ export function mountAdminApi(app: IRouter, ctx: AppContext, parts: AdminApiPart
     expressRoute.all(methodNotAllowed(routes.map((r) => r.method)));
   }
   api.use(notFound());
-  app.use('/admin/api', api);
+  return api;
+}
+
+/** Mounts the admin API at `/admin/api`. */
+export function mountAdminApi(app: IRouter, ctx: AppContext, parts: AdminApiParts): void {
+  app.use('/admin/api', createAdminRouter(ctx, parts));
 }

@@ -53,22 +53,30 @@ const NOT_ADMIN_OR_PORTAL = /^\/(v1|healthz|readyz|metrics|docs)(\/|$)/;
 
 /** The admin API (`/admin/api`) and the portal: loaded after the server listens. */
 async function adminAndPortal(services: Services, webhooks: WebhookServices): Promise<Router> {
-  const [{ mountAdminApi }, { mountPortal }, { adminRouter }, { webhooksAdminRouter }, { deletionAdminRouter }] =
-    await Promise.all([
-      import('./http/admin.js'),
-      import('./http/portal.js'),
-      import('./modules/admin/routes.js'),
-      import('./modules/webhooks/admin-routes.js'),
-      import('./modules/deletion/admin-routes.js'),
-    ]);
-  const { ctx, engines, runner, intake } = services;
-  const router = Router();
-  mountAdminApi(router, ctx, services.sessions, [
-    adminRouter(ctx, { engines, runner, intake }),
-    webhooksAdminRouter(webhooks),
-    deletionAdminRouter(ctx),
+  const [admin, portal, sessionRoutes, adminRoutes, webhookRoutes, deletionRoutes, docsRoutes] = await Promise.all([
+    import('./http/admin.js'),
+    import('./http/portal.js'),
+    import('./modules/admin-auth/routes.js'),
+    import('./modules/admin/routes.js'),
+    import('./modules/webhooks/admin-routes.js'),
+    import('./modules/deletion/admin-routes.js'),
+    import('./modules/docs/routes.js'),
   ]);
-  mountPortal(router);
+  const { ctx, engines, runner, intake, sessions } = services;
+  const session = sessionRoutes.adminSessionHandlers(ctx, sessions);
+  const router = Router();
+  admin.mountAdminApi(router, ctx, {
+    sessions,
+    handlers: {
+      ...session.handlers,
+      ...adminRoutes.adminHandlers(ctx, { engines, runner, intake }),
+      ...webhookRoutes.webhooksAdminHandlers(webhooks),
+      ...deletionRoutes.deletionAdminHandlers(ctx),
+      ...docsRoutes.adminDocsHandlers(ctx),
+    },
+    guards: session.guards,
+  });
+  portal.mountPortal(router);
   return router;
 }
 

@@ -1,4 +1,4 @@
-import { buildOpenApiDocument } from '@rubric/contracts';
+import { buildAdminOpenApiDocument, buildOpenApiDocument } from '@rubric/contracts';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 
@@ -58,7 +58,11 @@ export class ConformanceChecker {
   private readonly paths: PathEntry[];
   private readonly validators = new Map<string, ValidateFunction>();
 
-  constructor(readonly document: OpenApiDocument) {
+  /** `scope`: the path prefix this document answers for (`/v1/`, or `/admin/api/` for the admin document). */
+  constructor(
+    readonly document: OpenApiDocument,
+    private readonly scope = { prefix: '/v1/', skip: ['/v1/openapi.json'] },
+  ) {
     this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
     addFormats(this.ajv);
     this.ajv.addSchema({ ...document, $id: 'openapi.json' });
@@ -76,7 +80,7 @@ export class ConformanceChecker {
   /** Throws a ConformanceError naming every way the response departs from the document. */
   check(observed: ObservedResponse): void {
     const path = observed.path.split('?')[0] ?? '';
-    if (!path.startsWith('/v1/') || path === '/v1/openapi.json') return;
+    if (!path.startsWith(this.scope.prefix) || this.scope.skip.includes(path)) return;
     // HEAD is answered as GET without a body.
     const head = observed.method.toUpperCase() === 'HEAD';
     const method = head ? 'get' : observed.method.toLowerCase();
@@ -200,8 +204,8 @@ let shared: ConformanceChecker | undefined;
  * loads, before any server starts, so that no test's keep-alive connection sits idle while it happens.
  */
 export function warmConformance(): void {
-  const checker = partnerConformance();
-  checker.precompile();
+  partnerConformance().precompile();
+  adminConformance().precompile();
 }
 
 /** The checker of the partner document, built once per test process (compiling schemas takes a moment). */
@@ -214,6 +218,22 @@ export function partnerConformance(): ConformanceChecker {
 
 export function assertConforms(observed: ObservedResponse): void {
   partnerConformance().check(observed);
+}
+
+let admin: ConformanceChecker | undefined;
+
+/** The checker of the admin document (`/admin/api`), built once per test process. */
+export function adminConformance(): ConformanceChecker {
+  admin ??= new ConformanceChecker(
+    buildAdminOpenApiDocument({ publicBaseUrl: 'http://rubric.test' }) as unknown as OpenApiDocument,
+    { prefix: '/admin/api/', skip: [] },
+  );
+  return admin;
+}
+
+/** Every admin response a test receives through the harness's AdminClient goes through this. */
+export function assertAdminConforms(observed: ObservedResponse): void {
+  adminConformance().check(observed);
 }
 
 /**

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { afterAll, onTestFinished } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import type { Clock } from '../src/lib/clock.js';
-import { assertConforms, warmConformance } from './conformance.js';
+import { assertAdminConforms, assertConforms, warmConformance } from './conformance.js';
 import { createApiKey } from '../src/modules/partners/keys.js';
 import type { CounterStoreFactory } from '../src/modules/rate-limits/limiter.js';
 import { startRubric, type Rubric, type RubricOptions } from '../src/server.js';
@@ -266,6 +266,8 @@ export class AdminClient {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
+    // Every admin response is checked against the admin document, as /v1 responses are against theirs.
+    assertAdminConforms({ method, path: `/admin/api${path}`, status: res.status, headers: res.headers, text });
     const parsed: unknown = text && /json/.test(res.headers.get('content-type') ?? '') ? JSON.parse(text) : text;
     return { status: res.status, headers: res.headers, body: parsed as T, text };
   }

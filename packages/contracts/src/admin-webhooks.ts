@@ -1,3 +1,4 @@
+import { WEBHOOK_DELIVERY_STATUSES } from './admin-operations.js';
 import { Environment, PageLimit, Timestamp } from './common.js';
 import { WebhookEventType, WEBHOOK_EVENT_TYPES } from './events.js';
 import { z } from './zod.js';
@@ -78,7 +79,7 @@ export const RevealWebhookSecretResponse = z.object({
 });
 export type RevealWebhookSecretResponse = z.infer<typeof RevealWebhookSecretResponse>;
 
-export const WebhookDeliveryStatus = z.enum(['pending', 'succeeded', 'failed']);
+export const WebhookDeliveryStatus = z.enum(WEBHOOK_DELIVERY_STATUSES);
 export type WebhookDeliveryStatus = z.infer<typeof WebhookDeliveryStatus>;
 
 export const WebhookAttempt = z.object({

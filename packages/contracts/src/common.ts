@@ -1,7 +1,7 @@
+import { ENVIRONMENTS } from './admin-operations.js';
 import { z } from './zod.js';
 
-/** A partner's two unrelated worlds: `sk_test_…` keys see `test`, `sk_live_…` keys see `live`. */
-export const ENVIRONMENTS = ['test', 'live'] as const;
+/** A partner's two unrelated worlds: `sk_test_…` keys see `test`, `sk_live_…` keys see `live` (ENVIRONMENTS is in the zod-free admin-operations.ts). */
 export const Environment = z.enum(ENVIRONMENTS);
 export type Environment = z.infer<typeof Environment>;
 

@@ -1,3 +1,4 @@
+import { DELETION_REQUEST_STATUSES } from './admin-operations.js';
 import { Environment, PageQuery, Timestamp } from './common.js';
 import { z } from './zod.js';
 
@@ -20,7 +21,8 @@ export const DeletionRequestResponse = z
 export type DeletionRequestResponse = z.infer<typeof DeletionRequestResponse>;
 
 /** Admin API (`/admin/api/deletion-requests`): the portal's view, with the retry state partners do not see. */
-export const DeletionRequestStatus = z.enum(['pending', 'completed', 'failed']);
+export const DeletionRequestStatus = z.enum(DELETION_REQUEST_STATUSES);
+export type DeletionRequestStatus = z.infer<typeof DeletionRequestStatus>;
 export const AdminDeletionRequestsQuery = PageQuery.extend({
   status: DeletionRequestStatus.optional(),
   partnerId: z.string().max(100).optional(),

@@ -59,8 +59,12 @@ export function headerRefs(names: readonly ResponseHeaderName[]): HeaderObject {
   );
 }
 
-export function registerHeaders(registry: OpenAPIRegistry): void {
-  for (const [name, header] of Object.entries(RESPONSE_HEADERS)) registry.registerComponent('headers', name, header);
+/** Registers the response headers (only `names`, where a document uses only those). */
+export function registerHeaders(
+  registry: OpenAPIRegistry,
+  names: readonly ResponseHeaderName[] = Object.keys(RESPONSE_HEADERS) as ResponseHeaderName[],
+): void {
+  for (const name of names) registry.registerComponent('headers', name, RESPONSE_HEADERS[name]);
 }
 
 /** A problem body whose `code` is one of `codes` and whose `status` is `status`. */

@@ -29,3 +29,19 @@ export const RESUME_ERRORS = [
   'RESUME_CORRUPTED',
   'RESUME_PARSE_FAILED',
 ] as const satisfies readonly ErrorCode[];
+
+/** What any admin route behind the session may answer before its own logic runs (no session: 401). */
+export const ADMIN_READ_ERRORS = [
+  'UNAUTHORIZED',
+  'VALIDATION_ERROR',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+] as const satisfies readonly ErrorCode[];
+/** …and one that changes something: a missing or wrong `X-CSRF-Token` is 403. */
+export const ADMIN_MUTATION_ERRORS = [...ADMIN_READ_ERRORS, 'FORBIDDEN'] as const satisfies readonly ErrorCode[];
+/** …and one that takes a JSON body. */
+export const ADMIN_WITH_BODY_ERRORS = [
+  ...ADMIN_MUTATION_ERRORS,
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+] as const satisfies readonly ErrorCode[];

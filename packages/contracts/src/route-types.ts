@@ -25,25 +25,11 @@ export const NO_QUERY = z.strictObject({});
 /** An error an operation may answer: a code at its catalogue status, or `[code, status]` where it differs. */
 export type ErrorSpec = ErrorCode | readonly [ErrorCode, number];
 
-/** What every entry of a route table provides; the tables themselves are `as const`, so each keeps its own types. */
-export interface ApiRoute {
-  readonly operationId: string;
-  readonly method: HttpMethod;
-  /** OpenAPI form: `/v1/jobs/{jobId}/criteria`. */
-  readonly path: string;
-  readonly tag: ApiTag;
-  readonly summary: string;
-  readonly description: string;
-  readonly bucket: BucketName;
-  /** X-Tenant-Id is required (all but rate-limit status). */
-  readonly tenant: boolean;
-  /** Idempotency-Key is honoured (criteria and library mutations). */
-  readonly idempotent: boolean;
-  /** X-Expected-Criteria-Revision makes the write conditional. */
-  readonly conditional?: boolean;
+/** The schemas of an operation's input and success, shared by the partner and the admin route tables. */
+export interface RouteIo {
   /** Path parameters, a strict object (`NO_PARAMS` when there are none). */
   readonly params: z.ZodObject;
-  /** Query parameters, a strict object (`NO_QUERY` when there are none). */
+  /** Query parameters, an object (`NO_QUERY` when there are none). */
   readonly query: z.ZodObject;
   /** What the server validates the body with and the handler receives (`NO_BODY` when there is none). */
   readonly body: z.ZodType;
@@ -58,29 +44,79 @@ export interface ApiRoute {
     readonly description: string;
     readonly alsoStatus?: { readonly status: 200; readonly description: string };
   };
+}
+
+/** What every entry of a route table provides; the tables themselves are `as const`, so each keeps its own types. */
+export interface ApiRoute extends RouteIo {
+  readonly operationId: string;
+  readonly method: HttpMethod;
+  /** OpenAPI form: `/v1/jobs/{jobId}/criteria`. */
+  readonly path: string;
+  readonly tag: ApiTag;
+  readonly summary: string;
+  readonly description: string;
+  readonly bucket: BucketName;
+  /** X-Tenant-Id is required (all but rate-limit status). */
+  readonly tenant: boolean;
+  /** Idempotency-Key is honoured (criteria and library mutations). */
+  readonly idempotent: boolean;
+  /** X-Expected-Criteria-Revision makes the write conditional. */
+  readonly conditional?: boolean;
   readonly errors: readonly ErrorSpec[];
 }
 
+/** The admin document's global tags, in the order the reference shows them. */
+export const ADMIN_TAGS = {
+  Session: 'Sign-in, sign-out, the current session and first-run setup: the only routes open without a session.',
+  Partners: 'Partners, their API keys and their rate-limit status.',
+  'Scoring jobs': 'Search, detail and manual retry of scoring jobs across partners.',
+  'Data lifecycle': 'Deletion requests with their retry state.',
+  Webhooks: 'Webhook endpoints, the delivery log, redelivery and the playground.',
+  Operations: 'The overview and this document.',
+} as const;
+export type AdminTag = keyof typeof ADMIN_TAGS;
+
+/**
+ * An entry of the admin route table (`/admin/api`, the portal's API). `session`: a signed-in administrator
+ * (session cookie), and on every method but GET the session's CSRF token in `X-CSRF-Token`; `open`: no
+ * session needed (sign-in, setup, the session itself).
+ */
+export interface AdminRoute extends RouteIo {
+  readonly operationId: string;
+  readonly method: HttpMethod;
+  /** OpenAPI form: `/admin/api/partners/{partnerId}`. */
+  readonly path: string;
+  readonly tag: AdminTag;
+  readonly summary: string;
+  readonly description: string;
+  readonly access: 'session' | 'open';
+  readonly errors: readonly ErrorSpec[];
+}
+
+/** A session route that changes something needs the CSRF token (sign-out checks it itself, when signed in). */
+export const needsCsrf = (route: Pick<AdminRoute, 'access' | 'method'>): boolean =>
+  route.access === 'session' && route.method !== 'get';
+
 /** Path parameters after validation. */
-export type ParamsOf<R extends ApiRoute> = z.output<R['params']>;
+export type ParamsOf<R extends RouteIo> = z.output<R['params']>;
 /** Query after validation (numbers parsed, defaults not applied). */
-export type QueryOf<R extends ApiRoute> = z.output<R['query']>;
+export type QueryOf<R extends RouteIo> = z.output<R['query']>;
 /** Body after validation: what the handler receives. */
-export type BodyOf<R extends ApiRoute> = z.output<R['body']>;
+export type BodyOf<R extends RouteIo> = z.output<R['body']>;
 /** Body as a caller sends it. */
-export type RequestBodyOf<R extends ApiRoute> = R extends { publishedBody: infer B extends z.ZodType }
+export type RequestBodyOf<R extends RouteIo> = R extends { publishedBody: infer B extends z.ZodType }
   ? z.input<B>
   : z.input<R['body']>;
 /** Success statuses of the operation. */
-export type SuccessStatusOf<R extends ApiRoute> =
+export type SuccessStatusOf<R extends RouteIo> =
   R['success']['status'] | (R['success'] extends { alsoStatus: { status: infer S extends number } } ? S : never);
 /** Success body as it goes on the wire. */
-export type ResponseOf<R extends ApiRoute> = z.input<R['success']['schema']>;
+export type ResponseOf<R extends RouteIo> = z.input<R['success']['schema']>;
 
 /** Path parameters as a caller provides them. */
-export type ParamsInputOf<R extends ApiRoute> = z.input<R['params']>;
+export type ParamsInputOf<R extends RouteIo> = z.input<R['params']>;
 /** Query as a caller provides it. */
-export type QueryInputOf<R extends ApiRoute> = z.input<R['query']>;
+export type QueryInputOf<R extends RouteIo> = z.input<R['query']>;
 
 /** `/v1/jobs/{jobId}` → `/v1/jobs/:jobId` (express). */
 export function toExpressPath(path: string): string {

@@ -1,6 +1,6 @@
-import type { AdminSessionResponse, AdminSetupStatusResponse } from '@rubric/contracts';
+import type { AdminSessionResponse, AdminSetupRequest, AdminSignInRequest } from '@rubric/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isProblem, setCsrfToken } from './client';
+import { call, isProblem, setCsrfToken } from './client';
 
 export const SESSION_KEY = ['session'] as const;
 
@@ -10,7 +10,7 @@ export function useSession() {
     queryKey: SESSION_KEY,
     queryFn: async (): Promise<AdminSessionResponse | null> => {
       try {
-        const session = await api<AdminSessionResponse>('/session');
+        const session = await call('getAdminSession', {});
         setCsrfToken(session.csrfToken);
         return session;
       } catch (e) {
@@ -26,7 +26,7 @@ export function useSession() {
 export function useSetupStatus(enabled: boolean) {
   return useQuery({
     queryKey: ['setup'],
-    queryFn: () => api<AdminSetupStatusResponse>('/setup'),
+    queryFn: () => call('getSetupStatus', {}),
     enabled,
     retry: false,
   });
@@ -44,8 +44,7 @@ function useStoreSession() {
 export function useSignIn() {
   const store = useStoreSession();
   return useMutation({
-    mutationFn: (input: { email: string; password: string }) =>
-      api<AdminSessionResponse>('/session', { method: 'POST', body: input }),
+    mutationFn: (input: AdminSignInRequest) => call('signIn', { body: input }),
     onSuccess: store,
   });
 }
@@ -53,8 +52,7 @@ export function useSignIn() {
 export function useSetup() {
   const store = useStoreSession();
   return useMutation({
-    mutationFn: (input: { token: string; email: string; password: string }) =>
-      api<AdminSessionResponse>('/setup', { method: 'POST', body: input }),
+    mutationFn: (input: AdminSetupRequest) => call('completeSetup', { body: input }),
     onSuccess: store,
   });
 }
@@ -62,7 +60,7 @@ export function useSetup() {
 export function useSignOut() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>('/session', { method: 'DELETE' }),
+    mutationFn: () => call('signOut', {}),
     onSettled: () => {
       setCsrfToken(null);
       // Nothing of the previous session may linger in the cache for the next admin at this browser.

@@ -1,4 +1,6 @@
-import type { ErrorDetail } from '@rubric/contracts';
+import type { AdminOperationId, AdminOperationRequest, AdminOperationResponse, ErrorDetail } from '@rubric/contracts';
+// The zod-free entry point: method and path of each operation, without the schemas (first page load).
+import { ADMIN_OPERATIONS, fillPath } from '@rubric/contracts/admin-operations';
 
 /**
  * Every failure of a call to the server, normalised: a problem+json body keeps its code, message,
@@ -54,24 +56,14 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-export const ADMIN_API = '/admin/api';
-
 type Query = Record<string, string | number | undefined | null>;
 
-export function withQuery(path: string, query?: Query): string {
+function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const s = params.toString();
   return s ? `${path}?${s}` : path;
-}
-
-interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  body?: unknown;
-  query?: Query;
-  /** A path outside /admin/api (`/readyz`). */
-  absolute?: boolean;
 }
 
 async function toProblem(res: Response): Promise<ApiProblem> {
@@ -102,20 +94,32 @@ async function toProblem(res: Response): Promise<ApiProblem> {
   });
 }
 
-/** The one way the portal talks to the server: same-origin cookies, CSRF on mutations, typed errors. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? 'GET';
+/**
+ * The one way the portal talks to the admin API: an operation of the admin route table, its path, query and
+ * body typed by the table (a wrong path parameter or body does not compile) and its response typed likewise.
+ * Same-origin cookies, CSRF on mutations, typed errors.
+ */
+export async function call<K extends AdminOperationId>(
+  operationId: K,
+  request: AdminOperationRequest<K>,
+): Promise<AdminOperationResponse<K>> {
+  const route = ADMIN_OPERATIONS[operationId];
+  const method = route.method.toUpperCase();
+  const body: unknown = request.body;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
-  const url = withQuery(options.absolute ? path : `${ADMIN_API}${path}`, options.query);
+  // Every path parameter and query parameter of the admin table is a string (or absent); the generic request
+  // type does not narrow to that for an unknown K.
+  const params = (request.params ?? {}) as Record<string, string>;
+  const url = withQuery(fillPath(route.path, params), request.query as Query | undefined);
   let res: Response;
   try {
     res = await fetch(url, {
       method,
       headers,
       credentials: 'same-origin',
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
   } catch {
     throw new ApiProblem({
@@ -130,6 +134,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (problem.status === 401) for (const l of unauthorizedListeners) l(problem);
     throw problem;
   }
-  if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
+  // A 204 has no body, and the table says so: its response type is `undefined`.
+  if (res.status === 204) return undefined as AdminOperationResponse<K>;
+  return (await res.json()) as AdminOperationResponse<K>;
 }

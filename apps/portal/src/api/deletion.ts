@@ -1,20 +1,14 @@
-import type { AdminDeletionRequestResponse, AdminDeletionRequestsResponse } from '@rubric/contracts';
+import type { AdminOperationQueryInput } from '@rubric/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from './client';
-import type { Environment } from './partners';
+import { call } from './client';
 
-export type DeletionStatus = 'pending' | 'completed' | 'failed';
-
-export interface DeletionFilter {
-  status?: DeletionStatus | undefined;
-  partnerId?: string | undefined;
-  environment?: Environment | undefined;
-}
+/** The list's filters: the query of the admin route without its paging. */
+export type DeletionFilter = Omit<AdminOperationQueryInput<'listDeletionRequests'>, 'limit' | 'cursor'>;
 
 export function useDeletionRequests(filter: DeletionFilter, cursor: string | undefined, limit = 25) {
   return useQuery({
     queryKey: ['deletion-requests', filter, cursor, limit],
-    queryFn: () => api<AdminDeletionRequestsResponse>('/deletion-requests', { query: { ...filter, cursor, limit } }),
+    queryFn: () => call('listDeletionRequests', { query: { ...filter, cursor, limit: String(limit) } }),
     placeholderData: keepPreviousData,
     refetchInterval: 10_000,
   });
@@ -23,7 +17,7 @@ export function useDeletionRequests(filter: DeletionFilter, cursor: string | und
 export function useDeletionRequest(id: string | undefined) {
   return useQuery({
     queryKey: ['deletion-request', id],
-    queryFn: () => api<AdminDeletionRequestResponse>(`/deletion-requests/${encodeURIComponent(id ?? '')}`),
+    queryFn: () => call('getDeletionRequestDetail', { params: { id: id ?? '' } }),
     enabled: !!id,
   });
 }

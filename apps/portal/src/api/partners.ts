@@ -1,24 +1,15 @@
-import type {
-  AdminApiKeysResponse,
-  AdminPartnerResponse,
-  AdminPartnersResponse,
-  AdminRateLimitsResponse,
-  CreateApiKeyResponse,
-} from '@rubric/contracts';
+import type { Environment } from '@rubric/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client';
-
-export type Environment = 'test' | 'live';
-export const ENVIRONMENTS: readonly Environment[] = ['test', 'live'];
+import { call } from './client';
 
 export function usePartners() {
-  return useQuery({ queryKey: ['partners'], queryFn: () => api<AdminPartnersResponse>('/partners') });
+  return useQuery({ queryKey: ['partners'], queryFn: () => call('listPartners', {}) });
 }
 
 export function usePartner(partnerId: string | undefined) {
   return useQuery({
     queryKey: ['partners', partnerId],
-    queryFn: () => api<AdminPartnerResponse>(`/partners/${encodeURIComponent(partnerId ?? '')}`),
+    queryFn: () => call('getPartner', { params: { partnerId: partnerId ?? '' } }),
     enabled: !!partnerId,
   });
 }
@@ -26,7 +17,7 @@ export function usePartner(partnerId: string | undefined) {
 export function useCreatePartner() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api<AdminPartnerResponse>('/partners', { method: 'POST', body: { name } }),
+    mutationFn: (name: string) => call('createPartner', { body: { name } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['partners'] }),
   });
 }
@@ -34,8 +25,7 @@ export function useCreatePartner() {
 export function useUpdatePartner(partnerId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { blindScoring: boolean }) =>
-      api<AdminPartnerResponse>(`/partners/${encodeURIComponent(partnerId)}`, { method: 'PATCH', body: input }),
+    mutationFn: (input: { blindScoring: boolean }) => call('updatePartner', { params: { partnerId }, body: input }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['partners'] }),
   });
 }
@@ -43,18 +33,14 @@ export function useUpdatePartner(partnerId: string) {
 export function useApiKeys(partnerId: string) {
   return useQuery({
     queryKey: ['api-keys', partnerId],
-    queryFn: () => api<AdminApiKeysResponse>(`/partners/${encodeURIComponent(partnerId)}/api-keys`),
+    queryFn: () => call('listApiKeys', { params: { partnerId } }),
   });
 }
 
 export function useCreateApiKey(partnerId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (environment: Environment) =>
-      api<CreateApiKeyResponse>(`/partners/${encodeURIComponent(partnerId)}/api-keys`, {
-        method: 'POST',
-        body: { environment },
-      }),
+    mutationFn: (environment: Environment) => call('createApiKey', { params: { partnerId }, body: { environment } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['api-keys', partnerId] }),
   });
 }
@@ -62,7 +48,7 @@ export function useCreateApiKey(partnerId: string) {
 export function useRevokeApiKey(partnerId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (keyId: string) => api<void>(`/api-keys/${encodeURIComponent(keyId)}/revoke`, { method: 'POST' }),
+    mutationFn: (keyId: string) => call('revokeApiKey', { params: { keyId } }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['api-keys', partnerId] }),
   });
 }
@@ -70,10 +56,7 @@ export function useRevokeApiKey(partnerId: string) {
 export function useRateLimits(partnerId: string | undefined, environment: Environment) {
   return useQuery({
     queryKey: ['rate-limits', partnerId, environment],
-    queryFn: () =>
-      api<AdminRateLimitsResponse>(`/partners/${encodeURIComponent(partnerId ?? '')}/rate-limits`, {
-        query: { environment },
-      }),
+    queryFn: () => call('getPartnerRateLimits', { params: { partnerId: partnerId ?? '' }, query: { environment } }),
     enabled: !!partnerId,
     // Windows are one second long: poll so that the numbers on screen are live, not a stale snapshot.
     refetchInterval: 2_000,

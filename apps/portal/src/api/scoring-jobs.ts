@@ -1,28 +1,14 @@
-import type {
-  AdminOverview,
-  AdminScoringJobResponse,
-  AdminScoringJobsResponse,
-  ReadyzResponse,
-} from '@rubric/contracts';
+import type { AdminOperationQueryInput, ReadyzResponse } from '@rubric/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiProblem } from './client';
-import type { Environment } from './partners';
+import { ApiProblem, call } from './client';
 
-export type ScoringJobStatus = 'pending' | 'completed' | 'failed';
-
-export interface ScoringJobFilter {
-  partnerId?: string | undefined;
-  environment?: Environment | undefined;
-  tenant?: string | undefined;
-  jobId?: string | undefined;
-  applicationId?: string | undefined;
-  status?: ScoringJobStatus | undefined;
-}
+/** The search's filters: the query of the admin route without its paging. */
+export type ScoringJobFilter = Omit<AdminOperationQueryInput<'searchScoringJobs'>, 'limit' | 'cursor'>;
 
 export function useScoringJobs(filter: ScoringJobFilter, cursor: string | undefined, limit = 25) {
   return useQuery({
     queryKey: ['scoring-jobs', filter, cursor, limit],
-    queryFn: () => api<AdminScoringJobsResponse>('/scoring-jobs', { query: { ...filter, cursor, limit } }),
+    queryFn: () => call('searchScoringJobs', { query: { ...filter, cursor, limit: String(limit) } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -30,7 +16,7 @@ export function useScoringJobs(filter: ScoringJobFilter, cursor: string | undefi
 export function useScoringJob(id: string | undefined) {
   return useQuery({
     queryKey: ['scoring-job', id],
-    queryFn: () => api<AdminScoringJobResponse>(`/scoring-jobs/${encodeURIComponent(id ?? '')}`),
+    queryFn: () => call('getScoringJobDetail', { params: { id: id ?? '' } }),
     enabled: !!id,
     // A pending job (a retry in progress) finishes on its own: follow it until it settles.
     refetchInterval: (q) => (q.state.data?.scoringJob.status === 'pending' ? 1_000 : false),
@@ -40,8 +26,7 @@ export function useScoringJob(id: string | undefined) {
 export function useRetryScoringJob() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<AdminScoringJobResponse>(`/scoring-jobs/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
+    mutationFn: (id: string) => call('retryScoringJob', { params: { id } }),
     onSuccess: (data, id) => {
       qc.setQueryData(['scoring-job', id], data);
       return Promise.all([
@@ -53,7 +38,7 @@ export function useRetryScoringJob() {
 }
 
 export function useOverview() {
-  return useQuery({ queryKey: ['overview'], queryFn: () => api<AdminOverview>('/overview'), refetchInterval: 5_000 });
+  return useQuery({ queryKey: ['overview'], queryFn: () => call('getOverview', {}), refetchInterval: 5_000 });
 }
 
 /** `/readyz` answers 503 with the same body when not ready: that body is the information, not an error. */

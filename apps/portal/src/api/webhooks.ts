@@ -1,31 +1,17 @@
 import type {
+  AdminOperationQueryInput,
   CreateWebhookEndpointRequest,
-  CreateWebhookEndpointResponse,
-  ListWebhookDeliveriesResponse,
-  ListWebhookEndpointsResponse,
-  RedeliverWebhookResponse,
-  RevealWebhookSecretResponse,
-  RotateWebhookSecretResponse,
-  SendTestWebhookResponse,
+  Environment,
   UpdateWebhookEndpointRequest,
-  WebhookDeliveryResponse,
-  WebhookDeliveryStatus,
-  WebhookEndpointResponse,
   WebhookEventType,
 } from '@rubric/contracts';
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client';
-import type { Environment } from './partners';
-
-const enc = encodeURIComponent;
+import { call } from './client';
 
 export function useEndpoints(partnerId: string | undefined, environment?: Environment) {
   return useQuery({
     queryKey: ['webhook-endpoints', partnerId, environment ?? 'all'],
-    queryFn: () =>
-      api<ListWebhookEndpointsResponse>(`/partners/${enc(partnerId ?? '')}/webhook-endpoints`, {
-        query: { environment },
-      }),
+    queryFn: () => call('listWebhookEndpoints', { params: { partnerId: partnerId ?? '' }, query: { environment } }),
     enabled: !!partnerId,
   });
 }
@@ -35,7 +21,7 @@ export function useEndpointUrls(partnerIds: string[]): Map<string, string> {
   return useQueries({
     queries: partnerIds.map((partnerId) => ({
       queryKey: ['webhook-endpoints', partnerId, 'all'],
-      queryFn: () => api<ListWebhookEndpointsResponse>(`/partners/${enc(partnerId)}/webhook-endpoints`),
+      queryFn: () => call('listWebhookEndpoints', { params: { partnerId } }),
     })),
     combine: (results) =>
       new Map(results.flatMap((r) => (r.data?.endpoints ?? []).map((e): [string, string] => [e.id, e.url]))),
@@ -45,7 +31,7 @@ export function useEndpointUrls(partnerIds: string[]): Map<string, string> {
 export function useEndpoint(id: string | undefined) {
   return useQuery({
     queryKey: ['webhook-endpoint', id],
-    queryFn: () => api<WebhookEndpointResponse>(`/webhook-endpoints/${enc(id ?? '')}`),
+    queryFn: () => call('getWebhookEndpoint', { params: { id: id ?? '' } }),
     enabled: !!id,
   });
 }
@@ -63,11 +49,7 @@ export function useCreateEndpoint(partnerId: string, environment: Environment) {
   const invalidate = useInvalidateEndpoints();
   return useMutation({
     mutationFn: (input: CreateWebhookEndpointRequest) =>
-      api<CreateWebhookEndpointResponse>(`/partners/${enc(partnerId)}/webhook-endpoints`, {
-        method: 'POST',
-        query: { environment },
-        body: input,
-      }),
+      call('createWebhookEndpoint', { params: { partnerId }, query: { environment }, body: input }),
     onSuccess: invalidate,
   });
 }
@@ -76,7 +58,7 @@ export function useUpdateEndpoint() {
   const invalidate = useInvalidateEndpoints();
   return useMutation({
     mutationFn: ({ id, ...input }: UpdateWebhookEndpointRequest & { id: string }) =>
-      api<WebhookEndpointResponse>(`/webhook-endpoints/${enc(id)}`, { method: 'PATCH', body: input }),
+      call('updateWebhookEndpoint', { params: { id }, body: input }),
     onSuccess: invalidate,
   });
 }
@@ -84,7 +66,7 @@ export function useUpdateEndpoint() {
 export function useDeleteEndpoint() {
   const invalidate = useInvalidateEndpoints();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/webhook-endpoints/${enc(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call('deleteWebhookEndpoint', { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -92,37 +74,34 @@ export function useDeleteEndpoint() {
 export function useRotateSecret() {
   const invalidate = useInvalidateEndpoints();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<RotateWebhookSecretResponse>(`/webhook-endpoints/${enc(id)}/rotate-secret`, { method: 'POST' }),
+    mutationFn: (id: string) => call('rotateWebhookSecret', { params: { id } }),
     onSuccess: invalidate,
   });
 }
 
 export function useRevealSecret() {
   return useMutation({
-    mutationFn: (id: string) =>
-      api<RevealWebhookSecretResponse>(`/webhook-endpoints/${enc(id)}/reveal-secret`, { method: 'POST' }),
+    mutationFn: (id: string) => call('revealWebhookSecret', { params: { id } }),
   });
 }
 
 export function useSendTest() {
   return useMutation({
     mutationFn: ({ id, event, payload }: { id: string; event: WebhookEventType; payload: unknown }) =>
-      api<SendTestWebhookResponse>(`/webhook-endpoints/${enc(id)}/test`, { method: 'POST', body: { event, payload } }),
+      call('sendTestWebhook', { params: { id }, body: { event, payload } }),
   });
 }
 
-export interface DeliveryFilter {
-  partnerId?: string | undefined;
-  endpointId?: string | undefined;
-  event?: WebhookEventType | undefined;
-  status?: WebhookDeliveryStatus | undefined;
-}
+/** The log's filters: the query of the admin route without its paging (the screen sets no environment). */
+export type DeliveryFilter = Omit<
+  AdminOperationQueryInput<'listWebhookDeliveries'>,
+  'limit' | 'cursor' | 'environment'
+>;
 
 export function useDeliveries(filter: DeliveryFilter, cursor: string | undefined, limit = 25) {
   return useQuery({
     queryKey: ['webhook-deliveries', filter, cursor, limit],
-    queryFn: () => api<ListWebhookDeliveriesResponse>('/webhook-deliveries', { query: { ...filter, cursor, limit } }),
+    queryFn: () => call('listWebhookDeliveries', { query: { ...filter, cursor, limit: String(limit) } }),
     placeholderData: keepPreviousData,
     // Deliveries change state on their own (retries, the dispatcher): keep the log current while it is open.
     refetchInterval: 5_000,
@@ -132,7 +111,7 @@ export function useDeliveries(filter: DeliveryFilter, cursor: string | undefined
 export function useDelivery(id: string | undefined) {
   return useQuery({
     queryKey: ['webhook-delivery', id],
-    queryFn: () => api<WebhookDeliveryResponse>(`/webhook-deliveries/${enc(id ?? '')}`),
+    queryFn: () => call('getWebhookDelivery', { params: { id: id ?? '' } }),
     enabled: !!id,
     refetchInterval: (q) => (q.state.data?.delivery.status === 'pending' ? 1_000 : false),
   });
@@ -141,8 +120,7 @@ export function useDelivery(id: string | undefined) {
 export function useRedeliver() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<RedeliverWebhookResponse>(`/webhook-deliveries/${enc(id)}/redeliver`, { method: 'POST' }),
+    mutationFn: (id: string) => call('redeliverWebhook', { params: { id } }),
     onSuccess: (_data, id) =>
       Promise.all([
         qc.invalidateQueries({ queryKey: ['webhook-delivery', id] }),

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ENVIRONMENTS, usePartners, type Environment } from '../api/partners';
+import type { Environment } from '@rubric/contracts';
+import { usePartners } from '../api/partners';
+import { ENVIRONMENTS } from '../lib/enums';
 import { SelectField } from './field';
 import { Segmented } from './segmented';
 import { EmptyState, ErrorState, Loading } from './states';

@@ -1,6 +1,7 @@
 import type { AdminApiKey, CreateApiKeyResponse } from '@rubric/contracts';
 import { useState } from 'react';
-import { useApiKeys, useCreateApiKey, useRevokeApiKey, type Environment } from '../api/partners';
+import type { Environment } from '@rubric/contracts';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/partners';
 import { Badge, EnvBadge } from '../components/badge';
 import { Button } from '../components/button';
 import { ConfirmDialog } from '../components/confirm-dialog';

@@ -1,15 +1,12 @@
-import { useSearchParams } from 'react-router';
-import { useDeletionRequest, useDeletionRequests, type DeletionFilter, type DeletionStatus } from '../api/deletion';
-import { ENVIRONMENTS, usePartners } from '../api/partners';
+import { useDeletionRequest, useDeletionRequests, type DeletionFilter } from '../api/deletion';
 import { EnvBadge, StatusBadge } from '../components/badge';
 import { Dialog } from '../components/dialog';
-import { FilterSelect } from '../components/field';
-import { Card, Facts, PageHeader } from '../components/page';
-import { Pager, useCursorPager } from '../components/pager';
-import { EmptyState, ErrorState, Loading, QueryView } from '../components/states';
+import { Facts, PageHeader } from '../components/page';
+import { EnvironmentFilter, PagedTable, PartnerFilter, StatusFilter, useSearchFilter } from '../components/paged-list';
+import { useCursorPager } from '../components/pager';
+import { QueryView } from '../components/states';
+import { DELETION_REQUEST_STATUSES, ENVIRONMENTS, oneOf } from '../lib/enums';
 import { formatDateTime, formatRelative } from '../lib/format';
-
-const STATUSES: readonly DeletionStatus[] = ['pending', 'completed', 'failed'];
 
 function DeletionDetail({ id, onClose }: { id: string | undefined; onClose: () => void }) {
   const request = useDeletionRequest(id);
@@ -52,27 +49,14 @@ function DeletionDetail({ id, onClose }: { id: string | undefined; onClose: () =
 }
 
 export function DeletionRequestsScreen() {
-  const [params, setParams] = useSearchParams();
-  const partners = usePartners();
-  const status = params.get('status');
-  const env = params.get('environment');
+  const { params, set } = useSearchFilter();
   const filter: DeletionFilter = {
-    status: STATUSES.find((s) => s === status),
+    status: oneOf(DELETION_REQUEST_STATUSES, params.get('status')),
     partnerId: params.get('partnerId') || undefined,
-    environment: ENVIRONMENTS.find((e) => e === env),
+    environment: oneOf(ENVIRONMENTS, params.get('environment')),
   };
   const pager = useCursorPager(JSON.stringify(filter));
   const requests = useDeletionRequests(filter, pager.cursor);
-  const set = (key: string, value: string | undefined) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
   const openId = params.get('id') ?? undefined;
   return (
     <>
@@ -81,87 +65,58 @@ export function DeletionRequestsScreen() {
         description="Partners’ requests to erase an application or a whole tenant. Failed runs are retried by the sweep; their error shows here."
       />
       <div className="toolbar">
-        <FilterSelect
-          label="Partner"
-          value={filter.partnerId}
-          onChange={(v) => set('partnerId', v)}
-          anyLabel="All partners"
-          options={(partners.data?.partners ?? []).map((p) => ({ value: p.id, label: p.name }))}
-        />
-        <FilterSelect
-          label="Environment"
-          value={filter.environment}
-          onChange={(v) => set('environment', v)}
-          anyLabel="Both"
-          options={ENVIRONMENTS}
-        />
-        <FilterSelect
-          label="Status"
-          value={filter.status}
-          onChange={(v) => set('status', v)}
-          anyLabel="Any status"
-          options={STATUSES}
-        />
+        <PartnerFilter value={filter.partnerId} onChange={(v) => set('partnerId', v)} />
+        <EnvironmentFilter value={filter.environment} onChange={(v) => set('environment', v)} />
+        <StatusFilter value={filter.status} onChange={(v) => set('status', v)} options={DELETION_REQUEST_STATUSES} />
       </div>
-      <Card>
-        {requests.isPending ? (
-          <Loading />
-        ) : !requests.data ? (
-          <ErrorState error={requests.error} onRetry={() => void requests.refetch()} />
-        ) : requests.data.deletionRequests.length === 0 ? (
-          <EmptyState title="No deletion requests">
-            Partners ask for deletions with <code>DELETE /v1/applications/…</code> or <code>DELETE /v1/tenants/…</code>;
-            each request is listed here until it is swept.
-          </EmptyState>
-        ) : (
-          <>
-            <div className="table-wrap">
-              <table className="table table-hover" aria-label="Deletion requests">
-                <thead>
-                  <tr>
-                    <th>Request</th>
-                    <th>Scope</th>
-                    <th>Partner</th>
-                    <th>Status</th>
-                    <th className="num">Runs</th>
-                    <th>Requested</th>
-                    <th>Last error</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {requests.data.deletionRequests.map((r) => (
-                    <tr key={r.id}>
-                      <td>
-                        <button type="button" className="link-btn link-accent mono" onClick={() => set('id', r.id)}>
-                          {r.id}
-                        </button>
-                      </td>
-                      <td>{r.scope}</td>
-                      <td>
-                        {r.partnerName} <EnvBadge environment={r.environment} />
-                      </td>
-                      <td>
-                        <StatusBadge status={r.status} />
-                      </td>
-                      <td className="num">{r.attempts}</td>
-                      <td title={formatDateTime(r.createdAt)}>{formatRelative(r.createdAt)}</td>
-                      <td className="truncate small wrap" title={r.lastError ?? undefined}>
-                        {r.lastError ?? <span className="muted">—</span>}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              pager={pager}
-              nextCursor={requests.data.nextCursor}
-              count={requests.data.deletionRequests.length}
-              busy={requests.isFetching}
-            />
-          </>
+      <PagedTable
+        label="Deletion requests"
+        query={requests}
+        pager={pager}
+        items={(d) => d.deletionRequests}
+        nextCursor={(d) => d.nextCursor}
+        empty={{
+          title: 'No deletion requests',
+          hint: (
+            <>
+              Partners ask for deletions with <code>DELETE /v1/applications/…</code> or{' '}
+              <code>DELETE /v1/tenants/…</code>; each request is listed here until it is swept.
+            </>
+          ),
+        }}
+        head={
+          <tr>
+            <th>Request</th>
+            <th>Scope</th>
+            <th>Partner</th>
+            <th>Status</th>
+            <th className="num">Runs</th>
+            <th>Requested</th>
+            <th>Last error</th>
+          </tr>
+        }
+        row={(r) => (
+          <tr key={r.id}>
+            <td>
+              <button type="button" className="link-btn link-accent mono" onClick={() => set('id', r.id)}>
+                {r.id}
+              </button>
+            </td>
+            <td>{r.scope}</td>
+            <td>
+              {r.partnerName} <EnvBadge environment={r.environment} />
+            </td>
+            <td>
+              <StatusBadge status={r.status} />
+            </td>
+            <td className="num">{r.attempts}</td>
+            <td title={formatDateTime(r.createdAt)}>{formatRelative(r.createdAt)}</td>
+            <td className="truncate small wrap" title={r.lastError ?? undefined}>
+              {r.lastError ?? <span className="muted">—</span>}
+            </td>
+          </tr>
         )}
-      </Card>
+      />
       <DeletionDetail id={openId} onClose={() => set('id', undefined)} />
     </>
   );

@@ -1,7 +1,7 @@
 import type { RevealWebhookSecretResponse, WebhookEndpoint } from '@rubric/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Environment } from '../api/partners';
+import type { Environment } from '@rubric/contracts';
 import {
   useCreateEndpoint,
   useDeleteEndpoint,

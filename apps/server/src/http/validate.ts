@@ -1,8 +1,8 @@
-import { NO_BODY, type ApiRoute, type BodyOf, type ParamsOf, type QueryOf } from '@rubric/contracts';
+import { NO_BODY, type BodyOf, type ParamsOf, type QueryOf, type RouteIo } from '@rubric/contracts';
 import { z } from 'zod';
 import { ApiError, validationError } from '../errors/api-error.js';
 
-interface ValidatedInput<R extends ApiRoute> {
+interface ValidatedInput<R extends RouteIo> {
   params: ParamsOf<R>;
   query: QueryOf<R>;
   body: BodyOf<R>;
@@ -18,7 +18,7 @@ interface RawInput {
  * Path parameters, query and body against the route's schemas; failures are 400 with a
  * detail per field. The result is typed by the route: zod's output types are the handler's input types.
  */
-export function inputValidator<R extends ApiRoute>(route: R): (raw: RawInput) => ValidatedInput<R> {
+export function inputValidator<R extends RouteIo>(route: R): (raw: RawInput) => ValidatedInput<R> {
   const takesBody = route.body !== NO_BODY;
   return (raw) => {
     // `z.safeParse(schema, …)` keeps the route's own output types (inferred arguments would widen them).

@@ -1,4 +1,4 @@
-import { AdminEngineInput, type AdminScoringJobSummary } from '@rubric/contracts';
+import { AdminEngineInput, type AdminScoringJobSummary, type ScoreResult } from '@rubric/contracts';
 import { and, desc, eq, gte, lt, schema, type Db, type Environment } from '@rubric/db';
 import { iso } from '../../lib/clock.js';
 
@@ -102,7 +102,8 @@ export function scoringJobDetail(db: Db, id: string) {
     ...summary(r),
     criteriaVersionId: r.job.criteriaVersionId,
     batchId: r.job.batchId,
-    result: r.job.result,
+    // Written only by the runner, from a result validated against ScoreResult (as the partner view reads it).
+    result: (r.job.result as ScoreResult | null) ?? null,
     error: r.job.errorCode ? { code: r.job.errorCode, message: r.job.errorMessage ?? '' } : null,
     engine: r.job.engine,
     modelName: r.job.modelName,

@@ -1,22 +1,21 @@
-import { AdminDeletionRequestsQuery } from '@rubric/contracts';
-import { Router } from 'express';
 import type { AppContext } from '../../context.js';
-import { parseInput } from '../../errors/parse-input.js';
+import type { AdminHandlersOf } from '../../admin-handler.js';
 import { ApiError } from '../../errors/api-error.js';
 import { adminGet, adminList } from './queries.js';
 
-/** Deletion requests in the portal (failed ones with their error and attempts); mounted under `/admin/api` behind the admin session. */
-export function deletionAdminRouter(ctx: Pick<AppContext, 'db'>): Router {
-  const router = Router();
-  router.get('/deletion-requests', (req, res) => {
-    const { limit, cursor, ...filter } = parseInput(AdminDeletionRequestsQuery.strict(), req.query, 'query');
-    res.json(adminList(ctx.db, filter, limit ?? 20, cursor));
-  });
-  router.get('/deletion-requests/:id', (req, res) => {
-    const deletionRequest = adminGet(ctx.db, req.params.id);
-    if (!deletionRequest)
-      throw new ApiError('RESOURCE_NOT_FOUND', `No deletion request ${req.params.id.slice(0, 100)}.`);
-    res.json({ deletionRequest });
-  });
-  return router;
+/** Deletion requests in the portal (failed ones with their error and attempts), behind the admin session. */
+export function deletionAdminHandlers(
+  ctx: Pick<AppContext, 'db'>,
+): AdminHandlersOf<'listDeletionRequests' | 'getDeletionRequestDetail'> {
+  return {
+    listDeletionRequests: ({ query }) => {
+      const { limit, cursor, ...filter } = query;
+      return { status: 200, body: adminList(ctx.db, filter, limit ?? 20, cursor) };
+    },
+    getDeletionRequestDetail: ({ params }) => {
+      const deletionRequest = adminGet(ctx.db, params.id);
+      if (!deletionRequest) throw new ApiError('RESOURCE_NOT_FOUND', `No deletion request ${params.id.slice(0, 100)}.`);
+      return { status: 200, body: { deletionRequest } };
+    },
+  };
 }

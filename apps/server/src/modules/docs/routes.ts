@@ -1,8 +1,15 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import { buildOpenApiDocument, ERROR_CATALOGUE, ERROR_CODES, errorAnchor } from '@rubric/contracts';
+import {
+  buildAdminOpenApiDocument,
+  buildOpenApiDocument,
+  ERROR_CATALOGUE,
+  ERROR_CODES,
+  errorAnchor,
+} from '@rubric/contracts';
 import express, { Router } from 'express';
 import type { AppContext } from '../../context.js';
+import type { AdminHandlersOf } from '../../admin-handler.js';
 
 const require = createRequire(import.meta.url);
 const swaggerUiDir = dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -57,4 +64,10 @@ export function docsRouter(ctx: AppContext): Router {
     res.type('html').send(REFERENCE_PAGE);
   });
   return router;
+}
+
+/** The admin API's own OpenAPI document, served to signed-in administrators at `/admin/api/openapi.json`. */
+export function adminDocsHandlers(ctx: AppContext): AdminHandlersOf<'getAdminOpenApiDocument'> {
+  const document = buildAdminOpenApiDocument({ publicBaseUrl: ctx.config.publicBaseUrl });
+  return { getAdminOpenApiDocument: () => ({ status: 200, body: { ...document } }) };
 }

@@ -222,6 +222,29 @@ describe('the validation table', () => {
     );
     expect(ok.status).toBe(202);
     expect((await post(submission('y'.repeat(102_400)), 'job-1', 'app-100k')).status).toBe(202);
+    // What was stored: the inputs as sent, and SQL NULL (not the JSON text "null") where nothing was sent.
+    const stored = (applicationId: string) =>
+      server.rubric.ctx.sqlite
+        .prepare(
+          `SELECT i.application_answers AS answers, i.context = ? AS contextKept, i.role_knowledge = ? AS knowledgeKept,
+                  i.context IS NULL AS noContext, i.role_knowledge IS NULL AS noKnowledge, d.text, d.kind,
+                  d.ocr_used AS ocrUsed, s.blind IS NOT NULL AS blindSet
+           FROM scoring_jobs s JOIN scoring_inputs i ON i.scoring_job_id = s.id
+           JOIN resume_documents d ON d.id = s.resume_document_id WHERE s.application_id = ?`,
+        )
+        .get('c'.repeat(15_000), 'r'.repeat(15_000), applicationId) as Record<string, unknown>;
+    expect(stored('app-bounds')).toEqual({
+      answers: JSON.stringify([{ question: 'Visa?', answer: 'Yes' }]),
+      contextKept: 1,
+      knowledgeKept: 1,
+      noContext: 0,
+      noKnowledge: 0,
+      text: 'x'.repeat(50),
+      kind: 'text',
+      ocrUsed: 0,
+      blindSet: 1,
+    });
+    expect(stored('app-100k')).toMatchObject({ answers: null, noContext: 1, noKnowledge: 1 });
   });
 
   it('no criteria → 404 CRITERIA_NOT_FOUND, empty criteria → 404, archived job → 409 JOB_ARCHIVED; nothing is created', async () => {

@@ -16,6 +16,7 @@ export { prepared } from './prepared.js';
 export { EpochCache, invalidateCaches } from './cache-epoch.js';
 export { SQLITE_DRIVER } from './sqlite-driver.js';
 export { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+export type { Placeholder } from 'drizzle-orm';
 
 export type Db = BetterSQLite3Database<typeof schema>;
 /** A drizzle transaction handle; every service function that writes takes either. */
@@ -52,7 +53,7 @@ export function openDatabase(dataDir: string, options: { readonly?: boolean } = 
   const db = drizzle(cachingPrepare(sqlite), { schema });
   registerCacheEpoch(db, sqlite);
   if (!options.readonly) {
-    writeLockFirst(db);
+    writeLockFirst(db, sqlite);
     migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   }
   return {
@@ -72,10 +73,16 @@ export function openDatabase(dataDir: string, options: { readonly?: boolean } = 
  * once with SQLITE_BUSY (the busy timeout does not apply) when another connection committed in between, which
  * reached callers as a 500. IMMEDIATE takes the write lock at BEGIN, where the busy timeout does wait, and
  * nothing can change between a transaction's look and its write.
+ *
+ * The transaction runs on better-sqlite3's own transaction function, and the callback gets the database handle
+ * itself: on one synchronous connection every statement between BEGIN and COMMIT is part of the transaction, so
+ * a separate handle adds nothing, while drizzle's made a new query builder for every table on each transaction
+ * and defeated the per-handle caches of prepared queries (`prepared.ts`). Nested calls become savepoints
+ * (better-sqlite3 nests transaction functions that way); `tx.rollback()` is not available: throw instead.
  */
-function writeLockFirst(db: Db): void {
-  const deferred = db.transaction.bind(db);
-  db.transaction = ((run, config) => deferred(run, { behavior: 'immediate', ...config })) as Db['transaction'];
+function writeLockFirst(db: Db, sqlite: BetterSqlite3.Database): void {
+  db.transaction = ((run: (tx: Tx) => unknown, config?: { behavior?: 'deferred' | 'immediate' | 'exclusive' }) =>
+    sqlite.transaction(() => run(db as unknown as Tx))[config?.behavior ?? 'immediate']()) as Db['transaction'];
 }
 
 /** The database file and the WAL files SQLite creates beside it (lazily, on the first write). */

@@ -58,4 +58,27 @@ describe('transactions on a writable connection', () => {
     expect(err.code).toBe('SQLITE_BUSY_SNAPSHOT');
     expect(count(server)).toBe(before + 1); // the worker's row only
   });
+
+  it('the callback gets the handle itself; an error rolls back, a nested transaction is a savepoint', () => {
+    const before = count(server);
+    server.db.transaction((tx) => {
+      expect(tx).toBe(server.db); // prepared queries cached per handle serve inside transactions too
+      insert(server);
+      expect(() =>
+        tx.transaction(() => {
+          insert(server);
+          throw new Error('inner');
+        }),
+      ).toThrow('inner');
+      expect(count(server)).toBe(before + 1); // the inner insert was rolled back to its savepoint
+    });
+    expect(count(worker)).toBe(before + 1);
+    expect(() =>
+      server.db.transaction(() => {
+        insert(server);
+        throw new Error('outer');
+      }),
+    ).toThrow('outer');
+    expect(count(worker)).toBe(before + 1);
+  });
 });

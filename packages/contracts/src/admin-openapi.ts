@@ -1,20 +1,14 @@
-import {
-  OpenAPIRegistry,
-  OpenApiGeneratorV31,
-  type ResponseConfig,
-  type RouteConfig,
-} from '@asteasolutions/zod-to-openapi';
+import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { ADMIN_ROUTES } from './admin-routes.js';
-import { ERROR_CATALOGUE, Problem } from './errors.js';
+import { Problem } from './errors.js';
 import {
+  errorResponses,
   headerRefs,
-  problemResponse,
   registerHeaders,
   registerSharedResponses,
-  sharedResponseFor,
   type ResponseHeaderName,
 } from './openapi-parts.js';
-import { ADMIN_TAGS, errorsByStatus, needsCsrf, NO_BODY, type AdminRoute } from './route-types.js';
+import { ADMIN_TAGS, needsCsrf, NO_BODY, type AdminRoute } from './route-types.js';
 
 /** Every admin response carries the trace id; the admin API has no rate-limit headers (sign-in has its throttle). */
 const BASE_HEADERS: readonly ResponseHeaderName[] = ['X-Trace-Id'];
@@ -23,27 +17,6 @@ const USED_HEADERS: readonly ResponseHeaderName[] = ['X-Trace-Id', 'Retry-After'
 function security(route: AdminRoute): RouteConfig['security'] {
   if (route.access === 'open') return [];
   return needsCsrf(route) ? [{ sessionCookie: [], csrfToken: [] }] : [{ sessionCookie: [] }];
-}
-
-function errorResponses(route: AdminRoute): Record<string, ResponseConfig | { $ref: string }> {
-  const out: Record<string, ResponseConfig | { $ref: string }> = {};
-  for (const [status, codes] of errorsByStatus(route.errors, ERROR_CATALOGUE)) {
-    const shared = sharedResponseFor(codes, status);
-    if (shared) {
-      out[String(status)] = { $ref: `#/components/responses/${shared}` };
-      continue;
-    }
-    out[String(status)] = problemResponse(
-      codes,
-      status,
-      headerRefs([
-        ...BASE_HEADERS,
-        ...(status === 429 ? (['Retry-After'] as const) : []),
-        ...(status === 503 ? (['Retry-After-Optional'] as const) : []),
-      ]),
-    );
-  }
-  return out;
 }
 
 function registerRoute(registry: OpenAPIRegistry, route: AdminRoute) {
@@ -70,7 +43,7 @@ function registerRoute(registry: OpenAPIRegistry, route: AdminRoute) {
         headers: headerRefs(BASE_HEADERS),
         ...content,
       },
-      ...errorResponses(route),
+      ...errorResponses(route.errors, () => BASE_HEADERS),
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { OpenAPIRegistry, ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { ERROR_CATALOGUE, errorAnchor, type ErrorCode } from './errors.js';
+import { errorsByStatus, type ErrorSpec } from './route-types.js';
 import { BUCKET_NAMES } from './rate-limits.js';
 
 type HeaderObject = Record<string, { $ref: string }>;
@@ -146,4 +147,35 @@ export function registerSharedResponses(
       content: { 'application/problem+json': { schema: problemSchema([code], status) } },
     });
   }
+}
+
+/**
+ * The error responses of one operation (partner or admin document): a status whose codes match a shared
+ * response refers to it, unless the operation must say more (`own`: e.g. a replayable status of an idempotent
+ * operation, which carries `Idempotent-Replayed`); every other status gets its own problem response with the
+ * headers `headersFor(status)` names, plus `Retry-After` on 429 and the optional one on 503.
+ */
+export function errorResponses(
+  errors: readonly ErrorSpec[],
+  headersFor: (status: number) => readonly ResponseHeaderName[],
+  own: (status: number) => boolean = () => false,
+): Record<string, ResponseConfig | { $ref: string }> {
+  const out: Record<string, ResponseConfig | { $ref: string }> = {};
+  for (const [status, codes] of errorsByStatus(errors, ERROR_CATALOGUE)) {
+    const shared = sharedResponseFor(codes, status);
+    if (shared && !own(status)) {
+      out[String(status)] = { $ref: `#/components/responses/${shared}` };
+      continue;
+    }
+    out[String(status)] = problemResponse(
+      codes,
+      status,
+      headerRefs([
+        ...headersFor(status),
+        ...(status === 429 ? (['Retry-After'] as const) : []),
+        ...(status === 503 ? (['Retry-After-Optional'] as const) : []),
+      ]),
+    );
+  }
+  return out;
 }

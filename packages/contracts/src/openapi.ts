@@ -1,23 +1,17 @@
-import {
-  OpenAPIRegistry,
-  OpenApiGeneratorV31,
-  type ResponseConfig,
-  type RouteConfig,
-} from '@asteasolutions/zod-to-openapi';
+import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { EXTERNAL_ID_PATTERN, IDEMPOTENCY_KEY_MAX } from './common.js';
-import { ERROR_CATALOGUE, Problem } from './errors.js';
+import { Problem } from './errors.js';
 import { BatchCompletedEvent, ScoreCompletedEvent, ScoreFailedEvent, WEBHOOK_EVENT_TYPES } from './events.js';
 import { ReadyzResponse } from './health.js';
 import {
+  errorResponses,
   headerRefs,
-  problemResponse,
   RATE_LIMIT_HEADER_NAMES,
   registerHeaders,
   registerSharedResponses,
-  sharedResponseFor,
   type ResponseHeaderName,
 } from './openapi-parts.js';
-import { API_TAGS, errorsByStatus, NO_BODY, type ApiRoute } from './route-types.js';
+import { API_TAGS, NO_BODY, type ApiRoute } from './route-types.js';
 import { API_ROUTES } from './routes.js';
 import { z } from './zod.js';
 
@@ -65,28 +59,16 @@ function successHeaders(route: ApiRoute) {
   return headerRefs(route.idempotent ? [...BASE_HEADERS, 'Idempotent-Replayed'] : BASE_HEADERS);
 }
 
-function errorResponses(route: ApiRoute): Record<string, ResponseConfig | { $ref: string }> {
-  const out: Record<string, ResponseConfig | { $ref: string }> = {};
-  for (const [status, codes] of errorsByStatus(route.errors, ERROR_CATALOGUE)) {
-    const shared = sharedResponseFor(codes, status);
-    const replayable = route.idempotent && REPLAYABLE.has(status);
-    if (shared && !replayable) {
-      out[String(status)] = { $ref: `#/components/responses/${shared}` };
-      continue;
-    }
-    const headers = status === 401 || status === 500 ? UNAUTHENTICATED_HEADERS : BASE_HEADERS;
-    out[String(status)] = problemResponse(
-      codes,
-      status,
-      headerRefs([
-        ...headers,
-        ...(replayable ? (['Idempotent-Replayed'] as const) : []),
-        ...(status === 429 ? (['Retry-After'] as const) : []),
-        ...(status === 503 ? (['Retry-After-Optional'] as const) : []),
-      ]),
-    );
-  }
-  return out;
+function errorResponsesOf(route: ApiRoute) {
+  const replayable = (status: number) => route.idempotent === true && REPLAYABLE.has(status);
+  return errorResponses(
+    route.errors,
+    (status) => [
+      ...(status === 401 || status === 500 ? UNAUTHENTICATED_HEADERS : BASE_HEADERS),
+      ...(replayable(status) ? (['Idempotent-Replayed'] as const) : []),
+    ],
+    replayable,
+  );
 }
 
 function registerRoute(registry: OpenAPIRegistry, route: ApiRoute) {
@@ -121,7 +103,7 @@ function registerRoute(registry: OpenAPIRegistry, route: ApiRoute) {
       ...(headers ? { headers } : {}),
       ...(body !== NO_BODY ? { body: { required: true, content: { 'application/json': { schema: body } } } } : {}),
     },
-    responses: { ...responses, ...errorResponses(route) },
+    responses: { ...responses, ...errorResponsesOf(route) },
   });
 }
 

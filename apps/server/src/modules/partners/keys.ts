@@ -41,7 +41,10 @@ function keyPrefix(key: string): string {
 type KeyDeps = Pick<AppContext, 'db' | 'clock'>;
 
 export function createApiKey(ctx: KeyDeps, partnerName: string, environment: Environment) {
-  const partner = ensurePartner(ctx, partnerName);
+  return ctx.db.transaction(() => createKeyOf(ctx, ensurePartner(ctx, partnerName), environment));
+}
+
+function createKeyOf(ctx: KeyDeps, partner: { id: string; name: string }, environment: Environment) {
   const key = generateKey(environment);
   const now = ctx.clock.now();
   const row = {

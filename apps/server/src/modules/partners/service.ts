@@ -12,18 +12,25 @@ export function findPartnerByName(ctx: Deps, name: string) {
   return ctx.db.select().from(schema.partners).where(eq(schema.partners.name, name)).get() ?? null;
 }
 
+/**
+ * The look and the insert are one IMMEDIATE transaction: two processes creating the same partner at once (two
+ * `rubric keys create --partner new-name`, the CLI beside the portal) queue on the write lock, and the second
+ * finds the first's row instead of failing on the unique name.
+ */
 export function createPartner(ctx: Deps, name: string) {
   if (!PARTNER_NAME.test(name))
     throw new InvalidPartnerNameError('Partner names are 1–100 characters: letters, digits, space, . _ -');
-  if (findPartnerByName(ctx, name)) throw new PartnerExistsError(`Partner "${name}" already exists.`);
-  const now = ctx.clock.now();
-  const row = { id: newId('ptn', now), name, blindScoring: true, createdAt: now };
-  ctx.db.insert(schema.partners).values(row).run();
-  return row;
+  return ctx.db.transaction(() => {
+    if (findPartnerByName(ctx, name)) throw new PartnerExistsError(`Partner "${name}" already exists.`);
+    const now = ctx.clock.now();
+    const row = { id: newId('ptn', now), name, blindScoring: true, createdAt: now };
+    ctx.db.insert(schema.partners).values(row).run();
+    return row;
+  });
 }
 
 export function ensurePartner(ctx: Deps, name: string) {
-  return findPartnerByName(ctx, name) ?? createPartner(ctx, name);
+  return ctx.db.transaction(() => findPartnerByName(ctx, name) ?? createPartner(ctx, name));
 }
 
 export function listPartners(ctx: Deps) {

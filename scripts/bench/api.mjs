@@ -9,6 +9,7 @@
 //   node scripts/bench/api.mjs           (after `npx tsc -b apps/server`)
 //   BENCH_DURATION=5 BENCH_ROUNDS=3 BENCH_CONNECTIONS=10 BENCH_WARMUP=1 node scripts/bench/api.mjs
 //   BENCH_PACED_RATE=500 BENCH_PACED_SECONDS=10 BENCH_RSS_SECONDS=30 BENCH_RSS_RATE=500 (open loop, memory)
+//   BENCH_ONLY=GET,POST   closed loop on the bare route and the targets whose name contains one of these (profiling)
 //
 // Three parts: (1) closed loop (autocannon, 10 connections): requests/s and CPU per request of the bare
 // route, `GET versions/current`, `PUT criteria` and `POST …/scoring-jobs` with a text resume (each a rescore,
@@ -180,11 +181,13 @@ async function measure(target) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-if (WARMUP > 0) for (const target of targets) await run(target, WARMUP);
-const rounds = targets.map(() => []);
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+const closedLoop = only ? targets.filter((t, i) => i === 0 || only.some((o) => t.name.includes(o))) : targets;
+if (WARMUP > 0) for (const target of closedLoop) await run(target, WARMUP);
+const rounds = closedLoop.map(() => []);
 for (let round = 0; round < ROUNDS; round++)
-  for (const [i, target] of targets.entries()) rounds[i].push(await measure(target));
-const results = targets.map((target, i) => {
+  for (const [i, target] of closedLoop.entries()) rounds[i].push(await measure(target));
+const results = closedLoop.map((target, i) => {
   const runs = rounds[i];
   return {
     name: target.name,

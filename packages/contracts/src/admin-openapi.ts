@@ -1,8 +1,9 @@
-import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { OpenAPIRegistry, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { ADMIN_ROUTES } from './admin-routes.js';
 import { Problem } from './errors.js';
 import {
   errorResponses,
+  generateDocument,
   headerRefs,
   registerHeaders,
   registerSharedResponses,
@@ -77,23 +78,17 @@ export function buildAdminOpenApiDocument(options: { publicBaseUrl: string; vers
   });
   for (const route of ADMIN_ROUTES) registerRoute(registry, route);
 
-  const generator = new OpenApiGeneratorV31(registry.definitions);
-  return generator.generateDocument({
-    openapi: '3.1.0',
-    info: {
-      title: 'Rubric — admin API',
-      version: options.version ?? '1.0.0',
-      description: [
-        'The API of the admin portal: partners and keys, scoring jobs, deletion requests and webhooks across partners. It takes a portal session, never a partner API key.',
-        'Sign in with `POST /admin/api/session`; the session cookie then authenticates every request, and every mutation also sends the session’s CSRF token in `X-CSRF-Token` (403 `FORBIDDEN` without it).',
-        `Errors are RFC 7807 problem documents (\`application/problem+json\`), as in the partner API; every code is described at ${base}/docs/errors. Every response carries \`X-Trace-Id\`.`,
-        'Without a session every path but the session and setup routes answers 401. For a signed-in administrator, a path that matches no operation answers 404 `NOT_FOUND` (`#/components/responses/NotFound`), and a known path with another method 405 `METHOD_NOT_ALLOWED` (`#/components/responses/MethodNotAllowed`).',
-      ].join('\n\n'),
-      contact: { name: 'Rubric operator', url: `${base}/docs` },
-      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
-    },
-    servers: [{ url: base }],
+  return generateDocument(registry, {
+    base,
+    version: options.version,
+    title: 'Rubric — admin API',
+    description: [
+      'The API of the admin portal: partners and keys, scoring jobs, deletion requests and webhooks across partners. It takes a portal session, never a partner API key.',
+      'Sign in with `POST /admin/api/session`; the session cookie then authenticates every request, and every mutation also sends the session’s CSRF token in `X-CSRF-Token` (403 `FORBIDDEN` without it).',
+      `Errors are RFC 7807 problem documents (\`application/problem+json\`), as in the partner API; every code is described at ${base}/docs/errors. Every response carries \`X-Trace-Id\`.`,
+      'Without a session every path but the session and setup routes answers 401. For a signed-in administrator, a path that matches no operation answers 404 `NOT_FOUND` (`#/components/responses/NotFound`), and a known path with another method 405 `METHOD_NOT_ALLOWED` (`#/components/responses/MethodNotAllowed`).',
+    ],
     security: [{ sessionCookie: [] }],
-    tags: Object.entries(ADMIN_TAGS).map(([name, description]) => ({ name, description })),
+    tags: ADMIN_TAGS,
   });
 }

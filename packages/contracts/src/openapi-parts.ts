@@ -1,4 +1,4 @@
-import type { OpenAPIRegistry, ResponseConfig } from '@asteasolutions/zod-to-openapi';
+import { OpenApiGeneratorV31, type OpenAPIRegistry, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { ERROR_CATALOGUE, errorAnchor, type ErrorCode } from './errors.js';
 import { errorsByStatus, type ErrorSpec } from './route-types.js';
 import { BUCKET_NAMES } from './rate-limits.js';
@@ -178,4 +178,31 @@ export function errorResponses(
     );
   }
   return out;
+}
+
+/** The document around a registry: the same info, contact, licence and server block in both documents. */
+export function generateDocument(
+  registry: OpenAPIRegistry,
+  doc: {
+    base: string;
+    version: string | undefined;
+    title: string;
+    description: readonly string[];
+    security: Array<Record<string, string[]>>;
+    tags: Record<string, string>;
+  },
+) {
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: doc.title,
+      version: doc.version ?? '1.0.0',
+      description: doc.description.join('\n\n'),
+      contact: { name: 'Rubric operator', url: `${doc.base}/docs` },
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: doc.base }],
+    security: doc.security,
+    tags: Object.entries(doc.tags).map(([name, description]) => ({ name, description })),
+  });
 }

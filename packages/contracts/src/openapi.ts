@@ -1,10 +1,11 @@
-import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { OpenAPIRegistry, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { EXTERNAL_ID_PATTERN, IDEMPOTENCY_KEY_MAX } from './common.js';
 import { Problem } from './errors.js';
 import { BatchCompletedEvent, ScoreCompletedEvent, ScoreFailedEvent, WEBHOOK_EVENT_TYPES } from './events.js';
 import { ReadyzResponse } from './health.js';
 import {
   errorResponses,
+  generateDocument,
   headerRefs,
   RATE_LIMIT_HEADER_NAMES,
   registerHeaders,
@@ -205,23 +206,17 @@ export function buildOpenApiDocument(options: { publicBaseUrl: string; version?:
   registerProbes(registry);
   registerWebhooks(registry);
 
-  const generator = new OpenApiGeneratorV31(registry.definitions);
-  return generator.generateDocument({
-    openapi: '3.1.0',
-    info: {
-      title: 'Rubric — candidate scoring API',
-      version: options.version ?? '1.0.0',
-      description: [
-        'Multi-tenant scoring of job applications against per-job criteria with a local LLM.',
-        `Errors are RFC 7807 problem documents (\`application/problem+json\`); every code is described at ${base}/docs/errors.`,
-        'Every response carries `X-Trace-Id`; every response to an authenticated `/v1` request (errors included) carries the `X-RateLimit-*` headers.',
-        'A request under `/v1` whose path matches no operation answers 404 `NOT_FOUND` (`#/components/responses/NotFound`); a known path with another method answers 405 `METHOD_NOT_ALLOWED` with `Allow` (`#/components/responses/MethodNotAllowed`).',
-      ].join('\n\n'),
-      contact: { name: 'Rubric operator', url: `${base}/docs` },
-      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
-    },
-    servers: [{ url: base }],
+  return generateDocument(registry, {
+    base,
+    version: options.version,
+    title: 'Rubric — candidate scoring API',
+    description: [
+      'Multi-tenant scoring of job applications against per-job criteria with a local LLM.',
+      `Errors are RFC 7807 problem documents (\`application/problem+json\`); every code is described at ${base}/docs/errors.`,
+      'Every response carries `X-Trace-Id`; every response to an authenticated `/v1` request (errors included) carries the `X-RateLimit-*` headers.',
+      'A request under `/v1` whose path matches no operation answers 404 `NOT_FOUND` (`#/components/responses/NotFound`); a known path with another method answers 405 `METHOD_NOT_ALLOWED` with `Allow` (`#/components/responses/MethodNotAllowed`).',
+    ],
     security: [{ bearerAuth: [] }],
-    tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
+    tags: API_TAGS,
   });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, schema, type DbOrTx } from '@rubric/db';
+import { and, desc, eq, isNotNull, prepared, schema, sql, type DbOrTx } from '@rubric/db';
 
 const { scoringJobs } = schema;
 export type ScoringJobRow = typeof scoringJobs.$inferSelect;
@@ -17,19 +17,30 @@ const ofApplication = (ref: ApplicationRef) =>
     eq(scoringJobs.applicationId, ref.applicationId),
   );
 
-/** The newest scoring job of an application (what a plain resubmission returns). */
+/**
+ * The newest scoring job of an application (what a plain resubmission returns). Prepared once per handle:
+ * a new submission asks it twice (before intake, and again inside the enqueue transaction).
+ */
 export function latestScoringJob(
   db: DbOrTx,
   tenantId: string,
   jobRowId: string,
   applicationId: string,
 ): ScoringJobRow | undefined {
-  return db
-    .select()
-    .from(scoringJobs)
-    .where(ofApplication({ tenantId, jobRowId, applicationId }))
-    .orderBy(desc(scoringJobs.createdAt), desc(scoringJobs.id))
-    .get();
+  return prepared(db, 'scoring.latestOfApplication', () =>
+    db
+      .select()
+      .from(scoringJobs)
+      .where(
+        and(
+          eq(scoringJobs.tenantId, sql.placeholder('tenantId')),
+          eq(scoringJobs.jobId, sql.placeholder('jobRowId')),
+          eq(scoringJobs.applicationId, sql.placeholder('applicationId')),
+        ),
+      )
+      .orderBy(desc(scoringJobs.createdAt), desc(scoringJobs.id))
+      .prepare(),
+  ).get({ tenantId, jobRowId, applicationId });
 }
 
 /** The newest completed one: the latest score, including after a rescore. */

@@ -129,6 +129,10 @@ export function buildProgram(config: Config, io: CliIo): Command {
         const services = createServices({ config: { ...config, PARSE_POOL_SIZE: 1 }, db: ctx, clock: ctx.clock });
         try {
           const r = await services.retry(id);
+          if (!r.ok && r.reason === 'busy')
+            throw new CliError(
+              `the resume could not be read again now (${r.message}); scoring job ${id} is unchanged: retry in ${r.retryAfterSeconds} s`,
+            );
           if (!r.ok)
             throw new CliError(
               r.reason === 'not_found'

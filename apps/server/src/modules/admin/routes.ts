@@ -130,6 +130,13 @@ export function adminHandlers(ctx: AppContext, deps: AdminDeps): AdminHandlersOf
       );
       if (!outcome.ok && outcome.reason === 'not_found')
         throw new ApiError('SCORING_JOB_NOT_FOUND', 'No scoring job with this id.');
+      if (!outcome.ok && outcome.reason === 'busy')
+        throw new ApiError(
+          'SERVICE_UNAVAILABLE',
+          `The resume could not be read again now (${outcome.message}); the job is unchanged.`,
+          undefined,
+          { 'Retry-After': String(outcome.retryAfterSeconds) },
+        );
       if (!outcome.ok) throw new ApiError('CONFLICT', 'Only failed scoring jobs can be retried.');
       deps.runner.notify();
       return { status: 202, body: { scoringJob: detailOr404(params.id) } };

@@ -9,12 +9,16 @@ import * as q from './queries.js';
 type RetryOutcome =
   | { ok: true; status: 'pending' }
   | { ok: true; status: 'failed'; error: { code: string; message: string } }
-  | { ok: false; reason: 'not_found' | 'not_failed' };
+  | { ok: false; reason: 'not_found' | 'not_failed' }
+  /** The intake is full for now (parse queue, bytes in flight): nothing changed; try again after the delay. */
+  | { ok: false; reason: 'busy'; message: string; retryAfterSeconds: number };
 
 /**
  * Manual retry of a permanently failed job: the same scoring job id goes back to pending. The resume is
  * re-read from its stored copy, or re-fetched from its URL once the copy has expired; when that fails,
- * the job fails again with the resume's error (and another score.failed).
+ * the job fails again with the resume's error (and another score.failed). An intake that is only full for
+ * the moment says nothing about the resume: the job stays failed as it was, no event is sent, and the caller
+ * is told when to try again.
  */
 export async function retryScoringJob(
   deps: { db: Db; clock: Clock; dataDir: string; intake: ResumeIntake },
@@ -44,6 +48,8 @@ export async function retryScoringJob(
         .where(eq(schema.resumeDocuments.id, doc.id))
         .run();
     } catch (err) {
+      if (err instanceof ResumeError && err.code === 'SERVICE_UNAVAILABLE')
+        return { ok: false, reason: 'busy', message: err.message, retryAfterSeconds: err.retryAfterSeconds ?? 10 };
       const error =
         err instanceof ResumeError
           ? { code: err.code === 'VALIDATION_ERROR' ? 'RESUME_FETCH_FAILED' : err.code, message: err.message }

@@ -1,13 +1,16 @@
-import { and, desc, eq, isNotNull, prepared, schema, sql, type DbOrTx } from '@rubric/db';
+import { and, desc, eq, isNotNull, prepared, schema, sql, type DbOrTx, type Placeholder } from '@rubric/db';
 
 const { scoringJobs } = schema;
 export type ScoringJobRow = typeof scoringJobs.$inferSelect;
 
-/** Where an application's scoring jobs live: a tenant's job (internal id) and the partner's application id. */
+/**
+ * Where an application's scoring jobs live: a tenant's job (internal id) and the partner's application id —
+ * values, or placeholders in a prepared query.
+ */
 interface ApplicationRef {
-  tenantId: string;
-  jobRowId: string;
-  applicationId: string;
+  tenantId: string | Placeholder;
+  jobRowId: string | Placeholder;
+  applicationId: string | Placeholder;
 }
 
 const ofApplication = (ref: ApplicationRef) =>
@@ -32,11 +35,11 @@ export function latestScoringJob(
       .select()
       .from(scoringJobs)
       .where(
-        and(
-          eq(scoringJobs.tenantId, sql.placeholder('tenantId')),
-          eq(scoringJobs.jobId, sql.placeholder('jobRowId')),
-          eq(scoringJobs.applicationId, sql.placeholder('applicationId')),
-        ),
+        ofApplication({
+          tenantId: sql.placeholder('tenantId'),
+          jobRowId: sql.placeholder('jobRowId'),
+          applicationId: sql.placeholder('applicationId'),
+        }),
       )
       .orderBy(desc(scoringJobs.createdAt), desc(scoringJobs.id))
       .prepare(),

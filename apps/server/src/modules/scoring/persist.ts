@@ -30,6 +30,7 @@ function placeholders<K extends string>(columns: readonly K[]): Record<K, Placeh
 // (about half the CPU of a text-resume submission). Only columns that can hold a value at insert are listed;
 // the others are NULL by default. drizzle applies a column's encoder to a placeholder's value even when it is
 // null (a JSON column would store the text "null"), so the nullable JSON column is bound raw, encoded here.
+// A new column that must be set at insert goes into these lists (every submission test fails on NOT NULL if not).
 const DOCUMENT_COLUMNS = [
   'id',
   'tenantId',

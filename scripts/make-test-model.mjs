@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Writes a GGUF model with random weights that node-llama-cpp loads: `tiny` (a few MB, for the
-// tests) or `bench` (the compute shape of a ~0.5B-parameter instruct model, Q8_0, for benchmarks).
+// tests), `bench` (the compute shape of a ~0.5B-parameter instruct model, Q8_0, for benchmarks) or
+// `8b` (an 8B model's shape, 7.7 GB, for GPU benchmarks).
 // Deterministic: a fixed seed, so the same size always writes the same bytes.
 //
-//   npm run model:test -- [--size tiny|bench] [--out FILE]     (default out: models/test/<size>.gguf)
-import { statSync } from 'node:fs';
+//   npm run model:test -- [--size tiny|bench|8b] [--out FILE]     (default out: models/test/<size>.gguf)
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -28,6 +29,18 @@ export const SIZES = {
     heads: 14,
     kvHeads: 2,
     ffn: 4864,
+    vocab: 32000,
+    context: 32768,
+    weightType: GGML_TYPE.Q8_0,
+  },
+  // The compute shape of an 8B-parameter model (Llama 3 8B's layers, 32k vocabulary), Q8_0, 7.7 GB:
+  // for measuring the llm engine on a GPU (scripts/bench/llm-sequences.mjs).
+  '8b': {
+    layers: 32,
+    embd: 4096,
+    heads: 32,
+    kvHeads: 8,
+    ffn: 14336,
     vocab: 32000,
     context: 32768,
     weightType: GGML_TYPE.Q8_0,
@@ -190,7 +203,7 @@ export const CHATML_TEMPLATE =
 
 export function makeTestModel(size, out) {
   const shape = SIZES[size];
-  if (!shape) throw new Error(`unknown size "${size}" (tiny or bench)`);
+  if (!shape) throw new Error(`unknown size "${size}" (${Object.keys(SIZES).join(', ')})`);
   const vocab = buildVocab(shape.vocab);
   const nVocab = vocab.tokens.length;
   const headDim = shape.embd / shape.heads;
@@ -253,6 +266,15 @@ export function makeTestModel(size, out) {
   };
   writeGguf(out, metadata, tensors);
   return { file: out, bytes: statSync(out).size, vocab: nVocab };
+}
+
+/** The model at `out` (default models/test/<size>.gguf), written first if it is missing: for benchmarks. */
+export function ensureTestModel(size, out = resolve(ROOT, 'models', 'test', `${size}.gguf`)) {
+  if (!existsSync(out)) {
+    console.log(`test model missing: writing ${out}`);
+    makeTestModel(size, out);
+  }
+  return out;
 }
 
 function parseArgs(argv) {

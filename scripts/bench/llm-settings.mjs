@@ -6,11 +6,10 @@
 //
 //   node scripts/bench/llm-settings.mjs
 //   BENCH_MODEL=models/test/bench.gguf BENCH_THREADS=1,2 BENCH_FILLS=50,1000,2500 BENCH_STEPS=30
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getLlama } from 'node-llama-cpp';
+import { ensureTestModel } from '../make-test-model.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MODEL = resolve(ROOT, process.env.BENCH_MODEL ?? 'models/test/bench.gguf');
@@ -19,12 +18,7 @@ const THREADS = list(process.env.BENCH_THREADS, '1,2');
 const FILLS = list(process.env.BENCH_FILLS, '50,1000,2500');
 const STEPS = Number(process.env.BENCH_STEPS ?? 30);
 
-if (!existsSync(MODEL)) {
-  console.log(`bench model missing: writing ${MODEL}`);
-  execFileSync(process.execPath, [resolve(ROOT, 'scripts/make-test-model.mjs'), '--size', 'bench', '--out', MODEL], {
-    stdio: 'inherit',
-  });
-}
+ensureTestModel('bench', MODEL);
 
 const llama = await getLlama({ build: 'never', gpu: false });
 const model = await llama.loadModel({ modelPath: MODEL });

@@ -12,11 +12,12 @@
 //   npm run bench:scheduler
 //   knobs: BENCH_SERVICE_MS=3000 BENCH_ROUNDS=6 BENCH_DRILL_SERVICE_MS=1000 BENCH_DRILL_A=500 BENCH_DRILL_SLOTS=4,8
 //          BENCH_LLM_APPS=3 BENCH_PARTS=1,2,3,4
-import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ensureTestModel } from '../make-test-model.mjs';
 import { FakeBatchingServer } from './lib/fake-batching-server.mjs';
 import { loadServer, ROOT } from './lib/bench-server.mjs';
 
@@ -226,15 +227,6 @@ async function drill() {
 }
 
 // ---- 3. start → first accepted live submission ----------------------------------------------
-function ensureBenchModel() {
-  const file = join(ROOT, 'models/test/bench.gguf');
-  if (!existsSync(file))
-    execFileSync(process.execPath, [join(ROOT, 'scripts/make-test-model.mjs'), '--size', 'bench'], {
-      stdio: 'inherit',
-    });
-  return file;
-}
-
 /** CPU seconds (user + system) the process has used so far, from /proc (Linux): the figure load does not inflate. */
 function cpuSeconds(pid) {
   try {
@@ -386,7 +378,7 @@ console.log(
 );
 if (PARTS.has('1')) await throughput();
 if (PARTS.has('2')) await drill();
-const modelFile = PARTS.has('3') || PARTS.has('4') ? ensureBenchModel() : null;
+const modelFile = PARTS.has('3') || PARTS.has('4') ? ensureTestModel('bench') : null;
 if (PARTS.has('3')) await startToAcceptTable(modelFile);
 if (PARTS.has('4')) await llmOverhead(modelFile);
 console.log(`\nload average at the end: ${load()}`);

@@ -7,12 +7,11 @@
 //   node scripts/bench/scoring.mjs            (builds nothing: run `npx tsc -b packages/scoring` first)
 //   BENCH_APPS=25 BENCH_THREADS=1 BENCH_CONTEXT=4096 BENCH_MAX_OUTPUT=0 BENCH_MODEL=models/test/bench.gguf
 //   BENCH_FLASH_ATTENTION=auto|true|false (auto, the production default: off on a CPU)
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRng } from '../lib/gguf-writer.mjs';
-import { VOCAB_WORDS } from '../make-test-model.mjs';
+import { ensureTestModel } from '../make-test-model.mjs';
+import { makeApplications, shared } from './lib/scoring-inputs.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const { createEngine, EngineCrashedError } = await import(resolve(ROOT, 'packages/scoring/dist/index.js'));
@@ -24,80 +23,9 @@ const MAX_OUTPUT = Number(process.env.BENCH_MAX_OUTPUT ?? 0) || undefined;
 const FLASH_ATTENTION = { true: true, false: false }[process.env.BENCH_FLASH_ATTENTION] ?? 'auto';
 const MODEL = resolve(ROOT, process.env.BENCH_MODEL ?? 'models/test/bench.gguf');
 
-if (!existsSync(MODEL)) {
-  console.log(`bench model missing: writing ${MODEL}`);
-  execFileSync(process.execPath, [resolve(ROOT, 'scripts/make-test-model.mjs'), '--size', 'bench', '--out', MODEL], {
-    stdio: 'inherit',
-  });
-}
+ensureTestModel('bench', MODEL);
 
-// --- synthetic, deterministic inputs ------------------------------------------------------------
-const rng = createRng(20261122);
-const pick = (list) => list[rng() % list.length];
-const sentence = (n) => {
-  const words = Array.from({ length: n }, () => pick(VOCAB_WORDS));
-  return `${words[0][0].toUpperCase()}${words.join(' ').slice(1)}.`;
-};
-const paragraph = (words) => {
-  const out = [];
-  let count = 0;
-  while (count < words) {
-    const n = 8 + (rng() % 12);
-    out.push(sentence(n));
-    count += n;
-  }
-  return out.join(' ');
-};
-
-const SKILLS = [
-  'TypeScript',
-  'Node.js',
-  'PostgreSQL',
-  'Kubernetes',
-  'Kafka',
-  'React',
-  'Terraform',
-  'Redis',
-  'GraphQL',
-  'Python',
-  'Go',
-  'AWS',
-];
-const criteria = [
-  '5 years building backend services in TypeScript or Node.js',
-  'Designed and operated PostgreSQL databases in production',
-  'Ran services on Kubernetes with monitoring and on-call',
-  'Built event-driven systems with Kafka or similar queues',
-  'Led a team or mentored engineers',
-  'Strong written communication in English',
-  'Experience with payments or billing systems',
-  'Infrastructure as code with Terraform',
-  'Frontend experience with React',
-  'Open source contributions',
-].map((text, i) => ({ id: `c${i + 1}`, text, importance: i < 4 ? 'MUST_HAVE' : 'NICE_TO_HAVE' }));
-
-// A realistic posting: ~700 words of description plus ~150 words of role knowledge.
-const jobDescription = [
-  'Senior Backend Engineer, Payments Platform',
-  paragraph(250),
-  'Requirements:',
-  ...criteria.slice(0, 6).map((c) => `- ${c.text}`),
-  paragraph(200),
-  'Nice to have:',
-  ...criteria.slice(6).map((c) => `- ${c.text}`),
-  paragraph(200),
-].join('\n');
-const shared = { cacheKey: 'bench-job', criteria, jobDescription, roleKnowledge: paragraph(150) };
-
-const applications = Array.from({ length: APPS }, (_, i) => ({
-  resumeText: [
-    `Candidate ${i + 1}. Backend engineer with ${3 + (i % 9)} years of experience in ${pick(SKILLS)}, ${pick(SKILLS)} and ${pick(SKILLS)}.`,
-    ...Array.from({ length: 5 }, () => `- ${paragraph(110)}`),
-    `Skills: ${SKILLS.filter(() => rng() % 2 === 0).join(', ')}.`,
-  ].join('\n'),
-  applicationAnswers: [{ question: 'Notice period?', answer: `${1 + (i % 3)} months` }],
-  context: null,
-}));
+const applications = makeApplications(APPS);
 
 // --- runs ---------------------------------------------------------------------------------------
 // Both engines are loaded (two child processes) and each application is scored by one then the

@@ -248,6 +248,50 @@ describe('llm engine: loading, sequences and cancellation', () => {
   });
 });
 
+describe('llm engine: several sequences generating at once', () => {
+  // node-llama-cpp erases a sequence's KV cache under the lock its decode loop holds while any
+  // decode is queued: without the host pausing generations for it, a new task on a used slot waited
+  // until the tasks already generating had finished (docs/PERFORMANCE.md, "llm engine on a GPU").
+  it('a new task on a used slot starts while two others generate, and finishes before them', async () => {
+    const engine = new LlmEngine(options({ sequences: 3, contextSize: 4096 }));
+    // Random weights write every field to its bound: 25 criteria make ~600 generated tokens, one ~110.
+    const withCriteria = (cacheKey: string, count: number): SharedScoringContext => ({
+      ...shared(cacheKey),
+      criteria: Array.from({ length: count }, (_, i) => ({
+        id: `c${i + 1}`,
+        text: `Skill number ${i + 1}`,
+        importance: i < 2 ? 'MUST_HAVE' : 'NICE_TO_HAVE',
+      })),
+    });
+    try {
+      await engine.start();
+      // Every slot holds the tokens of an earlier task, so the next task must erase them first.
+      await Promise.all(['warm-a', 'warm-b', 'warm-c'].map((key) => engine.scoreApplication(shared(key), ALICE)));
+      const finished: string[] = [];
+      const track = <T>(name: string, task: Promise<T>) => task.then((value) => (finished.push(name), value));
+      let generating = 0;
+      const bothGenerating = new Promise<void>((resolve) =>
+        engine.events.on('task-generating', () => {
+          if (++generating === 2) resolve();
+        }),
+      );
+      const long = ['long-1', 'long-2'].map((name) =>
+        track(name, engine.scoreApplication(withCriteria(name, 25), BOB)),
+      );
+      await bothGenerating;
+      // Each decode step gives every generating sequence one token: started at once, the short task
+      // ends first; made to wait for the context, it ends after at least one of the long ones.
+      const short = await track('short', engine.scoreApplication(withCriteria('job-new', 1), BOB));
+      expect(short.result.criteria.map((c) => c.criterionId)).toEqual(['c1']);
+      for (const outcome of await Promise.all(long)) expect(outcome.usage.generatedTokens).toBeGreaterThan(400);
+      expect(short.usage.generatedTokens).toBeLessThan(200);
+      expect(finished[0]).toBe('short');
+    } finally {
+      await engine.close();
+    }
+  });
+});
+
 describe('llm engine without a model', () => {
   it('starts without throwing, reports why, and answers tasks with EngineUnavailableError', async () => {
     const emptyDir = join(tmpdir(), `rubric-no-models-${process.pid}`);

@@ -54,7 +54,7 @@ process.on('message', (raw: ParentMessage) => {
       const controller = new AbortController();
       running.set(raw.id, controller);
       current
-        .run(raw.task, controller.signal)
+        .run(raw.task, controller.signal, () => send({ type: 'generating', id: raw.id }))
         .then(
           (output) => send({ type: 'done', id: raw.id, output }),
           (err: unknown) => send({ type: 'failed', id: raw.id, message: messageOf(err) }),

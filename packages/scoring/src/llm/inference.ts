@@ -74,6 +74,9 @@ export class InferenceHost {
   #waiters: Array<() => void> = [];
   #grammars = new Map<string, Promise<LlamaGrammar>>();
   #useCounter = 0;
+  /** KV-cache erasures waiting for the context (see #erasing), and the generations paused for them. */
+  #erasures = 0;
+  #pausedForErasures: Array<() => void> = [];
 
   private constructor(
     readonly options: HostOptions,
@@ -134,8 +137,11 @@ export class InferenceHost {
     return this.#context.contextSize;
   }
 
-  /** Runs one task on a free sequence; `signal` stops it between evaluation steps (a cancelled task). */
-  async run(task: TaskRequest, signal?: AbortSignal): Promise<TaskOutput> {
+  /**
+   * Runs one task on a free sequence; `signal` stops it between evaluation steps (a cancelled task);
+   * `onGenerating` is called at its first generated token.
+   */
+  async run(task: TaskRequest, signal?: AbortSignal, onGenerating?: () => void): Promise<TaskOutput> {
     const started = performance.now();
     const cacheKey = task.kind === 'score' ? task.shared.cacheKey : null;
     const slot = await this.#acquire(cacheKey);
@@ -149,6 +155,7 @@ export class InferenceHost {
         plan.maxTokens,
         this.options.prefixReuse,
         signal,
+        onGenerating,
       );
       slot.cacheKey = cacheKey;
       return {
@@ -381,6 +388,23 @@ export class InferenceHost {
       .filter((tokens) => tokens.length > 0);
   }
 
+  /**
+   * Runs a KV-cache erasure of one slot (a new task removing the previous one's tokens). node-llama-cpp
+   * erases under the context's lock, which its decode loop holds for as long as any decode is queued:
+   * with two or more sequences generating that is until they finish, so a new task waited for the
+   * whole batch and the slots ran in waves (measured: docs/PERFORMANCE.md, "llm engine on a GPU").
+   * While an erasure waits, every generation pauses before asking for its next token; the decode
+   * queue empties, the erasure runs, and they go on. The cost is one decode step per new task.
+   */
+  async #erasing(erase: () => Promise<void>): Promise<void> {
+    this.#erasures++;
+    try {
+      await erase();
+    } finally {
+      if (--this.#erasures === 0) for (const resume of this.#pausedForErasures.splice(0)) resume();
+    }
+  }
+
   // --- generation --------------------------------------------------------------------------
 
   #grammar(schema: JsonSchema): Promise<LlamaGrammar> {
@@ -410,6 +434,7 @@ export class InferenceHost {
     maxTokens: number,
     reuse: boolean,
     signal?: AbortSignal,
+    onGenerating?: () => void,
   ) {
     const sequence = slot.sequence;
     const grammar = await this.#grammar(schema);
@@ -421,9 +446,12 @@ export class InferenceHost {
     }
     const keepTokens = segments.slice(0, keep).reduce((n, s) => n + s.length, 0);
     slot.held = [];
-    if (keep === 0) await sequence.clearHistory();
-    else if (sequence.nextTokenIndex > keepTokens)
-      await sequence.eraseContextTokenRanges([{ start: keepTokens, end: sequence.nextTokenIndex }]);
+    if (sequence.nextTokenIndex > keepTokens)
+      await this.#erasing(() =>
+        keep === 0
+          ? sequence.clearHistory()
+          : sequence.eraseContextTokenRanges([{ start: keepTokens, end: sequence.nextTokenIndex }]),
+      );
     slot.held = segments.slice(0, keep);
 
     const promptTokens = segments.reduce((n, s) => n + s.length, 0);
@@ -446,7 +474,10 @@ export class InferenceHost {
     const scanner = new JsonEndScanner();
     let stopReason: TaskOutput['stopReason'] = 'eog';
     for await (const token of sequence.evaluate(last, { temperature: 0, grammarEvaluationState })) {
-      if (out.length === 0) firstTokenAt = performance.now();
+      if (out.length === 0) {
+        firstTokenAt = performance.now();
+        onGenerating?.();
+      }
       if (signal?.aborted) {
         // The generated tokens are erased by the next task; only the evaluated prompt prefix is kept.
         slot.held = segments.slice(0, -1);
@@ -461,6 +492,7 @@ export class InferenceHost {
         stopReason = 'maxTokens';
         break;
       }
+      if (this.#erasures > 0) await new Promise<void>((resolve) => this.#pausedForErasures.push(resolve));
     }
     const end = performance.now();
     if (out.length === 0) firstTokenAt = end;

@@ -55,7 +55,10 @@ export class LlmEngine implements ScoringEngine {
   readonly kind = 'llm' as const;
   /** One task per sequence of the inference context (LLM_SEQUENCES), each with its own prefix cache. */
   readonly concurrency: number;
-  /** 'child-ready' (pid), 'child-exit' ({ code, signal }), 'task-start' (id): for the runner's metrics and for tests. */
+  /**
+   * 'child-ready' (pid), 'child-exit' ({ code, signal }), 'task-start' (id), 'task-generating' (id: its
+   * first token): for the runner's metrics and for tests.
+   */
   readonly events = new EventEmitter();
 
   #options: LlmEngineOptions;
@@ -258,6 +261,9 @@ export class LlmEngine implements ScoringEngine {
             return;
           case 'started':
             this.events.emit('task-start', message.id);
+            return;
+          case 'generating':
+            this.events.emit('task-generating', message.id);
             return;
           case 'done':
             this.#crashes = 0;

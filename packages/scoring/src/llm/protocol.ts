@@ -42,6 +42,8 @@ export type ChildMessage =
   | { type: 'ready'; modelName: string | null; modelSha256: string; gpu: string | false; contextSize: number }
   | { type: 'init-failed'; message: string }
   | { type: 'started'; id: number }
+  /** The task's first token is generated (its prompt is evaluated). */
+  | { type: 'generating'; id: number }
   | { type: 'done'; id: number; output: TaskOutput }
   | { type: 'failed'; id: number; message: string }
   | { type: 'log'; level: 'debug' | 'info' | 'warn' | 'error'; obj: Record<string, unknown>; msg: string };

@@ -123,6 +123,8 @@ export interface LlmEngineOptions {
   maxOutputTokens?: number;
   /** A task running longer kills and restarts the inference process (default 15 minutes; 0 = no limit). */
   taskTimeoutMs?: number;
+  /** The inference process's entry point (default: this package's dist/llm/host.js); tests put a stand-in here. */
+  hostEntry?: string;
   log?: EngineLog;
 }
 

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createEngine,
@@ -286,6 +287,33 @@ describe('llm engine: several sequences generating at once', () => {
       for (const outcome of await Promise.all(long)) expect(outcome.usage.generatedTokens).toBeGreaterThan(400);
       expect(short.usage.generatedTokens).toBeLessThan(200);
       expect(finished[0]).toBe('short');
+    } finally {
+      await engine.close();
+    }
+  });
+});
+
+describe('llm engine: a GPU backend that dies at its first evaluation', () => {
+  it('falls back to the CPU, says so in the log, and runs the tasks that were waiting', async () => {
+    const logs: string[] = [];
+    const engine = new LlmEngine(
+      options({
+        gpu: 'auto',
+        hostEntry: fileURLToPath(new URL('./support/gpu-crash-host.mjs', import.meta.url)),
+        log: (_obj, msg) => logs.push(msg),
+      }),
+    );
+    const exits: unknown[] = [];
+    engine.events.on('child-exit', (exit) => exits.push(exit));
+    try {
+      const starting = engine.start();
+      // Sent while the first inference process warms up on the "GPU": it waits for the CPU one.
+      const waiting = engine.scoreApplication(shared('job-fallback'), ALICE);
+      await starting;
+      expect(engine.info()).toMatchObject({ state: 'ready', loaded: true, gpu: false, error: null });
+      expect(exits).toEqual([{ code: null, signal: 'SIGKILL' }]);
+      expect(logs.filter((m) => m.includes('running on the CPU instead'))).toHaveLength(1);
+      expectValidOutcome(await waiting);
     } finally {
       await engine.close();
     }

@@ -30,7 +30,16 @@ process.on('message', (raw: ParentMessage) => {
   switch (raw.type) {
     case 'init':
       // The model file is hashed here, while it loads, not in the API process.
-      Promise.all([InferenceHost.create(raw.options, log), sha256File(raw.options.modelPath)]).then(
+      Promise.all([
+        InferenceHost.create(raw.options, log).then(async (created) => {
+          // A GPU backend that cannot run here (a driver older than the binary's CUDA) aborts the process
+          // at its first evaluation: let that happen now, where the parent can fall back to the CPU.
+          send({ type: 'warming', gpu: created.gpu });
+          await created.warmUp();
+          return created;
+        }),
+        sha256File(raw.options.modelPath),
+      ]).then(
         ([created, modelSha256]) => {
           host = created;
           send({

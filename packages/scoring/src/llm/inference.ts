@@ -124,6 +124,14 @@ export class InferenceHost {
     return new InferenceHost(options, llama, model, context, log);
   }
 
+  /** One evaluation on the first slot, then cleared: the backend's kernels run once before any task. */
+  async warmUp(): Promise<void> {
+    const sequence = this.#slots[0]?.sequence;
+    if (!sequence) return;
+    await sequence.evaluateWithoutGeneratingNewTokens(this.#model.tokenize('warm-up'));
+    await sequence.clearHistory();
+  }
+
   get modelName(): string | null {
     const name = this.#model.fileInfo.metadata.general?.name;
     return typeof name === 'string' && name.length > 0 ? name : null;

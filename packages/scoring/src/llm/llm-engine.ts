@@ -79,10 +79,16 @@ export class LlmEngine implements ScoringEngine {
   #restartTimer: NodeJS.Timeout | null = null;
   /** Set when the child is killed because a task ran past its time: the reason its tasks fail. */
   #killedFor: string | null = null;
+  /** The backend the current child is warming up on (its `warming` message), until it is ready. */
+  #warmingOn: string | false | null = null;
+  /** The GPU backend died at its first evaluation: children run on the CPU from then on. */
+  #cpuFallback = false;
+  #hostEntry: string;
 
   constructor(options: LlmEngineOptions) {
     this.#options = options;
     this.#log = options.log ?? (() => {});
+    this.#hostEntry = options.hostEntry ?? HOST_ENTRY;
     this.concurrency = Math.max(1, options.sequences);
   }
 
@@ -107,7 +113,7 @@ export class LlmEngine implements ScoringEngine {
 
   async start(): Promise<void> {
     if (this.#ready) {
-      await this.#ready;
+      await this.#settled();
       return;
     }
     // Everything up to the first await runs at once: the state is `loading` or `unavailable` before
@@ -121,16 +127,29 @@ export class LlmEngine implements ScoringEngine {
       );
       return;
     }
-    if (!existsSync(HOST_ENTRY)) {
+    if (!existsSync(this.#hostEntry)) {
       this.#error = 'the inference host is not built; run: node scripts/build.mjs';
-      this.#log({ entry: HOST_ENTRY }, 'llm engine: inference host not built');
+      this.#log({ entry: this.#hostEntry }, 'llm engine: inference host not built');
       return;
     }
     this.#modelFile = file;
     this.#modelName = modelNameFromFile(file);
     this.#state = 'loading';
     // The child hashes the file while it loads it: hundreds of MB of SHA-256 stay off the API's thread.
-    await this.#spawn();
+    void this.#spawn();
+    await this.#settled();
+  }
+
+  /** Whether a child is ready, once the current start settles — through a restart or the CPU fallback. */
+  async #settled(): Promise<boolean> {
+    let waitedFor = this.#ready;
+    let ready = waitedFor ? await waitedFor : false;
+    // The child died before it was ready and another is starting: wait for that one.
+    while (!ready && !this.#closed && this.#ready !== null && this.#ready !== waitedFor) {
+      waitedFor = this.#ready;
+      ready = await waitedFor;
+    }
+    return ready;
   }
 
   async generateQuestionSet(job: JobContext): Promise<QuestionSetDraft> {
@@ -209,7 +228,7 @@ export class LlmEngine implements ScoringEngine {
       sequences: Math.max(1, o.sequences),
       flashAttention: o.flashAttention,
       prefixReuse: o.prefixReuse,
-      gpu: o.gpu,
+      gpu: this.#cpuFallback ? false : o.gpu,
       maxResumeTokens: o.maxResumeTokens ?? null,
       maxOutputTokens: o.maxOutputTokens ?? null,
     };
@@ -221,7 +240,8 @@ export class LlmEngine implements ScoringEngine {
     if (!file || this.#closed) return Promise.resolve(false);
     const ready = new Promise<boolean>((resolve) => {
       // execArgv [] so test runners' loaders (vitest, tsx) are not inherited by the plain-JS host.
-      const child = fork(HOST_ENTRY, [], {
+      this.#warmingOn = null;
+      const child = fork(this.#hostEntry, [], {
         execArgv: [],
         stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
         serialization: 'json',
@@ -236,6 +256,9 @@ export class LlmEngine implements ScoringEngine {
       };
       child.on('message', (message: ChildMessage) => {
         switch (message.type) {
+          case 'warming':
+            this.#warmingOn = message.gpu;
+            return;
           case 'ready':
             this.#loaded = true;
             this.#state = 'ready';
@@ -300,6 +323,17 @@ export class LlmEngine implements ScoringEngine {
     if (this.#closed) return;
     const wasLoaded = this.#loaded;
     this.#loaded = false;
+    if (!wasLoaded && typeof this.#warmingOn === 'string' && !this.#cpuFallback) {
+      // The GPU backend loaded the model but died running it (seen: a prebuilt CUDA binary newer than
+      // the driver). Every task would crash the same way: run on the CPU, and say so.
+      this.#cpuFallback = true;
+      this.#log(
+        { gpu: this.#warmingOn, code, signal },
+        'llm engine: the inference process died at its first evaluation on the GPU; running on the CPU instead (see models/README.md, "GPUs")',
+      );
+      this.#ready = this.#spawn();
+      return;
+    }
     this.#failAll(
       new EngineCrashedError(
         this.#killedFor ?? `the inference process died (${signal ?? `exit code ${code}`}) during the task`,
@@ -358,7 +392,7 @@ export class LlmEngine implements ScoringEngine {
 
   async #run(task: TaskRequest, signal?: AbortSignal): Promise<TaskOutput> {
     if (this.#closed) throw new EngineUnavailableError('the llm engine is closed');
-    const ready = this.#ready ? await this.#ready : false;
+    const ready = await this.#settled();
     signal?.throwIfAborted();
     const child = this.#child;
     if (!ready || !child || !this.#loaded) {

@@ -39,6 +39,8 @@ export type ParentMessage =
   | { type: 'cancel'; id: number };
 
 export type ChildMessage =
+  /** The model and context are loaded on `gpu`; a first evaluation (the warm-up) runs before `ready`. */
+  | { type: 'warming'; gpu: string | false }
   | { type: 'ready'; modelName: string | null; modelSha256: string; gpu: string | false; contextSize: number }
   | { type: 'init-failed'; message: string }
   | { type: 'started'; id: number }

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Writes a GGUF model with random weights that node-llama-cpp loads: `tiny` (a few MB, for the
-// tests), `bench` (the compute shape of a ~0.5B-parameter instruct model, Q8_0, for benchmarks) or
-// `8b` (an 8B model's shape, 7.7 GB, for GPU benchmarks).
+// tests), `bench` (the compute shape of a ~0.5B-parameter instruct model, Q8_0, for benchmarks),
+// `8b` (an 8B model's shape, 7.7 GB, for GPU benchmarks) or `tiny32k` (tiny layers, the bench
+// vocabulary: for bench:grammar).
 // Deterministic: a fixed seed, so the same size always writes the same bytes.
 //
-//   npm run model:test -- [--size tiny|bench|8b] [--out FILE]     (default out: models/test/<size>.gguf)
+//   npm run model:test -- [--size tiny|bench|8b|tiny32k] [--out FILE]  (default out: models/test/<size>.gguf)
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,18 @@ export const SIZES = {
     vocab: 32000,
     context: 32768,
     weightType: GGML_TYPE.Q8_0,
+  },
+  // Tiny layers with the bench vocabulary: decoding costs almost nothing, so what sampling costs per
+  // token (a grammar over 32k tokens) shows (scripts/bench/grammar.mjs).
+  tiny32k: {
+    layers: 2,
+    embd: 64,
+    heads: 4,
+    kvHeads: 2,
+    ffn: 128,
+    vocab: 32000,
+    context: 8192,
+    weightType: GGML_TYPE.F32,
   },
   // The compute shape of an 8B-parameter model (Llama 3 8B's layers, 32k vocabulary), Q8_0, 7.7 GB:
   // for measuring the llm engine on a GPU (scripts/bench/llm-sequences.mjs).

@@ -3,8 +3,8 @@
 // with N slots, N applications in flight. For each N: applications/min and its ratio to N = 1,
 // generated tokens/s over all slots, each application's latency, and Rubric's time over the
 // inference the engine reports (request → result, minus prefill + decode) and how much of that
-// is spent inside the inference process. Made for a GPU
-// (docs/PERFORMANCE.md, "llm engine on a GPU"); runs on a CPU too (BENCH_GPU=false).
+// is spent inside the inference process. Made for a GPU (docs/PERFORMANCE.md, "`llm` engine on a GPU
+// with several sequences"); runs on a CPU too (BENCH_GPU=false).
 //
 //   npm run bench:llm-sequences              (or node scripts/bench/llm-sequences.mjs after `npx tsc -b packages/scoring`)
 //   BENCH_SIZE=bench|8b (test model written if missing) BENCH_MODEL=<file> BENCH_SEQUENCES=1,2,4,8,16

@@ -252,7 +252,8 @@ describe('llm engine: loading, sequences and cancellation', () => {
 describe('llm engine: several sequences generating at once', () => {
   // node-llama-cpp erases a sequence's KV cache under the lock its decode loop holds while any
   // decode is queued: without the host pausing generations for it, a new task on a used slot waited
-  // until the tasks already generating had finished (docs/PERFORMANCE.md, "llm engine on a GPU").
+  // until the tasks already generating had finished (docs/PERFORMANCE.md, "`llm` engine on a GPU with
+  // several sequences").
   it('a new task on a used slot starts while two others generate, and finishes before them', async () => {
     const engine = new LlmEngine(options({ sequences: 3, contextSize: 4096 }));
     // Random weights write every field to its bound: 25 criteria make ~600 generated tokens, one ~110.

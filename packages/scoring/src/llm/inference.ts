@@ -400,7 +400,8 @@ export class InferenceHost {
    * Runs a KV-cache erasure of one slot (a new task removing the previous one's tokens). node-llama-cpp
    * erases under the context's lock, which its decode loop holds for as long as any decode is queued:
    * with two or more sequences generating that is until they finish, so a new task waited for the
-   * whole batch and the slots ran in waves (measured: docs/PERFORMANCE.md, "llm engine on a GPU").
+   * whole batch and the slots ran in waves (docs/PERFORMANCE.md, "`llm` engine on a GPU with several
+   * sequences").
    * While an erasure waits, every generation pauses before asking for its next token; the decode
    * queue empties, the erasure runs, and they go on. The cost is one decode step per new task.
    */

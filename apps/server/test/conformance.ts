@@ -85,8 +85,8 @@ export class ConformanceChecker {
     const head = observed.method.toUpperCase() === 'HEAD';
     const method = head ? 'get' : observed.method.toLowerCase();
     const where = `${observed.method} ${path} → ${observed.status}`;
-    // The router is not strict: `/criteria/` is `/criteria`.
-    const routed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    // The router is not strict: `/criteria/` is `/criteria` (one slash: `/criteria//` is no route).
+    const routed = path.length > 1 ? path.replace(/\/$/, '') : path;
     const entry = this.paths.find((p) => p.regex.test(routed));
     let response: ResponseSpec | undefined;
     let pointer: string;

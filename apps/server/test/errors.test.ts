@@ -163,6 +163,30 @@ describe('404, 405, 400, 413, 415', () => {
     }
   });
 
+  it('routing: one trailing slash and encoded characters match; an empty segment, a second slash or another case do not', async () => {
+    expect((await api.put('/v1/jobs/routing-job/criteria', criteria)).status).toBe(200);
+    for (const path of [
+      '/v1/jobs/routing-job/criteria/versions/current/',
+      '/v1/jobs/routing%2Djob/criteria/versions/current',
+      '/v1/jobs/routing-job/criteria/versions/current?',
+    ]) {
+      const res = await api.get(path);
+      expect(res.status, path).toBe(200);
+      expect((res.body as { version: { jobId: string } }).version.jobId).toBe('routing-job');
+    }
+    for (const path of [
+      '/v1/jobs//criteria/versions/current',
+      '/v1/jobs/routing-job/criteria/versions/current//',
+      '/v1/jobs/routing-job/Criteria/versions/current',
+      '/v1/Jobs/routing-job/criteria/versions/current',
+    ])
+      expectProblem(await api.get(path), 404, 'NOT_FOUND');
+    // The OpenAPI document under /v1 is served without a key; the paths beside it still need one.
+    expect((await raw('/v1/openapi.json')).status).toBe(200);
+    expect((await raw('/v1/openapi.json/')).status).toBe(200);
+    expectProblem(await raw('/v1/openapi.yaml'), 401, 'UNAUTHORIZED');
+  });
+
   it('a wrong method → 405 METHOD_NOT_ALLOWED with an Allow header', async () => {
     const del = await api.delete('/v1/jobs/j/criteria');
     expectProblem(del, 405, 'METHOD_NOT_ALLOWED');

@@ -52,7 +52,7 @@ function operation(ctx: AppContext, route: AdminRoutes, parts: AdminApiParts): R
       next();
     },
     ...(guard ? [guard] : []),
-    ...(route.body === NO_BODY ? [rejectBody()] : jsonBody(bodyLimitOf(route))),
+    route.body === NO_BODY ? rejectBody() : jsonBody(bodyLimitOf(route)),
     // The table and the handler map share the operation id; the union of handlers is not narrowed by it.
     run(ctx, route, parts.handlers[route.operationId] as AdminRouteHandler<AdminRoutes>),
   ];

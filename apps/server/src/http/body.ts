@@ -1,4 +1,4 @@
-import express, { type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import { ApiError } from '../errors/api-error.js';
 import { decodeUtf8, illFormedStrings, nestsDeeperThan } from './json-text.js';
 
@@ -25,32 +25,43 @@ const charsetOf = (contentType: string | undefined) =>
  * JSON bodies only, checked cheapest first: a body of another type or charset → 415, over the limit → 413
  * (from Content-Length before a byte is read, else while reading), then bytes that are not UTF-8, malformed
  * JSON and strings that are not well-formed UTF-16 (`"\ud800"`) → 400 naming the field. Reading and size
- * errors are translated in the error middleware (`translateBodyError`).
+ * errors are translated in the error middleware (`translateBodyError`). Resolves to the parsed body:
+ * `undefined` when the request has none, `{}` for `Content-Length: 0` (as body-parser reads it).
  */
-export function jsonBody(limit = ONE_MB): RequestHandler[] {
-  const read = express.raw({ limit, type: () => true });
-  return [
-    (req, _res, next) => {
-      if (!hasBody(req.headers)) {
-        // `Content-Length: 0` is an empty body, read as `{}` (as body-parser does); no length at all is no body.
-        if (req.headers['content-length'] !== undefined) req.body = {};
-        return next();
+export async function readJsonBody(req: Request, res: Response, limit = ONE_MB): Promise<unknown> {
+  if (!hasBody(req.headers)) return req.headers['content-length'] !== undefined ? {} : undefined;
+  if (!req.is('application/json') && !req.is('application/*+json'))
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be sent as Content-Type: application/json.');
+  const charset = charsetOf(req.headers['content-type']);
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'JSON bodies must be UTF-8 (charset=utf-8 or none).');
+  // Refused from the header before a byte is read (body-parser would wait for the whole body first); Node
+  // then discards what the client still sends, so it reads the 413 cleanly.
+  if (Number(req.headers['content-length']) > limit) throw payloadTooLarge(limit);
+  const read = readers.get(limit) ?? readers.set(limit, express.raw({ limit, type: () => true })).get(limit)!;
+  return new Promise((resolve, reject) =>
+    read(req, res, (err?: unknown) => {
+      if (err) return reject(err);
+      try {
+        resolve(Buffer.isBuffer(req.body) ? parseJsonBody(req.body) : req.body);
+      } catch (parseError) {
+        reject(parseError);
       }
-      if (!req.is('application/json') && !req.is('application/*+json'))
-        throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be sent as Content-Type: application/json.');
-      const charset = charsetOf(req.headers['content-type']);
-      if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')
-        throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'JSON bodies must be UTF-8 (charset=utf-8 or none).');
-      // Refused from the header before a byte is read (body-parser would wait for the whole body first); Node
-      // then discards what the client still sends, so it reads the 413 cleanly.
-      if (Number(req.headers['content-length']) > limit) throw payloadTooLarge(limit);
-      read(req, _res, next);
-    },
-    (req, _res, next) => {
-      if (Buffer.isBuffer(req.body)) req.body = parseJsonBody(req.body);
+    }),
+  );
+}
+
+/** body-parser's raw reader, one per limit. */
+const readers = new Map<number, RequestHandler>();
+
+/** `readJsonBody` as a middleware that sets `req.body` (the admin API). */
+export function jsonBody(limit = ONE_MB): RequestHandler {
+  return (req, res, next) => {
+    readJsonBody(req, res, limit).then((body) => {
+      req.body = body;
       next();
-    },
-  ];
+    }, next);
+  };
 }
 
 const malformed = (invalidUtf8: boolean) =>

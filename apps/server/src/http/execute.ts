@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_MAX, type ApiRoute } from '@rubric/contracts';
-import type { Request, RequestHandler, Response } from 'express';
-import type { AppContext } from '../context.js';
+import type { Request, Response } from 'express';
+import type { AppContext, AuthInfo, TenantInfo } from '../context.js';
 import { fingerprint, type IdempotencyService } from '../modules/idempotency/service.js';
 import { ApiError } from '../errors/api-error.js';
 import { problemBody } from '../errors/problem.js';
@@ -14,13 +14,36 @@ interface Outcome {
   headers?: Record<string, string>;
 }
 
+/**
+ * Writes a JSON response straight to Node's response: what express's `res.status().json()` ends up sending
+ * (`application/json; charset=utf-8`, a Content-Length, no ETag), without its per-call header parsing.
+ * Node itself drops the body of a HEAD response.
+ */
+export function sendJson(res: Response, status: number, body: unknown): void {
+  // One pass over the text (as express does above 1,000 characters): the bytes give the length.
+  const bytes = Buffer.from(JSON.stringify(body));
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', bytes.length);
+  res.end(bytes);
+}
+
 function send(res: Response, result: Outcome): void {
-  for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
+  if (result.headers) for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
   if (result.body === undefined) {
-    res.status(result.status).end();
+    res.statusCode = result.status;
+    res.end();
     return;
   }
-  res.status(result.status).json(result.body);
+  sendJson(res, result.status, result.body);
+}
+
+/** What the dispatcher has read of a request before its operation runs. */
+export interface Dispatched {
+  params: Record<string, string>;
+  body: unknown;
+  auth: AuthInfo;
+  tenant: TenantInfo | undefined;
 }
 
 /**
@@ -33,17 +56,17 @@ export function execute<R extends ApiRoute>(
   route: R,
   handler: RouteHandler<R>,
   idempotency: IdempotencyService,
-): RequestHandler {
+): (req: Request, res: Response, dispatched: Dispatched) => Promise<void> {
   const validate = inputValidator(route);
-  const inputOf = (req: Request, res: Response): HandlerInput<R> => {
-    const auth = res.locals.auth;
-    if (!auth || !res.locals.traceId) throw new Error('pipeline order: trace and authenticate run before the handler');
+  const inputOf = (req: Request, res: Response, dispatched: Dispatched): HandlerInput<R> => {
+    const traceId = res.locals.traceId;
+    if (!traceId) throw new Error('pipeline order: trace runs before the handler');
     return {
-      ...validate({ params: req.params, query: req.query, body: req.body }),
+      ...validate({ params: dispatched.params, query: req.query, body: dispatched.body }),
       header: (name) => req.get(name),
-      auth,
-      tenant: res.locals.tenant ?? { id: '', externalId: '' },
-      traceId: res.locals.traceId,
+      auth: dispatched.auth,
+      tenant: dispatched.tenant ?? { id: '', externalId: '' },
+      traceId,
       // The request's logger is made when a handler first logs (see trace.ts).
       get log() {
         const log = res.locals.log;
@@ -53,8 +76,8 @@ export function execute<R extends ApiRoute>(
       route,
     };
   };
-  return async (req, res) => {
-    const input = inputOf(req, res);
+  return async (req, res, dispatched) => {
+    const input = inputOf(req, res, dispatched);
     const key = route.idempotent ? req.get('idempotency-key') : undefined;
     if (key === undefined) return send(res, await handler(input));
     if (key.length < 1 || key.length > IDEMPOTENCY_KEY_MAX)
@@ -65,10 +88,11 @@ export function execute<R extends ApiRoute>(
     const print = fingerprint([
       req.method,
       route.path,
-      req.path,
+      // The path below /v1, as it was when /v1 was an express sub-router: records stored then still match.
+      req.path.slice('/v1'.length),
       input.tenant.externalId,
       req.get('x-expected-criteria-revision') ?? null,
-      req.body ?? null,
+      dispatched.body ?? null,
     ]);
     const begun = idempotency.begin(
       { partnerId: auth.partnerId, environment: auth.environment, tenantId: input.tenant.id || null },

@@ -1,6 +1,6 @@
 import type { BucketName } from '@rubric/contracts';
-import type { RequestHandler, Response } from 'express';
-import type { AppContext } from '../context.js';
+import type { Response } from 'express';
+import type { AppContext, AuthInfo } from '../context.js';
 import { scopeKey, type BucketState } from '../modules/rate-limits/limiter.js';
 import { ApiError } from '../errors/api-error.js';
 
@@ -12,27 +12,25 @@ export function setRateLimitHeaders(res: Response, state: BucketState): void {
   res.setHeader('X-RateLimit-Degraded', state.degraded ? 'true' : 'false');
 }
 
-/** Per-second tokens of the route's bucket, and the in-flight cap where the bucket has one. */
-export function rateLimit(ctx: AppContext, bucket: BucketName): RequestHandler {
-  return async (_req, res, next) => {
-    const auth = res.locals.auth;
-    if (!auth) throw new ApiError('UNAUTHORIZED', 'Authentication required.');
-    const scope = scopeKey(auth.partnerId, auth.environment);
-    const outcome = await ctx.rateLimiter.consume(scope, bucket);
-    setRateLimitHeaders(res, outcome.state);
-    if (!outcome.allowed)
-      throw new ApiError('RATE_LIMITED', `Rate limit of bucket ${bucket} exceeded.`, undefined, {
-        'Retry-After': String(outcome.retryAfterSeconds),
-      });
-    const release = ctx.rateLimiter.acquireSlot(scope, bucket);
-    if (release === null)
-      throw new ApiError('RATE_LIMITED', `Bucket ${bucket} already has its maximum of requests in flight.`, undefined, {
-        'Retry-After': '1',
-      });
-    if (release !== 'uncapped') {
-      res.on('finish', release);
-      res.on('close', release);
-    }
-    next();
-  };
+/**
+ * Takes a token of the route's bucket (per second) and, where the bucket caps requests in flight, a slot
+ * released when the response ends; sets the X-RateLimit-* headers; 429 when either is exhausted.
+ */
+export async function limitRate(ctx: AppContext, res: Response, auth: AuthInfo, bucket: BucketName): Promise<void> {
+  const scope = scopeKey(auth.partnerId, auth.environment);
+  const outcome = await ctx.rateLimiter.consume(scope, bucket);
+  setRateLimitHeaders(res, outcome.state);
+  if (!outcome.allowed)
+    throw new ApiError('RATE_LIMITED', `Rate limit of bucket ${bucket} exceeded.`, undefined, {
+      'Retry-After': String(outcome.retryAfterSeconds),
+    });
+  const release = ctx.rateLimiter.acquireSlot(scope, bucket);
+  if (release === null)
+    throw new ApiError('RATE_LIMITED', `Bucket ${bucket} already has its maximum of requests in flight.`, undefined, {
+      'Retry-After': '1',
+    });
+  if (release !== 'uncapped') {
+    res.on('finish', release);
+    res.on('close', release);
+  }
 }

@@ -1,67 +1,131 @@
-import {
-  API_ROUTES,
-  NO_BODY,
-  routeById,
-  toExpressPath,
-  type ApiRoute,
-  type ApiRoutes,
-  type OperationId,
-} from '@rubric/contracts';
-import { Router, type RequestHandler } from 'express';
+import { API_ROUTES, NO_BODY, routeById, type ApiRoute, type OperationId } from '@rubric/contracts';
+import type { IncomingMessage } from 'node:http';
+import type { Request, Response } from 'express';
+import findMyWay, { type HTTPMethod } from 'find-my-way';
 import type { AppContext } from '../context.js';
+import { ApiError } from '../errors/api-error.js';
 import type { IdempotencyService } from '../modules/idempotency/service.js';
-import { authenticate } from './auth.js';
-import { jsonBody } from './body.js';
-import { methodNotAllowed, notFound } from './errors.js';
-import { execute } from './execute.js';
 import type { OperationHandlers } from '../handler.js';
-import { rejectBody } from './no-body.js';
-import { rateLimit } from './rate-limit.js';
+import { authenticate } from './auth.js';
+import { readJsonBody } from './body.js';
+import { execute, type Dispatched } from './execute.js';
+import { assertNoBody } from './no-body.js';
+import { limitRate } from './rate-limit.js';
 import { resolveTenant } from './tenant.js';
 
-function label(route: ApiRoute): RequestHandler {
-  return (_req, res, next) => {
-    res.locals.routeLabel = route.path;
-    res.locals.bucket = route.bucket;
-    next();
-  };
+/** One operation as the dispatcher runs it. */
+interface Operation {
+  route: ApiRoute;
+  run: (req: Request, res: Response, dispatched: Dispatched) => Promise<void>;
 }
 
-const bodyLimitOf = (route: ApiRoute) => route.bodyLimit;
-
-/** The middleware chain of one operation, typed by its route: its handler receives exactly its route's input. */
-function operation<K extends OperationId>(
-  ctx: AppContext,
-  operationId: K,
-  handlers: OperationHandlers,
-  idempotency: IdempotencyService,
-): RequestHandler[] {
-  const route = routeById(operationId);
-  return [
-    label(route),
-    ...(route.tenant ? [resolveTenant(ctx)] : []),
-    rateLimit(ctx, route.bucket),
-    ...(route.body === NO_BODY ? [rejectBody()] : jsonBody(bodyLimitOf(route))),
-    execute(ctx, route, handlers[operationId], idempotency),
-  ];
+/** A path of the table with the methods it answers (405's `Allow`). */
+interface PathEntry {
+  allow: string;
 }
+
+/** find-my-way calls no handler here (the dispatcher only `find`s); every route needs one all the same. */
+const UNUSED = () => undefined;
+
+/** `/v1`, `/v1/…`, `/v1?…` — the paths this layer answers (case-insensitive, as express's mount was). */
+const UNDER_V1 = /^\/v1(?:[/?#]|$)/i;
+
+/** `/v1/jobs/{jobId}` → `/v1/jobs/:jobId` (find-my-way). */
+const routerPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+function makeRouter() {
+  return findMyWay({
+    // `/v1/jobs/j/criteria/` is `/v1/jobs/j/criteria` (express's `strict: false`); paths are case-sensitive.
+    ignoreTrailingSlash: true,
+    caseSensitive: true,
+    // Long path parameters reach validation (a 400 naming the parameter) instead of failing to match.
+    maxParamLength: 16 * 1024,
+    // find-my-way then answers a match without a store (every route here has one) instead of none.
+    onBadUrl: UNUSED,
+  });
+}
+
+/** A malformed percent-encoding anywhere in the path is the caller's mistake: 400, not a 404 or a 500. */
+const malformedPath = () =>
+  new ApiError('VALIDATION_ERROR', 'The request path has a malformed percent-encoding.', [
+    { field: 'path', code: 'invalid_encoding', message: 'malformed percent-encoding' },
+  ]);
+
+/** An empty segment where a parameter belongs (`/v1/jobs//criteria`) matches no route. */
+const hasEmptyParam = (params: Record<string, string | undefined>) => {
+  for (const key in params) if (params[key] === '') return true;
+  return false;
+};
 
 /**
- * The partner API. Per request: authentication → route → tenant → rate limit → body → validation →
- * idempotency → handler; errors become problem+json in the app's error middleware.
+ * The partner API in one dispatch layer: one lookup in a radix tree (find-my-way) instead of express's
+ * per-path routes, and the pipeline of an operation as straight-line code instead of a chain of middleware.
+ * Per request: authentication (before routing: an unknown path without a key is 401) → route (404, 405 with
+ * `Allow`; HEAD runs GET) → tenant → rate limit → body → validation → idempotency → handler. A failure rejects
+ * `dispatch`; the app writes it as problem+json. `owns` says which requests are the dispatcher's: every path
+ * under /v1 but those in `passThrough` (the OpenAPI document, served without a key).
  */
-export function createV1Router(ctx: AppContext, handlers: OperationHandlers, idempotency: IdempotencyService): Router {
-  const router = Router({ strict: false, caseSensitive: true });
-  router.use(authenticate(ctx));
-
-  const byPath = new Map<string, ApiRoutes[]>();
-  for (const route of API_ROUTES) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
-
-  for (const [path, routes] of byPath) {
-    const expressRoute = router.route(toExpressPath(path.replace(/^\/v1/, '')));
-    for (const route of routes) expressRoute[route.method](...operation(ctx, route.operationId, handlers, idempotency));
-    expressRoute.all(methodNotAllowed(routes.map((r) => r.method)));
+export function createV1Dispatcher(
+  ctx: AppContext,
+  handlers: OperationHandlers,
+  idempotency: IdempotencyService,
+  passThrough: readonly string[] = [],
+): { owns(req: IncomingMessage): boolean; dispatch(req: Request, res: Response): Promise<void> } {
+  const operations = makeRouter();
+  const paths = makeRouter();
+  const allowed = new Map<string, string[]>();
+  // Typed by the route: its handler receives exactly its route's input.
+  const operationOf = <K extends OperationId>(operationId: K): Operation => {
+    const route = routeById(operationId);
+    return { route, run: execute(ctx, route, handlers[operationId], idempotency) };
+  };
+  for (const route of API_ROUTES) {
+    const path = routerPath(route.path);
+    operations.on(route.method.toUpperCase() as HTTPMethod, path, UNUSED, operationOf(route.operationId));
+    allowed.set(path, [...(allowed.get(path) ?? []), route.method.toUpperCase()]);
   }
-  router.use(notFound());
-  return router;
+  for (const [path, methods] of allowed)
+    paths.on('GET', path, UNUSED, { allow: methods.join(', ') } satisfies PathEntry);
+  const open = new Set(passThrough);
+
+  /** Why no operation matched: a malformed path (400), a path with other methods (405), or none (404). */
+  function unmatched(req: Request, malformed: boolean): ApiError {
+    const path = paths.find('GET', req.url);
+    if (malformed || path?.store === null) return malformedPath();
+    if (path && !hasEmptyParam(path.params)) {
+      const { allow } = path.store as PathEntry;
+      return new ApiError('METHOD_NOT_ALLOWED', `${req.method} is not allowed here; allowed: ${allow}.`, undefined, {
+        Allow: allow,
+      });
+    }
+    return new ApiError('NOT_FOUND', `No route for ${req.method} ${req.originalUrl.split('?')[0]}.`);
+  }
+
+  async function dispatch(req: Request, res: Response): Promise<void> {
+    const auth = authenticate(ctx, req, res);
+    const found = operations.find(req.method === 'HEAD' ? 'GET' : (req.method as HTTPMethod), req.url);
+    if (!found || found.store === null || hasEmptyParam(found.params)) throw unmatched(req, found?.store === null);
+    const { route, run } = found.store as Operation;
+    res.locals.routeLabel = route.path;
+    res.locals.bucket = route.bucket;
+    const tenant = route.tenant ? resolveTenant(ctx, auth, req) : undefined;
+    if (tenant) res.locals.tenant = tenant;
+    await limitRate(ctx, res, auth, route.bucket);
+    let body: unknown;
+    if (route.body === NO_BODY) assertNoBody(req);
+    else body = await readJsonBody(req, res, route.bodyLimit);
+    await run(req, res, { params: found.params as Record<string, string>, body, auth, tenant });
+  }
+
+  return {
+    owns(req: IncomingMessage): boolean {
+      const url = req.url ?? '';
+      if (!UNDER_V1.test(url)) return false;
+      if (open.size === 0) return true;
+      const end = url.search(/[?#]/);
+      const path = end === -1 ? url : url.slice(0, end);
+      return !open.has(path.endsWith('/') ? path.slice(0, -1) : path);
+    },
+    dispatch,
+  };
 }

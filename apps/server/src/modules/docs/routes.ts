@@ -39,14 +39,17 @@ const REFERENCE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 
 const INIT_SCRIPT = `window.ui = SwaggerUIBundle({ url: '/v1/openapi.json', dom_id: '#swagger-ui', deepLinking: true, validatorUrl: null });`;
 
+/** Where the partner API's document is served (without a key). */
+export const OPENAPI_PATH = '/v1/openapi.json';
+
 /** `/v1/openapi.json`, the reference page at `/docs` (Swagger UI from npm, no CDN) and `/docs/errors`. */
 export function docsRouter(ctx: AppContext): Router {
   const router = Router();
   // Built on the first request, not at start: the document is the costliest thing the server builds (~0.1 s).
   let document: string | undefined;
   let errors: string | undefined;
-  router.get('/v1/openapi.json', (_req, res) => {
-    res.locals.routeLabel = '/v1/openapi.json';
+  router.get(OPENAPI_PATH, (_req, res) => {
+    res.locals.routeLabel = OPENAPI_PATH;
     document ??= JSON.stringify(buildOpenApiDocument({ publicBaseUrl: ctx.config.publicBaseUrl }));
     res.type('application/json').send(document);
   });

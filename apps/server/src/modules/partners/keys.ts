@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import {
   and,
   desc,
@@ -19,8 +19,9 @@ const KEY_FORMAT = /^sk_(test|live)_[0-9A-Za-z]{43,64}$/;
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const LAST_USED_RESOLUTION_MS = 60_000;
 
+/** SHA-256, hex: one-shot `crypto.hash` (Node ≥ 20.12), half the cost of a Hash object on every request. */
 function hashKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  return hash('sha256', key, 'hex');
 }
 
 /** 32 random bytes as base62 (43 characters): `sk_test_…` / `sk_live_…`. */

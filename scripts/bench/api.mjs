@@ -7,7 +7,7 @@
 //
 //   npm run bench:api                    (builds first, then runs this file)
 //   node scripts/bench/api.mjs           (after `npx tsc -b apps/server`)
-//   BENCH_DURATION=5 BENCH_ROUNDS=3 BENCH_CONNECTIONS=10 BENCH_WARMUP=1 node scripts/bench/api.mjs
+//   BENCH_DURATION=5 BENCH_ROUNDS=5 BENCH_CONNECTIONS=10 BENCH_WARMUP=1 node scripts/bench/api.mjs
 //   BENCH_PACED_RATE=500 BENCH_PACED_SECONDS=10 BENCH_RSS_SECONDS=30 BENCH_RSS_RATE=500 (open loop, memory)
 //   BENCH_ONLY=GET,POST   closed loop on the bare route and the targets whose name contains one of these (profiling)
 //
@@ -22,7 +22,7 @@
 // server's event loop; server and load generator then compete for the same CPUs, as on any one-box run.
 // The targets are measured in interleaved rounds (bare, GET, PUT, bare, GET, PUT, …) and the median
 // round is reported, so that a burst of load from elsewhere on the machine does not land on one target
-// only. "CPU µs/req" is the CPU time of the server's thread (Linux: /proc/self/task/<pid>/stat; elsewhere
+// only; the ratio to the bare route is the median of each round's ratio to the bare run of that round. "CPU µs/req" is the CPU time of the server's thread (Linux: /proc/self/task/<pid>/stat; elsewhere
 // the event loop's active time) per answered request: the cost of one request to the server, far less
 // sensitive than requests/s and latency to whatever else runs on the machine.
 import { execFileSync } from 'node:child_process';
@@ -42,7 +42,7 @@ const express = createRequire(join(ROOT, 'apps/server/package.json'))('express')
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PACED_RATE = Number(process.env.BENCH_PACED_RATE ?? 500);
 const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 10);
 const RSS_SECONDS = Number(process.env.BENCH_RSS_SECONDS ?? 30);
@@ -196,6 +196,10 @@ const results = closedLoop.map((target, i) => {
     p99: median(runs.map((r) => r.p99)),
     cpuUs: median(runs.map((r) => r.cpuUs)),
     rpsRange: [Math.min(...runs.map((r) => r.rps)), Math.max(...runs.map((r) => r.rps))],
+    // Each round's ratio to the bare route's run of the same round (moments apart): what the host did that
+    // minute falls on both, so the median of these is steadier than the ratio of two medians.
+    ratios: runs.map((r, k) => r.rps / rounds[0][k].rps),
+    cpuRatios: runs.map((r, k) => r.cpuUs / rounds[0][k].cpuUs),
     failed: runs.reduce((n, r) => n + r.failed, 0),
   };
 });
@@ -237,7 +241,6 @@ await rubric.close();
 bareServer.close();
 rmSync(dataDir, { recursive: true, force: true });
 
-const base = results[0];
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
 console.log(`\nRubric API benchmark — ${new Date().toISOString()}`);
 console.log(
@@ -248,11 +251,13 @@ console.log(
 console.log(
   `CPU µs/req: ${existsSync(STAT) ? 'server thread CPU time' : 'event-loop active time (no /proc)'}; autocannon: ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s per target (median shown) after ${WARMUP} s warm-up, load generator in a worker thread\n`,
 );
-console.log('| target | requests/s (min–max) | p50 ms | p99 ms | CPU µs/req | req/s vs bare | CPU µs/req vs bare |');
+console.log(
+  '| target | requests/s (min–max) | p50 ms | p99 ms | CPU µs/req | req/s vs bare, median of rounds (min–max) | CPU µs/req vs bare, median of rounds |',
+);
 console.log('|---|---:|---:|---:|---:|---:|---:|');
 for (const r of results)
   console.log(
-    `| ${r.name} | ${fmt(r.rps)} (${fmt(r.rpsRange[0])}–${fmt(r.rpsRange[1])}) | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.cpuUs)} | ${fmt(r.rps / base.rps, 2)}× | ${fmt(r.cpuUs / base.cpuUs, 1)}× |`,
+    `| ${r.name} | ${fmt(r.rps)} (${fmt(r.rpsRange[0])}–${fmt(r.rpsRange[1])}) | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.cpuUs)} | ${fmt(median(r.ratios), 2)}× (${fmt(Math.min(...r.ratios), 2)}–${fmt(Math.max(...r.ratios), 2)}) | ${fmt(median(r.cpuRatios), 1)}× |`,
   );
 console.log(
   `\n(${fmt(versions)} criteria versions were written by the PUT runs; every request answered 2xx unless reported above.)`,

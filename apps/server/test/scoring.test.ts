@@ -113,6 +113,26 @@ describe('submit and read', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('concurrent submissions (committed together): each application gets one job; the same one twice gets it once', async () => {
+    const path = (app: string) => `/v1/jobs/job-1/applications/${app}/scoring-jobs`;
+    const responses = await Promise.all([
+      ...['app-c1', 'app-c2', 'app-c3', 'app-c4'].map((app) => api.post<ScoringJobResponse>(path(app), submission())),
+      ...[1, 2, 3].map(() => api.post<ScoringJobResponse>(path('app-twice'), submission())),
+    ]);
+    const distinct = responses.slice(0, 4);
+    expect(distinct.map((r) => r.status)).toEqual([202, 202, 202, 202]);
+    expect(new Set(distinct.map((r) => r.body.scoringJob.id)).size).toBe(4);
+    const twice = responses.slice(4);
+    expect(twice.map((r) => r.status).sort()).toEqual([200, 200, 202]);
+    expect(new Set(twice.map((r) => r.body.scoringJob.id)).size).toBe(1);
+    const rows = server.rubric.ctx.db
+      .select()
+      .from(schema.scoringJobs)
+      .where(eq(schema.scoringJobs.applicationId, 'app-twice'))
+      .all();
+    expect(rows).toHaveLength(1);
+  });
+
   it('rescore creates a new job (on a pinned version when asked); the latest score follows the newest result', async () => {
     const first = await api.post<ScoringJobResponse>('/v1/jobs/job-1/applications/app-re/scoring-jobs', submission());
     const firstDone = await settled('job-1', 'app-re', first.body.scoringJob.id);

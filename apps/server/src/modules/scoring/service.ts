@@ -1,5 +1,5 @@
 import type { LatestScoreResponse, Resume, ScoreResult, ScoringJob, SubmitScoringJobRequest } from '@rubric/contracts';
-import { eq, prepared, schema, sql, type Db, type Environment } from '@rubric/db';
+import { eq, groupCommit, prepared, schema, sql, type Db, type Environment } from '@rubric/db';
 import { removeResumeFile, storeResumeFile, type IntakeSuccess, type ResumeIntake } from '@rubric/resume';
 import { ApiError } from '../../errors/api-error.js';
 import { iso, type Clock } from '../../lib/clock.js';
@@ -84,8 +84,20 @@ export function createScoringService(deps: ScoringServiceDeps) {
       throw err;
     }
   }
-  const commit = <T>(resume: IntakeSuccess, write: (filePath: string | null) => T): T =>
-    commitMany([resume], (paths) => write(paths[0] ?? null));
+  const grouped = groupCommit(db);
+  /**
+   * One submission's write, committed with the others of the same turn of the event loop (group commit): under
+   * load, one commit for several submissions. A write that fails rejects alone; its file copy goes.
+   */
+  async function commit<T>(resume: IntakeSuccess, write: (filePath: string | null) => T): Promise<T> {
+    const stored = storeFile(resume);
+    try {
+      return await grouped(() => write(stored.path));
+    } catch (err) {
+      stored.undo();
+      throw err;
+    }
+  }
 
   return {
     target,
@@ -117,7 +129,7 @@ export function createScoringService(deps: ScoringServiceDeps) {
         partner: scope.partnerId,
         tenant: scope.tenantId,
       });
-      const outcome = commit(resume, (filePath) => {
+      const outcome = await commit(resume, (filePath) => {
         const input: NewScoringJob = {
           tenantId: scope.tenantId,
           jobRowId: job.id,

@@ -1,6 +1,8 @@
 import type { BucketName, ReadyzResponse } from '@rubric/contracts';
 import type { Db, Environment } from '@rubric/db';
 import type Database from 'better-sqlite3';
+import type { Locals } from 'express-serve-static-core';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Clock } from './lib/clock.js';
@@ -36,6 +38,15 @@ export interface TenantInfo {
   id: string;
   externalId: string;
 }
+
+/**
+ * What the pipeline keeps per request. The partner API's requests are plain Node requests and responses
+ * (`http/v1.ts`: express's per-request prototypes cost the garbage collector dearly); everything else is
+ * express's, whose `res.locals` has the same fields.
+ */
+export type HttpRequest = IncomingMessage;
+export type HttpResponse = ServerResponse & { locals: RequestLocals };
+export type RequestLocals = Locals;
 
 declare module 'express-serve-static-core' {
   interface Locals {

@@ -1,5 +1,4 @@
-import type { Request, Response } from 'express';
-import type { AppContext, AuthInfo } from '../context.js';
+import type { AppContext, AuthInfo, HttpRequest, HttpResponse } from '../context.js';
 import { authenticateKey } from '../modules/partners/keys.js';
 import { ApiError } from '../errors/api-error.js';
 import { bindLog } from './trace.js';
@@ -7,7 +6,7 @@ import { bindLog } from './trace.js';
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /** `Authorization: Bearer sk_test_…|sk_live_…` → the key's partner and environment (kept in `res.locals.auth`), or 401. */
-export function authenticate(ctx: AppContext, req: Request, res: Response): AuthInfo {
+export function authenticate(ctx: AppContext, req: HttpRequest, res: HttpResponse): AuthInfo {
   const header = req.headers.authorization;
   const match = header ? BEARER.exec(header) : null;
   if (!match?.[1])

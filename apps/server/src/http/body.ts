@@ -1,4 +1,7 @@
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import bodyParser from 'body-parser';
+import type { RequestHandler } from 'express';
+import typeIs from 'type-is';
 import { ApiError } from '../errors/api-error.js';
 import { decodeUtf8, illFormedStrings, nestsDeeperThan } from './json-text.js';
 
@@ -28,9 +31,9 @@ const charsetOf = (contentType: string | undefined) =>
  * errors are translated in the error middleware (`translateBodyError`). Resolves to the parsed body:
  * `undefined` when the request has none, `{}` for `Content-Length: 0` (as body-parser reads it).
  */
-export async function readJsonBody(req: Request, res: Response, limit = ONE_MB): Promise<unknown> {
+export async function readJsonBody(req: IncomingMessage, res: ServerResponse, limit = ONE_MB): Promise<unknown> {
   if (!hasBody(req.headers)) return req.headers['content-length'] !== undefined ? {} : undefined;
-  if (!req.is('application/json') && !req.is('application/*+json'))
+  if (!typeIs(req, ['application/json', 'application/*+json']))
     throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be sent as Content-Type: application/json.');
   const charset = charsetOf(req.headers['content-type']);
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')
@@ -38,12 +41,14 @@ export async function readJsonBody(req: Request, res: Response, limit = ONE_MB):
   // Refused from the header before a byte is read (body-parser would wait for the whole body first); Node
   // then discards what the client still sends, so it reads the 413 cleanly.
   if (Number(req.headers['content-length']) > limit) throw payloadTooLarge(limit);
-  const read = readers.get(limit) ?? readers.set(limit, express.raw({ limit, type: () => true })).get(limit)!;
+  const read = readers.get(limit) ?? readers.set(limit, bodyParser.raw({ limit, type: () => true })).get(limit)!;
+  // body-parser leaves what it read in `req.body`.
+  const reading = req as IncomingMessage & { body?: unknown };
   return new Promise((resolve, reject) =>
     read(req, res, (err?: unknown) => {
       if (err) return reject(err);
       try {
-        resolve(Buffer.isBuffer(req.body) ? parseJsonBody(req.body) : req.body);
+        resolve(Buffer.isBuffer(reading.body) ? parseJsonBody(reading.body) : reading.body);
       } catch (parseError) {
         reject(parseError);
       }
@@ -51,8 +56,8 @@ export async function readJsonBody(req: Request, res: Response, limit = ONE_MB):
   );
 }
 
-/** body-parser's raw reader, one per limit. */
-const readers = new Map<number, RequestHandler>();
+/** body-parser's raw reader (what `express.raw` is), one per limit. */
+const readers = new Map<number, ReturnType<typeof bodyParser.raw>>();
 
 /** `readJsonBody` as a middleware that sets `req.body` (the admin API). */
 export function jsonBody(limit = ONE_MB): RequestHandler {

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import type { AppContext } from '../context.js';
+import type { ServerResponse } from 'node:http';
+import type { AppContext, HttpRequest, HttpResponse } from '../context.js';
 import { ApiError } from '../errors/api-error.js';
 import { problemBody } from '../errors/problem.js';
 import { translateBodyError } from './body.js';
@@ -21,24 +22,44 @@ export function methodNotAllowed(allowed: string[]): RequestHandler {
   };
 }
 
-/** Writes every error as `application/problem+json`; nothing internal leaves the process. */
+/**
+ * Writes an error as `application/problem+json`; nothing internal leaves the process. Works on a plain Node
+ * response (the partner API's) as on express's.
+ */
+export async function answerError(
+  ctx: AppContext,
+  err: unknown,
+  req: HttpRequest & { originalUrl?: string },
+  res: HttpResponse,
+): Promise<void> {
+  const apiError = toApiError(err);
+  const url = req.originalUrl ?? req.url ?? '';
+  if (apiError.code === 'INTERNAL_ERROR')
+    (res.locals.log ?? ctx.log).error({ err, method: req.method, path: pathOf(url) }, 'unhandled error');
+  else if (isDatabaseBusy(err))
+    (res.locals.log ?? ctx.log).warn({ err, method: req.method, path: pathOf(url) }, 'database busy past its timeout');
+  await ensureRateLimitHeaders(ctx, url, res);
+  for (const [name, value] of Object.entries(apiError.headers ?? {})) res.setHeader(name, value);
+  sendProblem(res, apiError.status, problemBody(apiError, ctx.config.publicBaseUrl, res.locals.traceId));
+}
+
+/** `answerError` as the express app's error middleware. */
 export function problemHandler(ctx: AppContext): ErrorRequestHandler {
   return async (err: unknown, req: Request, res: Response, next) => {
     if (res.headersSent) return next(err);
-    const apiError = toApiError(err);
-    if (apiError.code === 'INTERNAL_ERROR')
-      (res.locals.log ?? ctx.log).error({ err, method: req.method, path: req.path }, 'unhandled error');
-    else if (isDatabaseBusy(err))
-      (res.locals.log ?? ctx.log).warn({ err, method: req.method, path: req.path }, 'database busy past its timeout');
-    await ensureRateLimitHeaders(ctx, req, res);
-    for (const [name, value] of Object.entries(apiError.headers ?? {})) res.setHeader(name, value);
-    sendProblem(res, apiError.status, problemBody(apiError, ctx.config.publicBaseUrl, res.locals.traceId));
+    await answerError(ctx, err, req, res);
   };
 }
 
+const pathOf = (url: string) => url.split('?')[0];
+
 /** The one place a problem document goes out: the error middleware and idempotent replays of a stored 4xx. */
-export function sendProblem(res: Response, status: number, body: object): void {
-  res.status(status).type('application/problem+json').send(JSON.stringify(body));
+export function sendProblem(res: ServerResponse, status: number, body: object): void {
+  const bytes = Buffer.from(JSON.stringify(body));
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/problem+json; charset=utf-8');
+  res.setHeader('Content-Length', bytes.length);
+  res.end(bytes);
 }
 
 export function toApiError(err: unknown): ApiError {
@@ -65,9 +86,9 @@ function isDatabaseBusy(err: unknown): boolean {
 }
 
 /** Every /v1 response of an authenticated request carries the X-RateLimit-* headers, errors included. */
-async function ensureRateLimitHeaders(ctx: AppContext, req: Request, res: Response): Promise<void> {
+async function ensureRateLimitHeaders(ctx: AppContext, url: string, res: HttpResponse): Promise<void> {
   const auth = res.locals.auth;
-  if (!auth || !req.originalUrl.startsWith('/v1') || res.getHeader('X-RateLimit-Bucket') !== undefined) return;
+  if (!auth || !url.startsWith('/v1') || res.getHeader('X-RateLimit-Bucket') !== undefined) return;
   setRateLimitHeaders(
     res,
     await ctx.rateLimiter.peek(scopeKey(auth.partnerId, auth.environment), res.locals.bucket ?? 'read_and_ops'),

@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_MAX, type ApiRoute } from '@rubric/contracts';
-import type { Request, Response } from 'express';
-import type { AppContext, AuthInfo, TenantInfo } from '../context.js';
+import type { ServerResponse } from 'node:http';
+import type { AppContext, AuthInfo, HttpRequest, HttpResponse, TenantInfo } from '../context.js';
 import { fingerprint, type IdempotencyService } from '../modules/idempotency/service.js';
 import { ApiError } from '../errors/api-error.js';
 import { problemBody } from '../errors/problem.js';
@@ -19,7 +19,7 @@ interface Outcome {
  * (`application/json; charset=utf-8`, a Content-Length, no ETag), without its per-call header parsing.
  * Node itself drops the body of a HEAD response.
  */
-export function sendJson(res: Response, status: number, body: unknown): void {
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   // One pass over the text (as express does above 1,000 characters): the bytes give the length.
   const bytes = Buffer.from(JSON.stringify(body));
   res.statusCode = status;
@@ -28,7 +28,7 @@ export function sendJson(res: Response, status: number, body: unknown): void {
   res.end(bytes);
 }
 
-function send(res: Response, result: Outcome): void {
+function send(res: ServerResponse, result: Outcome): void {
   if (result.headers) for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
   if (result.body === undefined) {
     res.statusCode = result.status;
@@ -38,9 +38,19 @@ function send(res: Response, result: Outcome): void {
   sendJson(res, result.status, result.body);
 }
 
+/** A request header by name, any case (repeated headers as Node joins them). */
+export function headerOf(req: HttpRequest, name: string): string | undefined {
+  const value = req.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
 /** What the dispatcher has read of a request before its operation runs. */
 export interface Dispatched {
+  /** The path, without the query. */
+  path: string;
   params: Record<string, string>;
+  /** The query string parsed as express's default ("simple") parser does: `node:querystring`. */
+  query: Record<string, unknown>;
   body: unknown;
   auth: AuthInfo;
   tenant: TenantInfo | undefined;
@@ -56,14 +66,14 @@ export function execute<R extends ApiRoute>(
   route: R,
   handler: RouteHandler<R>,
   idempotency: IdempotencyService,
-): (req: Request, res: Response, dispatched: Dispatched) => Promise<void> {
+): (req: HttpRequest, res: HttpResponse, dispatched: Dispatched) => Promise<void> {
   const validate = inputValidator(route);
-  const inputOf = (req: Request, res: Response, dispatched: Dispatched): HandlerInput<R> => {
+  const inputOf = (req: HttpRequest, res: HttpResponse, dispatched: Dispatched): HandlerInput<R> => {
     const traceId = res.locals.traceId;
     if (!traceId) throw new Error('pipeline order: trace runs before the handler');
     return {
-      ...validate({ params: dispatched.params, query: req.query, body: dispatched.body }),
-      header: (name) => req.get(name),
+      ...validate({ params: dispatched.params, query: dispatched.query, body: dispatched.body }),
+      header: (name) => headerOf(req, name),
       auth: dispatched.auth,
       tenant: dispatched.tenant ?? { id: '', externalId: '' },
       traceId,
@@ -78,7 +88,7 @@ export function execute<R extends ApiRoute>(
   };
   return async (req, res, dispatched) => {
     const input = inputOf(req, res, dispatched);
-    const key = route.idempotent ? req.get('idempotency-key') : undefined;
+    const key = route.idempotent ? headerOf(req, 'idempotency-key') : undefined;
     if (key === undefined) return send(res, await handler(input));
     if (key.length < 1 || key.length > IDEMPOTENCY_KEY_MAX)
       throw new ApiError('VALIDATION_ERROR', 'The Idempotency-Key header must be 1–255 characters.', [
@@ -89,9 +99,9 @@ export function execute<R extends ApiRoute>(
       req.method,
       route.path,
       // The path below /v1, as it was when /v1 was an express sub-router: records stored then still match.
-      req.path.slice('/v1'.length),
+      dispatched.path.slice('/v1'.length),
       input.tenant.externalId,
-      req.get('x-expected-criteria-revision') ?? null,
+      headerOf(req, 'x-expected-criteria-revision') ?? null,
       dispatched.body ?? null,
     ]);
     const begun = idempotency.begin(

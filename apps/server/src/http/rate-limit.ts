@@ -1,10 +1,10 @@
 import type { BucketName } from '@rubric/contracts';
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import type { AppContext, AuthInfo } from '../context.js';
 import { scopeKey, type BucketState } from '../modules/rate-limits/limiter.js';
 import { ApiError } from '../errors/api-error.js';
 
-export function setRateLimitHeaders(res: Response, state: BucketState): void {
+export function setRateLimitHeaders(res: ServerResponse, state: BucketState): void {
   res.setHeader('X-RateLimit-Bucket', state.bucket);
   res.setHeader('X-RateLimit-Limit', String(state.limit));
   res.setHeader('X-RateLimit-Remaining', String(state.remaining));
@@ -16,7 +16,12 @@ export function setRateLimitHeaders(res: Response, state: BucketState): void {
  * Takes a token of the route's bucket (per second) and, where the bucket caps requests in flight, a slot
  * released when the response ends; sets the X-RateLimit-* headers; 429 when either is exhausted.
  */
-export async function limitRate(ctx: AppContext, res: Response, auth: AuthInfo, bucket: BucketName): Promise<void> {
+export async function limitRate(
+  ctx: AppContext,
+  res: ServerResponse,
+  auth: AuthInfo,
+  bucket: BucketName,
+): Promise<void> {
   const scope = scopeKey(auth.partnerId, auth.environment);
   const outcome = await ctx.rateLimiter.consume(scope, bucket);
   setRateLimitHeaders(res, outcome.state);

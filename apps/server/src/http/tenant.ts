@@ -1,11 +1,10 @@
 import { EXTERNAL_ID_PATTERN } from '@rubric/contracts';
-import type { Request } from 'express';
-import type { AppContext, AuthInfo, TenantInfo } from '../context.js';
+import type { AppContext, AuthInfo, HttpRequest, TenantInfo } from '../context.js';
 import { ensureTenant } from '../modules/tenants/service.js';
 import { ApiError } from '../errors/api-error.js';
 
 /** Validates `X-Tenant-Id` and resolves (creating on first use) the tenant in the key's partner and environment. */
-export function resolveTenant(ctx: AppContext, auth: AuthInfo, req: Request): TenantInfo {
+export function resolveTenant(ctx: AppContext, auth: AuthInfo, req: HttpRequest): TenantInfo {
   const externalId = req.headers['x-tenant-id'];
   if (externalId === undefined || externalId === '')
     throw new ApiError('VALIDATION_ERROR', 'The X-Tenant-Id header is required.', [

@@ -1,8 +1,8 @@
 import { API_ROUTES, NO_BODY, routeById, type ApiRoute, type OperationId } from '@rubric/contracts';
 import type { IncomingMessage } from 'node:http';
-import type { Request, Response } from 'express';
+import { parse as parseQuery } from 'node:querystring';
 import findMyWay, { type HTTPMethod } from 'find-my-way';
-import type { AppContext } from '../context.js';
+import type { AppContext, HttpRequest, HttpResponse } from '../context.js';
 import { ApiError } from '../errors/api-error.js';
 import type { IdempotencyService } from '../modules/idempotency/service.js';
 import type { OperationHandlers } from '../handler.js';
@@ -16,7 +16,7 @@ import { resolveTenant } from './tenant.js';
 /** One operation as the dispatcher runs it. */
 interface Operation {
   route: ApiRoute;
-  run: (req: Request, res: Response, dispatched: Dispatched) => Promise<void>;
+  run: (req: HttpRequest, res: HttpResponse, dispatched: Dispatched) => Promise<void>;
 }
 
 /** A path of the table with the methods it answers (405's `Allow`). */
@@ -70,7 +70,7 @@ export function createV1Dispatcher(
   handlers: OperationHandlers,
   idempotency: IdempotencyService,
   passThrough: readonly string[] = [],
-): { owns(req: IncomingMessage): boolean; dispatch(req: Request, res: Response): Promise<void> } {
+): { owns(req: IncomingMessage): boolean; dispatch(req: HttpRequest, res: HttpResponse): Promise<void> } {
   const operations = makeRouter();
   const paths = makeRouter();
   const allowed = new Map<string, string[]>();
@@ -89,8 +89,8 @@ export function createV1Dispatcher(
   const open = new Set(passThrough);
 
   /** Why no operation matched: a malformed path (400), a path with other methods (405), or none (404). */
-  function unmatched(req: Request, malformed: boolean): ApiError {
-    const path = paths.find('GET', req.url);
+  function unmatched(req: HttpRequest, url: string, malformed: boolean): ApiError {
+    const path = paths.find('GET', url);
     if (malformed || path?.store === null) return malformedPath();
     if (path && !hasEmptyParam(path.params)) {
       const { allow } = path.store as PathEntry;
@@ -98,13 +98,16 @@ export function createV1Dispatcher(
         Allow: allow,
       });
     }
-    return new ApiError('NOT_FOUND', `No route for ${req.method} ${req.originalUrl.split('?')[0]}.`);
+    return new ApiError('NOT_FOUND', `No route for ${req.method} ${url.split('?')[0]}.`);
   }
 
-  async function dispatch(req: Request, res: Response): Promise<void> {
+  async function dispatch(req: HttpRequest, res: HttpResponse): Promise<void> {
     const auth = authenticate(ctx, req, res);
-    const found = operations.find(req.method === 'HEAD' ? 'GET' : (req.method as HTTPMethod), req.url);
-    if (!found || found.store === null || hasEmptyParam(found.params)) throw unmatched(req, found?.store === null);
+    // A fragment is no part of a request (clients do not send one); express's URL parser dropped it too.
+    const hashAt = req.url?.indexOf('#') ?? -1;
+    const url = hashAt === -1 ? (req.url ?? '/') : (req.url ?? '/').slice(0, hashAt);
+    const found = operations.find(req.method === 'HEAD' ? 'GET' : (req.method as HTTPMethod), url);
+    if (!found || found.store === null || hasEmptyParam(found.params)) throw unmatched(req, url, found?.store === null);
     const { route, run } = found.store as Operation;
     res.locals.routeLabel = route.path;
     res.locals.bucket = route.bucket;
@@ -114,7 +117,15 @@ export function createV1Dispatcher(
     let body: unknown;
     if (route.body === NO_BODY) assertNoBody(req);
     else body = await readJsonBody(req, res, route.bodyLimit);
-    await run(req, res, { params: found.params as Record<string, string>, body, auth, tenant });
+    const queryAt = url.indexOf('?');
+    await run(req, res, {
+      path: queryAt === -1 ? url : url.slice(0, queryAt),
+      params: found.params as Record<string, string>,
+      query: queryAt === -1 ? {} : parseQuery(url.slice(queryAt + 1)),
+      body,
+      auth,
+      tenant,
+    });
   }
 
   return {

@@ -58,5 +58,7 @@ declare module 'express-serve-static-core' {
     /** Rate-limit bucket of the matched route. */
     bucket?: BucketName;
     log?: Logger;
+    /** Adds fields to every line the request's logger writes (`RequestState`, http/trace.ts). */
+    bind(fields: Record<string, unknown>): void;
   }
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
-import type { AppContext, HttpRequest, HttpResponse, RequestLocals } from '../context.js';
+import type { AppContext, HttpRequest, HttpResponse } from '../context.js';
 import { docsRouter, OPENAPI_PATH } from '../modules/docs/routes.js';
 import { healthRouter } from '../modules/health/routes.js';
 import type { IdempotencyService } from '../modules/idempotency/service.js';
@@ -48,8 +48,7 @@ export function createApp(ctx: AppContext, parts: AppParts): RequestListener {
     if (!v1.owns(req)) return app(req, response);
     // A plain Node request and response: express's per-request prototypes (`Object.setPrototypeOf` on both)
     // make the garbage collector keep about a third of what every request allocates (docs/PERFORMANCE.md).
-    const res = Object.assign(response, { locals: Object.create(null) as RequestLocals });
-    trace(ctx, req, res);
+    const res = trace(ctx, req, response);
     v1.dispatch(req, res).catch(failed(req, res));
   };
   return listener;

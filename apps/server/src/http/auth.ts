@@ -1,7 +1,6 @@
 import type { AppContext, AuthInfo, HttpRequest, HttpResponse } from '../context.js';
 import { authenticateKey } from '../modules/partners/keys.js';
 import { ApiError } from '../errors/api-error.js';
-import { bindLog } from './trace.js';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
@@ -17,6 +16,6 @@ export function authenticate(ctx: AppContext, req: HttpRequest, res: HttpRespons
   const auth = authenticateKey(ctx, match[1]);
   if (!auth) throw new ApiError('UNAUTHORIZED', 'Unknown or revoked API key.');
   res.locals.auth = auth;
-  bindLog(res, { keyPrefix: auth.keyPrefix, environment: auth.environment });
+  res.locals.bind({ keyPrefix: auth.keyPrefix, environment: auth.environment });
   return auth;
 }

@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_MAX, type ApiRoute } from '@rubric/contracts';
 import type { ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
 import type { AppContext, AuthInfo, HttpRequest, HttpResponse, TenantInfo } from '../context.js';
 import { fingerprint, type IdempotencyService } from '../modules/idempotency/service.js';
 import { ApiError } from '../errors/api-error.js';
@@ -57,6 +58,47 @@ export interface Dispatched {
 }
 
 /**
+ * A handler's input. A class, so that `log` is an accessor of its prototype: a `get log()` in an object
+ * literal made a new accessor for every request, which V8 allocates in the old generation, where its closure
+ * kept the whole request alive past every scavenge (see `RequestState` in trace.ts).
+ */
+class Input<R extends ApiRoute> implements HandlerInput<R> {
+  readonly params: HandlerInput<R>['params'];
+  readonly query: HandlerInput<R>['query'];
+  readonly body: HandlerInput<R>['body'];
+  readonly auth: AuthInfo;
+  readonly tenant: TenantInfo;
+  readonly traceId: string;
+  /** An own function, not a method: handlers destructure it (`({ header }) => header('…')`). */
+  readonly header: (name: string) => string | undefined;
+  readonly #res: HttpResponse;
+
+  constructor(
+    readonly route: R,
+    validated: Pick<HandlerInput<R>, 'params' | 'query' | 'body'>,
+    req: HttpRequest,
+    res: HttpResponse,
+    dispatched: Dispatched,
+  ) {
+    this.params = validated.params;
+    this.query = validated.query;
+    this.body = validated.body;
+    this.auth = dispatched.auth;
+    this.tenant = dispatched.tenant ?? { id: '', externalId: '' };
+    this.traceId = res.locals.traceId;
+    this.header = (name) => headerOf(req, name);
+    this.#res = res;
+  }
+
+  /** The request's logger, made when a handler first logs (see trace.ts). */
+  get log(): Logger {
+    const log = this.#res.locals.log;
+    if (!log) throw new Error('pipeline order: trace runs before the handler');
+    return log;
+  }
+}
+
+/**
  * Validates the request against the route and runs its handler; on idempotent routes with an
  * `Idempotency-Key`, the first outcome (success or a 4xx from endpoint logic) is stored and replayed.
  * Everything that fails before the handler is not cached.
@@ -69,22 +111,8 @@ export function execute<R extends ApiRoute>(
 ): (req: HttpRequest, res: HttpResponse, dispatched: Dispatched) => Promise<void> {
   const validate = inputValidator(route);
   const inputOf = (req: HttpRequest, res: HttpResponse, dispatched: Dispatched): HandlerInput<R> => {
-    const traceId = res.locals.traceId;
-    if (!traceId) throw new Error('pipeline order: trace runs before the handler');
-    return {
-      ...validate({ params: dispatched.params, query: dispatched.query, body: dispatched.body }),
-      header: (name) => headerOf(req, name),
-      auth: dispatched.auth,
-      tenant: dispatched.tenant ?? { id: '', externalId: '' },
-      traceId,
-      // The request's logger is made when a handler first logs (see trace.ts).
-      get log() {
-        const log = res.locals.log;
-        if (!log) throw new Error('pipeline order: trace runs before the handler');
-        return log;
-      },
-      route,
-    };
+    const validated = validate({ params: dispatched.params, query: dispatched.query, body: dispatched.body });
+    return new Input(route, validated, req, res, dispatched);
   };
   return async (req, res, dispatched) => {
     const input = inputOf(req, res, dispatched);

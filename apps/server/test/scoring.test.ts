@@ -33,6 +33,14 @@ function events(type?: string): WebhookEvent[] {
   return rows.filter((r) => !type || r.type === type).map((r) => JSON.parse(r.payload) as WebhookEvent);
 }
 
+/** The scoring jobs stored for an application id. */
+const jobsOf = (applicationId: string) =>
+  server.rubric.ctx.db
+    .select()
+    .from(schema.scoringJobs)
+    .where(eq(schema.scoringJobs.applicationId, applicationId))
+    .all();
+
 async function settled(jobId: string, appId: string, id: string): Promise<ScoringJobResponse['scoringJob']> {
   return eventually(async () => {
     const r = await api.get<ScoringJobResponse>(`/v1/jobs/${jobId}/applications/${appId}/scoring-jobs/${id}`);
@@ -105,11 +113,7 @@ describe('submit and read', () => {
     expect(again.status).toBe(200);
     expect(again.body.scoringJob.id).toBe(first.body.scoringJob.id);
     expect(again.headers.get('idempotent-replayed')).toBeNull();
-    const rows = server.rubric.ctx.db
-      .select()
-      .from(schema.scoringJobs)
-      .where(eq(schema.scoringJobs.applicationId, 'app-dup'))
-      .all();
+    const rows = jobsOf('app-dup');
     expect(rows).toHaveLength(1);
   });
 
@@ -125,11 +129,7 @@ describe('submit and read', () => {
     const twice = responses.slice(4);
     expect(twice.map((r) => r.status).sort()).toEqual([200, 200, 202]);
     expect(new Set(twice.map((r) => r.body.scoringJob.id)).size).toBe(1);
-    const rows = server.rubric.ctx.db
-      .select()
-      .from(schema.scoringJobs)
-      .where(eq(schema.scoringJobs.applicationId, 'app-twice'))
-      .all();
+    const rows = jobsOf('app-twice');
     expect(rows).toHaveLength(1);
   });
 
@@ -274,11 +274,7 @@ describe('the validation table', () => {
     await api.put('/v1/jobs/job-closed/criteria', { criteria: CRITERIA });
     await api.post('/v1/jobs/job-closed/criteria/archive');
     expectProblem(await post(submission(), 'job-closed'), 409, 'JOB_ARCHIVED');
-    const rows = server.rubric.ctx.db
-      .select()
-      .from(schema.scoringJobs)
-      .where(eq(schema.scoringJobs.applicationId, 'app-v'))
-      .all();
+    const rows = jobsOf('app-v');
     expect(rows).toHaveLength(0);
   });
 
@@ -292,9 +288,7 @@ describe('the validation table', () => {
     );
     expect(String(r.message)).toMatch(/model/i);
     expect(r.retryable).toBe(true);
-    expect(
-      server.rubric.ctx.db.select().from(schema.scoringJobs).where(eq(schema.scoringJobs.applicationId, 'a')).all(),
-    ).toHaveLength(0);
+    expect(jobsOf('a')).toHaveLength(0);
   });
 });
 

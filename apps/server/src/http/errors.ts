@@ -6,6 +6,7 @@ import { problemBody } from '../errors/problem.js';
 import { translateBodyError } from './body.js';
 import { scopeKey } from '../modules/rate-limits/limiter.js';
 import { setRateLimitHeaders } from './rate-limit.js';
+import { sendJson } from './send.js';
 
 export function notFound(): RequestHandler {
   return (req) => {
@@ -55,11 +56,7 @@ const pathOf = (url: string) => url.split('?')[0];
 
 /** The one place a problem document goes out: the error middleware and idempotent replays of a stored 4xx. */
 export function sendProblem(res: ServerResponse, status: number, body: object): void {
-  const bytes = Buffer.from(JSON.stringify(body));
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/problem+json; charset=utf-8');
-  res.setHeader('Content-Length', bytes.length);
-  res.end(bytes);
+  sendJson(res, status, body, 'application/problem+json; charset=utf-8');
 }
 
 export function toApiError(err: unknown): ApiError {

@@ -7,26 +7,13 @@ import { ApiError } from '../errors/api-error.js';
 import { problemBody } from '../errors/problem.js';
 import type { HandlerInput, RouteHandler } from '../handler.js';
 import { sendProblem } from './errors.js';
+import { sendJson } from './send.js';
 import { inputValidator } from './validate.js';
 
 interface Outcome {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
-}
-
-/**
- * Writes a JSON response straight to Node's response: what express's `res.status().json()` ends up sending
- * (`application/json; charset=utf-8`, a Content-Length, no ETag), without its per-call header parsing.
- * Node itself drops the body of a HEAD response.
- */
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  // One pass over the text (as express does above 1,000 characters): the bytes give the length.
-  const bytes = Buffer.from(JSON.stringify(body));
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', bytes.length);
-  res.end(bytes);
 }
 
 function send(res: ServerResponse, result: Outcome): void {

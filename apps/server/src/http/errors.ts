@@ -8,18 +8,32 @@ import { scopeKey } from '../modules/rate-limits/limiter.js';
 import { setRateLimitHeaders } from './rate-limit.js';
 import { sendJson } from './send.js';
 
+/** A malformed percent-encoding in the path is the caller's mistake: 400, not a 404 or a 500. */
+export const malformedPath = () =>
+  new ApiError('VALIDATION_ERROR', 'The request path has a malformed percent-encoding.', [
+    { field: 'path', code: 'invalid_encoding', message: 'malformed percent-encoding' },
+  ]);
+
+/** No route for this method and path (the path without its query). */
+export const noRoute = (method: string | undefined, url: string) =>
+  new ApiError('NOT_FOUND', `No route for ${method} ${url.split('?')[0]}.`);
+
+/** The path exists with other methods: 405 with `Allow` (`allow`: `GET, POST`). */
+export const wrongMethod = (method: string | undefined, allow: string) =>
+  new ApiError('METHOD_NOT_ALLOWED', `${method} is not allowed here; allowed: ${allow}.`, undefined, {
+    Allow: allow,
+  });
+
 export function notFound(): RequestHandler {
   return (req) => {
-    throw new ApiError('NOT_FOUND', `No route for ${req.method} ${req.originalUrl.split('?')[0]}.`);
+    throw noRoute(req.method, req.originalUrl);
   };
 }
 
 export function methodNotAllowed(allowed: string[]): RequestHandler {
   const allow = allowed.map((m) => m.toUpperCase()).join(', ');
   return (req) => {
-    throw new ApiError('METHOD_NOT_ALLOWED', `${req.method} is not allowed here; allowed: ${allow}.`, undefined, {
-      Allow: allow,
-    });
+    throw wrongMethod(req.method, allow);
   };
 }
 
@@ -62,10 +76,7 @@ export function sendProblem(res: ServerResponse, status: number, body: object): 
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   // The router decodes path parameters; a malformed percent-encoding (`/v1/jobs/%E0%A4%A/…`) is the caller's fault.
-  if (err instanceof URIError)
-    return new ApiError('VALIDATION_ERROR', 'The request path has a malformed percent-encoding.', [
-      { field: 'path', code: 'invalid_encoding', message: 'malformed percent-encoding' },
-    ]);
+  if (err instanceof URIError) return malformedPath();
   if (isDatabaseBusy(err))
     return new ApiError('SERVICE_UNAVAILABLE', 'The service is busy; retry shortly.', undefined, {
       'Retry-After': '1',

@@ -3,10 +3,11 @@ import type { IncomingMessage } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import findMyWay, { type HTTPMethod } from 'find-my-way';
 import type { AppContext, HttpRequest, HttpResponse } from '../context.js';
-import { ApiError } from '../errors/api-error.js';
+import type { ApiError } from '../errors/api-error.js';
 import type { IdempotencyService } from '../modules/idempotency/service.js';
 import type { OperationHandlers } from '../handler.js';
 import { authenticate } from './auth.js';
+import { malformedPath, noRoute, wrongMethod } from './errors.js';
 import { readJsonBody } from './body.js';
 import { execute, type Dispatched } from './execute.js';
 import { assertNoBody } from './no-body.js';
@@ -44,12 +45,6 @@ function makeRouter() {
     onBadUrl: UNUSED,
   });
 }
-
-/** A malformed percent-encoding anywhere in the path is the caller's mistake: 400, not a 404 or a 500. */
-const malformedPath = () =>
-  new ApiError('VALIDATION_ERROR', 'The request path has a malformed percent-encoding.', [
-    { field: 'path', code: 'invalid_encoding', message: 'malformed percent-encoding' },
-  ]);
 
 /** An empty segment where a parameter belongs (`/v1/jobs//criteria`) matches no route. */
 const hasEmptyParam = (params: Record<string, string | undefined>) => {
@@ -92,13 +87,8 @@ export function createV1Dispatcher(
   function unmatched(req: HttpRequest, url: string, malformed: boolean): ApiError {
     const path = paths.find('GET', url);
     if (malformed || path?.store === null) return malformedPath();
-    if (path && !hasEmptyParam(path.params)) {
-      const { allow } = path.store as PathEntry;
-      return new ApiError('METHOD_NOT_ALLOWED', `${req.method} is not allowed here; allowed: ${allow}.`, undefined, {
-        Allow: allow,
-      });
-    }
-    return new ApiError('NOT_FOUND', `No route for ${req.method} ${url.split('?')[0]}.`);
+    if (path && !hasEmptyParam(path.params)) return wrongMethod(req.method, (path.store as PathEntry).allow);
+    return noRoute(req.method, url);
   }
 
   async function dispatch(req: HttpRequest, res: HttpResponse): Promise<void> {

@@ -106,9 +106,10 @@ describe('admin sign-in: counted before the check, per source, never a lock-out'
       known.push(a.cpuMs);
       unknown.push(b.cpuMs);
     }
-    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
+    // The least of each: other test files running in this process only ever add CPU time to a sample, so the
+    // minimum is the request's own cost (a median moved with the neighbours: 0.55 in one loaded CI run).
     // Without the dummy hash an unknown e-mail cost a small fraction of a known one (no argon2 at all).
-    expect(median(unknown) / median(known), JSON.stringify({ known, unknown })).toBeGreaterThan(0.6);
+    expect(Math.min(...unknown) / Math.min(...known), JSON.stringify({ known, unknown })).toBeGreaterThan(0.6);
   });
 
   it('groups IPv6 clients by /64 and reads IPv4-mapped addresses as IPv4', () => {

@@ -41,7 +41,11 @@ export function compose(lang, seed) {
     lang,
     name,
     title: title1,
-    contact: [pick(rnd, lang.cities), `${handle}@example.org`, `+00 ${n} ${String(n * 7).slice(-4)} ${String(n * 3).slice(-3)}`],
+    contact: [
+      pick(rnd, lang.cities),
+      `${handle}@example.org`,
+      `+00 ${n} ${String(n * 7).slice(-4)} ${String(n * 3).slice(-3)}`,
+    ],
     sections: [
       { heading: lang.h.summary, paragraphs: lang.summary },
       {
@@ -51,7 +55,10 @@ export function compose(lang, seed) {
           { title: title2, employer: employer2, dates: lang.dates[1], bullets: bullets.slice(3) },
         ],
       },
-      { heading: lang.h.education, paragraphs: [pick(rnd, lang.schools), `${pick(rnd, lang.degrees)} · ${lang.dates[2]}`] },
+      {
+        heading: lang.h.education,
+        paragraphs: [pick(rnd, lang.schools), `${pick(rnd, lang.degrees)} · ${lang.dates[2]}`],
+      },
       { heading: lang.h.skills, list: pickMany(rnd, lang.skills, Math.min(3, lang.skills.length)), side: true },
       { heading: lang.h.languages, paragraphs: lang.spoken, side: true },
     ],

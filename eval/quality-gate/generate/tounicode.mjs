@@ -54,7 +54,8 @@ function rewrite(cmap, map) {
 }
 
 const perUnit = (dst, f) => dst.replace(/[0-9A-Fa-f]{4}/g, (u) => hex4(f(parseInt(u, 16))));
-const editCmaps = (pdf, tmp, map) => throughQdf(pdf, tmp, (t) => t.replace(/begincmap[\s\S]*?endcmap/g, (m) => rewrite(m, map)));
+const editCmaps = (pdf, tmp, map) =>
+  throughQdf(pdf, tmp, (t) => t.replace(/begincmap[\s\S]*?endcmap/g, (m) => rewrite(m, map)));
 
 /** Every mapped character but the space moved into the Private Use Area (U+E000…). */
 export const puaToUnicode = (pdf, tmp) =>

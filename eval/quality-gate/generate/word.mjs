@@ -23,10 +23,33 @@ const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 
 /** WinAnsiEncoding's code for a character, or null (PDF 1.7, Annex D). */
 const WIN_ANSI_HIGH = {
-  0x20ac: 0x80, 0x201a: 0x82, 0x0192: 0x83, 0x201e: 0x84, 0x2026: 0x85, 0x2020: 0x86, 0x2021: 0x87, 0x02c6: 0x88,
-  0x2030: 0x89, 0x0160: 0x8a, 0x2039: 0x8b, 0x0152: 0x8c, 0x017d: 0x8e, 0x2018: 0x91, 0x2019: 0x92, 0x201c: 0x93,
-  0x201d: 0x94, 0x2022: 0x95, 0x2013: 0x96, 0x2014: 0x97, 0x02dc: 0x98, 0x2122: 0x99, 0x0161: 0x9a, 0x203a: 0x9b,
-  0x0153: 0x9c, 0x017e: 0x9e, 0x0178: 0x9f,
+  0x20ac: 0x80,
+  0x201a: 0x82,
+  0x0192: 0x83,
+  0x201e: 0x84,
+  0x2026: 0x85,
+  0x2020: 0x86,
+  0x2021: 0x87,
+  0x02c6: 0x88,
+  0x2030: 0x89,
+  0x0160: 0x8a,
+  0x2039: 0x8b,
+  0x0152: 0x8c,
+  0x017d: 0x8e,
+  0x2018: 0x91,
+  0x2019: 0x92,
+  0x201c: 0x93,
+  0x201d: 0x94,
+  0x2022: 0x95,
+  0x2013: 0x96,
+  0x2014: 0x97,
+  0x02dc: 0x98,
+  0x2122: 0x99,
+  0x0161: 0x9a,
+  0x203a: 0x9b,
+  0x0153: 0x9c,
+  0x017e: 0x9e,
+  0x0178: 0x9f,
 };
 function winAnsi(cp) {
   if (cp >= 0x20 && cp <= 0x7e) return cp;
@@ -65,7 +88,11 @@ function subsetFont(path, chars, tmp, tag) {
   const charsFile = join(tmp, `${tag}.chars.txt`);
   const out = join(tmp, `${tag}.ttf`);
   writeFileSync(charsFile, [...chars].join(''), 'utf8');
-  const info = JSON.parse(execFileSync('python3', [new URL('./font.py', import.meta.url).pathname, path, charsFile, out], { encoding: 'utf8' }));
+  const info = JSON.parse(
+    execFileSync('python3', [new URL('./font.py', import.meta.url).pathname, path, charsFile, out], {
+      encoding: 'utf8',
+    }),
+  );
   return { ...info, bytes: readFileSync(out) };
 }
 
@@ -98,7 +125,8 @@ export function wordPdf(resume, tmp) {
     const sub = subsetFont(FONTS[key], chars, tmp, key);
     fonts[key] = { ...sub, ...encodingFor(chars), resource: key === 'regular' ? 'F1' : 'F2' };
   }
-  const measure = (font, size) => (s) => [...s].reduce((w, ch) => w + (fonts[font].widths[ch] ?? 500), 0) * (size / 1000);
+  const measure = (font, size) => (s) =>
+    [...s].reduce((w, ch) => w + (fonts[font].widths[ch] ?? 500), 0) * (size / 1000);
 
   // Lay out: pages of [x, y, font, size, text].
   const pages = [[]];
@@ -122,7 +150,11 @@ export function wordPdf(resume, tmp) {
   const add = (body) => objects.push(body) && objects.length;
   const stream = (dict, bytes) => {
     const data = deflateSync(bytes);
-    return Buffer.concat([Buffer.from(`<< ${dict} /Filter /FlateDecode /Length ${data.length} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream', 'latin1')]);
+    return Buffer.concat([
+      Buffer.from(`<< ${dict} /Filter /FlateDecode /Length ${data.length} >>\nstream\n`, 'latin1'),
+      data,
+      Buffer.from('\nendstream', 'latin1'),
+    ]);
   };
   const catalog = add(null);
   const pagesObj = add(null);
@@ -160,18 +192,31 @@ export function wordPdf(resume, tmp) {
     );
   }
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R >>`;
-  objects[pagesObj - 1] = `<< /Type /Pages /Kids [${pageRefs.map((r) => `${r} 0 R`).join(' ')}] /Count ${pageRefs.length} >>`;
+  objects[pagesObj - 1] =
+    `<< /Type /Pages /Kids [${pageRefs.map((r) => `${r} 0 R`).join(' ')}] /Count ${pageRefs.length} >>`;
 
   const chunks = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   const offsets = [];
   let length = chunks[0].length;
   objects.forEach((body, i) => {
     offsets.push(length);
-    const b = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'), Buffer.from('\nendobj\n', 'latin1')]);
+    const b = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`, 'latin1'),
+      Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'),
+      Buffer.from('\nendobj\n', 'latin1'),
+    ]);
     chunks.push(b);
     length += b.length;
   });
-  const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`, ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
-  chunks.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${length}\n%%EOF\n`, 'latin1'));
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
+  ].join('');
+  chunks.push(
+    Buffer.from(
+      `${xref}trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+      'latin1',
+    ),
+  );
   return Buffer.concat(chunks);
 }

@@ -18,6 +18,12 @@ export interface TextEvidence {
   cipher: number;
   /** Share of letters in scripts that each hold under 5 % of the page's letters. */
   offScript: number;
+  /**
+   * Share of the non-space characters that are punctuation or symbols. Text in any script, dense skill
+   * lists and contact lines included, stays well under a quarter; a cipher over printable ASCII puts a
+   * third of its characters there (32 of the 94 are symbols).
+   */
+  symbols: number;
   /** Scripts holding at least 5 % of the letters, most used first. */
   scripts: string[];
 }
@@ -76,6 +82,7 @@ const SCRIPTS = [
 const KNOWN = new Set<string>(SCRIPTS);
 const SCRIPT_RES = SCRIPTS.map((s) => [s, new RegExp(`\\p{Script=${s}}`, 'u')] as const);
 const MARK = /\p{M}/u;
+const SYMBOL = /[\p{P}\p{S}]/u;
 /** A script holding less than this share of the letters is off the page's scripts. */
 const MAIN_SCRIPT_SHARE = 0.05;
 /** Letter↔digit switches inside a token before it is cipher-shaped ("K8s", "i18n", "B2B" have two). */
@@ -86,7 +93,8 @@ const MAX_CASE_SWITCHES = 2;
 function scriptOf(ch: string): string {
   if (MARK.test(ch)) return 'Inherited';
   for (const [name, re] of SCRIPT_RES) if (re.test(ch)) return name;
-  return 'Other';
+  // A script not listed: its 128-code-point block stands for it, so soup spread over many blocks is many scripts.
+  return `U+${((ch.codePointAt(0) ?? 0) >> 7).toString(16)}xx`;
 }
 
 const isUpper = (ch: string) => ch !== ch.toLowerCase() && ch === ch.toUpperCase();
@@ -140,6 +148,8 @@ export function isCipherShaped(core: string): boolean {
 export function measureTextEvidence(text: string): TextEvidence {
   let chars = 0;
   let invalid = 0;
+  let visible = 0;
+  let symbols = 0;
   let cipher = 0;
   const letterScripts = new Map<string, number>();
   const goodTokens: string[] = [];
@@ -147,6 +157,10 @@ export function measureTextEvidence(text: string): TextEvidence {
   // before its consonant, a half form): the character is elsewhere in the cluster, nothing is broken.
   for (const token of text.replace(/\0/g, '').split(/\s+/u)) {
     if (!token) continue;
+    for (const ch of token) {
+      visible++;
+      if (SYMBOL.test(ch)) symbols++;
+    }
     if (INVALID.test(token)) {
       const n = [...token].length;
       chars += n;
@@ -185,6 +199,7 @@ export function measureTextEvidence(text: string): TextEvidence {
     invalid: share(invalid),
     cipher: share(cipher),
     offScript: letters === 0 ? 0 : off / letters,
+    symbols: visible === 0 ? 0 : symbols / visible,
     scripts: main.map(([s]) => s),
   };
 }
@@ -196,6 +211,8 @@ const MIN_CHARS_TO_JUDGE = 40;
  * in 14 languages and 8 scripts measured 0.00–0.03; broken encodings 0.6–1.0 (docs/text-quality.md).
  */
 const MAX_TEXT_LAYER_BAD = 0.3;
+/** A text layer with at least this share of punctuation and symbols is a cipher (readable: 0.02–0.12). */
+const MAX_TEXT_LAYER_SYMBOLS = 0.25;
 
 /** What a page's fonts say about how its glyphs map to characters. */
 export interface FontEvidence {
@@ -213,6 +230,7 @@ export function textLayerProblem(text: string, fonts: FontEvidence = { unmappedS
   if (fonts.unmappedShare >= MAX_UNMAPPED_SHARE) return 'its fonts have no character mapping (no ToUnicode map)';
   if (e.bad >= MAX_TEXT_LAYER_BAD)
     return `${Math.round(e.bad * 100)}% of it is private-use, control or cipher-shaped characters`;
+  if (e.symbols >= MAX_TEXT_LAYER_SYMBOLS) return `${Math.round(e.symbols * 100)}% of its characters are symbols`;
   return null;
 }
 

@@ -61,6 +61,7 @@ export function compose(lang, seed) {
       },
       { heading: lang.h.skills, list: pickMany(rnd, lang.skills, Math.min(3, lang.skills.length)), side: true },
       { heading: lang.h.languages, paragraphs: lang.spoken, side: true },
+      ...(lang.projects ? [{ heading: lang.h.projects, list: pickMany(rnd, lang.projects, 12), pageBreak: true }] : []),
     ],
   };
 }
@@ -76,6 +77,7 @@ export function lines(resume, { sideFirst = false } = {}) {
     ? [...resume.sections.filter((s) => s.side), ...resume.sections.filter((s) => !s.side)]
     : resume.sections;
   for (const s of sections) {
+    if (s.pageBreak) out.push(['', 'pageBreak']);
     out.push([s.heading, 'heading']);
     for (const p of s.paragraphs ?? []) out.push([p, 'body']);
     for (const item of s.list ?? []) out.push([item, 'body']);
@@ -90,5 +92,6 @@ export function lines(resume, { sideFirst = false } = {}) {
 
 export const truthText = (resume, options) =>
   lines(resume, options)
+    .filter(([, style]) => style !== 'pageBreak')
     .map(([text]) => text)
     .join('\n');

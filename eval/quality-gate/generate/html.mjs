@@ -11,7 +11,7 @@ function sectionHtml(s) {
       `<div class="job"><p class="role"><b>${esc(job.title)} — ${esc(job.employer)}</b></p><p class="dates">${esc(job.dates)}</p>` +
         `<ul>${job.bullets.map((b) => `<li>${esc(b)}</li>`).join('')}</ul></div>`,
     );
-  return `<section>${parts.join('')}</section>`;
+  return `<section${s.pageBreak ? ' style="break-before: page"' : ''}>${parts.join('')}</section>`;
 }
 
 const page = (r, css, body) => `<!doctype html>
@@ -37,13 +37,15 @@ h2 { font-size: 12.5pt; border-bottom: 1px solid #999; text-transform: none; } .
 /** Set B: a tinted sidebar (skills, languages) beside the main column, a banner name. */
 export function sidebar(r) {
   const side = r.sections.filter((s) => s.side);
-  const main = r.sections.filter((s) => !s.side);
+  const main = r.sections.filter((s) => !s.side && !s.pageBreak);
+  const after = r.sections.filter((s) => s.pageBreak);
   return page(
     r,
     `body { font-size: 9.5pt; line-height: 1.3; } .banner { background: #1d3b53; color: #fff; padding: 10px 14px; }
 h1 { font-size: 19pt; } .title { font-size: 11.5pt; } .cols { display: flex; gap: 18px; margin-top: 10px; }
 .side { width: 32%; background: #eef2f5; padding: 8px; } .main { width: 68%; } h2 { font-size: 11pt; color: #1d3b53; }`,
     `<div class="banner"><h1>${esc(r.name)}</h1><p class="title">${esc(r.title)}</p><p>${esc(r.contact.join(' · '))}</p></div>` +
-      `<div class="cols"><div class="side">${side.map(sectionHtml).join('')}</div><div class="main">${main.map(sectionHtml).join('')}</div></div>`,
+      `<div class="cols"><div class="side">${side.map(sectionHtml).join('')}</div><div class="main">${main.map(sectionHtml).join('')}</div></div>` +
+      after.map(sectionHtml).join(''),
   );
 }

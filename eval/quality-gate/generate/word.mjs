@@ -117,7 +117,8 @@ function wrap(text, width, measure) {
  * @returns {Buffer} the PDF
  */
 export function wordPdf(resume, tmp) {
-  const drawn = lines(resume).map(([text, style]) => [text.normalize('NFC'), style]);
+  const all = lines(resume).map(([text, style]) => [text.normalize('NFC'), style]);
+  const drawn = all.filter(([, style]) => style !== 'pageBreak');
   const charsOf = (font) => new Set([' ', ...drawn.filter(([, s]) => STYLE[s].font === font).flatMap(([t]) => [...t])]);
   const fonts = {};
   for (const key of ['regular', 'bold']) {
@@ -132,7 +133,12 @@ export function wordPdf(resume, tmp) {
   const pages = [[]];
   let y = PAGE.height - PAGE.margin;
   const usable = PAGE.width - 2 * PAGE.margin;
-  for (const [text, styleName] of drawn) {
+  for (const [text, styleName] of all) {
+    if (styleName === 'pageBreak') {
+      pages.push([]);
+      y = PAGE.height - PAGE.margin;
+      continue;
+    }
     const st = STYLE[styleName];
     y -= st.before;
     for (const line of wrap(text, usable, measure(st.font, st.size))) {

@@ -37,9 +37,11 @@ const truths: Truth[] = PARTS.flatMap((part) =>
 
 /**
  * Readable documents the gate accepts but whose text extraction (not the gate) loses words: pdf.js
- * gives Chromium's Arabic in visual order and presentation forms, and drops the Devanagari vowel
- * signs Chromium maps to U+0000 (it does not read /ActualText). Accepted and without OCR like the
- * others; their recall is reported, not held to 0.98 (docs/text-quality.md, known limits).
+ * drops the Devanagari vowel signs Chromium maps to U+0000 (the cluster's text is in /ActualText,
+ * which pdf.js does not read): recall 0.48–0.50; a lam-alef-maksura ligature mapped to two letters
+ * comes out reversed in Arabic (0.977–0.978); Korean wrapped inside words in a narrow sidebar
+ * (0.975). Accepted and without OCR like the others; their recall is reported, not held to 0.98
+ * (docs/text-quality.md).
  */
 const EXTRACTION_GAPS = new Set([
   'tune/ar-chrome',
@@ -154,7 +156,7 @@ describe.each(PARTS)('the quality gate on the %s part', (part) => {
     expect(unreadable.filter((o) => o.accepted && !o.ocrUsed).map((o) => o.truth.id)).toEqual([]);
     for (const o of unreadable.filter((u) => !u.accepted))
       expect(o.message, o.truth.id).toMatch(
-        /^RESUME_PARSE_FAILED: the text layer is unreadable \(a broken font encoding\)/,
+        /^RESUME_PARSE_FAILED: (page \d+: )?the text layer is unreadable \(a broken font encoding\)/,
       );
     // Latin-script pages read by OCR come back with most of their words.
     for (const o of unreadable.filter((u) => u.ocrUsed)) expect(o.recall, o.truth.id).toBeGreaterThanOrEqual(0.6);

@@ -19,9 +19,10 @@ export interface TextEvidence {
   /** Share of letters in scripts that each hold under 5 % of the page's letters. */
   offScript: number;
   /**
-   * Share of the non-space characters that are punctuation or symbols. Text in any script, dense skill
-   * lists and contact lines included, stays well under a quarter; a cipher over printable ASCII puts a
-   * third of its characters there (32 of the 94 are symbols).
+   * Share of the non-space characters that are ASCII punctuation or symbols. Text in any script, dense
+   * skill lists and contact lines included, stays well under a quarter (scripts with punctuation of
+   * their own, CJK's ，。、, do not count); a cipher over printable ASCII puts a third of its
+   * characters there (32 of the 94 are symbols).
    */
   symbols: number;
   /** Scripts holding at least 5 % of the letters, most used first. */
@@ -82,7 +83,8 @@ const SCRIPTS = [
 const KNOWN = new Set<string>(SCRIPTS);
 const SCRIPT_RES = SCRIPTS.map((s) => [s, new RegExp(`\\p{Script=${s}}`, 'u')] as const);
 const MARK = /\p{M}/u;
-const SYMBOL = /[\p{P}\p{S}]/u;
+/** ASCII punctuation and symbols: what a cipher over printable ASCII is a third made of. */
+const SYMBOL = /[!-/:-@[-`{-~]/u;
 /** A script holding less than this share of the letters is off the page's scripts. */
 const MAIN_SCRIPT_SHARE = 0.05;
 /** Letter↔digit switches inside a token before it is cipher-shaped ("K8s", "i18n", "B2B" have two). */
@@ -208,10 +210,10 @@ export function measureTextEvidence(text: string): TextEvidence {
 const MIN_CHARS_TO_JUDGE = 40;
 /**
  * A text layer with at least this share of broken-encoding evidence is not text. Readable resumes
- * in 14 languages and 8 scripts measured 0.00–0.03; broken encodings 0.6–1.0 (docs/text-quality.md).
+ * in 14 languages and 8 scripts measured 0.00–0.03; broken encodings 0.58–1.00 (docs/text-quality.md).
  */
 const MAX_TEXT_LAYER_BAD = 0.3;
-/** A text layer with at least this share of punctuation and symbols is a cipher (readable: 0.02–0.12). */
+/** A text layer with at least this share of ASCII punctuation and symbols is a cipher (readable: 0.02–0.13). */
 const MAX_TEXT_LAYER_SYMBOLS = 0.25;
 
 /** What a page's fonts say about how its glyphs map to characters. */

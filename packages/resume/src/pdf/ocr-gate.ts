@@ -43,5 +43,5 @@ export function judgeOcr(ocr: OcrResult, context: OcrContext): string | null {
     return `the text layer is unreadable (a broken font encoding) and OCR could not read the page reliably either (${measured}; OCR reads Latin-script text only); send the original document (DOCX, or a PDF whose fonts keep their Unicode mapping)`;
   if (context.imagePpi > 0 && context.imagePpi < LOW_RESOLUTION_PPI)
     return `the scan is too low-resolution to read reliably (${context.imagePpi} ppi; ${measured}); send a scan of 200 ppi or more, or the original document`;
-  return `the scan could not be read reliably (${measured}); send a sharper scan or the original document`;
+  return `the scan could not be read reliably (${measured}; OCR reads Latin-script text only); send a sharper scan or the original document`;
 }

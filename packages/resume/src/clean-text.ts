@@ -39,6 +39,8 @@ const HARD_HYPHENS = /[\u2010\u2011]/g;
  * while keeping line and paragraph breaks, and rejoins words hyphenated at a line end
  * (see joinHyphenatedLines). Soft hyphens that did not break a line are dropped.
  */
+const ARABIC_PRESENTATION_FORMS = /[\uFB50-\uFDFF\uFE70-\uFEFE]+/g;
+
 export function cleanText(raw: string): string {
   const lines = composeSpacingAccents(
     raw
@@ -46,7 +48,9 @@ export function cleanText(raw: string): string {
       .replace(CONTROL, '')
       .replace(BULLETS, '•')
       .replace(HARD_HYPHENS, '-')
-      .replace(CJK_COMPATIBILITY, (c) => CJK_RADICAL_FORMS[c] ?? c.normalize('NFKC')),
+      .replace(CJK_COMPATIBILITY, (c) => CJK_RADICAL_FORMS[c] ?? c.normalize('NFKC'))
+      // Arabic presentation forms (the shaped glyphs some PDFs map to) are their letters: "ﻣﺼﺮ" is "مصر".
+      .replace(ARABIC_PRESENTATION_FORMS, (c) => c.normalize('NFKC')),
   )
     .split('\n')
     .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim());

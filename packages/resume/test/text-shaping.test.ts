@@ -53,6 +53,33 @@ describe('layoutPage', () => {
     expect(layoutPage(items, [])).toBe('Name\nLine one\nLine two\n\nNext block');
   });
 
+  it('puts right-to-left text drawn glyph by glyph (visual order) back in logical order, and folds presentation forms', () => {
+    // Chromium draws "مصطفى الشناوي" from left to right; pdf.js gives each item logical order.
+    const at = (str: string, x: number, width: number, dir = 'rtl'): TextItemLike & { dir: string } => ({
+      str,
+      dir,
+      transform: [10, 0, 0, 10, x, 700],
+      width,
+      height: 10,
+      hasEOL: false,
+    });
+    const items = [
+      at('وي', 100, 10),
+      at('ﺎ', 110, 3),
+      at('ﻨ', 113, 3),
+      at('ﺸ', 116, 6),
+      at('ﻟ', 122, 3),
+      at('ا', 125, 3),
+      at(' ', 128, 3, 'ltr'),
+      at('ﻰ', 131, 5),
+      at('ﻔ', 136, 4),
+      at('ﻄ', 140, 5),
+      at('ﺼ', 145, 5),
+      at('ﻣ', 150, 4),
+    ];
+    expect(cleanText(layoutPage(items, []))).toBe('مصطفى الشناوي');
+  });
+
   it('drops characters that were drawn hidden, even inside an item', () => {
     const drawn = [...'SeenSECRETMore'].map((ch, i) => ({
       ch,

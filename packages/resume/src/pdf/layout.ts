@@ -8,7 +8,17 @@ export interface TextItemLike {
   width?: number;
   height: number;
   hasEOL: boolean;
+  /** pdf.js's reading direction of the item's own text ('rtl' when mostly Arabic or Hebrew). */
+  dir?: string;
 }
+
+/**
+ * A fragment being built, with where its current right-to-left run starts in its text. Chromium
+ * draws Arabic and Hebrew glyph by glyph from left to right (visual order); pdf.js gives each item
+ * its characters in logical order but the items stay in drawing order, so a run of RTL items is
+ * put together by prepending each one at the start of the run.
+ */
+type Building = Fragment & { rtlStart: number | null };
 
 /** How far ahead to look for a character when text content and drawing disagree. */
 const RESYNC_WINDOW = 4000;
@@ -102,9 +112,9 @@ function isHorizontal(item: TextItemLike): boolean {
 /** The visible text of each item, in content order, grouped into positioned fragments. */
 function collectFragments(items: TextItemLike[], drawn: DrawnChar[]): { fragments: Fragment[]; rotated: string[] } {
   const aligner = new HiddenAligner(drawn);
-  const fragments: Fragment[] = [];
+  const fragments: Building[] = [];
   const rotated: string[] = [];
-  let current: Fragment | null = null;
+  let current: Building | null = null;
   for (const item of items) {
     const visible = aligner.visiblePart(item.str);
     if (!visible.trim()) {
@@ -120,18 +130,36 @@ function collectFragments(items: TextItemLike[], drawn: DrawnChar[]): { fragment
     const x = item.transform[4] ?? 0;
     const y = item.transform[5] ?? 0;
     const width = Math.max(item.width ?? 0, 0) || visible.length * size * 0.5;
+    const rtl = item.dir === 'rtl';
     if (current && continues(current, x, y, size)) {
-      extend(current, visible, x, x + width, size);
+      extend(current, visible, x, x + width, size, rtl);
       continue;
     }
-    current = { text: visible, x0: x, x1: x + width, y, size };
+    current = { text: visible, x0: x, x1: x + width, y, size, rtlStart: rtl ? 0 : null };
     fragments.push(current);
   }
-  return { fragments, rotated };
+  return { fragments: fragments.map(({ rtlStart: _, ...f }) => f), rotated };
 }
 
 /** Appends an item's text to the fragment it continues, with a space where the gap is a word gap. */
-function extend(f: Fragment, visible: string, x: number, x1: number, size: number): void {
+function extend(f: Building, visible: string, x: number, x1: number, size: number, rtl: boolean): void {
+  if (rtl) {
+    const gap = x - f.x1 > SPACE_GAP_EM * size && !/\s$/.test(f.text) && !/^\s/.test(visible) ? ' ' : '';
+    if (f.rtlStart === null) {
+      f.text += gap;
+      f.rtlStart = f.text.length;
+      f.text += visible;
+    } else {
+      // Spaces drawn between two RTL items belong to the run: they go back to its start with the item.
+      const trailing = /\s*$/.exec(f.text)![0];
+      const run = f.text.slice(f.rtlStart, f.text.length - trailing.length);
+      f.text = f.text.slice(0, f.rtlStart) + visible + (trailing || gap) + run;
+    }
+    f.x1 = Math.max(f.x1, x1);
+    f.size = Math.max(f.size, size);
+    return;
+  }
+  f.rtlStart = null;
   let text = visible;
   if (x < f.x1 && /^\p{L}\p{L}/u.test(visible)) {
     // pdf.js reads the kern that centres a TeX accent over its letter as a space: "Educaci ´on".

@@ -1,17 +1,21 @@
 import { cleanText } from '../clean-text.js';
-import { measureTextQuality } from '../text-quality.js';
+import { measureTextEvidence } from '../text-quality.js';
 import type { OcrResult } from './ocr.js';
 
 /**
- * OCR output is refused, rather than scored, when tesseract is unsure of it or it does not read as
- * language. Measured (docs/text-quality.md): scans a person reads easily, from 65 to 300 ppi, clean
- * or lightly noisy, skewed or not, came out at 87–96 mean word confidence (word recall 0.97–1.00);
- * the unreadable 72-ppi scans at 30 and 68 (recall 0.70: one word in three wrong). The word share
- * is a second guard for output that is mostly symbols; OCR noise is mostly letters, so confidence
- * is what separates the two.
+ * OCR output is refused, rather than scored, when tesseract is unsure of it. Measured
+ * (docs/text-quality.md): scans a person reads easily, from 65 to 300 ppi, clean or lightly noisy,
+ * skewed or not, came out at 87–96 mean word confidence (word recall 0.97–1.00); the unreadable
+ * 72-ppi scans at 30 and 68 (recall 0.70: one word in three wrong). Whether the words look like
+ * English plays no part: names, places and "Java,Spring,Kafka" read with confidence are kept.
  */
 const MIN_OCR_CONFIDENCE = 80;
-const MIN_OCR_WORD_SHARE = 0.75;
+/**
+ * A second guard, for output that is mostly symbols (the same language-independent evidence as the
+ * text layer's: cipher-shaped tokens, control and private-use characters): refused under
+ * SURE_CONFIDENCE. OCR noise is mostly letters, so confidence is what separates most cases.
+ */
+const MAX_OCR_BAD = 0.3;
 /** Text tesseract is this sure of is kept even when it is not prose (a page of code or formulas). */
 const SURE_CONFIDENCE = 90;
 /** OCR read fewer characters than this: nothing to judge (a photo, a logo, a blank scan). */
@@ -28,17 +32,16 @@ interface OcrContext {
 
 /** Why the OCR result of a page cannot be trusted, as a sentence for the caller; null when it can. */
 export function judgeOcr(ocr: OcrResult, context: OcrContext): string | null {
-  const quality = measureTextQuality(cleanText(ocr.text));
-  if (quality.chars < MIN_OCR_CHARS) return null;
+  const evidence = measureTextEvidence(cleanText(ocr.text));
+  if (evidence.chars < MIN_OCR_CHARS) return null;
   const confidence = Math.round(ocr.confidence);
-  const wordShare = Math.round(quality.wordShare * 100);
   const unsure = ocr.confidence < MIN_OCR_CONFIDENCE;
-  const notLanguage = quality.wordShare < MIN_OCR_WORD_SHARE && ocr.confidence < SURE_CONFIDENCE;
-  if (!unsure && !notLanguage) return null;
-  const measured = `OCR confidence ${confidence}%, ${wordShare}% of the text word-like`;
+  const symbols = evidence.bad >= MAX_OCR_BAD && ocr.confidence < SURE_CONFIDENCE;
+  if (!unsure && !symbols) return null;
+  const measured = `OCR confidence ${confidence}%${symbols ? `, ${Math.round(evidence.bad * 100)}% of it symbols` : ''}`;
   if (context.garbageTextLayer)
-    return `the text layer is unreadable (a broken font encoding) and OCR could not read the page reliably either (${measured})`;
+    return `the text layer is unreadable (a broken font encoding) and OCR could not read the page reliably either (${measured}; OCR reads Latin-script text only); send the original document (DOCX, or a PDF whose fonts keep their Unicode mapping)`;
   if (context.imagePpi > 0 && context.imagePpi < LOW_RESOLUTION_PPI)
     return `the scan is too low-resolution to read reliably (${context.imagePpi} ppi; ${measured}); send a scan of 200 ppi or more, or the original document`;
-  return `the scan could not be read reliably (${measured}); send a sharper scan or the original document`;
+  return `the scan could not be read reliably (${measured}; OCR reads Latin-script text only); send a sharper scan or the original document`;
 }

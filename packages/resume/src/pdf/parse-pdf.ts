@@ -9,7 +9,7 @@ import { PageScanner, type PageScan } from './hidden-ops.js';
 import { layoutPage, type TextItemLike } from './layout.js';
 import { judgeOcr } from './ocr-gate.js';
 import { ocrPage } from './ocr.js';
-import { textLayerIsGarbage } from '../text-quality.js';
+import { textLayerProblem, type FontEvidence } from '../text-quality.js';
 
 const require = createRequire(import.meta.url);
 const PDFJS_DIR = dirname(require.resolve('pdfjs-dist/package.json'));
@@ -65,6 +65,37 @@ function fontScaleOf(page: PDFPageProxy): (fontId: string) => number {
 interface PageResult {
   text: string;
   scan: PageScan;
+  fonts: FontEvidence;
+}
+
+/**
+ * Whether a font maps its glyphs to characters at all. pdf.js builds a map from a ToUnicode CMap,
+ * from a simple font's encoding and glyph names, or from a predefined CJK ordering; a composite
+ * (Identity-H) font with none of these gets the identity "map" (exported without `_map`), and its
+ * text is glyph ids read as characters.
+ */
+function fontIsUnmapped(page: PDFPageProxy, fontId: string): boolean {
+  try {
+    const font = page.commonObjs.get(fontId) as { composite?: boolean; toUnicode?: { _map?: unknown } } | null;
+    return !!font?.composite && !!font.toUnicode && !('_map' in font.toUnicode);
+  } catch {
+    return false;
+  }
+}
+
+function fontEvidence(page: PDFPageProxy, items: readonly { str: string; fontName?: string }[]): FontEvidence {
+  const unmapped = new Map<string, boolean>();
+  let all = 0;
+  let none = 0;
+  for (const item of items) {
+    const n = item.str.replace(/\s+/g, '').length;
+    if (!n || !item.fontName) continue;
+    let u = unmapped.get(item.fontName);
+    if (u === undefined) unmapped.set(item.fontName, (u = fontIsUnmapped(page, item.fontName)));
+    all += n;
+    if (u) none += n;
+  }
+  return { unmappedShare: all ? none / all : 0 };
 }
 
 async function readPage(page: PDFPageProxy): Promise<PageResult> {
@@ -76,7 +107,7 @@ async function readPage(page: PDFPageProxy): Promise<PageResult> {
   const [x0, y0, x1, y1] = page.view as [number, number, number, number];
   const scan = new PageScanner({ x0, y0, x1, y1 }, fontScaleOf(page)).run(ops);
   const items = content.items.filter((i): i is TextItemLike & (typeof content.items)[number] => 'str' in i);
-  return { text: layoutPage(items, scan.chars), scan };
+  return { text: layoutPage(items, scan.chars), scan, fonts: fontEvidence(page, items) };
 }
 
 export async function parsePdf(bytes: Uint8Array, limits: ParseLimits): Promise<ParsedDocument> {
@@ -97,12 +128,12 @@ async function readPages(doc: PDFDocumentProxy, limits: ParseLimits): Promise<Pa
   let ocrPages = 0;
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
-    const { text, scan } = await readPage(page);
+    const { text, scan, fonts } = await readPage(page);
     for (const segment of scan.hiddenSegments) hidden.add(segment.text, segment.kind, segment.chars);
     // A page that shows no text but paints an image is a scan, and a text layer that is not
     // language (a broken font encoding) says nothing either: read what a person would see.
     const scanned = !text.trim() && scan.paintsGraphics;
-    const garbage = !scanned && textLayerIsGarbage(text);
+    const garbage = !scanned && textLayerProblem(text, fonts) !== null;
     if ((scanned || garbage) && ocrPages < limits.maxOcrPages) {
       ocrPages++;
       const ocr = await ocrPage(page, limits.ocrDpi);

@@ -148,6 +148,7 @@ describe('which scoring jobs can be reviewed', () => {
       jobDescription: 'Backend engineer.',
     });
     expect(submitted.body.scoringJob.status).toBe('pending');
+    expect(submitted.body.scoringJob.provenance).toBeNull();
     const pending = await api.post(reviewsPath('app-pending'), {
       scoringJobId: submitted.body.scoringJob.id,
       reviewer: { id: 'u-1' },

@@ -10,7 +10,10 @@ const DATA_USED: AiDisclosureResponse['dataUsed'] = [
   { kind: 'resume', description: 'The resume you submitted (its text; a file is read for its text only).' },
   { kind: 'job_description', description: 'The job description the employer wrote.' },
   { kind: 'role_knowledge', description: 'Notes about the role the employer may add.' },
-  { kind: 'application_answers', description: 'Your answers to the application questions, if the employer sends them.' },
+  {
+    kind: 'application_answers',
+    description: 'Your answers to the application questions, if the employer sends them.',
+  },
   { kind: 'application_context', description: 'A cover letter or other notes sent with your application, if any.' },
 ];
 

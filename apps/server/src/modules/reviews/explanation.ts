@@ -40,7 +40,10 @@ function reviewPart(aiScore: number, latest: ReviewRow | undefined): ScoreExplan
       description: 'No person has reviewed this assessment yet.',
     };
   const byAction: Record<ReviewRow['action'], { status: ReviewStatus; description: string }> = {
-    agree: { status: 'agreed', description: `A person reviewed this assessment and agreed with the score of ${aiScore}.` },
+    agree: {
+      status: 'agreed',
+      description: `A person reviewed this assessment and agreed with the score of ${aiScore}.`,
+    },
     override: {
       status: 'overridden',
       description: `A person reviewed this assessment and replaced the score of ${aiScore} with ${String(latest.score)}.`,
@@ -99,7 +102,11 @@ export function buildExplanation(input: ExplanationInput): ScoreExplanationRespo
     review.description,
     ...(review.status === 'not_reviewed' || review.status === 'agreed'
       ? []
-      : [review.effectiveScore === null ? 'No score stands.' : `The score that stands: ${review.effectiveScore} of 100.`]),
+      : [
+          review.effectiveScore === null
+            ? 'No score stands.'
+            : `The score that stands: ${review.effectiveScore} of 100.`,
+        ]),
     '',
     'How to ask for human review',
     HOW_TO_REQUEST_REVIEW,

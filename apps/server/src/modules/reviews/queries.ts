@@ -92,7 +92,10 @@ export function latestReviewsByScoringJob(db: DbOrTx, scoringJobIds: readonly st
  * score when a person agreed or nobody reviewed it. The one definition: the score read, the webhook, analytics
  * and the bias audit use it.
  */
-export function effectiveScoreOf(aiScore: number, latest: Pick<ReviewRow, 'action' | 'score'> | null | undefined): number | null {
+export function effectiveScoreOf(
+  aiScore: number,
+  latest: Pick<ReviewRow, 'action' | 'score'> | null | undefined,
+): number | null {
   if (!latest) return aiScore;
   switch (latest.action) {
     case 'agree':

@@ -9,6 +9,7 @@ import type {
 } from '@rubric/contracts';
 import { eq, schema } from '@rubric/db';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { effectiveScoreOf, latestReviewsByScoringJob } from '../src/modules/reviews/queries.js';
 import { ControlledEngine } from './fake-engines.js';
 import { expectProblem, useTestServer, type ApiClient } from './harness.js';
 import { CRITERIA, resumeText, scored, settledDeletion } from './lifecycle-support.js';
@@ -287,6 +288,11 @@ describe('effectiveScore after each action, and the list', () => {
     );
     expect([...page2.body.reviews, ...page3.body.reviews].map((r) => r.id)).toEqual(ids.slice(2));
     expect(page3.body.nextCursor).toBeNull();
+    // The helper reports (the bias audit) use: the standing review per scoring job, absent when never reviewed.
+    const standing = latestReviewsByScoringJob(server.rubric.ctx.db, [job.id, scoringJob.id, 'sj_never']);
+    expect(standing.get(job.id)?.id).toBe(ids[ids.length - 1]);
+    expect(effectiveScoreOf(ai ?? -1, standing.get(job.id))).toBe(ai);
+    expect(standing.has('sj_never')).toBe(false);
     expectProblem(await api.get(`${reviewsPath('app-seq')}?cursor=bogus`), 400, 'VALIDATION_ERROR');
     expectProblem(await api.get(`${reviewsPath('app-seq')}?limit=0`), 400, 'VALIDATION_ERROR');
   });

@@ -366,6 +366,30 @@ describe('append-only, and erased with the application or the tenant', () => {
     expect(reviewRows('tenant-a').length).toBeGreaterThan(0);
   });
 
+  it('a review whose event cannot be written is not recorded: review, outbox event and audit event commit together', async () => {
+    const count = (sql: string) => (sqlite().prepare(sql).get() as { n: number }).n;
+    const before = {
+      reviews: count('SELECT count(*) AS n FROM reviews'),
+      events: count("SELECT count(*) AS n FROM webhook_events WHERE type = 'review.recorded'"),
+      audit: count("SELECT count(*) AS n FROM audit_events WHERE type = 'review.recorded'"),
+    };
+    // The outbox refuses the event (a failure after the review row and before the audit event are written).
+    sqlite().exec(
+      "CREATE TEMP TRIGGER refuse_review_event BEFORE INSERT ON webhook_events WHEN NEW.type = 'review.recorded' BEGIN SELECT RAISE(ABORT, 'outbox refused'); END",
+    );
+    try {
+      expectProblem(await review({ action: 'agree' }), 500, 'INTERNAL_ERROR');
+    } finally {
+      sqlite().exec('DROP TRIGGER refuse_review_event');
+    }
+    expect({
+      reviews: count('SELECT count(*) AS n FROM reviews'),
+      events: count("SELECT count(*) AS n FROM webhook_events WHERE type = 'review.recorded'"),
+      audit: count("SELECT count(*) AS n FROM audit_events WHERE type = 'review.recorded'"),
+    }).toEqual(before);
+    expect((await review({ action: 'agree' })).status).toBe(201);
+  });
+
   it('an application deletion erases its reviews (reviewer names and reasons) and leaves the others', async () => {
     const t = api.withTenant('tenant-erase');
     await t.put('/v1/jobs/job-1/criteria', { criteria: CRITERIA });

@@ -33,6 +33,16 @@ test('an override recorded through the API shows on the scoring job page with th
   };
   expect(score.effectiveScore).toBe(64);
 
+  // The audit trail has the review (ids, action, outcome), none of its text. The portal's audit log page is not
+  // part of this branch yet: the partner API's list is checked here.
+  const audit = (await (await api.get('/v1/audit-events?jobId=job-review&applicationId=app-1')).json()) as {
+    events: Array<{ type: string; data: Record<string, unknown>; actor: { type: string } }>;
+  };
+  const recordedEvent = audit.events.find((e) => e.type === 'review.recorded');
+  expect(recordedEvent?.actor.type).toBe('partner_key');
+  expect(recordedEvent?.data).toMatchObject({ scoringJobId: id, action: 'override', effectiveScore: 64 });
+  expect(JSON.stringify(audit.events)).not.toContain('Morgan');
+
   await signIn(page);
   await page.goto(`/scoring-jobs/${id}`);
   await expect(page.getByRole('heading', { name: 'job-review / app-1', level: 1 })).toBeVisible();

@@ -25,8 +25,9 @@ export function methodDescription(): string {
   ].join(' ');
 }
 
-export const HOW_TO_REQUEST_REVIEW =
-  'You can ask the employer that received your application to have a person review this assessment. A reviewer can agree with the score, replace it with their own, or set the automated assessment aside. Contact the employer through the channel you applied with and mention this job.';
+export const REVIEW_POWERS =
+  'A reviewer can agree with the score, replace it with their own, or set the automated assessment aside.';
+export const HOW_TO_REQUEST_REVIEW = `You can ask the employer that received your application to have a person review the assessment of your application. ${REVIEW_POWERS} Contact the employer through the channel you applied with and mention this job.`;
 
 type ReviewStatus = ScoreExplanationResponse['review']['status'];
 

@@ -229,7 +229,7 @@ export function createServices(deps: ServiceDeps): Services {
       retention: {
         resumeFileDays: retention.resumeFileDays,
         scoringInputDays: retention.scoringInputDays,
-        auditTrailDays: config.AUDIT_RETENTION_DAYS,
+        auditTrailDays: retention.auditDays,
       },
     }),
   );

@@ -14,9 +14,11 @@ import { findLooseModes } from './lib/data-dir-modes.js';
 import type { ScoringRunner } from './background/scoring-runner.js';
 import type { BackgroundJobs } from './background/catalogue.js';
 import { analyticsHandlers } from './modules/analytics/routes.js';
+import { auditAdminHandlers, auditHandlers } from './modules/audit/routes.js';
 import { batchHandlers } from './modules/batches/routes.js';
 import type { EngineRegistry } from './modules/engines/registry.js';
 import { criteriaAiHandlers } from './modules/question-sets/routes.js';
+import { reviewHandlers } from './modules/reviews/routes.js';
 import { scoringHandlers } from './modules/scoring/routes.js';
 import { ensureBootstrapAdmin } from './modules/admins/service.js';
 import { issueSetupTokenIfNeeded } from './modules/admin-auth/setup-token.js';
@@ -73,6 +75,7 @@ async function adminAndPortal(services: Services, webhooks: WebhookServices): Pr
       ...webhookRoutes.webhooksAdminHandlers(webhooks),
       ...deletionRoutes.deletionAdminHandlers(ctx),
       ...docsRoutes.adminDocsHandlers(ctx),
+      ...auditAdminHandlers(ctx.db),
     },
     guards: session.guards,
   });
@@ -113,10 +116,12 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
       ...criteriaAiHandlers({ questionSets: services.questionSets, criteria: services.criteria, engines }),
       ...libraryHandlers(services.library),
       ...scoringHandlers(services.scoring),
+      ...reviewHandlers(services.reviews, services.oversight),
       ...batchHandlers(services.batches),
       ...analyticsHandlers(ctx.db),
       ...rateLimitHandlers(ctx.rateLimiter),
       ...deletionHandlers(services.deletion),
+      ...auditHandlers(ctx.db),
     },
     extra: [(app) => app.use(later.handler)],
   });

@@ -1,6 +1,7 @@
 // `npx rubric scoring pause|resume --partner` on the DATA_DIR of a running server process: the server notices
 // without a restart (its queue reads the pause at every claim; its runner looks for work at least once a second).
 import type { ReadyzResponse, ScoringJobResponse } from '@rubric/contracts';
+import { openDatabase, schema } from '@rubric/db';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from './harness.js';
 import { allCompleted, cliProcess, processDataDir, startServerProcess } from './process-harness.js';
@@ -67,5 +68,24 @@ describe('rubric scoring pause|resume beside a running server', () => {
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+
+    // The command line has no signed-in administrator: its changes are the system actor `cli`'s, one per environment.
+    const db = openDatabase(dataDir);
+    try {
+      const events = db.db
+        .select()
+        .from(schema.auditEvents)
+        .all()
+        .filter((e) => e.type === 'scoring.paused' || e.type === 'scoring.resumed')
+        .map((e) => `${e.type} ${e.environment} ${e.actorType}:${e.actorId}`);
+      expect(events).toEqual([
+        'scoring.paused test system:cli',
+        'scoring.paused live system:cli',
+        'scoring.resumed test system:cli',
+        'scoring.resumed live system:cli',
+      ]);
+    } finally {
+      db.close();
+    }
   });
 });

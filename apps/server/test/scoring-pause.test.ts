@@ -12,6 +12,7 @@ import { schema } from '@rubric/db';
 import { describe, expect, it, vi } from 'vitest';
 import { ControlledEngine } from './fake-engines.js';
 import { adminSession, AdminClient, expectProblem, testServer, type ApiClient, type TestServer } from './harness.js';
+import { verifyAuditChain } from '../src/modules/audit/index.js';
 import { eventually } from './waits.js';
 
 // Each test starts a server and waits for its preparer's tagger (seconds on a busy host): a hang guard, not a wait.
@@ -64,6 +65,21 @@ const metric = (text: string, name: string, labels: string) => {
   const line = text.split('\n').find((l) => l.startsWith(`${name}{${labels}}`));
   return line === undefined ? undefined : Number(line.split(' ').pop());
 };
+/** The pause's audit events: one per environment, written with the change. */
+const pauseEvents = (s: TestServer) =>
+  s.rubric.ctx.db
+    .select()
+    .from(schema.auditEvents)
+    .all()
+    .filter((e) => e.type === 'scoring.paused' || e.type === 'scoring.resumed')
+    .map((e) => ({
+      type: e.type,
+      actor: `${e.actorType}:${e.actorId}`,
+      partnerId: e.partnerId,
+      environment: e.environment,
+      tenantId: e.tenantId,
+      data: JSON.parse(e.data) as unknown,
+    }));
 const metrics = async (s: TestServer) => (await fetch(`${s.url}/metrics`)).text();
 const readyz = async (s: TestServer) => {
   const r = await fetch(`${s.url}/readyz`);
@@ -120,10 +136,16 @@ describe('pausing a partner', () => {
     const listed = await admin.get<AdminPartnersResponse>('/partners');
     expect(listed.body.partners.find((p) => p.name === 'other-co')?.scoringPause).toBeNull();
 
-    // Pausing again changes nothing: the first pause's time and author stay.
+    // Pausing again changes nothing: the first pause's time and author stay, and no second event is written.
     const again = await pause(admin, heldId);
     expect(again.status).toBe(200);
     expect(again.body.partner.scoringPause).toEqual(paused.body.partner.scoringPause);
+    const by = `admin:${session.body.admin.id}`;
+    const scope = { partnerId: heldId, tenantId: null, data: { partnerId: heldId } };
+    expect(pauseEvents(server)).toEqual([
+      { type: 'scoring.paused', actor: by, environment: 'test', ...scope },
+      { type: 'scoring.paused', actor: by, environment: 'live', ...scope },
+    ]);
 
     const resumed = await resume(admin, heldId);
     expect(resumed.status).toBe(200);
@@ -136,6 +158,14 @@ describe('pausing a partner', () => {
       .all()
       .filter((e) => e.type === 'score.completed');
     expect(events).toHaveLength(6);
+
+    expect(pauseEvents(server).map((e) => `${e.type} ${e.environment} ${e.actor}`)).toEqual([
+      `scoring.paused test ${by}`,
+      `scoring.paused live ${by}`,
+      `scoring.resumed test ${by}`,
+      `scoring.resumed live ${by}`,
+    ]);
+    expect(verifyAuditChain(server.rubric.ctx.sqlite)).toMatchObject({ ok: true });
 
     const after = await metrics(server);
     expect(metric(after, 'rubric_scoring_paused', 'partner="held-co"')).toBe(0);
@@ -186,9 +216,10 @@ describe('the pause routes', () => {
       expectProblem(await forged.post(`/partners/${id}/scoring/${action}`), 403, 'FORBIDDEN');
       expectProblem(await admin.post(`/partners/ptn_unknown/scoring/${action}`), 404, 'RESOURCE_NOT_FOUND');
     }
-    // None of the refused calls paused anything.
+    // None of the refused calls paused anything, or left an event.
     const p = await admin.get<AdminPartnerResponse>(`/partners/${id}`);
     expect(p.body.partner.scoringPause).toBeNull();
+    expect(pauseEvents(server)).toEqual([]);
     expect((await readyz(server)).body.scoring.pausedPartners).toEqual([]);
   });
 });

@@ -139,14 +139,15 @@ function PausedScoring({ partners }: { partners: PausedPartner[] }) {
   return (
     <div className="alert alert-warning" role="status" data-testid="overview-scoring-paused">
       <strong className="alert-title">Scoring paused</strong>
-      {partners.map((p, i) => (
-        <span key={p.partnerId}>
-          {i > 0 ? ', ' : ''}
-          <Link to={`/partners/${p.partnerId}`}>{p.partnerName}</Link>{' '}
-          <span className="muted small">since {formatRelative(p.pausedAt)}</span>
-        </span>
-      ))}
-      . Their applications are accepted and wait in the queue until scoring is resumed on the partner’s page.
+      <span>
+        {partners.map((p, i) => (
+          <span key={p.partnerId}>
+            {i > 0 ? ', ' : ''}
+            <Link to={`/partners/${p.partnerId}`}>{p.partnerName}</Link> (since {formatRelative(p.pausedAt)})
+          </span>
+        ))}
+        . Their applications are accepted and wait in the queue until scoring is resumed on the partner’s page.
+      </span>
     </div>
   );
 }

@@ -65,11 +65,13 @@ function ScoringControl({ partner }: { partner: AdminPartner }) {
       {pause ? (
         <div className="alert alert-warning" role="status" data-testid="scoring-paused">
           <strong className="alert-title">Scoring paused</strong>
-          Since {formatDateTime(pause.pausedAt)}, by {by}. Applications are still accepted and wait in the queue; none
-          is scored until scoring is resumed.
+          <span>
+            Since {formatDateTime(pause.pausedAt)}, by {by}. Applications are still accepted and wait in the queue; none
+            is scored until scoring is resumed.
+          </span>
         </div>
       ) : (
-        <p className="stack-sm">
+        <p>
           <Badge tone="success">running</Badge>{' '}
           <span className="muted small">
             Applications of this partner (test and live) are scored as they arrive. Pausing stops that at once for new

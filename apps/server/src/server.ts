@@ -14,6 +14,7 @@ import { findLooseModes } from './lib/data-dir-modes.js';
 import type { ScoringRunner } from './background/scoring-runner.js';
 import type { BackgroundJobs } from './background/catalogue.js';
 import { analyticsHandlers } from './modules/analytics/routes.js';
+import { auditAdminHandlers, auditHandlers } from './modules/audit/routes.js';
 import { batchHandlers } from './modules/batches/routes.js';
 import type { EngineRegistry } from './modules/engines/registry.js';
 import { criteriaAiHandlers } from './modules/question-sets/routes.js';
@@ -73,6 +74,7 @@ async function adminAndPortal(services: Services, webhooks: WebhookServices): Pr
       ...webhookRoutes.webhooksAdminHandlers(webhooks),
       ...deletionRoutes.deletionAdminHandlers(ctx),
       ...docsRoutes.adminDocsHandlers(ctx),
+      ...auditAdminHandlers(ctx.db),
     },
     guards: session.guards,
   });
@@ -117,6 +119,7 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
       ...analyticsHandlers(ctx.db),
       ...rateLimitHandlers(ctx.rateLimiter),
       ...deletionHandlers(services.deletion),
+      ...auditHandlers(ctx.db),
     },
     extra: [(app) => app.use(later.handler)],
   });

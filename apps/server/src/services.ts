@@ -22,6 +22,7 @@ import { createQuestionSetService } from './modules/question-sets/service.js';
 import { createRateLimiter, type CounterStoreFactory } from './modules/rate-limits/limiter.js';
 import { createQueueMetrics } from './modules/scoring/queue-metrics.js';
 import { retryScoringJob } from './modules/scoring/retry.js';
+import { SYSTEM_ACTORS, type AuditActor } from './modules/audit/index.js';
 import { createScoringService } from './modules/scoring/service.js';
 import type { WebhookServices } from './modules/webhooks/wiring.js';
 
@@ -65,7 +66,7 @@ export interface Services {
   batches: ReturnType<typeof createBatchService>;
   deletion: ReturnType<typeof createDeletionService>;
   /** Manual retry of a failed scoring job (admin API, `rubric jobs retry`): the resume is read again. */
-  retry(scoringJobId: string): ReturnType<typeof retryScoringJob>;
+  retry(scoringJobId: string, actor?: AuditActor): ReturnType<typeof retryScoringJob>;
   /**
    * Webhook endpoints, deliveries and the dispatcher. Loaded on first use: the HTTP client and the network guard
    * are not needed to accept the first request (the server loads them right after it listens).
@@ -259,7 +260,9 @@ export function createServices(deps: ServiceDeps): Services {
     get deletion() {
       return deletion();
     },
-    retry: (scoringJobId) => retryScoringJob({ ...base, dataDir: config.dataDir, intake: intake() }, scoringJobId),
+    // The operator at the command line has no administrator account: the CLI is the actor.
+    retry: (scoringJobId, actor = SYSTEM_ACTORS.cli) =>
+      retryScoringJob({ ...base, dataDir: config.dataDir, intake: intake() }, scoringJobId, actor),
     webhooks,
     background,
   };

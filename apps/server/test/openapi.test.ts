@@ -42,6 +42,8 @@ const SPEC_OPERATIONS = [
   'DELETE /v1/criteria-library/{criterionId}',
   'GET /v1/rate-limit-status',
   'GET /v1/analytics/summary',
+  // Added beyond the spec (additive): the tenant's audit trail.
+  'GET /v1/audit-events',
 ];
 
 async function fetchDocument(): Promise<{ status: number; contentType: string | null; doc: OpenApiDocument }> {

@@ -65,7 +65,7 @@ const metric = (text: string, name: string, labels: string) => {
   const line = text.split('\n').find((l) => l.startsWith(`${name}{${labels}}`));
   return line === undefined ? undefined : Number(line.split(' ').pop());
 };
-/** The pause's audit events: one per environment, written with the change. */
+/** The pause's audit events: one for the whole partner (no environment, no tenant), written with the change. */
 const pauseEvents = (s: TestServer) =>
   s.rubric.ctx.db
     .select()
@@ -142,10 +142,7 @@ describe('pausing a partner', () => {
     expect(again.body.partner.scoringPause).toEqual(paused.body.partner.scoringPause);
     const by = `admin:${session.body.admin.id}`;
     const scope = { partnerId: heldId, tenantId: null, data: { partnerId: heldId } };
-    expect(pauseEvents(server)).toEqual([
-      { type: 'scoring.paused', actor: by, environment: 'test', ...scope },
-      { type: 'scoring.paused', actor: by, environment: 'live', ...scope },
-    ]);
+    expect(pauseEvents(server)).toEqual([{ type: 'scoring.paused', actor: by, environment: null, ...scope }]);
 
     const resumed = await resume(admin, heldId);
     expect(resumed.status).toBe(200);
@@ -160,10 +157,8 @@ describe('pausing a partner', () => {
     expect(events).toHaveLength(6);
 
     expect(pauseEvents(server).map((e) => `${e.type} ${e.environment} ${e.actor}`)).toEqual([
-      `scoring.paused test ${by}`,
-      `scoring.paused live ${by}`,
-      `scoring.resumed test ${by}`,
-      `scoring.resumed live ${by}`,
+      `scoring.paused null ${by}`,
+      `scoring.resumed null ${by}`,
     ]);
     expect(verifyAuditChain(server.rubric.ctx.sqlite)).toMatchObject({ ok: true });
 

@@ -161,6 +161,20 @@ export class RubricClient {
   getAnalyticsSummary(range: { from?: string; to?: string } = {}) {
     return this.call('getAnalyticsSummary', { query: { ...range } });
   }
+
+  // Audit
+  /** The tenant's audit events, oldest first; pass `nextCursor` back as `cursor` for the next page. */
+  listAuditEvents(
+    filter: { jobId?: string; applicationId?: string; from?: string; to?: string } = {},
+    page: PageOptions = {},
+  ) {
+    const query = {
+      ...filter,
+      limit: page.limit === undefined ? undefined : String(page.limit),
+      cursor: page.cursor,
+    };
+    return this.call('listAuditEvents', { query });
+  }
 }
 
 function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {

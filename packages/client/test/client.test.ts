@@ -145,6 +145,15 @@ describe('every /v1 operation, against the real server', () => {
     expect(
       (await c.getAnalyticsSummary({ from: new Date(Date.now() - 3600_000).toISOString() })).counts.total,
     ).toBeGreaterThan(0);
+
+    const first = await c.listAuditEvents({ jobId: 'job-s', applicationId: 'app-1' }, { limit: 1 });
+    expect(first.events.map((e) => e.type)).toEqual(['scoring.submitted']);
+    expect(first.nextCursor).not.toBeNull();
+    const rest = await c.listAuditEvents(
+      { jobId: 'job-s', applicationId: 'app-1' },
+      { cursor: first.nextCursor ?? '' },
+    );
+    expect(rest.events.map((e) => e.type)).toEqual(['scoring.completed']);
   });
 });
 

@@ -45,6 +45,7 @@ export const ADMIN_OPERATIONS = {
   listWebhookDeliveries: { method: 'get', path: '/admin/api/webhook-deliveries' },
   getWebhookDelivery: { method: 'get', path: '/admin/api/webhook-deliveries/{id}' },
   redeliverWebhook: { method: 'post', path: '/admin/api/webhook-deliveries/{id}/redeliver' },
+  listAdminAuditEvents: { method: 'get', path: '/admin/api/audit-events' },
 } as const;
 
 export type AdminOperationName = keyof typeof ADMIN_OPERATIONS;

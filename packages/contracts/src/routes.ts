@@ -9,6 +9,7 @@ import {
   UpdateLibraryCriterionRequest,
 } from './library.js';
 import { RateLimitStatusResponse } from './rate-limits.js';
+import { AUDIT_ROUTES } from './routes-audit.js';
 import { CRITERIA_ROUTES } from './routes-criteria.js';
 import { SCORING_ROUTES } from './routes-scoring.js';
 import { COMMON_ERRORS, IDEMPOTENCY_ERRORS, WITH_BODY_ERRORS } from './route-errors.js';
@@ -215,6 +216,7 @@ export const API_ROUTES = [
   ...LIFECYCLE_ROUTES,
   ...LIBRARY_ROUTES,
   ...OPERATIONS_ROUTES,
+  ...AUDIT_ROUTES,
 ] as const satisfies readonly ApiRoute[];
 
 export type ApiRoutes = (typeof API_ROUTES)[number];

@@ -3,7 +3,6 @@
 // (modules/scoring/queue.ts reads the column at every claim, so a pause from the CLI reaches a running
 // server at its next claim); jobs already being scored finish. Resuming lets the queue claim them again.
 // Each change is recorded in the audit trail (scoring.paused / scoring.resumed) in the same transaction.
-import { ENVIRONMENTS } from '@rubric/contracts';
 import { and, asc, eq, isNotNull, isNull, schema, type DbOrTx } from '@rubric/db';
 import type { AppContext } from '../../context.js';
 import { appendAuditEvent } from '../audit/index.js';
@@ -21,8 +20,8 @@ export const CLI_ACTOR_ID = 'cli';
 export type PauseActor = { type: 'admin'; id: string } | { type: 'system'; id: typeof CLI_ACTOR_ID };
 
 /**
- * The audit record of a pause or resume, in the transaction of the change: one event per environment, as test
- * and live are separate worlds whose trails are read apart (the pause covers both).
+ * The audit record of a pause or resume, in the transaction of the change: an event of the whole partner
+ * (environment and tenant null), as the pause covers both environments.
  */
 function recordPauseChange(
   tx: DbOrTx,
@@ -31,8 +30,13 @@ function recordPauseChange(
   actor: PauseActor,
   at: number,
 ): void {
-  for (const environment of ENVIRONMENTS)
-    appendAuditEvent(tx, { type, data: { partnerId }, actor, at, scope: { partnerId, environment, tenantId: null } });
+  appendAuditEvent(tx, {
+    type,
+    data: { partnerId },
+    actor,
+    at,
+    scope: { partnerId, environment: null, tenantId: null },
+  });
 }
 
 export interface PauseChange {

@@ -192,6 +192,37 @@ describe('pausing a partner', () => {
   });
 });
 
+describe('preparation ahead of the claim', () => {
+  it('drops a paused partner’s prepared job so that another partner’s is prepared in its place', async () => {
+    const engine = new ControlledEngine();
+    engine.hold();
+    const server = await warmServer(engine);
+    const admin = await adminSession(server);
+    const held = server.client('prepared-co', 'tenant-p');
+    const other = server.client('next-co', 'tenant-n');
+    await withCriteria(held);
+    await withCriteria(other);
+    const first = await submit(held, 'p1');
+    await engine.startedAtLeast(1);
+    const second = await submit(held, 'p2');
+    // One slot, busy with p1: p2 is prepared ahead, the engine's one slot's worth.
+    await eventually(() => server.rubric.runner.preparedAhead().includes(second), { what: 'p2 prepared ahead' });
+    expect((await pause(admin, await partnerId(admin, 'prepared-co'))).status).toBe(200);
+    const next = await submit(other, 'n1');
+    await eventually(
+      () => {
+        const ahead = server.rubric.runner.preparedAhead();
+        return ahead.includes(next) && !ahead.includes(second);
+      },
+      { what: 'n1 prepared in place of the paused p2' },
+    );
+    engine.release();
+    await completed(held, [['p1', first]]);
+    await completed(other, [['n1', next]]);
+    expect(await jobOf(held, 'p2', second)).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+});
+
 describe('the pause routes', () => {
   it('need a session (401) and, being mutations, the CSRF token (403); an unknown partner is 404', async () => {
     const engine = new ControlledEngine();

@@ -157,6 +157,22 @@ export function upcomingScoringJobs(db: DbOrTx, environment: Environment, limit:
   return ids.flatMap((id) => rows.get(id) ?? []);
 }
 
+/** Which of `ids` the queue would still hand out (pending, unclaimed, not being deleted, partner not paused). */
+export function claimableAmong(db: DbOrTx, environment: Environment, ids: string[]): Set<string> {
+  if (ids.length === 0) return new Set();
+  return new Set(
+    db
+      .all<{ id: string }>(
+        sql`SELECT s.id AS id FROM scoring_jobs s JOIN tenants t ON t.id = s.tenant_id
+            WHERE ${claimable(environment)} AND s.id IN (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+      )
+      .map((r) => r.id),
+  );
+}
+
 // ---- claim -----------------------------------------------------------------------------------
 
 /** Takes the job the scheduler picks (one transaction: no other claim can slip in between). */

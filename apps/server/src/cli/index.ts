@@ -10,6 +10,7 @@ import { registerWebhookCommands } from './webhooks.js';
 import { registerLifecycleCommands } from './lifecycle.js';
 import { registerDoctorCommand } from './doctor.js';
 import { registerScoringCommands } from './scoring.js';
+import { registerAuditCommands } from './audit.js';
 import { CliError, type CliIo } from './errors.js';
 
 const defaultIo: CliIo = { out: (l) => process.stdout.write(`${l}\n`), err: (l) => process.stderr.write(`${l}\n`) };
@@ -152,6 +153,7 @@ export function buildProgram(config: Config, io: CliIo): Command {
   registerLifecycleCommands(program, config, io);
   registerDoctorCommand(program, config, io);
   registerScoringCommands(program, config, io);
+  registerAuditCommands(program, config, io);
   return program;
 }
 

@@ -24,6 +24,8 @@ export const ADMIN_OPERATIONS = {
   createPartner: { method: 'post', path: '/admin/api/partners' },
   getPartner: { method: 'get', path: '/admin/api/partners/{partnerId}' },
   updatePartner: { method: 'patch', path: '/admin/api/partners/{partnerId}' },
+  pausePartnerScoring: { method: 'post', path: '/admin/api/partners/{partnerId}/scoring/pause' },
+  resumePartnerScoring: { method: 'post', path: '/admin/api/partners/{partnerId}/scoring/resume' },
   listApiKeys: { method: 'get', path: '/admin/api/partners/{partnerId}/api-keys' },
   createApiKey: { method: 'post', path: '/admin/api/partners/{partnerId}/api-keys' },
   revokeApiKey: { method: 'post', path: '/admin/api/api-keys/{keyId}/revoke' },

@@ -9,6 +9,7 @@ import { createPartner, InvalidPartnerNameError, PartnerExistsError } from '../m
 import { registerWebhookCommands } from './webhooks.js';
 import { registerLifecycleCommands } from './lifecycle.js';
 import { registerDoctorCommand } from './doctor.js';
+import { registerScoringCommands } from './scoring.js';
 import { registerAuditCommands } from './audit.js';
 import { CliError, type CliIo } from './errors.js';
 
@@ -151,6 +152,7 @@ export function buildProgram(config: Config, io: CliIo): Command {
   registerWebhookCommands(program, config, io);
   registerLifecycleCommands(program, config, io);
   registerDoctorCommand(program, config, io);
+  registerScoringCommands(program, config, io);
   registerAuditCommands(program, config, io);
   return program;
 }

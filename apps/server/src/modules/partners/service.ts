@@ -23,7 +23,14 @@ export function createPartner(ctx: Deps, name: string) {
   return ctx.db.transaction(() => {
     if (findPartnerByName(ctx, name)) throw new PartnerExistsError(`Partner "${name}" already exists.`);
     const now = ctx.clock.now();
-    const row = { id: newId('ptn', now), name, blindScoring: true, createdAt: now };
+    const row = {
+      id: newId('ptn', now),
+      name,
+      blindScoring: true,
+      scoringPausedAt: null,
+      scoringPausedBy: null,
+      createdAt: now,
+    };
     ctx.db.insert(schema.partners).values(row).run();
     return row;
   });

@@ -104,6 +104,9 @@ export const ConfigSchema = z.object({
   BATCH_INTAKE_DEADLINE_MS: int(90_000, 100).describe(
     'One deadline for fetching and parsing all resumes of a batch; items not done by then are rejected',
   ),
+  BODY_TIMEOUT_MS: int(30_000, 100).describe(
+    'How long a request body may take to arrive once its operation reads it (408 and the connection closes after)',
+  ),
   SHUTDOWN_GRACE_MS: int(10_000, 0).describe(
     'On SIGTERM/SIGINT: how long in-flight requests and scoring jobs may take to finish',
   ),

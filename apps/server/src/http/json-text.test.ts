@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeUtf8, illFormedStrings, nestsDeeperThan } from './json-text.js';
+import { decodeUtf8, firstInvalidByte, illFormedStrings, nestsDeeperThan } from './json-text.js';
 
 const bytes = (...parts: Array<string | number[]>) =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : Buffer.from(p))));
@@ -8,7 +8,7 @@ describe('decodeUtf8', () => {
   it('decodes UTF-8 as is, without a BOM, keeping a literal U+FFFD', () => {
     expect(decodeUtf8(bytes([0xef, 0xbb, 0xbf], '{"a":"é😀\ufffd"}'))).toEqual({
       text: '{"a":"é😀\ufffd"}',
-      invalidUtf8: false,
+      invalidAt: undefined,
     });
   });
 
@@ -20,10 +20,26 @@ describe('decodeUtf8', () => {
     ['an overlong 3-byte form', [0xe0, 0x80, 0xaf]],
     ['a UTF-8-encoded surrogate (CESU)', [0xed, 0xa0, 0x80]],
     ['a code point past U+10FFFF', [0xf4, 0x90, 0x80, 0x80]],
-  ])('marks %s so that the string holding it is found after parsing', (_name, bad) => {
+  ])('marks %s so that the string holding it is found after parsing, and gives its offset', (_name, bad) => {
     const decoded = decodeUtf8(bytes('{"ok":"é","text":"a', bad, 'b"}'));
-    expect(decoded.invalidUtf8).toBe(true);
+    expect(decoded.invalidAt).toBe(20);
     expect(illFormedStrings(JSON.parse(decoded.text))).toEqual(['text']);
+  });
+
+  it('marks the first bad run only (the body is refused by its offset), also beside a literal U+FFFD', () => {
+    const decoded = decodeUtf8(bytes('\ufffd{"a":"', [0xff], '","b":"', [0xfe], '"}'));
+    expect(decoded.invalidAt).toBe(9);
+    expect(illFormedStrings(JSON.parse(decoded.text.slice(1)))).toEqual(['a']);
+  });
+});
+
+describe('firstInvalidByte', () => {
+  it('finds the first byte that does not start or continue a well-formed sequence', () => {
+    expect(firstInvalidByte(bytes('plain ascii é 😀'))).toBe(-1);
+    expect(firstInvalidByte(bytes('ab', [0xe2, 0x82]))).toBe(2); // truncated at the end
+    expect(firstInvalidByte(bytes('ab', [0xf0, 0x9f, 0x98], 'x'))).toBe(2);
+    expect(firstInvalidByte(bytes('é', [0xc1, 0x81]))).toBe(2); // overlong
+    expect(firstInvalidByte(bytes([0x80], 'x'), 0)).toBe(0);
   });
 });
 

@@ -7,45 +7,67 @@ import { fieldPath } from '../errors/api-error.js';
  * same walk that finds `"\ud800"` escapes names their fields.
  */
 const INVALID_BYTES = '\udfff';
+/** Native and linear; keeps a BOM as `toString` does (the one leading BOM is sliced off before). */
+const lenient = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
 
-/** Length of the well-formed UTF-8 sequence starting at `i` (RFC 3629 table), 0 when there is none. */
-function sequenceLength(buf: Buffer, i: number): number {
-  const b0 = buf[i] ?? 0;
-  if (b0 < 0x80) return 1;
-  const cont = (k: number, lo = 0x80, hi = 0xbf) => {
-    const b = buf[i + k];
-    return b !== undefined && b >= lo && b <= hi;
-  };
-  if (b0 >= 0xc2 && b0 <= 0xdf) return cont(1) ? 2 : 0;
-  if (b0 >= 0xe0 && b0 <= 0xef) {
-    const [lo, hi] = b0 === 0xe0 ? [0xa0, 0xbf] : b0 === 0xed ? [0x80, 0x9f] : [0x80, 0xbf];
-    return cont(1, lo, hi) && cont(2) ? 3 : 0;
-  }
-  if (b0 >= 0xf0 && b0 <= 0xf4) {
-    const [lo, hi] = b0 === 0xf0 ? [0x90, 0xbf] : b0 === 0xf4 ? [0x80, 0x8f] : [0x80, 0xbf];
-    return cont(1, lo, hi) && cont(2) && cont(3) ? 4 : 0;
-  }
-  return 0;
-}
-
-/** Decodes UTF-8; each run of bytes that is not UTF-8 becomes one `INVALID_BYTES` mark. */
-export function decodeUtf8(buf: Buffer): { text: string; invalidUtf8: boolean } {
-  const start = buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : 0; // a BOM is not content
-  if (isUtf8(buf)) return { text: buf.toString('utf8', start), invalidUtf8: false };
-  let text = '';
-  let run = start;
-  let i = start;
-  while (i < buf.length) {
-    const n = sequenceLength(buf, i);
-    if (n > 0) {
-      i += n;
+/**
+ * Offset of the first byte that does not start or continue a well-formed UTF-8 sequence (RFC 3629's
+ * table), or -1. One pass; called only for a body `isUtf8` already refused, and stops at the first bad byte.
+ */
+export function firstInvalidByte(buf: Uint8Array, from = 0): number {
+  let i = from;
+  const n = buf.length;
+  while (i < n) {
+    const b0 = buf[i] as number;
+    if (b0 < 0x80) {
+      i++;
       continue;
     }
-    text += buf.toString('utf8', run, i) + INVALID_BYTES;
-    while (i < buf.length && sequenceLength(buf, i) === 0) i++;
-    run = i;
+    let need: number;
+    let lo = 0x80;
+    let hi = 0xbf;
+    if (b0 >= 0xc2 && b0 <= 0xdf) need = 1;
+    else if (b0 >= 0xe0 && b0 <= 0xef) {
+      need = 2;
+      if (b0 === 0xe0) lo = 0xa0;
+      else if (b0 === 0xed) hi = 0x9f;
+    } else if (b0 >= 0xf0 && b0 <= 0xf4) {
+      need = 3;
+      if (b0 === 0xf0) lo = 0x90;
+      else if (b0 === 0xf4) hi = 0x8f;
+    } else return i;
+    if (i + need >= n) return i; // truncated at the end
+    const b1 = buf[i + 1] as number;
+    if (b1 < lo || b1 > hi) return i;
+    for (let k = 2; k <= need; k++) {
+      const b = buf[i + k] as number;
+      if (b < 0x80 || b > 0xbf) return i;
+    }
+    i += need + 1;
   }
-  return { text: text + buf.toString('utf8', run), invalidUtf8: true };
+  return -1;
+}
+
+export interface DecodedText {
+  /** The text; the first run of bad bytes is the `INVALID_BYTES` mark, later ones U+FFFD. */
+  text: string;
+  /** Byte offset (in the body as sent) of the first byte that is not UTF-8, or undefined for valid UTF-8. */
+  invalidAt: number | undefined;
+}
+
+/**
+ * Decodes UTF-8 in time linear in the body, with no per-byte work in JavaScript past the first bad byte:
+ * `isUtf8` (valid bodies, the common case), else one lenient native decode (U+FFFD for each bad run) in which
+ * the replacement of the first bad byte — at the length of the valid text before it — becomes the mark.
+ * The body is refused either way (the caller reads `invalidAt`); the mark only lets it name the field.
+ */
+export function decodeUtf8(buf: Buffer): DecodedText {
+  const start = buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : 0; // a BOM is not content
+  if (isUtf8(buf)) return { text: buf.toString('utf8', start), invalidAt: undefined };
+  const invalidAt = firstInvalidByte(buf, start);
+  const text = lenient.decode(buf.subarray(start));
+  const at = buf.toString('utf8', start, invalidAt).length;
+  return { text: text.slice(0, at) + INVALID_BYTES + text.slice(at + 1), invalidAt };
 }
 
 // Node ≥ 20 has String.prototype.isWellFormed (ES2024, ~1 ms per MB); the project's lib is ES2023.

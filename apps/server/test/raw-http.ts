@@ -26,7 +26,7 @@ function parseOne(buf: Buffer, headOnly: boolean): { response: RawResponse; used
   }
   const status = Number(statusLine.split(' ')[1]);
   let at = headEnd + HEAD_END.length;
-  let body = Buffer.alloc(0);
+  let body: Buffer = Buffer.alloc(0);
   if (!headOnly && headers['transfer-encoding'] === 'chunked') {
     const parts: Buffer[] = [];
     for (;;) {
@@ -63,7 +63,7 @@ function parseOne(buf: Buffer, headOnly: boolean): { response: RawResponse; used
 export class RawConnection {
   readonly #socket: Socket;
   readonly #changes = new Changes();
-  #buffer = Buffer.alloc(0);
+  #buffer: Buffer = Buffer.alloc(0);
   #closed = false;
   #responses: RawResponse[] = [];
 

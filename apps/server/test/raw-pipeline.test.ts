@@ -329,14 +329,13 @@ describe('operations without a body', () => {
     }
     expect((await rawRequest(server.url, head('POST', archive, auth))).status).toBe(200);
     for (const body of ['{"reason":"x"}', '[]', 'null', 'x'.repeat(65), '{}{}']) {
-      const problem = expectRawProblem(
-        await rawRequest(server.url, post(archive, Buffer.from(body))),
-        400,
-        'VALIDATION_ERROR',
-      );
+      const res = await rawRequest(server.url, post(archive, Buffer.from(body)));
+      const problem = expectRawProblem(res, 400, 'VALIDATION_ERROR');
       expect(problem.details, body).toEqual([
         { field: 'body', code: 'unexpected', message: 'must be empty (or the empty JSON object {})' },
       ]);
+      // A body past the room for `{}` is not read to its end: the connection closes after the answer.
+      if (body.length > 64) expect(res.headers.connection).toBe('close');
     }
   });
 });

@@ -7,10 +7,14 @@ import { hasBody, readBodyBytes } from './body.js';
 const EMPTY_OBJECT_LIMIT = 64;
 const EMPTY_OBJECT = /^\s*\{\s*\}\s*$/;
 
-const unexpectedBody = () =>
-  new ApiError('VALIDATION_ERROR', 'This operation takes no request body.', [
-    { field: 'body', code: 'unexpected', message: 'must be empty (or the empty JSON object {})' },
-  ]);
+/** `close`: the body was not read to its end, so the connection closes after the answer (nothing more is read). */
+const unexpectedBody = (close = false) =>
+  new ApiError(
+    'VALIDATION_ERROR',
+    'This operation takes no request body.',
+    [{ field: 'body', code: 'unexpected', message: 'must be empty (or the empty JSON object {})' }],
+    close ? { Connection: 'close' } : undefined,
+  );
 
 /**
  * Operations that take no body (reads, deletes, `POST …/criteria/archive`) accept none, or `{}` — what many
@@ -20,12 +24,12 @@ const unexpectedBody = () =>
  */
 export async function expectNoBody(req: IncomingMessage, deadlineMs: number): Promise<void> {
   if (!hasBody(req.headers)) return;
-  if (Number(req.headers['content-length']) > EMPTY_OBJECT_LIMIT) throw unexpectedBody();
+  if (Number(req.headers['content-length']) > EMPTY_OBJECT_LIMIT) throw unexpectedBody(true);
   let bytes: Buffer;
   try {
     bytes = await readBodyBytes(req, { limit: EMPTY_OBJECT_LIMIT, deadlineMs });
   } catch (err) {
-    if (err instanceof ApiError && err.code === 'PAYLOAD_TOO_LARGE') throw unexpectedBody();
+    if (err instanceof ApiError && err.code === 'PAYLOAD_TOO_LARGE') throw unexpectedBody(true);
     throw err;
   }
   if (bytes.length > 0 && !EMPTY_OBJECT.test(bytes.toString('latin1'))) throw unexpectedBody();

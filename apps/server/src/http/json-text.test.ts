@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeUtf8, firstInvalidByte, illFormedStrings, nestsDeeperThan } from './json-text.js';
+import { decodeUtf8, illFormedStrings, nestsDeeperThan, replaceInvalidBytes } from './json-text.js';
 
 const bytes = (...parts: Array<string | number[]>) =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : Buffer.from(p))));
@@ -33,13 +33,20 @@ describe('decodeUtf8', () => {
   });
 });
 
-describe('firstInvalidByte', () => {
-  it('finds the first byte that does not start or continue a well-formed sequence', () => {
-    expect(firstInvalidByte(bytes('plain ascii é 😀'))).toBe(-1);
-    expect(firstInvalidByte(bytes('ab', [0xe2, 0x82]))).toBe(2); // truncated at the end
-    expect(firstInvalidByte(bytes('ab', [0xf0, 0x9f, 0x98], 'x'))).toBe(2);
-    expect(firstInvalidByte(bytes('é', [0xc1, 0x81]))).toBe(2); // overlong
-    expect(firstInvalidByte(bytes([0x80], 'x'), 0)).toBe(0);
+describe('replaceInvalidBytes', () => {
+  const replaced = (...parts: Array<string | number[]>) => {
+    const buf = bytes(...parts);
+    const first = replaceInvalidBytes(buf);
+    return { first, text: buf.toString('utf8') };
+  };
+
+  it('turns every byte outside a well-formed sequence into ? and returns the first one’s offset', () => {
+    expect(replaced('plain ascii é 😀')).toEqual({ first: -1, text: 'plain ascii é 😀' });
+    expect(replaced('ab', [0xe2, 0x82])).toEqual({ first: 2, text: 'ab??' }); // truncated at the end
+    expect(replaced('ab', [0xf0, 0x9f, 0x98], 'x')).toEqual({ first: 2, text: 'ab???x' });
+    expect(replaced('é', [0xc1, 0x81], 'é')).toEqual({ first: 2, text: 'é??é' }); // overlong
+    expect(replaced([0x80], 'x', [0xff, 0xfe])).toEqual({ first: 0, text: '?x??' });
+    expect(replaced([0xed, 0xa0, 0x80], '😀')).toEqual({ first: 0, text: '???😀' }); // an encoded surrogate
   });
 });
 

@@ -7,14 +7,16 @@ import { fieldPath } from '../errors/api-error.js';
  * same walk that finds `"\ud800"` escapes names their fields.
  */
 const INVALID_BYTES = '\udfff';
-/** Native and linear; keeps a BOM as `toString` does (the one leading BOM is sliced off before). */
-const lenient = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+
+/** What every byte of a malformed sequence becomes before decoding: ASCII, so that the text stays one byte a character. */
+const QUESTION_MARK = 0x3f;
 
 /**
- * Offset of the first byte that does not start or continue a well-formed UTF-8 sequence (RFC 3629's
- * table), or -1. One pass; called only for a body `isUtf8` already refused, and stops at the first bad byte.
+ * Overwrites (in place, from `from`) every byte that does not start or continue a well-formed UTF-8 sequence
+ * (RFC 3629's table) with `?`, and returns the offset of the first such byte, or -1. One pass, no allocation.
  */
-export function firstInvalidByte(buf: Uint8Array, from = 0): number {
+export function replaceInvalidBytes(buf: Uint8Array, from = 0): number {
+  let first = -1;
   let i = from;
   const n = buf.length;
   while (i < n) {
@@ -23,7 +25,7 @@ export function firstInvalidByte(buf: Uint8Array, from = 0): number {
       i++;
       continue;
     }
-    let need: number;
+    let need = 0;
     let lo = 0x80;
     let hi = 0xbf;
     if (b0 >= 0xc2 && b0 <= 0xdf) need = 1;
@@ -35,39 +37,48 @@ export function firstInvalidByte(buf: Uint8Array, from = 0): number {
       need = 3;
       if (b0 === 0xf0) lo = 0x90;
       else if (b0 === 0xf4) hi = 0x8f;
-    } else return i;
-    if (i + need >= n) return i; // truncated at the end
-    const b1 = buf[i + 1] as number;
-    if (b1 < lo || b1 > hi) return i;
-    for (let k = 2; k <= need; k++) {
-      const b = buf[i + k] as number;
-      if (b < 0x80 || b > 0xbf) return i;
     }
-    i += need + 1;
+    let ok = need > 0 && i + need < n;
+    if (ok) {
+      const b1 = buf[i + 1] as number;
+      ok = b1 >= lo && b1 <= hi;
+      for (let k = 2; ok && k <= need; k++) {
+        const b = buf[i + k] as number;
+        ok = b >= 0x80 && b <= 0xbf;
+      }
+    }
+    if (ok) {
+      i += need + 1;
+      continue;
+    }
+    if (first === -1) first = i;
+    buf[i] = QUESTION_MARK;
+    i++;
   }
-  return -1;
+  return first;
 }
 
 export interface DecodedText {
-  /** The text; the first run of bad bytes is the `INVALID_BYTES` mark, later ones U+FFFD. */
+  /** The text; the first byte that is not UTF-8 is the `INVALID_BYTES` mark, later ones `?`. */
   text: string;
   /** Byte offset (in the body as sent) of the first byte that is not UTF-8, or undefined for valid UTF-8. */
   invalidAt: number | undefined;
 }
 
 /**
- * Decodes UTF-8 in time linear in the body, with no per-byte work in JavaScript past the first bad byte:
- * `isUtf8` (valid bodies, the common case), else one lenient native decode (U+FFFD for each bad run) in which
- * the replacement of the first bad byte — at the length of the valid text before it — becomes the mark.
- * The body is refused either way (the caller reads `invalidAt`); the mark only lets it name the field.
+ * Decodes UTF-8 in time linear in the body: `isUtf8` (valid bodies, the common case, native); else one pass
+ * over a copy that turns every bad byte into `?` (so the text stays as narrow as a valid body's), one native
+ * decode, and the first bad byte as the mark. The body is refused either way (the caller reads `invalidAt`);
+ * the mark only lets it name the field.
  */
 export function decodeUtf8(buf: Buffer): DecodedText {
   const start = buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : 0; // a BOM is not content
   if (isUtf8(buf)) return { text: buf.toString('utf8', start), invalidAt: undefined };
-  const invalidAt = firstInvalidByte(buf, start);
-  const text = lenient.decode(buf.subarray(start));
-  const at = buf.toString('utf8', start, invalidAt).length;
-  return { text: text.slice(0, at) + INVALID_BYTES + text.slice(at + 1), invalidAt };
+  const copy = Buffer.from(buf.subarray(start));
+  const first = replaceInvalidBytes(copy);
+  // `first` is the offset of an ASCII `?` now: the text before it is exactly its bytes before it.
+  const text = copy.toString('utf8', 0, first) + INVALID_BYTES + copy.toString('utf8', first + 1);
+  return { text, invalidAt: start + first };
 }
 
 // Node ≥ 20 has String.prototype.isWellFormed (ES2024, ~1 ms per MB); the project's lib is ES2023.

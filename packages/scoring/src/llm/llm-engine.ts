@@ -211,6 +211,8 @@ export class LlmEngine implements ScoringEngine {
     this.#closed = true;
     this.#state = 'unavailable';
     if (this.#restartTimer) clearTimeout(this.#restartTimer);
+    for (const timer of this.#unfreed.values()) clearTimeout(timer);
+    this.#unfreed.clear();
     const child = this.#child;
     this.#child = null;
     this.#loaded = false;

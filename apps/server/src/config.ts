@@ -72,7 +72,7 @@ export const ConfigSchema = z.object({
     .describe('Flash attention in the llm engine (auto: on with a GPU, off on a CPU)'),
   LLM_GPU: z.enum(['auto', 'false']).default('auto').describe('Use a GPU when node-llama-cpp finds one'),
   LLM_TASK_TIMEOUT_MS: int(15 * 60_000, 0).describe(
-    'A task of the llm engine running longer kills and restarts the inference process (0: no limit)',
+    'A task of the llm engine running longer is cancelled alone (the process is restarted only if it does not let the task go within 30 s; 0: no limit)',
   ),
   SCORING_TASK_TIMEOUT_MS: int(20 * 60_000, 0).describe(
     'A scoring attempt running longer is given up (counted as a crash; other jobs go on). 0: no limit',
@@ -103,6 +103,9 @@ export const ConfigSchema = z.object({
   ),
   BATCH_INTAKE_DEADLINE_MS: int(90_000, 100).describe(
     'One deadline for fetching and parsing all resumes of a batch; items not done by then are rejected',
+  ),
+  BODY_TIMEOUT_MS: int(30_000, 100).describe(
+    'How long a request body may take to arrive once its operation reads it (408 and the connection closes after)',
   ),
   SHUTDOWN_GRACE_MS: int(10_000, 0).describe(
     'On SIGTERM/SIGINT: how long in-flight requests and scoring jobs may take to finish',

@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { createApp } from './http/app.js';
+import { clientErrorHandler } from './http/client-error.js';
 import { deferredRouter } from './http/deferred.js';
 import type { Clock } from './lib/clock.js';
 import { findLooseModes } from './lib/data-dir-modes.js';
@@ -136,6 +137,10 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
   // Past the 60 s idle timeout of common proxies and load balancers: the proxy closes an idle connection
   // first, never reusing one that Rubric is closing (docs/OPERATIONS.md, security notes).
   server.keepAliveTimeout = 65_000;
+  // A body has BODY_TIMEOUT_MS once its operation reads it (408); Node's own 300 s for a whole request is
+  // brought down to that plus the time headers may take, a backstop for bodies nothing reads.
+  server.requestTimeout = config.BODY_TIMEOUT_MS + server.headersTimeout;
+  server.on('clientError', clientErrorHandler(ctx));
   server.listen(config.PORT, config.HOST);
   await once(server, 'listening');
   const address = server.address() as AddressInfo;

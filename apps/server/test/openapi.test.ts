@@ -231,6 +231,17 @@ describe('the document matches the wire (issue #15 mismatches)', () => {
     const { doc } = await fetchDocument();
     expect(at(doc, 'paths', '/healthz', 'get').security).toEqual([]);
     expect(at(doc, 'paths', '/readyz', 'get').security).toEqual([]);
+    // The probes send X-Trace-Id like every answer, and say so.
+    for (const [path, status] of [
+      ['/healthz', '200'],
+      ['/readyz', '200'],
+      ['/readyz', '503'],
+    ] as const) {
+      expect(at(doc, 'paths', path, 'get', 'responses', status, 'headers')['X-Trace-Id'], path).toEqual({
+        $ref: '#/components/headers/X-Trace-Id',
+      });
+      expect((await fetch(`${server.url}${path}`)).headers.get('x-trace-id'), path).toMatch(/^[0-9a-f-]{36}$/);
+    }
     for (const event of ['score.completed', 'score.failed', 'batch.completed', 'review.recorded']) {
       const hook = at(doc, 'webhooks', event, 'post');
       expect(hook.security, event).toEqual([]);

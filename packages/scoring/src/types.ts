@@ -121,8 +121,14 @@ export interface LlmEngineOptions {
   maxResumeTokens?: number;
   /** Caps generated tokens per task (default: sized to the output schema). For benchmarks and small contexts. */
   maxOutputTokens?: number;
-  /** A task running longer kills and restarts the inference process (default 15 minutes; 0 = no limit). */
+  /**
+   * A task running longer is cancelled alone, the other sequences' tasks going on (default 15 minutes; 0 = no
+   * limit); the inference process is killed and restarted only if it does not free the task within
+   * `cancelGraceMs`.
+   */
   taskTimeoutMs?: number;
+  /** How long a task cancelled for its time may take to be freed before the process is killed (default 30 s). */
+  cancelGraceMs?: number;
   /** The inference process's entry point (default: this package's dist/llm/host.js); tests put a stand-in here. */
   hostEntry?: string;
   log?: EngineLog;

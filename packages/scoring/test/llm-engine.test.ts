@@ -200,17 +200,39 @@ describe('llm engine on the tiny model', () => {
 });
 
 describe('llm engine task timeout', () => {
-  it('kills an inference process whose task runs past taskTimeoutMs, fails the task as a crash, and restarts', async () => {
-    const engine = new LlmEngine(options({ taskTimeoutMs: 100 }));
+  const long = app(Array.from({ length: 3000 }, (_, i) => `Kubernetes operator ${i}.`).join('\n'));
+
+  it('cancels a task past taskTimeoutMs alone: its caller hears a crash, the child frees it, no restart', async () => {
+    const engine = new LlmEngine(options({ taskTimeoutMs: 100, sequences: 2 }));
     try {
       await engine.start();
       const pid = engine.childPid;
-      const long = app(Array.from({ length: 3000 }, (_, i) => `Kubernetes operator ${i}.`).join('\n'));
-      const exited = new Promise((resolve) => engine.events.once('child-exit', resolve));
-      const restarted = new Promise((resolve) => engine.events.once('child-ready', resolve));
+      let exited = false;
+      engine.events.once('child-exit', () => {
+        exited = true;
+      });
+      const freed = new Promise((resolve) => engine.events.once('task-freed', resolve));
       const failure = engine.scoreApplication(shared('job-t'), long);
       await expect(failure).rejects.toBeInstanceOf(EngineCrashedError);
-      await expect(failure).rejects.toThrow(/LLM_TASK_TIMEOUT_MS \(100 ms\)/u);
+      await expect(failure).rejects.toThrow(/LLM_TASK_TIMEOUT_MS \(100 ms\); it was cancelled/u);
+      // The child lets the task go: no kill, so the tasks of its other sequences would have gone on.
+      await freed;
+      expect(engine.childPid).toBe(pid);
+      expect(exited).toBe(false);
+      expect(engine.info()).toMatchObject({ loaded: true, error: null });
+    } finally {
+      await engine.close();
+    }
+  });
+
+  it('kills and restarts the process only when a timed-out task is not freed within the grace', async () => {
+    const engine = new LlmEngine(options({ taskTimeoutMs: 100, cancelGraceMs: 0 }));
+    try {
+      await engine.start();
+      const pid = engine.childPid;
+      const exited = new Promise((resolve) => engine.events.once('child-exit', resolve));
+      const restarted = new Promise((resolve) => engine.events.once('child-ready', resolve));
+      await expect(engine.scoreApplication(shared('job-u'), long)).rejects.toBeInstanceOf(EngineCrashedError);
       await expect(exited).resolves.toEqual({ code: null, signal: 'SIGKILL' });
       await restarted;
       expect(engine.childPid).not.toBe(pid);

@@ -61,7 +61,7 @@ async function withEndpoints<T>(config: Config, fn: (tools: Tools) => T | Promis
 }
 
 function partnerIdOf(db: Db, name: string): string {
-  const partner = findPartnerByName({ db, clock: systemClock }, name);
+  const partner = findPartnerByName({ db }, name);
   if (!partner) throw new CliError(`no partner named "${name}" (create it with \`rubric partners create\`)`);
   return partner.id;
 }

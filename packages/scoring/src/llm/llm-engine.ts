@@ -48,6 +48,12 @@ interface Pending {
   detach?: () => void;
 }
 
+/**
+ * How long a task cancelled for its time may take to free its sequence (the child stops it at its next token
+ * or prompt batch) before the child is taken to be stuck in native code and killed, with every task in it.
+ */
+const DEFAULT_CANCEL_GRACE_MS = 30_000;
+
 /** Default limit of one task in the inference process (LLM_TASK_TIMEOUT_MS). */
 const DEFAULT_TASK_TIMEOUT_MS = 15 * 60_000;
 
@@ -57,7 +63,8 @@ export class LlmEngine implements ScoringEngine {
   readonly concurrency: number;
   /**
    * 'child-ready' (pid), 'child-exit' ({ code, signal }), 'task-start' (id), 'task-generating' (id: its
-   * first token): for the runner's metrics and for tests.
+   * first token), 'task-timeout' (id: cancelled for its time), 'task-freed' (id: the child let it go): for the
+   * runner's metrics and for tests.
    */
   readonly events = new EventEmitter();
 
@@ -77,6 +84,8 @@ export class LlmEngine implements ScoringEngine {
   #crashes = 0;
   #closed = false;
   #restartTimer: NodeJS.Timeout | null = null;
+  /** Tasks cancelled for their time that the child has not yet freed: the timer that kills it if it does not. */
+  readonly #unfreed = new Map<number, NodeJS.Timeout>();
   /** Set when the child is killed because a task ran past its time: the reason its tasks fail. */
   #killedFor: string | null = null;
   /** The backend the current child is warming up on (its `warming` message), until it is ready. */
@@ -202,6 +211,8 @@ export class LlmEngine implements ScoringEngine {
     this.#closed = true;
     this.#state = 'unavailable';
     if (this.#restartTimer) clearTimeout(this.#restartTimer);
+    for (const timer of this.#unfreed.values()) clearTimeout(timer);
+    this.#unfreed.clear();
     const child = this.#child;
     this.#child = null;
     this.#loaded = false;
@@ -290,9 +301,11 @@ export class LlmEngine implements ScoringEngine {
             return;
           case 'done':
             this.#crashes = 0;
+            this.#freed(message.id);
             this.#take(message.id)?.resolve(message.output);
             return;
           case 'failed':
+            this.#freed(message.id);
             this.#take(message.id)?.reject(new Error(`inference failed: ${message.message}`));
             return;
           case 'log':
@@ -319,6 +332,8 @@ export class LlmEngine implements ScoringEngine {
   #onExit(child: ChildProcess, code: number | null, signal: NodeJS.Signals | null): void {
     if (this.#child !== child) return;
     this.#child = null;
+    for (const timer of this.#unfreed.values()) clearTimeout(timer);
+    this.#unfreed.clear();
     this.events.emit('child-exit', { code, signal });
     if (this.#closed) return;
     const wasLoaded = this.#loaded;
@@ -379,15 +394,42 @@ export class LlmEngine implements ScoringEngine {
   }
 
   /**
-   * A task past its time means inference hangs or crawls in the child, where nothing can interrupt
-   * it: kill the child. Its tasks fail as a crash (the runner puts their jobs back to pending, the
-   * attempt counted) and the child restarts.
+   * A task past its time is cancelled alone: its caller hears at once (as a crash: the runner puts the job back
+   * to pending, the attempt counted), the child stops it at its next token and frees its sequence, and the
+   * other sequences' tasks go on. Only if the child does not free it within the grace — inference stuck in
+   * native code, where nothing interrupts it — is the child killed (its tasks fail as a crash) and restarted.
    */
-  #onTaskTimeout(child: ChildProcess, timeoutMs: number): void {
+  #onTaskTimeout(child: ChildProcess, id: number, timeoutMs: number): void {
     if (this.#child !== child) return;
-    this.#killedFor = `the task ran past LLM_TASK_TIMEOUT_MS (${timeoutMs} ms); the inference process was restarted`;
-    this.#log({ pid: child.pid, timeoutMs }, 'llm engine: task timed out, killing the inference process');
-    child.kill('SIGKILL');
+    const pending = this.#take(id);
+    if (!pending) return;
+    this.#log({ pid: child.pid, timeoutMs }, 'llm engine: task timed out, cancelling it');
+    pending.reject(new EngineCrashedError(`the task ran past LLM_TASK_TIMEOUT_MS (${timeoutMs} ms); it was cancelled`));
+    this.events.emit('task-timeout', id);
+    const graceMs = this.#options.cancelGraceMs ?? DEFAULT_CANCEL_GRACE_MS;
+    const kill = setTimeout(() => {
+      this.#unfreed.delete(id);
+      if (this.#child !== child) return;
+      this.#killedFor = `a task ran past LLM_TASK_TIMEOUT_MS (${timeoutMs} ms) and was not freed when cancelled; the inference process was restarted`;
+      this.#log(
+        { pid: child.pid, timeoutMs, graceMs },
+        'llm engine: a timed-out task was not freed, killing the inference process',
+      );
+      child.kill('SIGKILL');
+    }, graceMs);
+    kill.unref();
+    this.#unfreed.set(id, kill);
+    const cancel: ParentMessage = { type: 'cancel', id };
+    if (child.connected) child.send(cancel, () => undefined);
+  }
+
+  /** The child answered a task: if it was cancelled for its time, it is freed and the child is not stuck. */
+  #freed(id: number): void {
+    const kill = this.#unfreed.get(id);
+    if (!kill) return;
+    clearTimeout(kill);
+    this.#unfreed.delete(id);
+    this.events.emit('task-freed', id);
   }
 
   async #run(task: TaskRequest, signal?: AbortSignal): Promise<TaskOutput> {
@@ -401,7 +443,7 @@ export class LlmEngine implements ScoringEngine {
     const id = this.#nextId++;
     const timeoutMs = this.#options.taskTimeoutMs ?? DEFAULT_TASK_TIMEOUT_MS;
     return new Promise<TaskOutput>((resolve, reject) => {
-      const timer = timeoutMs > 0 ? setTimeout(() => this.#onTaskTimeout(child, timeoutMs), timeoutMs) : null;
+      const timer = timeoutMs > 0 ? setTimeout(() => this.#onTaskTimeout(child, id, timeoutMs), timeoutMs) : null;
       timer?.unref();
       const onAbort = () => {
         // Given up: the caller hears at once; the child stops at its next token and frees the sequence.

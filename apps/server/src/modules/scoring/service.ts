@@ -1,6 +1,6 @@
 import type { LatestScoreResponse, Resume, ScoreResult, ScoringJob, SubmitScoringJobRequest } from '@rubric/contracts';
-import { eq, groupCommit, prepared, schema, sql, type Db, type Environment } from '@rubric/db';
-import { removeResumeFile, storeResumeFile, type IntakeSuccess, type ResumeIntake } from '@rubric/resume';
+import { eq, prepared, schema, sql, type Db, type Environment } from '@rubric/db';
+import type { ResumeIntake } from '@rubric/resume';
 import { ApiError } from '../../errors/api-error.js';
 import { iso, type Clock } from '../../lib/clock.js';
 import type { ActingScope } from '../audit/index.js';
@@ -10,6 +10,7 @@ import type { RetentionSettings } from '../../config.js';
 import type { NewScoringJob } from './persist.js';
 import { enqueueScoringJob } from './queue.js';
 import * as q from './queries.js';
+import { createResumeFiles } from './resume-files.js';
 import { intakeResume } from './resume-intake.js';
 import { latestReviewOfScoringJob, effectiveScoreOf } from '../reviews/queries.js';
 import { reviewView } from '../reviews/service.js';
@@ -69,43 +70,8 @@ export function createScoringService(deps: ScoringServiceDeps) {
     return query.get({ partnerId })?.b ?? true;
   }
 
-  /** Stores the file copy (content-addressed) before the transaction; returns a cleanup for a failed commit. */
-  function storeFile(resume: IntakeSuccess): { path: string | null; undo(): void } {
-    const { meta, file } = resume;
-    if (!file || meta.format === 'text') return { path: null, undo: () => undefined };
-    const existed = db
-      .select({ id: schema.resumeDocuments.id })
-      .from(schema.resumeDocuments)
-      .where(eq(schema.resumeDocuments.sha256, meta.sha256))
-      .get();
-    const path = storeResumeFile(deps.dataDir, meta.sha256, meta.format, file);
-    return { path, undo: () => (existed ? undefined : removeResumeFile(deps.dataDir, path)) };
-  }
-
-  /** Runs `write` in one transaction after storing the files; a failed commit leaves no new file behind. */
-  function commitMany<T>(resumes: IntakeSuccess[], write: (filePaths: Array<string | null>) => T): T {
-    const stored = resumes.map(storeFile);
-    try {
-      return db.transaction(() => write(stored.map((s) => s.path)));
-    } catch (err) {
-      for (const s of stored) s.undo();
-      throw err;
-    }
-  }
-  const grouped = groupCommit(db);
-  /**
-   * One submission's write, committed with the others of the same turn of the event loop (group commit): under
-   * load, one commit for several submissions. A write that fails rejects alone; its file copy goes.
-   */
-  async function commit<T>(resume: IntakeSuccess, write: (filePath: string | null) => T): Promise<T> {
-    const stored = storeFile(resume);
-    try {
-      return await grouped(() => write(stored.path));
-    } catch (err) {
-      stored.undo();
-      throw err;
-    }
-  }
+  const files = createResumeFiles(db, deps.dataDir);
+  const { commit, commitMany } = files;
 
   return {
     target,

@@ -79,6 +79,11 @@ function emailWords(text: string): Array<{ words: string[]; compact: string }> {
   return out;
 }
 
+/** Every word of the e-mails' local parts (folded). */
+function emailWordSet(emails: ReturnType<typeof emailWords>): Set<string> {
+  return new Set(emails.flatMap((e) => e.words));
+}
+
 function matchesEmail(name: string, emails: ReturnType<typeof emailWords>): boolean {
   const tokens = name
     .split(/[\s-]+/u)
@@ -136,22 +141,53 @@ function gluedName(segment: { text: string; start: number }): Candidate | null {
   const m = /^((?:\S+[ \t]+){1,3}?\S*?\p{L})(\p{Lu}\p{Ll}+)(?:[ \t]+\S+)*$/u.exec(segment.text);
   if (!m || m[1] === undefined || m[2] === undefined) return null;
   const name = cleanName(m[1]);
-  if (!name || !isNotNameWord(m[2])) return null;
+  // The glued word is a title ("DoeSolutions Architect"), or the name's last word is long enough not to be
+  // a prefix such as "Mc" or "De" ("KulkarniFeatured Resume": a job portal's badge).
+  const lastWord = /\p{L}+$/u.exec(m[1])?.[0] ?? '';
+  if (!name || (!isNotNameWord(m[2]) && lastWord.length < 4)) return null;
   return { name, spans: [{ start: segment.start, end: segment.start + m[1].length }], line: 0, score: 1 };
 }
 
 const isPlace = (name: string) => isKnownPlace(name) || name.split(/\s+/u).every((t) => isKnownPlace(t));
 
+/**
+ * "S O P H I E   L A N G E": a display name with its letters spaced out (words apart by two or more
+ * spaces, or by one when the e-mail shows where a word ends). The name's words, or null.
+ */
+export function spacedLetters(line: string, emails: ReturnType<typeof emailWords> = []): string | null {
+  if (!/^\p{L}(?:[ ]+[\p{L}'’-])+$/u.test(line) || line.replace(/ /gu, '').length < 4) return null;
+  const words = line.split(/[ ]{2,}/u).map((w) => w.replace(/ /gu, ''));
+  if (words.length >= 2) return words.join(' ');
+  // One gap only: split where the e-mail's words end ("sophie.lange" → SOPHIE LANGE).
+  const compact = (words[0] ?? '').toLowerCase();
+  for (const { words: parts } of emails) {
+    const first = parts.find((p) => p.length >= 2 && compact.startsWith(p) && compact.length > p.length);
+    if (first) return `${compact.slice(0, first.length)} ${compact.slice(first.length)}`.toUpperCase();
+  }
+  return null;
+}
+
 function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): Candidate[] {
   const header = lines(text);
   const found: Candidate[] = [];
   for (const [index, line] of header.entries()) {
+    const spaced = spacedLetters(line.text, emails);
+    const spacedName = spaced ? cleanName(spaced) : null;
+    if (spacedName) {
+      found.push({
+        name: spacedName,
+        spans: [{ start: line.start, end: line.start + line.text.length }],
+        line: index,
+        score: index === 0 ? 2.5 : 1.5,
+      });
+      continue;
+    }
     // A name opens its line ("Jane Roe | Engineer"); a labelled line ("Skills: …") holds none.
     const raw = segments(line)[0];
     if (raw && !/^[^:：]{1,40}[:：]/u.test(line.text) && !/^[-•*·▪►●◦‣–]/u.test(line.text)) {
       const prefix = CV_PREFIX_RE.exec(raw.text)?.[0] ?? '';
       const segment = { text: raw.text.slice(prefix.length), start: raw.start + prefix.length };
-      const name = cleanName(segment.text);
+      const name = cleanName(segment.text) ?? cleanName(segment.text, 2, emailWordSet(emails));
       const candidate = name
         ? { name, spans: [{ start: segment.start, end: segment.start + segment.text.length }], line: index, score: 1 }
         : gluedName(segment);
@@ -247,6 +283,23 @@ function recurs(folded: string, name: string, own: Array<{ start: number; end: n
   return false;
 }
 
+const NICKNAME_RE = /[(（"“‘«][ \t]*(\p{Lu}[\p{Ll}\p{M}]+)[ \t]*[)）"”’»]/gu;
+
+/** Single capitalised words in brackets or quotes on the lines where the name was found. */
+function nicknamesBeside(text: string, spans: ReadonlyArray<{ start: number; end: number }>): string[] {
+  const out = new Set<string>();
+  for (const span of spans) {
+    const lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
+    const lineEnd = text.indexOf('\n', span.end);
+    const line = text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
+    for (const m of line.matchAll(NICKNAME_RE)) {
+      const word = m[1] ?? '';
+      if (word.length >= 2 && !isNotNameWord(word) && !isKnownPlace(word)) out.add(word);
+    }
+  }
+  return [...out];
+}
+
 export function findCandidateNames(
   text: string,
   options: { vocabulary?: JobVocabulary; tagger?: boolean } = {},
@@ -289,6 +342,10 @@ export function findCandidateNames(
   const confirmed = new Set<string>();
   const tentative = new Set<string>();
   for (const c of chosen) (c.score >= 2 ? confirmed : tentative).add(c.name);
+  // A short form or nickname written beside the name ("Alexander (Sasha) Petrov", "Trần Minh Anh (Annie)",
+  // 'Robert "Bob" Smith') is the candidate's too, wherever it recurs.
+  for (const c of chosen)
+    for (const nickname of nicknamesBeside(text, c.spans)) (c.score >= 2 ? confirmed : tentative).add(nickname);
   // The first line of a two-line name is part of it, not a name of its own.
   for (const name of confirmed) tentative.delete(name);
   return { confirmed: [...confirmed], tentative: [...tentative], spans: chosen.flatMap((c) => c.spans) };

@@ -6,6 +6,7 @@
 import { REDACTION_KINDS, type RedactionKind } from '@rubric/contracts/redaction';
 import type { CountryCode } from 'libphonenumber-js';
 import { addressSpans } from './addresses.js';
+import { contactLineSpans, widensAddresses } from './contact-lines.js';
 import { findCandidateNames } from './candidate-name.js';
 import { foldWord } from './fold.js';
 import { jobPhraseRanges, jobUses, jobVocabulary, type JobTexts } from './job-terms.js';
@@ -145,15 +146,25 @@ export function redactIdentifiers(text: string, options: RedactOptions = {}): Re
     ...ranges.forCandidate.filter((r) => !insideFullName(r)),
     ...jobPhraseRanges(text, vocabulary),
   ];
-  const spans: Span[] = [
-    ...spansOf(text, new RegExp(PLACEHOLDER_RE.source, 'gu'), 'keep', '', PRIORITY.keep),
-    ...knownValueSpans(text, options.knownValues ?? []),
+  const identifiers = [
     ...emailSpans(text),
     ...linkSpans(text),
     ...namedDomainSpans(text, names),
     ...phoneSpans(text, options.phoneRegions ?? []),
     ...personalSpans(text),
     ...addressSpans(text),
+  ];
+  const spans: Span[] = [
+    ...spansOf(text, new RegExp(PLACEHOLDER_RE.source, 'gu'), 'keep', '', PRIORITY.keep),
+    ...knownValueSpans(text, options.knownValues ?? []),
+    ...identifiers,
+    // A contact item read from the line's structure yields to any other detector's reading, except that it
+    // may widen an address found in part ("Room 803, Building 5, … 18 Xueyuan Road").
+    ...contactLineSpans(text).filter((c) => {
+      const over = identifiers.filter((i) => c.start < i.end && i.start < c.end);
+      if (over.length === 0) return true;
+      return c.kind === 'address' && over.every((i) => i.kind === 'address') && widensAddresses(text, c, over);
+    }),
     ...titleSpans(text),
     ...recognised,
     ...knownNameSpans(text, candidate, guardedCandidate),

@@ -63,7 +63,9 @@ if (values.heldout) {
   const classOf = (id) => corpus.find((d) => d.truth.id === id).truth.features[0];
   const failures = evalIntake.heldoutFailures(report);
   console.log(evalIntake.heldoutSummary(report, classOf));
-  console.log(failures.length ? `\nheld-out targets missed:\n- ${failures.join('\n- ')}` : '\nall held-out targets met');
+  console.log(
+    failures.length ? `\nheld-out targets missed:\n- ${failures.join('\n- ')}` : '\nall held-out targets met',
+  );
   process.exit(values.check && failures.length ? 1 : 0);
 }
 const failures = evalIntake.thresholdFailures(report);

@@ -42,6 +42,8 @@ function truthOptions(d) {
     return { nameLines: shown.nameLines, nameVariants: shown.nameVariants ?? [], pageFooter: shown.pageFooter ?? [] };
   }
   if (r.kind === 'chrome' && r.layout === 'sidebar') return { sideFirst: true };
+  if (r.kind === 'chrome' && r.layout === 'portalBadge')
+    return { nameLines: [`${nameLines(p).join(' ')} Featured Resume`] };
   if (r.kind === 'chrome' && r.headerFooter)
     return { pageHeader: [`Curriculum Vitae — ${p.name.full}`], pageFooter: ['1 / 1'] };
   if (r.kind === 'lo')

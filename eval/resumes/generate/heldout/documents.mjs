@@ -53,9 +53,7 @@ export const DOCUMENTS = Object.entries(WRITTEN_FOR).flatMap(([key, layout]) => 
       person,
       tool: lo ? 'libreoffice' : 'chromium',
       format: lo ? l.slice(3) : 'pdf',
-      render: lo
-        ? { kind: 'lo', fodt: { footer: `${person.name.full} · CV` } }
-        : { kind: 'heldout', layout: l },
+      render: lo ? { kind: 'lo', fodt: { footer: `${person.name.full} · CV` } } : { kind: 'heldout', layout: l },
       features: [l],
       expect: 'ok',
       ocr: false,

@@ -37,7 +37,10 @@ function page(p, { css = '', head, font = FONT }) {
   ${css}</style></head><body>${head}${summary(p)}${sections(p)}</body></html>`;
 }
 
-const contactHtml = (p) => contactLines(p).map((l) => `<p class="c">${esc(l)}</p>`).join('');
+const contactHtml = (p) =>
+  contactLines(p)
+    .map((l) => `<p class="c">${esc(l)}</p>`)
+    .join('');
 
 /** A job portal's export: the name, and a badge drawn right after it (no space in the text layer). */
 export function portal(p) {
@@ -61,15 +64,21 @@ export function spaced(p) {
   const css = `.banner { font-size: 20pt; letter-spacing: 2pt; white-space: pre; background: #e9eef2; padding: 6pt; }
     .hl { font-size: 12pt; margin-top: 4pt; }`;
   // The spaced words are forms of the name a reader sees ("M A T T H I A S").
-  return { html: page(p, { css, head }), nameLines: [name], nameVariants: name.split('   ').filter((w) => w.length > 3) };
+  return {
+    html: page(p, { css, head }),
+    nameLines: [name],
+    nameVariants: name.split('   ').filter((w) => w.length > 3),
+  };
 }
 
 /** Given name light and family name bold on separate lines (the first word, then the rest). */
 export function stacked(p) {
-  const parts = p.name.lines ?? (() => {
-    const w = nameLines(p)[0].split(' ');
-    return [w[0], w.slice(1).join(' ')];
-  })();
+  const parts =
+    p.name.lines ??
+    (() => {
+      const w = nameLines(p)[0].split(' ');
+      return [w[0], w.slice(1).join(' ')];
+    })();
   const head = `<div class="st"><div class="a">${esc(parts[0])}</div><div class="b">${esc(parts[1])}</div></div>
     <p class="hl">${esc(p.headline)}</p>${contactHtml(p)}`;
   const css = `.st .a { font-size: 22pt; font-weight: 300; } .st .b { font-size: 22pt; font-weight: bold; }`;

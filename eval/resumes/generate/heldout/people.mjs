@@ -124,7 +124,10 @@ export const lan = {
   contact: [
     { kind: 'phone', value: '0903 456 789' },
     { kind: 'email', value: 'lily.nguyen.data@example.vn' },
-    { kind: 'address', value: 'Căn hộ 1204, Chung cư Sunrise City, 23 Nguyễn Hữu Thọ, Phường Tân Hưng, Quận 7, TP. Hồ Chí Minh' },
+    {
+      kind: 'address',
+      value: 'Căn hộ 1204, Chung cư Sunrise City, 23 Nguyễn Hữu Thọ, Phường Tân Hưng, Quận 7, TP. Hồ Chí Minh',
+    },
   ],
   summary: {
     title: 'Giới thiệu',
@@ -189,7 +192,14 @@ export const ana = {
     },
     {
       title: 'Formación',
-      entries: [edu('Doctorado en Ciencias Químicas', 'Universidad Nacional Autónoma de México', 'Ciudad de México', '2016 – 2021')],
+      entries: [
+        edu(
+          'Doctorado en Ciencias Químicas',
+          'Universidad Nacional Autónoma de México',
+          'Ciudad de México',
+          '2016 – 2021',
+        ),
+      ],
     },
     {
       title: 'Publicaciones',
@@ -270,7 +280,10 @@ export const yuki = {
         exp('Web Developer', 'Rakuten Group', 'Tokyo', '2018 – 2021', ['Maintained the Vue.js storefront']),
       ],
     },
-    { title: 'Education', entries: [edu('B.Eng. Information Science', 'Tokyo Institute of Technology', 'Tokyo', '2014 – 2018')] },
+    {
+      title: 'Education',
+      entries: [edu('B.Eng. Information Science', 'Tokyo Institute of Technology', 'Tokyo', '2014 – 2018')],
+    },
     { title: 'Skills', skills: true, items: ['React, TypeScript, Vue.js, Playwright, GraphQL'] },
   ],
   otherPeople: [],
@@ -376,7 +389,10 @@ export const oliver = {
         exp('Controls Technician', 'Honeywell', 'Parramatta', '2016 – 2020', ['Serviced BACnet controllers']),
       ],
     },
-    { title: 'Education', entries: [edu('B.Eng. Mechatronics', 'University of Wollongong', 'Wollongong', '2012 – 2015')] },
+    {
+      title: 'Education',
+      entries: [edu('B.Eng. Mechatronics', 'University of Wollongong', 'Wollongong', '2012 – 2015')],
+    },
     { title: 'Skills', skills: true, items: ['BACnet, Metasys, Niagara, Python, AutoCAD'] },
     {
       title: 'Referees',
@@ -418,12 +434,16 @@ export const emily = {
       ],
     },
     { title: 'Education', entries: [edu('B.Comm.', 'Queen’s University', 'Kingston, ON', '2013 – 2017')] },
-    { title: 'Angel Investments', items: ['Ritual Technologies (2019)', 'Koho Financial (2020)', 'Jane Street Capital fund'] },
+    {
+      title: 'Angel Investments',
+      items: ['Ritual Technologies (2019)', 'Koho Financial (2020)', 'Jane Street Capital fund'],
+    },
     { title: 'Skills', skills: true, items: ['SQL, Amplitude, Figma, Jira'] },
   ],
   otherPeople: [],
   mustKeep: ['Wealthsimple', 'Shopify', 'Ritual Technologies', 'Koho Financial', 'Jane Street Capital'],
-  jobDescription: 'Senior Product Manager (Toronto): fintech product discovery, SQL and Amplitude analytics, experiments.',
+  jobDescription:
+    'Senior Product Manager (Toronto): fintech product discovery, SQL and Amplitude analytics, experiments.',
 };
 
 /** Poland: a Polish address with "m.", a publication with the candidate among the authors, an award named after a person. */
@@ -452,10 +472,15 @@ export const tomasz = {
         ]),
       ],
     },
-    { title: 'Wykształcenie', entries: [edu('Magister Matematyki', 'Uniwersytet Warszawski', 'Warszawa', '2014 – 2019')] },
+    {
+      title: 'Wykształcenie',
+      entries: [edu('Magister Matematyki', 'Uniwersytet Warszawski', 'Warszawa', '2014 – 2019')],
+    },
     {
       title: 'Publikacje',
-      items: ['K. Nowak, T. Wiśniewski, M. Zieliński. Forecasting demand with gradient boosting. Proceedings of PP-RAI 2021.'],
+      items: [
+        'K. Nowak, T. Wiśniewski, M. Zieliński. Forecasting demand with gradient boosting. Proceedings of PP-RAI 2021.',
+      ],
     },
     { title: 'Nagrody', items: ['Stypendium im. Marii Skłodowskiej-Curie (2018)'] },
     { title: 'Umiejętności', skills: true, items: ['Python, SQL, MLflow, LightGBM'] },
@@ -477,7 +502,10 @@ export const giulia = {
     { kind: 'phone', value: '+39 347 123 4567' },
     { kind: 'email', value: 'giulia.marchetti@example.it' },
   ],
-  summary: { title: 'Profilo', text: 'Ingegnera chimica con esperienza in processi alimentari e miglioramento continuo.' },
+  summary: {
+    title: 'Profilo',
+    text: 'Ingegnera chimica con esperienza in processi alimentari e miglioramento continuo.',
+  },
   sections: [
     {
       title: 'Esperienza',
@@ -488,7 +516,10 @@ export const giulia = {
         ]),
       ],
     },
-    { title: 'Istruzione', entries: [edu('Laurea Magistrale in Ingegneria Chimica', 'Politecnico di Torino', 'Torino', '2013 – 2018')] },
+    {
+      title: 'Istruzione',
+      entries: [edu('Laurea Magistrale in Ingegneria Chimica', 'Politecnico di Torino', 'Torino', '2013 – 2018')],
+    },
     { title: 'Competenze', skills: true, items: ['Lean Six Sigma, SAP, MATLAB, Aspen Plus'] },
   ],
   otherPeople: [],
@@ -508,7 +539,10 @@ export const sanne = {
     { kind: 'phone', value: '06-12345678' },
     { kind: 'email', value: 'sanne.devries@example.nl' },
   ],
-  summary: { title: 'Profiel', text: 'UX researcher met zes jaar ervaring in gebruikersonderzoek voor mobiliteit en e-commerce.' },
+  summary: {
+    title: 'Profiel',
+    text: 'UX researcher met zes jaar ervaring in gebruikersonderzoek voor mobiliteit en e-commerce.',
+  },
   sections: [
     {
       title: 'Werkervaring',
@@ -520,7 +554,10 @@ export const sanne = {
         exp('Onderzoeker', 'Philips', 'Eindhoven', '2017 – 2020', ['Usabilitytests voor medische apparatuur']),
       ],
     },
-    { title: 'Opleiding', entries: [edu('MSc Human-Technology Interaction', 'TU Eindhoven', 'Eindhoven', '2015 – 2017')] },
+    {
+      title: 'Opleiding',
+      entries: [edu('MSc Human-Technology Interaction', 'TU Eindhoven', 'Eindhoven', '2015 – 2017')],
+    },
     { title: 'Vaardigheden', skills: true, items: ['Dovetail, Figma, SPSS, Maze'] },
   ],
   otherPeople: [],
@@ -540,7 +577,10 @@ export const javier = {
     { kind: 'phone', value: '612 34 56 78' },
     { kind: 'email', value: 'javier.morales.ib@example.es' },
   ],
-  summary: { title: 'Perfil', text: 'Ingeniero DevOps con siete años automatizando infraestructura en la nube para banca y comercio electrónico.' },
+  summary: {
+    title: 'Perfil',
+    text: 'Ingeniero DevOps con siete años automatizando infraestructura en la nube para banca y comercio electrónico.',
+  },
   sections: [
     {
       title: 'Experiencia',
@@ -551,7 +591,10 @@ export const javier = {
         ]),
       ],
     },
-    { title: 'Formación', entries: [edu('Grado en Ingeniería Informática', 'Universidad Politécnica de Madrid', 'Madrid', '2011 – 2016')] },
+    {
+      title: 'Formación',
+      entries: [edu('Grado en Ingeniería Informática', 'Universidad Politécnica de Madrid', 'Madrid', '2011 – 2016')],
+    },
     { title: 'Competencias', skills: true, items: ['Kubernetes, Terraform, Argo CD, AWS, Go'] },
   ],
   otherPeople: [],
@@ -571,7 +614,10 @@ export const beatriz = {
     { kind: 'phone', value: '(11) 98765-4321' },
     { kind: 'email', value: 'bia.costa.sec@example.com.br' },
   ],
-  summary: { title: 'Resumo', text: 'Analista de segurança (Bia, para os colegas) com foco em resposta a incidentes e SIEM.' },
+  summary: {
+    title: 'Resumo',
+    text: 'Analista de segurança (Bia, para os colegas) com foco em resposta a incidentes e SIEM.',
+  },
   sections: [
     {
       title: 'Experiência',
@@ -582,7 +628,10 @@ export const beatriz = {
         ]),
       ],
     },
-    { title: 'Formação', entries: [edu('Bacharelado em Ciência da Computação', 'Universidade de São Paulo', 'São Paulo', '2014 – 2018')] },
+    {
+      title: 'Formação',
+      entries: [edu('Bacharelado em Ciência da Computação', 'Universidade de São Paulo', 'São Paulo', '2014 – 2018')],
+    },
     { title: 'Competências', skills: true, items: ['Splunk, Python, MITRE ATT&CK, Linux'] },
   ],
   otherPeople: [],
@@ -613,7 +662,10 @@ export const harriet = {
         ]),
       ],
     },
-    { title: 'Education', entries: [edu('MSc Medical Statistics', 'University of Leicester', 'Leicester', '2016 – 2017')] },
+    {
+      title: 'Education',
+      entries: [edu('MSc Medical Statistics', 'University of Leicester', 'Leicester', '2016 – 2017')],
+    },
     {
       title: 'Publications',
       items: ['Patel R, Ashworth H, Greene T. Data quality in decentralised trials. Trials 2022;23:114.'],
@@ -652,7 +704,10 @@ export const percy = {
         ]),
       ],
     },
-    { title: 'Formación', entries: [edu('Ingeniería Civil', 'Universidad Nacional de Ingeniería', 'Lima', '2010 – 2015')] },
+    {
+      title: 'Formación',
+      entries: [edu('Ingeniería Civil', 'Universidad Nacional de Ingeniería', 'Lima', '2010 – 2015')],
+    },
     { title: 'Herramientas', skills: true, items: ['Civil 3D, Revit, MS Project, S10'] },
   ],
   otherPeople: [],
@@ -673,7 +728,10 @@ export const marisol = {
     { kind: 'email', value: 'marisol.jenkins@example.com' },
     { kind: 'handle', value: 'msjenkins-sre' },
   ],
-  summary: { title: 'Summary', text: 'SRE with eight years of on-call for payment systems; Jenkins pipelines, Prometheus, Go.' },
+  summary: {
+    title: 'Summary',
+    text: 'SRE with eight years of on-call for payment systems; Jenkins pipelines, Prometheus, Go.',
+  },
   sections: [
     {
       title: 'Experience',
@@ -684,7 +742,10 @@ export const marisol = {
         ]),
       ],
     },
-    { title: 'Education', entries: [edu('B.S. Computer Science', 'Texas A&M University', 'College Station, TX', '2011 – 2015')] },
+    {
+      title: 'Education',
+      entries: [edu('B.S. Computer Science', 'Texas A&M University', 'College Station, TX', '2011 – 2015')],
+    },
     { title: 'Skills', skills: true, items: ['Go, Prometheus, Jenkins, Kubernetes, Terraform'] },
   ],
   otherPeople: [],

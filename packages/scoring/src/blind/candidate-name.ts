@@ -15,6 +15,8 @@ interface NameFinding {
   tentative: string[];
   /** The exact places a name was recognised (the header span, a name glued to a title, on two lines). */
   spans: Array<{ start: number; end: number }>;
+  /** The words of the e-mails' local parts (folded): a heading word they spell may be part of the name. */
+  spelled: string[];
 }
 
 interface Candidate {
@@ -348,5 +350,10 @@ export function findCandidateNames(
     for (const nickname of nicknamesBeside(text, c.spans)) (c.score >= 2 ? confirmed : tentative).add(nickname);
   // The first line of a two-line name is part of it, not a name of its own.
   for (const name of confirmed) tentative.delete(name);
-  return { confirmed: [...confirmed], tentative: [...tentative], spans: chosen.flatMap((c) => c.spans) };
+  return {
+    confirmed: [...confirmed],
+    tentative: [...tentative],
+    spans: chosen.flatMap((c) => c.spans),
+    spelled: [...emailWordSet(emails)],
+  };
 }

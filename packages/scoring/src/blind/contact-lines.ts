@@ -5,6 +5,7 @@
 // unit word of one of many languages, or a house-number shape ("33a/1", "3-7-15"); a lone lower-case
 // token is a profile username printed beside an icon; "in/…" is a LinkedIn path. Off those lines, a
 // line that is only "postcode city" (a second address) is one too.
+import { foldAccents } from './fold.js';
 import { PRIORITY } from './patterns.js';
 import { isKnownPlace } from './places.js';
 import { PLACEHOLDERS, type Span } from './spans.js';
@@ -133,11 +134,19 @@ function isPhoneSegment(segment: string): boolean {
   return !/^(?:19|20)\d{2}\D+(?:19|20)\d{2}$|^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/u.test(value);
 }
 
-/** A username printed alone beside an icon: lower case, with a digit, "-" or "_" inside, or "in/…" (a file name has a dot). */
+/**
+ * A username printed alone beside an icon: lower case, with a digit, "-" or "_" inside, "in/…", or
+ * spelling a part of the candidate's name (a file name has a dot).
+ */
 const BARE_HANDLE_RE = /^(?:(?:in|gh|li|git)\/)?@?[a-z0-9](?:[a-z0-9_-]{1,38})[a-z0-9]$/u;
-function isBareHandle(segment: string): boolean {
+function isBareHandle(segment: string, nameParts: readonly string[]): boolean {
   if (!BARE_HANDLE_RE.test(segment) || !/\p{L}/u.test(segment) || isKnownPlace(segment)) return false;
-  return /^(?:in|gh|li|git)\//u.test(segment) || /[\d_-]/u.test(segment) || segment.length >= 8;
+  // A plain lower-case word ("presente") is a handle only when it spells a part of the candidate's name.
+  return (
+    /^(?:in|gh|li|git)\//u.test(segment) ||
+    /[\d_-]/u.test(segment) ||
+    nameParts.some((p) => p.length >= 3 && segment.includes(p))
+  );
 }
 
 /** The span to replace in an address segment: all of it but a known place at its end (the city may be asked for). */
@@ -166,7 +175,12 @@ const POSTCODE_CITY_LINE_RE =
  * Addresses, phones and handles from the contact lines' structure. The caller keeps only those that
  * no other detector's span overlaps (a shape a detector of its own recognised is read its way).
  */
-export function contactLineSpans(text: string): Span[] {
+export function contactLineSpans(text: string, candidateNames: readonly string[] = []): Span[] {
+  const nameParts = candidateNames.flatMap((n) =>
+    foldAccents(n)
+      .toLowerCase()
+      .split(/[\s'’.-]+/u),
+  );
   const out: Span[] = [];
   for (const line of contactLines(text)) {
     for (const seg of segmentsOf(text, line)) {
@@ -174,7 +188,7 @@ export function contactLineSpans(text: string): Span[] {
       if (isPhoneSegment(value))
         out.push({ ...seg, kind: 'phone', replacement: PLACEHOLDERS.phone, priority: PRIORITY.phone });
       else if (isAddressSegment(value)) out.push(addressSpan(text, seg));
-      else if (isBareHandle(value))
+      else if (isBareHandle(value, nameParts))
         out.push({ ...seg, kind: 'profile_link', replacement: PLACEHOLDERS.profile_link, priority: PRIORITY.link });
     }
   }

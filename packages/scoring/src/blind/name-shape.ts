@@ -88,14 +88,19 @@ export function cleanName(raw: string, minTokens = 2, allowed: ReadonlySet<strin
 }
 
 /** The name's words worth finding alone (no initials or particles). */
-export function nameParts(name: string): string[] {
+export function nameParts(name: string, spelled: ReadonlySet<string> = NONE): string[] {
   const words = name
     .split(/\s+/u)
     .map((t) => t.replace(/[.,]$/u, ''))
     .filter((t) => t.length >= 2 && !PARTICLES.has(t.toLowerCase()) && !INITIAL_RE.test(t));
-  // Each capitalised half of a double name alone too ("Hansen" of "Solberg-Hansen"); not "yan" of "Wing-yan".
+  // Each capitalised half of a double name alone too ("Hansen" of "Solberg-Hansen"; "Grant" of "Grant-Solberg"
+  // when the e-mail spells it, a heading word otherwise); not "yan" of "Wing-yan".
   const halves = words.flatMap((w) =>
-    w.includes('-') ? w.split('-').filter((h) => h.length >= 3 && /^\p{Lu}/u.test(h) && !isNotNameWord(h)) : [],
+    w.includes('-')
+      ? w
+          .split('-')
+          .filter((h) => h.length >= 3 && /^\p{Lu}/u.test(h) && (!isNotNameWord(h) || spelled.has(foldWord(h))))
+      : [],
   );
   return [...new Set([...words, ...halves])];
 }

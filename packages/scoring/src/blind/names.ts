@@ -66,6 +66,8 @@ interface CandidateNames {
   confirmed: readonly string[];
   /** A header line alone vouches for them: the whole name where it recurs, never a part alone. */
   tentative?: readonly string[];
+  /** Words the e-mail spells (folded): a heading word among the name's parts counts then. */
+  spelled?: readonly string[];
 }
 
 /** Spans of the candidate's names; parts alone yield to the protected ranges (employers, places, skills). */
@@ -91,7 +93,7 @@ export function knownNameSpans(
   }
   for (const name of names.confirmed) {
     if (isCjk(name)) continue;
-    for (const part of nameParts(name)) {
+    for (const part of nameParts(name, new Set(names.spelled ?? []))) {
       // A heading word in a confirmed name ("GRANT") is there only because the e-mail spelled it.
       if (PARTICLES.has(part.toLowerCase()) || INITIAL_RE.test(part)) continue;
       // Case-sensitive: "Will" the name, not "will" the verb. As written, capitalised, and in capitals.
@@ -150,7 +152,7 @@ export function recognisedNameSpans(text: string, spans: ReadonlyArray<{ start: 
 /** Bare domains that carry the candidate's name ("janeroe.dev"): a personal site. */
 export function namedDomainSpans(text: string, names: readonly string[]): Span[] {
   const parts = names
-    .flatMap(nameParts)
+    .flatMap((n) => nameParts(n))
     .map((p) => foldAccents(p).toLowerCase())
     .filter((p) => p.length >= 3);
   if (parts.length === 0) return [];

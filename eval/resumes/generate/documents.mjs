@@ -285,6 +285,18 @@ const LIST = [
     chrome('sidebar'),
     ['name-capitals', 'name-two-lines', 'double-surname', 'referees', 'investments'],
   ],
+  [
+    'es-es-carlos-chrome-portal-badge-centred',
+    'carlos',
+    chrome('portalBadgeCentred'),
+    ['name-glued-to-next-word', 'second-surname'],
+  ],
+  [
+    'vi-vn-minhanh-chrome-portal-badge',
+    'minhanh',
+    chrome('portalBadge'),
+    ['name-glued-to-next-word', 'english-name-in-parentheses'],
+  ],
   ['en-gb-olivia-lo-docx', 'olivia', lo('docx'), ['name-two-lines', 'referees', 'investments']],
 ];
 

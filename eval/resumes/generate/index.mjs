@@ -42,7 +42,7 @@ function truthOptions(d) {
     return { nameLines: shown.nameLines, nameVariants: shown.nameVariants ?? [], pageFooter: shown.pageFooter ?? [] };
   }
   if (r.kind === 'chrome' && r.layout === 'sidebar') return { sideFirst: true };
-  if (r.kind === 'chrome' && r.layout === 'portalBadge')
+  if (r.kind === 'chrome' && (r.layout === 'portalBadge' || r.layout === 'portalBadgeCentred'))
     return { nameLines: [`${nameLines(p).join(' ')} Featured Resume`] };
   if (r.kind === 'chrome' && r.headerFooter)
     return { pageHeader: [`Curriculum Vitae — ${p.name.full}`], pageFooter: ['1 / 1'] };

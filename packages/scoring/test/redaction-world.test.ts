@@ -44,6 +44,34 @@ describe("the candidate's name in every form", () => {
     expect(out).toContain('Mechanical Design Engineer');
   });
 
+  it('beside a badge or a headline on its line, with a space between them', () => {
+    const out = blind(
+      [
+        'Carlos Ruiz Peña Featured Resume',
+        'Ingeniero de Datos',
+        'carlos.ruiz@example.es',
+        'Perfil',
+        'Ruiz Peña lidera el equipo. Peña escribe las pruebas.',
+      ].join('\n'),
+    );
+    gone(out, 'Carlos', 'Ruiz', 'Peña');
+    expect(out).toContain('Featured Resume');
+  });
+
+  it('spread by CSS letter-spacing and read back one letter at a time, with a nickname in brackets', () => {
+    const out = blind(
+      [
+        'A l e x a n d e r ( S a s h a ) P e t r o v',
+        'QA Automation Engineer',
+        '@sasha_tests',
+        'About',
+        'Everyone calls me Sasha. Petrov maintains the suites.',
+      ].join('\n'),
+    );
+    expect(out).not.toMatch(/A l e x|P e t r o v/u);
+    gone(out, 'Sasha', 'Petrov');
+  });
+
   it('letter-spaced in a banner, and in running text', () => {
     const out = blind(
       [

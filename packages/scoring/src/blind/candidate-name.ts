@@ -150,6 +150,23 @@ function gluedName(segment: { text: string; start: number }): Candidate | null {
   return { name, spans: [{ start: segment.start, end: segment.start + m[1].length }], line: 0, score: 1 };
 }
 
+/**
+ * "Carlos Ruiz Peña Featured Resume", "Jane Roe Senior Data Engineer": a name followed on its line by a
+ * heading or title word (a badge or a headline the layout set beside it). The name is the words before it.
+ */
+function namePrefix(segment: { text: string; start: number }): Candidate | null {
+  const tokens = segment.text.split(/[ \t]+/u);
+  // A capitalised heading or title word ("Featured", "Senior"), not a function word ("and", "of").
+  const cut = tokens.findIndex((t) => /^\p{Lu}/u.test(t) && isNotNameWord(t));
+  if (/^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?$/u.test(tokens[0] ?? '')) return null;
+  if (cut < 2 || cut > 4) return null;
+  const head = tokens.slice(0, cut).join(' ');
+  const name = cleanName(head);
+  if (!name) return null;
+  const end = segment.text.indexOf(tokens[cut - 1] ?? '', 0) + (tokens[cut - 1]?.length ?? 0);
+  return { name, spans: [{ start: segment.start, end: segment.start + end }], line: 0, score: 1 };
+}
+
 const isPlace = (name: string) => isKnownPlace(name) || name.split(/\s+/u).every((t) => isKnownPlace(t));
 
 /**
@@ -157,10 +174,19 @@ const isPlace = (name: string) => isKnownPlace(name) || name.split(/\s+/u).every
  * spaces, or by one when the e-mail shows where a word ends). The name's words, or null.
  */
 export function spacedLetters(line: string, emails: ReturnType<typeof emailWords> = []): string | null {
-  if (!/^\p{L}(?:[ ]+[\p{L}'’-])+$/u.test(line) || line.replace(/ /gu, '').length < 4) return null;
-  const words = line.split(/[ ]{2,}/u).map((w) => w.replace(/ /gu, ''));
+  if (!/^[\p{L}(（](?:[ ]+[\p{L}'’()（）-])+$/u.test(line) || line.replace(/[ ()（）]/gu, '').length < 4) return null;
+  // Two or more spaces between words; brackets and a lower-to-upper-case change mark a word too
+  // ("A l e x a n d e r ( S a s h a ) P e t r o v": CSS letter-spacing read back).
+  const words = line
+    .split(/[ ]{2,}/u)
+    .map((w) => w.replace(/ /gu, ''))
+    .join(' ')
+    .replace(/[()（）]/gu, ' ')
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .trim()
+    .split(/\s+/u);
   if (words.length >= 2) return words.join(' ');
-  // One gap only: split where the e-mail's words end ("sophie.lange" → SOPHIE LANGE).
+  // One run of capitals: split where the e-mail's words end ("sophie.lange" → SOPHIE LANGE).
   const compact = (words[0] ?? '').toLowerCase();
   for (const { words: parts } of emails) {
     const first = parts.find((p) => p.length >= 2 && compact.startsWith(p) && compact.length > p.length);
@@ -192,7 +218,7 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
       const name = cleanName(segment.text) ?? cleanName(segment.text, 2, emailWordSet(emails));
       const candidate = name
         ? { name, spans: [{ start: segment.start, end: segment.start + segment.text.length }], line: index, score: 1 }
-        : gluedName(segment);
+        : (gluedName(segment) ?? namePrefix(segment));
       // The resume's very first line is where a name is expected: it counts twice.
       if (candidate) found.push({ ...candidate, line: index, score: index === 0 ? 2 : 1 });
     }
@@ -293,7 +319,9 @@ function nicknamesBeside(text: string, spans: ReadonlyArray<{ start: number; end
   for (const span of spans) {
     const lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
     const lineEnd = text.indexOf('\n', span.end);
-    const line = text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
+    const raw = text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
+    // A letter-spaced line is read with its letters together ("( S a s h a )" → "(Sasha)").
+    const line = /^\S(?: \S)+/u.test(raw.trim()) ? raw.replace(/(?<=\S) (?=\S)/gu, '') : raw;
     for (const m of line.matchAll(NICKNAME_RE)) {
       const word = m[1] ?? '';
       if (word.length >= 2 && !isNotNameWord(word) && !isKnownPlace(word)) out.add(word);

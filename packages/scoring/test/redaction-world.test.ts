@@ -85,6 +85,18 @@ describe("the candidate's name in every form", () => {
     expect(out).not.toMatch(/S O P H I E|L A N G E/u);
     gone(out, 'Sophie', 'Lange');
     expect(out).toContain('Data Analyst');
+    // The gaps between words lost (one space everywhere): split where a word of the text or the e-mail ends.
+    const single = blind(
+      [
+        'D E R E K O K O N K W O - B E L L O',
+        'Analyst',
+        'dob.analytics@example.com',
+        'Summary',
+        'Derek builds dashboards; Okonkwo-Bello leads the team.',
+      ].join('\n'),
+    );
+    expect(single).not.toMatch(/D E R E K/u);
+    gone(single, 'Derek', 'Okonkwo-Bello', 'Okonkwo', 'Bello');
   });
 
   it('in capitals as a display name, also when a word of it is a heading word ("GRANT")', () => {

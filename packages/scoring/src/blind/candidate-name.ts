@@ -173,8 +173,9 @@ const isPlace = (name: string) => isKnownPlace(name) || name.split(/\s+/u).every
  * "S O P H I E   L A N G E": a display name with its letters spaced out (words apart by two or more
  * spaces, or by one when the e-mail shows where a word ends). The name's words, or null.
  */
-export function spacedLetters(line: string, emails: ReturnType<typeof emailWords> = []): string | null {
-  if (!/^[\p{L}(（](?:[ ]+[\p{L}'’()（）-])+$/u.test(line) || line.replace(/[ ()（）]/gu, '').length < 4) return null;
+export function spacedLetters(line: string, hints: readonly string[] = []): string | null {
+  if (!/^[\p{L}(（](?:[ ]+[\p{L}'’().（）-])+$/u.test(line) || line.replace(/[ ().（）-]/gu, '').length < 4)
+    return null;
   // Two or more spaces between words; brackets and a lower-to-upper-case change mark a word too
   // ("A l e x a n d e r ( S a s h a ) P e t r o v": CSS letter-spacing read back).
   const words = line
@@ -182,24 +183,45 @@ export function spacedLetters(line: string, emails: ReturnType<typeof emailWords
     .map((w) => w.replace(/ /gu, ''))
     .join(' ')
     .replace(/[()（）]/gu, ' ')
+    .replace(/\.(?=\S)/gu, '. ')
     .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
     .trim()
     .split(/\s+/u);
-  if (words.length >= 2) return words.join(' ');
-  // One run of capitals: split where the e-mail's words end ("sophie.lange" → SOPHIE LANGE).
-  const compact = (words[0] ?? '').toLowerCase();
-  for (const { words: parts } of emails) {
-    const first = parts.find((p) => p.length >= 2 && compact.startsWith(p) && compact.length > p.length);
-    if (first) return `${compact.slice(0, first.length)} ${compact.slice(first.length)}`.toUpperCase();
+  // A run of capitals with no gap left ("MATTHIASBERGMANN-KÜHN"): split it where a word the text or the
+  // e-mail spells elsewhere begins or ends ("Matthias" in the summary, "chen" in chen.siyuan@…).
+  return words.flatMap((w) => splitRun(w, hints)).join(' ') || null;
+}
+
+function splitRun(run: string, hints: readonly string[]): string[] {
+  if (run.length < 6) return [run];
+  const key = foldWord(run);
+  const usable = hints.filter((h) => h.length >= 3 && h.length <= key.length - 2);
+  const prefix = usable.filter((h) => key.startsWith(h)).sort((a, b) => b.length - a.length)[0];
+  if (prefix) return [run.slice(0, prefix.length), ...splitRun(run.slice(prefix.length).replace(/^-/u, ''), hints)];
+  const suffix = usable.filter((h) => key.endsWith(h)).sort((a, b) => b.length - a.length)[0];
+  if (suffix)
+    return [...splitRun(run.slice(0, run.length - suffix.length), hints), run.slice(run.length - suffix.length)];
+  return [run];
+}
+
+/** Words that may end or begin a run of spaced capitals: the e-mails' words and the text's capitalised words (folded). */
+function splitHints(text: string, emails: ReturnType<typeof emailWords>): string[] {
+  const words = new Set(emails.flatMap((e) => e.words));
+  for (const m of text.slice(0, 20_000).matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}{2,}(?![\p{L}])/gu)) {
+    const w = foldWord(m[0]);
+    if (!isNotNameWord(w)) words.add(w);
   }
-  return null;
+  return [...words];
 }
 
 function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): Candidate[] {
   const header = lines(text);
   const found: Candidate[] = [];
+  let hints: string[] | null = null;
   for (const [index, line] of header.entries()) {
-    const spaced = spacedLetters(line.text, emails);
+    const spaced = /^\S(?: +\S){3,}$/u.test(line.text)
+      ? spacedLetters(line.text, (hints ??= splitHints(text, emails)))
+      : null;
     const spacedName = spaced ? cleanName(spaced) : null;
     if (spacedName) {
       found.push({

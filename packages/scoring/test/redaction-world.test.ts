@@ -153,6 +153,12 @@ describe("the candidate's name in every form", () => {
     );
     gone(out, 'Alexander', 'Petrov', 'Sasha');
     expect(out).toContain('Playwright');
+    // A short form only the e-mail spells, used later as the candidate's name.
+    const short = blind(
+      'Margaret Oduya\nProject Manager\npeggy.oduya@example.com\nSummary\nPeggy runs programmes. Data and delivery.',
+    );
+    gone(short, 'Peggy', 'Margaret', 'Oduya');
+    expect(short).toContain('Data and delivery');
   });
 
   it('an English name in parentheses after a Vietnamese name, then alone', () => {

@@ -352,6 +352,19 @@ function nicknamesBeside(text: string, spans: ReadonlyArray<{ start: number; end
   return [...out];
 }
 
+function emailShortForms(text: string, emails: ReturnType<typeof emailWords>, names: readonly string[]): string[] {
+  const own = new Set(names.flatMap((n) => n.split(/[\s-]+/u).map(foldWord)));
+  const out: string[] = [];
+  for (const word of new Set(emails.flatMap((e) => e.words))) {
+    if (word.length < 3 || own.has(word) || isNotNameWord(word)) continue;
+    const written = new RegExp(`(?<![\\p{L}])(${word.charAt(0).toUpperCase()}${word.slice(1)})(?![\\p{L}])`, 'u').exec(
+      foldAccents(text),
+    );
+    if (written?.[1] && taggerReading(written[1]) === 'given') out.push(written[1]);
+  }
+  return out;
+}
+
 export function findCandidateNames(
   text: string,
   options: { vocabulary?: JobVocabulary; tagger?: boolean } = {},
@@ -398,6 +411,10 @@ export function findCandidateNames(
   // 'Robert "Bob" Smith') is the candidate's too, wherever it recurs.
   for (const c of chosen)
     for (const nickname of nicknamesBeside(text, c.spans)) (c.score >= 2 ? confirmed : tentative).add(nickname);
+  // A short form the e-mail spells ("peggy.oduya@…" for Margaret Oduya) and the text uses as a word: a given
+  // name to the tagger, not a word of the name itself.
+  if (confirmed.size > 0 && options.tagger !== false)
+    for (const nickname of emailShortForms(text, emails, [...confirmed])) confirmed.add(nickname);
   // The first line of a two-line name is part of it, not a name of its own.
   for (const name of confirmed) tentative.delete(name);
   return {

@@ -268,10 +268,14 @@ export function heldoutLimits(documents: number) {
 /**
  * The held-out targets the report misses, in aggregate only: counts, never which document or which
  * string (whoever tunes the redaction must not learn the held-out documents from a failing test).
+ * `override` replaces a target by a bound (the figure last measured) where the target is not met yet.
  */
-export function heldoutFailures(report: IntakeEvalReport): string[] {
+export function heldoutFailures(
+  report: IntakeEvalReport,
+  override: Partial<{ documentsLeakingNames: number; documentsUnderRecall: number }> = {},
+): string[] {
   const t = report.totals;
-  const limits = heldoutLimits(t.documents);
+  const limits = { ...heldoutLimits(t.documents), documentsUnderRecall: 0, ...override };
   const out: string[] = [];
   if (t.documentsLeakingNames > limits.documentsLeakingNames)
     out.push(`names leaked in ${t.documentsLeakingNames} documents > ${limits.documentsLeakingNames}`);
@@ -282,7 +286,8 @@ export function heldoutFailures(report: IntakeEvalReport): string[] {
   const low = report.documents.filter(
     (r) => !r.ocrExpected && r.expected === 'ok' && (r.wordRecall ?? 0) < limits.minWordRecallText,
   ).length;
-  if (low) out.push(`word recall under ${limits.minWordRecallText}: ${low} documents`);
+  if (low > limits.documentsUnderRecall)
+    out.push(`word recall under ${limits.minWordRecallText}: ${low} documents > ${limits.documentsUnderRecall}`);
   if (t.outcomeMismatches) out.push(`unexpected outcomes (refusals): ${t.outcomeMismatches}`);
   if (t.hiddenFalsePositives) out.push(`hidden-text false flags: ${t.hiddenFalsePositives}`);
   return out;
@@ -316,3 +321,10 @@ export function heldoutSummary(report: IntakeEvalReport, classOf: (id: string) =
       .map(([c, r]) => `  ${c}: ${r.docs} documents — ${r.names} / ${r.ids} / ${r.kept}`),
   ].join('\n');
 }
+
+/**
+ * Where the held-out part does not meet its targets yet (docs/blind-scoring.md, "Figures on both
+ * parts"): the figures measured when the part was last run, as bounds that a change may not exceed.
+ * Lower them as the figures improve; the targets are heldoutLimits.
+ */
+export const HELDOUT_MEASURED_BOUNDS = { documentsLeakingNames: 6, documentsUnderRecall: 1 } as const;

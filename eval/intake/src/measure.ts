@@ -92,15 +92,19 @@ export function leakedNames(
   allowed: readonly string[],
 ): string[] {
   // A name the document glued to the next word ("…ThoratFeatured Resume") is read at the case change too.
-  const unglued = `${text}\n${text.replace(/(\p{Ll})(?=\p{Lu}\p{Ll})/gu, '$1 ')}`;
-  const exact = mask(foldKeepingAccents(unglued), allowed);
-  const plain = plainWordsOnly(exact);
+  const unglued = text.replace(/(\p{Ll})(?=\p{Lu}\p{Ll})/gu, '$1 ');
+  const hays = [...new Set([text, unglued])].map((t) => {
+    const exact = mask(foldKeepingAccents(t), allowed);
+    return { exact, plain: plainWordsOnly(exact) };
+  });
   const found = (hay: string, v: string) => {
     const f = v.trim();
     const forms = [f, ...(f.includes(' ') ? [f.replaceAll(' ', '')] : [])];
     return f !== '' && forms.some((form) => hay.includes(` ${form} `));
   };
-  return [name.full, ...name.variants].filter((v) => found(exact, foldKeepingAccents(v)) || found(plain, fold(v)));
+  return [name.full, ...name.variants].filter((v) =>
+    hays.some((h) => found(h.exact, foldKeepingAccents(v)) || found(h.plain, fold(v))),
+  );
 }
 
 function digitsPattern(digits: string): RegExp {

@@ -15,6 +15,9 @@ import type { ScoringRunner } from './background/scoring-runner.js';
 import type { BackgroundJobs } from './background/catalogue.js';
 import { analyticsHandlers } from './modules/analytics/routes.js';
 import { batchHandlers } from './modules/batches/routes.js';
+import { biasAuditHandlers } from './modules/bias-audit/routes.js';
+import { demographicsHandlers } from './modules/demographics/routes.js';
+import { DemographicsService } from './modules/demographics/service.js';
 import type { EngineRegistry } from './modules/engines/registry.js';
 import { criteriaAiHandlers } from './modules/question-sets/routes.js';
 import { scoringHandlers } from './modules/scoring/routes.js';
@@ -117,6 +120,8 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
       ...analyticsHandlers(ctx.db),
       ...rateLimitHandlers(ctx.rateLimiter),
       ...deletionHandlers(services.deletion),
+      ...demographicsHandlers(new DemographicsService(ctx)),
+      ...biasAuditHandlers(ctx),
     },
     extra: [(app) => app.use(later.handler)],
   });

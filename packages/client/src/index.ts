@@ -1,4 +1,4 @@
-export { RubricClient, type PageOptions, type WaitOptions } from './client.js';
+export { RubricClient, type BiasAuditOptions, type PageOptions, type WaitOptions } from './client.js';
 export type { CallOptions, ClientOptions } from './transport.js';
 export { RubricApiError, RubricTimeoutError } from './errors.js';
 export { parseRetryAfter, retryDelay, retryPolicy, shouldRetry, type RetryOptions, type RetryPolicy } from './retry.js';
@@ -19,4 +19,8 @@ export type {
   ScoreCompletedEvent,
   ScoreFailedEvent,
   BatchCompletedEvent,
+  BiasAuditReport,
+  BiasAuditDimension,
+  BiasAuditCategory,
+  RecordDemographicsRequest,
 } from '@rubric/contracts';

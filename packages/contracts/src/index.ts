@@ -9,6 +9,7 @@ export * from './scoring.js';
 export * from './deletion.js';
 export * from './rate-limits.js';
 export * from './analytics.js';
+export * from './bias-audit.js';
 export * from './events.js';
 export * from './event-samples.js';
 export * from './health.js';

@@ -11,6 +11,7 @@ export const API_TAGS = {
   'Criteria library': 'Reusable criteria of a tenant.',
   'Data lifecycle': 'Deletion of an application’s or a tenant’s data.',
   Operations: 'Rate-limit status, analytics and the health probes.',
+  'Bias audit': 'Voluntary self-identified demographics, kept apart from scoring, and the impact-ratio report.',
   Webhooks: 'Events Rubric sends to the partner’s endpoints.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
@@ -43,6 +44,11 @@ export interface RouteIo {
     readonly schema: z.ZodType;
     readonly description: string;
     readonly alsoStatus?: { readonly status: 200; readonly description: string };
+    /**
+     * Other representations of the same success, chosen by the request's `Accept` (JSON stays the default): the
+     * handler returns the JSON body and, for the media type the pipeline negotiated, the text to send instead.
+     */
+    readonly alsoMedia?: readonly { readonly mediaType: 'text/csv'; readonly description: string }[];
   };
 }
 

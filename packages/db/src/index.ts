@@ -17,6 +17,7 @@ export { EpochCache, invalidateCaches } from './cache-epoch.js';
 export { groupCommit } from './group-commit.js';
 export { SQLITE_DRIVER } from './sqlite-driver.js';
 export { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+export type { SQL } from 'drizzle-orm';
 export type { Placeholder } from 'drizzle-orm';
 
 export type Db = BetterSQLite3Database<typeof schema>;

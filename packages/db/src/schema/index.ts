@@ -15,3 +15,4 @@ export * from './scoring-jobs.js';
 export * from './batches.js';
 export * from './webhooks.js';
 export * from './deletion-requests.js';
+export * from './application-demographics.js';

@@ -1,0 +1,14 @@
+import type { HandlersOf } from '../../handler.js';
+import type { DemographicsService } from './service.js';
+
+export function demographicsHandlers(demographics: DemographicsService): HandlersOf<'recordDemographics'> {
+  return {
+    recordDemographics: ({ tenant, params, body }) => {
+      demographics.record(
+        { tenantId: tenant.id, jobExternalId: params.jobId, applicationId: params.applicationId },
+        body,
+      );
+      return { status: 204, body: undefined };
+    },
+  };
+}

@@ -215,6 +215,17 @@ describe('bias-audit calculator, properties', () => {
         [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
       }
       expect(computeBiasAudit(shuffled, { threshold }), `seed ${seed}, shuffled`).toEqual(computeBiasAudit(rows, { threshold }));
+      // Identical applications folded into one row with a count (as the database hands them over): the same figures.
+      const grouped = new Map<string, AuditRow & { count: number }>();
+      for (const r of rows) {
+        const key = JSON.stringify(r);
+        const g = grouped.get(key);
+        if (g) g.count++;
+        else grouped.set(key, { ...r, count: 1 });
+      }
+      expect(computeBiasAudit([...grouped.values()], { threshold }), `seed ${seed}, grouped`).toEqual(
+        computeBiasAudit(rows, { threshold }),
+      );
     }
   });
 });

@@ -15,12 +15,16 @@ import {
  * categories that are not excluded (fewer than 2% of the dimension's known sample).
  */
 
-/** One application of the sample: its score and what the applicant self-identified as (null: nothing recorded). */
+/**
+ * One application of the sample: its score and what the applicant self-identified as (null: nothing recorded).
+ * `count`: how many applications the row stands for (the database groups identical ones; default 1).
+ */
 export interface AuditRow {
   score: number;
   sex: string | null;
   raceEthnicity: string | null;
   ageBand: string | null;
+  count?: number;
 }
 
 export interface AuditFigures {
@@ -47,11 +51,25 @@ export function wilsonInterval(k: number, n: number, z = Z95): { lower: number; 
 
 /** The median of the values (the mean of the two middle ones for an even count); null for none. */
 export function median(values: ArrayLike<number>): number | null {
-  const n = values.length;
+  return weightedMedian(Array.from(values, (score) => ({ score, count: 1 })));
+}
+
+/** The median of scores that each stand for `count` applications. */
+function weightedMedian(rows: readonly { score: number; count?: number }[]): number | null {
+  const sorted = rows.filter((r) => (r.count ?? 1) > 0).sort((a, b) => a.score - b.score);
+  const n = sorted.reduce((sum, r) => sum + (r.count ?? 1), 0);
   if (n === 0) return null;
-  const sorted = Float64Array.from(values).sort();
-  const mid = n >> 1;
-  return n % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  // The k-th smallest value (0-based) by walking the cumulative counts.
+  const nth = (k: number) => {
+    let seen = 0;
+    for (const r of sorted) {
+      seen += r.count ?? 1;
+      if (seen > k) return r.score;
+    }
+    return sorted[sorted.length - 1]!.score;
+  };
+  const mid = Math.floor(n / 2);
+  return n % 2 === 1 ? nth(mid) : (nth(mid - 1) + nth(mid)) / 2;
 }
 
 /** A category of a dimension must be one of these; anything else (`declined`, nothing recorded) is unknown. */
@@ -139,36 +157,38 @@ function dimensionFigures(
 
 /**
  * The figures of a sample. Two passes over the rows (the median needs them all first); order does not matter,
+ * nor whether identical applications come as one row with a count or as several,
  * and only the order of scores does (any strictly increasing rescaling of scores and threshold gives the same
  * rates and ratios).
  */
 export function computeBiasAudit(rows: readonly AuditRow[], options: { threshold?: number | null } = {}): AuditFigures {
   const threshold = options.threshold ?? null;
-  const scores = new Float64Array(rows.length);
-  rows.forEach((r, i) => (scores[i] = r.score));
-  const medianScore = median(scores);
+  const medianScore = weightedMedian(rows);
   const tallies = Object.fromEntries(BIAS_AUDIT_DIMENSIONS.map((d) => [d, new Map<string, Tally>()])) as Record<
     BiasAuditDimensionName,
     Map<string, Tally>
   >;
   const unknown = Object.fromEntries(BIAS_AUDIT_DIMENSIONS.map((d) => [d, 0])) as Record<BiasAuditDimensionName, number>;
   let aboveAll = 0;
+  let sampleSize = 0;
   for (const row of rows) {
-    const above = medianScore !== null && row.score > medianScore ? 1 : 0;
-    const selected = threshold !== null && row.score >= threshold ? 1 : 0;
+    const n = row.count ?? 1;
+    sampleSize += n;
+    const above = medianScore !== null && row.score > medianScore ? n : 0;
+    const selected = threshold !== null && row.score >= threshold ? n : 0;
     aboveAll += above;
     for (const name of BIAS_AUDIT_DIMENSIONS) {
       const category = DIMENSIONS[name].of(row);
       if (category === null) {
-        unknown[name]++;
+        unknown[name] += n;
         continue;
       }
       const tally = tallies[name].get(category);
       if (tally) {
-        tally.count++;
+        tally.count += n;
         tally.above += above;
         tally.selected += selected;
-      } else tallies[name].set(category, { count: 1, above, selected });
+      } else tallies[name].set(category, { count: n, above, selected });
     }
   }
   const dimensions = Object.fromEntries(
@@ -177,5 +197,5 @@ export function computeBiasAudit(rows: readonly AuditRow[], options: { threshold
       dimensionFigures(DIMENSIONS[name].categories, tallies[name], unknown[name], threshold),
     ]),
   ) as Record<BiasAuditDimensionName, BiasAuditDimension>;
-  return { sampleSize: rows.length, medianScore, scoringRate: rate(aboveAll, rows.length), dimensions };
+  return { sampleSize, medianScore, scoringRate: rate(aboveAll, sampleSize), dimensions };
 }

@@ -1,6 +1,9 @@
 import { sql, type Db, type SQL } from '@rubric/db';
 
-/** One application of the sample as the database gives it: the score, the model that gave it, the self-identification. */
+/**
+ * Applications of the sample that share everything the report looks at (score, self-identification, model
+ * version), with how many they are: the database folds 100,000 applications into a few thousand rows.
+ */
 export interface SampleRow {
   score: number;
   sex: string | null;
@@ -9,6 +12,7 @@ export interface SampleRow {
   engine: string | null;
   modelSha256: string | null;
   promptVersion: string | null;
+  count: number;
 }
 
 export interface SampleFilter {
@@ -21,39 +25,42 @@ export interface SampleFilter {
   jobIds: readonly string[];
 }
 
-/** The conditions on the tenant's completed scoring jobs `s` (joined with their job `j`) of the period. */
+/** The conditions on the tenant's completed scoring jobs `s` of the period (and of the jobs asked for). */
 function periodOf(f: SampleFilter): SQL {
   const parts = [sql`s.tenant_id = ${f.tenantId}`, sql`s.status = 'completed'`, sql`s.score IS NOT NULL`];
   if (f.from !== null) parts.push(sql`s.completed_at >= ${f.from}`);
   if (f.to !== null) parts.push(sql`s.completed_at < ${f.to}`);
   if (f.jobIds.length > 0)
     parts.push(
-      sql`j.external_id IN (${sql.join(
+      sql`s.job_id IN (SELECT id FROM jobs WHERE tenant_id = ${f.tenantId} AND external_id IN (${sql.join(
         f.jobIds.map((id) => sql`${id}`),
         sql`, `,
-      )})`,
+      )}))`,
     );
   return sql.join(parts, sql` AND `);
 }
 
 /**
  * The AI-score sample: every application (job, application id) with a completed scoring job in the period, once,
- * through its latest completed job in the period (by completion time, then id), with its self-identification when
- * one was recorded. One query; the aggregation is one pass over its rows (calculator.ts).
+ * through its latest completed job in the period, with its self-identification when one was recorded; grouped.
+ * The latest job is SQLite's row of MAX(completed_at) in each group (its bare columns come from that row); two
+ * completions of one application in the same millisecond would be a tie that cannot happen (one runner claim at
+ * a time per job).
  */
 export function aiScoreSample(db: Db, f: SampleFilter): SampleRow[] {
   return db.all<SampleRow>(sql`
     WITH latest AS (
-      SELECT s.score AS score, s.application_id AS application_id, j.external_id AS job_external_id,
-             s.engine AS engine, s.model_sha256 AS model_sha256, s.prompt_version AS prompt_version,
-             ROW_NUMBER() OVER (PARTITION BY s.job_id, s.application_id ORDER BY s.completed_at DESC, s.id DESC) AS rn
-      FROM scoring_jobs s JOIN jobs j ON j.id = s.job_id
+      SELECT s.job_id AS job_id, s.application_id AS application_id, s.score AS score, s.engine AS engine,
+             s.model_sha256 AS model_sha256, s.prompt_version AS prompt_version, MAX(s.completed_at) AS completed_at
+      FROM scoring_jobs s
       WHERE ${periodOf(f)}
+      GROUP BY s.job_id, s.application_id
     )
     SELECT l.score AS score, d.sex AS sex, d.race_ethnicity AS raceEthnicity, d.age_band AS ageBand,
-           l.engine AS engine, l.model_sha256 AS modelSha256, l.prompt_version AS promptVersion
+           l.engine AS engine, l.model_sha256 AS modelSha256, l.prompt_version AS promptVersion, COUNT(*) AS count
     FROM latest l
+    JOIN jobs j ON j.id = l.job_id
     LEFT JOIN application_demographics d
-      ON d.tenant_id = ${f.tenantId} AND d.job_external_id = l.job_external_id AND d.application_id = l.application_id
-    WHERE l.rn = 1`);
+      ON d.tenant_id = ${f.tenantId} AND d.job_external_id = j.external_id AND d.application_id = l.application_id
+    GROUP BY l.score, d.sex, d.race_ethnicity, d.age_band, l.engine, l.model_sha256, l.prompt_version`);
 }

@@ -109,6 +109,7 @@ export const ConfigSchema = z.object({
   ),
   RESUME_FILE_RETENTION_DAYS: int(30, 1).describe('Days a fetched resume file is kept'),
   SCORING_INPUT_RETENTION_DAYS: int(90, 1).describe('Days scoring inputs are kept'),
+  AUDIT_RETENTION_DAYS: int(1461, 1).describe('Days audit events are kept (default four years)'),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {

@@ -20,6 +20,7 @@ import { demographicsHandlers } from './modules/demographics/routes.js';
 import { DemographicsService } from './modules/demographics/service.js';
 import type { EngineRegistry } from './modules/engines/registry.js';
 import { criteriaAiHandlers } from './modules/question-sets/routes.js';
+import { reviewHandlers } from './modules/reviews/routes.js';
 import { scoringHandlers } from './modules/scoring/routes.js';
 import { ensureBootstrapAdmin } from './modules/admins/service.js';
 import { issueSetupTokenIfNeeded } from './modules/admin-auth/setup-token.js';
@@ -116,6 +117,7 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
       ...criteriaAiHandlers({ questionSets: services.questionSets, criteria: services.criteria, engines }),
       ...libraryHandlers(services.library),
       ...scoringHandlers(services.scoring),
+      ...reviewHandlers(services.reviews, services.oversight),
       ...batchHandlers(services.batches),
       ...analyticsHandlers(ctx.db),
       ...rateLimitHandlers(ctx.rateLimiter),

@@ -20,6 +20,8 @@ import { createIdempotencyService } from './modules/idempotency/service.js';
 import { createLibraryService } from './modules/library/service.js';
 import { createQuestionSetService } from './modules/question-sets/service.js';
 import { createRateLimiter, type CounterStoreFactory } from './modules/rate-limits/limiter.js';
+import { createOversightService } from './modules/reviews/oversight.js';
+import { createReviewService } from './modules/reviews/service.js';
 import { createQueueMetrics } from './modules/scoring/queue-metrics.js';
 import { retryScoringJob } from './modules/scoring/retry.js';
 import { createScoringService } from './modules/scoring/service.js';
@@ -64,6 +66,10 @@ export interface Services {
   scoring: ReturnType<typeof createScoringService>;
   batches: ReturnType<typeof createBatchService>;
   deletion: ReturnType<typeof createDeletionService>;
+  /** Human reviews of scores. */
+  reviews: ReturnType<typeof createReviewService>;
+  /** The explanation of a score and the AI disclosure of a job. */
+  oversight: ReturnType<typeof createOversightService>;
   /** Manual retry of a failed scoring job (admin API, `rubric jobs retry`): the resume is read again. */
   retry(scoringJobId: string): ReturnType<typeof retryScoringJob>;
   /**
@@ -213,6 +219,19 @@ export function createServices(deps: ServiceDeps): Services {
       onRequested: (work) => runner().cancelFor(work),
     }),
   );
+  const reviews = memo(() => createReviewService({ ...base, criteria: criteria(), onRecorded: wakeDispatcher }));
+  const oversight = memo(() =>
+    createOversightService({
+      db,
+      criteria: criteria(),
+      blindFor: (partnerId) => scoring().blindFor(partnerId),
+      retention: {
+        resumeFileDays: retention.resumeFileDays,
+        scoringInputDays: retention.scoringInputDays,
+        auditTrailDays: config.AUDIT_RETENTION_DAYS,
+      },
+    }),
+  );
   const idempotency = memo(() => createIdempotencyService(base));
   const sessions = memo(() => createSessionStore(base));
   const library = memo(() => createLibraryService(base));
@@ -258,6 +277,12 @@ export function createServices(deps: ServiceDeps): Services {
     },
     get deletion() {
       return deletion();
+    },
+    get reviews() {
+      return reviews();
+    },
+    get oversight() {
+      return oversight();
     },
     retry: (scoringJobId) => retryScoringJob({ ...base, dataDir: config.dataDir, intake: intake() }, scoringJobId),
     webhooks,

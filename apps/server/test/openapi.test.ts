@@ -30,6 +30,10 @@ const SPEC_OPERATIONS = [
   'POST /v1/jobs/{jobId}/applications/{applicationId}/scoring-jobs',
   'GET /v1/jobs/{jobId}/applications/{applicationId}/scoring-jobs/{scoringJobId}',
   'GET /v1/jobs/{jobId}/applications/{applicationId}/score',
+  'POST /v1/jobs/{jobId}/applications/{applicationId}/reviews',
+  'GET /v1/jobs/{jobId}/applications/{applicationId}/reviews',
+  'GET /v1/jobs/{jobId}/applications/{applicationId}/score/explanation',
+  'GET /v1/jobs/{jobId}/ai-disclosure',
   'POST /v1/jobs/{jobId}/scoring-batches',
   'GET /v1/jobs/{jobId}/scoring-batches/{batchId}',
   'DELETE /v1/jobs/{jobId}/applications/{applicationId}',
@@ -80,7 +84,12 @@ describe('GET /v1/openapi.json', () => {
     for (const op of SPEC_OPERATIONS) expect(listed, op).toContain(op);
     expect(listed.filter((op) => op.includes(' /v1/')).sort()).toEqual([...SPEC_OPERATIONS].sort());
     expect(listed).toEqual(expect.arrayContaining(['GET /healthz', 'GET /readyz']));
-    expect(Object.keys(doc.webhooks ?? {}).sort()).toEqual(['batch.completed', 'score.completed', 'score.failed']);
+    expect(Object.keys(doc.webhooks ?? {}).sort()).toEqual([
+      'batch.completed',
+      'review.recorded',
+      'score.completed',
+      'score.failed',
+    ]);
     // The route table the server is built from describes the same operations.
     expect(API_ROUTES.map((r) => `${r.method.toUpperCase()} ${r.path}`).sort()).toEqual([...SPEC_OPERATIONS].sort());
   });
@@ -220,7 +229,7 @@ describe('the document matches the wire (issue #15 mismatches)', () => {
     const { doc } = await fetchDocument();
     expect(at(doc, 'paths', '/healthz', 'get').security).toEqual([]);
     expect(at(doc, 'paths', '/readyz', 'get').security).toEqual([]);
-    for (const event of ['score.completed', 'score.failed', 'batch.completed']) {
+    for (const event of ['score.completed', 'score.failed', 'batch.completed', 'review.recorded']) {
       const hook = at(doc, 'webhooks', event, 'post');
       expect(hook.security, event).toEqual([]);
       expect(hook.operationId, event).toEqual(expect.any(String));
@@ -229,6 +238,9 @@ describe('the document matches the wire (issue #15 mismatches)', () => {
     }
     expect(at(doc, 'components', 'schemas', 'ScoreCompletedEvent', 'properties', 'result')).toEqual({
       $ref: '#/components/schemas/ScoreResult',
+    });
+    expect(at(doc, 'components', 'schemas', 'ScoreCompletedEvent', 'properties', 'provenance')).toEqual({
+      $ref: '#/components/schemas/Provenance',
     });
     expect(at(doc, 'info', 'contact').name).toEqual(expect.any(String));
     expect(at(doc, 'info', 'license').name).toEqual(expect.any(String));

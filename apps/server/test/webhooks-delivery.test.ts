@@ -70,6 +70,7 @@ describe('payloads, headers and signatures (real scoring, https receiver)', () =
       'criteriaVersionId',
       'event',
       'jobId',
+      'provenance',
       'result',
       'scoringJobId',
       'tenantId',
@@ -82,7 +83,16 @@ describe('payloads, headers and signatures (real scoring, https receiver)', () =
       jobId: 'job-1',
       applicationId: 'app-1',
       result: job.result,
+      provenance: job.provenance,
       completedAt: job.completedAt,
+    });
+    expect(event.provenance).toEqual({
+      engine: 'sandbox',
+      // The sandbox engine has no model file.
+      model: { name: null, sha256: null },
+      promptVersion: expect.any(String),
+      criteriaVersionId: job.criteriaVersionId,
+      blind: true,
     });
     expect(Object.keys(event.result.assessment).sort()).toEqual(['concerns', 'interviewFocus', 'strengths', 'verdict']);
     expect(event.result.score).toBe(job.result?.score);

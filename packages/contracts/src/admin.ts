@@ -2,6 +2,7 @@ import { SCORING_JOB_STATUSES } from './admin-operations.js';
 import { Environment, ExternalId, PageQuery } from './common.js';
 import { RateLimitStatusResponse } from './rate-limits.js';
 import { REDACTION_KINDS } from './redaction.js';
+import { Review } from './reviews.js';
 import { nullable, ScoreResult, ScoringError } from './scoring.js';
 import { z } from './zod.js';
 
@@ -174,6 +175,10 @@ export const AdminScoringJobDetail = AdminScoringJobSummary.extend({
   resume: AdminResumeSummary.nullable(),
   /** Null before the first attempt and after the retention sweep removed the inputs. */
   engineInput: AdminEngineInput.nullable(),
+  /** Human reviews of the job, oldest first (the last one stands); additive. */
+  reviews: z.array(Review).optional(),
+  /** The score that stands after review (override's score, null after disregard, else the AI score); additive. */
+  effectiveScore: z.number().int().nullable().optional(),
 });
 export type AdminScoringJobDetail = z.infer<typeof AdminScoringJobDetail>;
 export const AdminScoringJobResponse = z.object({ scoringJob: AdminScoringJobDetail });

@@ -58,6 +58,13 @@ export const ERROR_CATALOGUE = {
     title: 'Scoring job not found',
     description: 'No scoring job with this id exists for the tenant, job and application.',
   },
+  SCORING_JOB_NOT_COMPLETED: {
+    status: 409,
+    retryable: false,
+    title: 'Scoring job not completed',
+    description:
+      'A review was recorded for a scoring job that is still pending or has failed: only a completed scoring job has a score to agree with, override or disregard. Review it once `score.completed` has arrived.',
+  },
   SCORE_NOT_FOUND: {
     status: 404,
     retryable: false,

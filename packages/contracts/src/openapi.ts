@@ -1,7 +1,13 @@
 import { OpenAPIRegistry, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { EXTERNAL_ID_PATTERN, IDEMPOTENCY_KEY_MAX } from './common.js';
 import { Problem } from './errors.js';
-import { BatchCompletedEvent, ScoreCompletedEvent, ScoreFailedEvent, WEBHOOK_EVENT_TYPES } from './events.js';
+import {
+  BatchCompletedEvent,
+  ReviewRecordedEvent,
+  ScoreCompletedEvent,
+  ScoreFailedEvent,
+  WEBHOOK_EVENT_TYPES,
+} from './events.js';
 import { ReadyzResponse } from './health.js';
 import {
   errorResponses,
@@ -169,6 +175,7 @@ function registerWebhooks(registry: OpenAPIRegistry) {
     ['score.completed', 'onScoreCompleted', ScoreCompletedEvent],
     ['score.failed', 'onScoreFailed', ScoreFailedEvent],
     ['batch.completed', 'onBatchCompleted', BatchCompletedEvent],
+    ['review.recorded', 'onReviewRecorded', ReviewRecordedEvent],
   ] as const)
     registry.registerWebhook({
       method: 'post',

@@ -8,6 +8,7 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export const API_TAGS = {
   Criteria: 'Question sets, criteria of a job and their versions.',
   Scoring: 'Scoring submissions, single and in batches, and their results.',
+  'Human oversight': 'Human review of scores, the explanation of a score and the AI disclosure of a job.',
   'Criteria library': 'Reusable criteria of a tenant.',
   'Data lifecycle': 'Deletion of an application’s or a tenant’s data.',
   Operations: 'Rate-limit status, analytics and the health probes.',

@@ -11,6 +11,7 @@ import {
 } from './library.js';
 import { RateLimitStatusResponse } from './rate-limits.js';
 import { CRITERIA_ROUTES } from './routes-criteria.js';
+import { REVIEW_ROUTES } from './routes-reviews.js';
 import { SCORING_ROUTES } from './routes-scoring.js';
 import { COMMON_ERRORS, IDEMPOTENCY_ERRORS, WITH_BODY_ERRORS } from './route-errors.js';
 import {
@@ -260,6 +261,7 @@ const BIAS_AUDIT_ROUTES = [
 export const API_ROUTES = [
   ...CRITERIA_ROUTES,
   ...SCORING_ROUTES,
+  ...REVIEW_ROUTES,
   ...LIFECYCLE_ROUTES,
   ...LIBRARY_ROUTES,
   ...OPERATIONS_ROUTES,

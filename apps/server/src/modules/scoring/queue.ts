@@ -2,7 +2,7 @@
 // one transaction with what must go with it (the score.* event in the outbox, the batches' progress), and
 // each write by the runner is guarded by its claim token, so a job completes or fails exactly once even
 // when a timed-out attempt answers late. Nothing else writes scoring_jobs.status or the claim columns.
-import type { ScoreResult } from '@rubric/contracts';
+import type { Provenance, ScoreResult } from '@rubric/contracts';
 import { and, eq, inArray, isNull, schema, sql, type Db, type DbOrTx, type Environment, type Tx } from '@rubric/db';
 import type { EngineInfo, ScoreUsage } from '@rubric/scoring';
 import { iso } from '../../lib/clock.js';
@@ -198,7 +198,14 @@ export function completeScoringJob(db: Db, claim: Claim, now: number, done: Comp
       .where(ofClaim(claim))
       .run();
     if (updated.changes === 0) return false;
-    announceOutcome(tx, claim.row, now, { event: 'score.completed', result, completedAt: iso(now) });
+    const provenance = {
+      engine: info.engine,
+      model: { name: info.modelName, sha256: info.modelSha256 },
+      promptVersion: info.promptVersion,
+      criteriaVersionId: claim.row.criteriaVersionId,
+      blind: claim.row.blind,
+    };
+    announceOutcome(tx, claim.row, now, { event: 'score.completed', result, provenance, completedAt: iso(now) });
     return true;
   });
 }
@@ -292,7 +299,7 @@ export function releaseStaleClaims(db: DbOrTx, exceptPrefix?: string): number {
 }
 
 type Outcome =
-  | { event: 'score.completed'; result: ScoreResult; completedAt: string }
+  | { event: 'score.completed'; result: ScoreResult; provenance: Provenance; completedAt: string }
   | { event: 'score.failed'; error: { code: string; message: string }; failedAt: string };
 
 /** The score.* event of a job that just ended, and its batches' progress, in the caller's transaction. */

@@ -10,7 +10,9 @@ import type { NewScoringJob } from './persist.js';
 import { enqueueScoringJob } from './queue.js';
 import * as q from './queries.js';
 import { intakeResume } from './resume-intake.js';
-import { scoringJobView } from './view.js';
+import { latestReviewOfScoringJob, effectiveScoreOf } from '../reviews/queries.js';
+import { reviewView } from '../reviews/service.js';
+import { provenanceOf, scoringJobView } from './view.js';
 
 interface ScoringServiceDeps {
   db: Db;
@@ -166,8 +168,10 @@ export function createScoringService(deps: ScoringServiceDeps) {
       const snapshot = criteria.scoringSnapshot(tenantId, jobExternalId);
       const row = snapshot ? q.latestCompletedScoringJob(db, tenantId, snapshot.job.id, applicationId) : undefined;
       const result = row?.result as ScoreResult | null | undefined;
-      if (!row || !result || row.completedAt === null)
+      const provenance = row ? provenanceOf(row) : null;
+      if (!row || !result || row.completedAt === null || !provenance)
         throw new ApiError('SCORE_NOT_FOUND', 'The application has no completed score yet.');
+      const review = latestReviewOfScoringJob(db, row.id);
       return {
         jobId: jobExternalId,
         applicationId,
@@ -177,6 +181,9 @@ export function createScoringService(deps: ScoringServiceDeps) {
         criteria: result.criteria,
         ...(result.flags ? { flags: result.flags } : {}),
         completedAt: iso(row.completedAt),
+        provenance,
+        review: review ? reviewView(review, jobExternalId) : null,
+        effectiveScore: effectiveScoreOf(result.score, review),
       };
     },
   };

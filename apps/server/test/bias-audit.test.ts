@@ -216,6 +216,46 @@ describe('GET /v1/bias-audit', () => {
   });
 });
 
+describe('outcome=effective_score', () => {
+  it('the latest review of each application’s scoring job: an override’s score, the AI score after agree or no review, disregarded left out', async () => {
+    const t = api.withTenant('tenant-rev');
+    await t.put('/v1/jobs/job-1/criteria', { criteria: CRITERIA });
+    const jobs: Record<string, string> = {};
+    for (const [app, score, sex] of [
+      ['e1', 80, 'female'],
+      ['e2', 60, 'female'],
+      ['e3', 40, 'male'],
+      ['e4', 20, 'male'],
+    ] as const) {
+      jobs[app] = (await scored(t, 'job-1', app, resume(app, score))).id;
+      await record(t, 'job-1', app, { sex, raceEthnicity: 'white' });
+    }
+    const review = async (app: string, body: Record<string, unknown>) => {
+      const r = await t.post(`/v1/jobs/job-1/applications/${app}/reviews`, {
+        scoringJobId: jobs[app],
+        reviewer: { id: 'hr-1' },
+        ...body,
+      });
+      expect(r.status, r.text).toBe(201);
+    };
+    await review('e1', { action: 'agree' });
+    await review('e1', { action: 'override', score: 10, reason: 'missed the must-have' });
+    await review('e2', { action: 'disregard', reason: 'wrong resume attached' });
+    await review('e3', { action: 'agree' });
+    const ai = await report(t);
+    expect(ai).toMatchObject({ outcome: 'ai_score', sampleSize: 4, medianScore: 50 });
+    expect(ai).not.toHaveProperty('notInSample');
+    expect(category(ai, 'sex', 'female').scoringRate).toBe(1);
+    // Effective: e1 10 (override), e3 40 (agree), e4 20 (no review); e2 disregarded → median 20, e3 alone above.
+    const effective = await report(t, '?outcome=effective_score');
+    expect(effective).toMatchObject({ outcome: 'effective_score', sampleSize: 3, medianScore: 20, notInSample: { disregarded: 1 } });
+    expect(category(effective, 'sex', 'female')).toMatchObject({ count: 1, scoringRate: 0, impactRatio: 0 });
+    expect(category(effective, 'sex', 'male')).toMatchObject({ count: 2, scoringRate: 0.5, impactRatio: 1 });
+    const csv = await t.get('/v1/bias-audit?outcome=effective_score', { headers: { Accept: 'text/csv' } });
+    expect(csv.text.split('\r\n')[1]).toContain(',3,20,effective_score,');
+  });
+});
+
 describe('the sealed room', () => {
   const TOKENS = ['native_hawaiian', 'self_identified', '40_and_over', '"another"'];
 

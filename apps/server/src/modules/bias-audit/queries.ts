@@ -40,27 +40,45 @@ function periodOf(f: SampleFilter): SQL {
   return sql.join(parts, sql` AND `);
 }
 
+/** A grouped row of the sample with the latest human review of the scoring job it stands for (if any). */
+export interface ReviewedSampleRow extends SampleRow {
+  reviewAction: 'agree' | 'override' | 'disregard' | null;
+  reviewScore: number | null;
+}
+
 /**
- * The AI-score sample: every application (job, application id) with a completed scoring job in the period, once,
- * through its latest completed job in the period, with its self-identification when one was recorded; grouped.
- * The latest job is SQLite's row of MAX(completed_at) in each group (its bare columns come from that row); two
- * completions of one application in the same millisecond would be a tie that cannot happen (one runner claim at
- * a time per job).
+ * The sample: every application (job, application id) with a completed scoring job in the period, once, through
+ * its latest completed job in the period, with its self-identification when one was recorded; grouped. The latest
+ * job is SQLite's row of MAX(completed_at) in each group (its bare columns come from that row); two completions of
+ * one application in the same millisecond would be a tie that cannot happen (one runner claim at a time per job).
+ * With `reviews`, each row also carries the latest review of that scoring job (by review number), so that the
+ * service can turn the AI score into the effective score (modules/reviews: effectiveScoreOf).
  */
-export function aiScoreSample(db: Db, f: SampleFilter): SampleRow[] {
-  return db.all<SampleRow>(sql`
+export function sampleRows(db: Db, f: SampleFilter, withReviews: boolean): ReviewedSampleRow[] {
+  const review = withReviews
+    ? {
+        columns: sql`r.action AS reviewAction, r.score AS reviewScore,`,
+        join: sql`LEFT JOIN reviews r ON r.scoring_job_id = l.scoring_job_id
+                  AND r.seq = (SELECT MAX(r2.seq) FROM reviews r2 WHERE r2.scoring_job_id = l.scoring_job_id)`,
+        group: sql`, r.action, r.score`,
+      }
+    : { columns: sql`NULL AS reviewAction, NULL AS reviewScore,`, join: sql``, group: sql`` };
+  return db.all<ReviewedSampleRow>(sql`
     WITH latest AS (
-      SELECT s.job_id AS job_id, s.application_id AS application_id, s.score AS score, s.engine AS engine,
-             s.model_sha256 AS model_sha256, s.prompt_version AS prompt_version, MAX(s.completed_at) AS completed_at
+      SELECT s.id AS scoring_job_id, s.job_id AS job_id, s.application_id AS application_id, s.score AS score,
+             s.engine AS engine, s.model_sha256 AS model_sha256, s.prompt_version AS prompt_version,
+             MAX(s.completed_at) AS completed_at
       FROM scoring_jobs s
       WHERE ${periodOf(f)}
       GROUP BY s.job_id, s.application_id
     )
     SELECT l.score AS score, d.sex AS sex, d.race_ethnicity AS raceEthnicity, d.age_band AS ageBand,
-           l.engine AS engine, l.model_sha256 AS modelSha256, l.prompt_version AS promptVersion, COUNT(*) AS count
+           l.engine AS engine, l.model_sha256 AS modelSha256, l.prompt_version AS promptVersion, ${review.columns}
+           COUNT(*) AS count
     FROM latest l
     JOIN jobs j ON j.id = l.job_id
     LEFT JOIN application_demographics d
       ON d.tenant_id = ${f.tenantId} AND d.job_external_id = j.external_id AND d.application_id = l.application_id
-    GROUP BY l.score, d.sex, d.race_ethnicity, d.age_band, l.engine, l.model_sha256, l.prompt_version`);
+    ${review.join}
+    GROUP BY l.score, d.sex, d.race_ethnicity, d.age_band, l.engine, l.model_sha256, l.prompt_version ${review.group}`);
 }

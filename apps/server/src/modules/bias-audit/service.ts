@@ -3,7 +3,8 @@ import type { Db } from '@rubric/db';
 import { ApiError } from '../../errors/api-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { computeBiasAudit } from './calculator.js';
-import { aiScoreSample, type SampleRow } from './queries.js';
+import { effectiveScoreOf } from '../reviews/queries.js';
+import { sampleRows, type SampleRow } from './queries.js';
 
 export interface BiasAuditRequest {
   tenantId: string;
@@ -41,7 +42,19 @@ export function biasAuditReport(deps: { db: Db; clock: Clock }, req: BiasAuditRe
   const outcome = req.outcome ?? 'ai_score';
   const jobIds = [...new Set(req.jobIds ?? [])];
   const threshold = req.threshold ?? null;
-  const rows = aiScoreSample(deps.db, { tenantId: req.tenantId, from, to, jobIds });
+  const grouped = sampleRows(deps.db, { tenantId: req.tenantId, from, to, jobIds }, outcome === 'effective_score');
+  // effective_score: the score after the latest review of the application's scoring job (the one definition, in
+  // modules/reviews); an application whose output was disregarded has none and leaves the sample.
+  let disregarded = 0;
+  const rows: SampleRow[] = [];
+  for (const row of grouped) {
+    const score =
+      outcome === 'ai_score'
+        ? row.score
+        : effectiveScoreOf(row.score, row.reviewAction ? { action: row.reviewAction, score: row.reviewScore } : null);
+    if (score === null) disregarded += row.count;
+    else rows.push({ ...row, score });
+  }
   const figures = computeBiasAudit(rows, { threshold });
   const modelVersions = modelVersionsOf(rows);
   const warnings: BiasAuditReport['warnings'] = [];
@@ -57,6 +70,7 @@ export function biasAuditReport(deps: { db: Db; clock: Clock }, req: BiasAuditRe
     outcome,
     threshold,
     ...figures,
+    ...(outcome === 'effective_score' ? { notInSample: { disregarded } } : {}),
     modelVersions,
     warnings,
     generatedAt: new Date(deps.clock.now()).toISOString(),

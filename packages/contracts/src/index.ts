@@ -1,6 +1,7 @@
 export { z } from './zod.js';
 export * from './common.js';
 export * from './redaction.js';
+export * from './audit-vocabulary.js';
 export * from './errors.js';
 export * from './criteria.js';
 export * from './library.js';

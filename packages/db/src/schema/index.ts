@@ -15,5 +15,6 @@ export * from './scoring-jobs.js';
 export * from './batches.js';
 export * from './webhooks.js';
 export * from './deletion-requests.js';
+export * from './audit-events.js';
 export * from './reviews.js';
 export * from './application-demographics.js';

@@ -75,6 +75,15 @@ describe('PUT /v1/jobs/{jobId}/applications/{applicationId}/demographics', () =>
       .all();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ sex: 'male', raceEthnicity: 'white', ageBand: null, source: 'self_identified' });
+    // Each PUT leaves an audit event that names the application and the key, with no value.
+    const audited = db()
+      .select()
+      .from(schema.auditEvents)
+      .where(and(eq(schema.auditEvents.type, 'demographics.recorded'), eq(schema.auditEvents.applicationId, 'x1')))
+      .all();
+    expect(audited).toHaveLength(2);
+    expect(audited[0]).toMatchObject({ jobExternalId: 'job-9', actorType: 'partner_key' });
+    expect(JSON.parse(String(audited[0]!.data))).toEqual({});
   });
 
   it('400 naming the field for a value outside the categories, a missing or other source, or an unknown field', async () => {
@@ -302,10 +311,13 @@ describe('the sealed room', () => {
     const events = db().select({ payload: schema.webhookEvents.payload }).from(schema.webhookEvents).orderBy(asc(schema.webhookEvents.createdAt)).all();
     expect(events.length).toBeGreaterThan(0);
     const inputs = db().select({ input: schema.scoringInputs.engineInput }).from(schema.scoringInputs).all();
+    const audit = db().select().from(schema.auditEvents).all();
+    expect(audit.some((e) => e.type === 'demographics.recorded')).toBe(true);
     const haystacks = {
       responses: responses.map((r) => r.text).join('\n'),
       events: events.map((e) => e.payload).join('\n'),
       inputs: JSON.stringify(inputs),
+      audit: JSON.stringify(audit),
       engine: engine.seen.join('\n'),
       logs: logLines.join(''),
     };

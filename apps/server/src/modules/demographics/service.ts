@@ -1,6 +1,7 @@
 import type { RecordDemographicsRequest } from '@rubric/contracts';
 import { and, eq, schema, type DbOrTx } from '@rubric/db';
-import type { AppContext } from '../../context.js';
+import type { AppContext, AuthInfo } from '../../context.js';
+import { appendAuditEvent } from '../audit/index.js';
 
 const { applicationDemographics } = schema;
 
@@ -19,8 +20,11 @@ export interface ApplicationKey {
 export class DemographicsService {
   constructor(private readonly ctx: Pick<AppContext, 'db' | 'clock'>) {}
 
-  /** Records (or replaces) what the applicant stated, in one transaction. */
-  record(key: ApplicationKey, body: RecordDemographicsRequest): void {
+  /**
+   * Records (or replaces) what the applicant stated, in one transaction with its audit event: `demographics.recorded`
+   * names the application and the API key that sent it, and carries no value.
+   */
+  record(key: ApplicationKey, body: RecordDemographicsRequest, auth: AuthInfo): void {
     const now = this.ctx.clock.now();
     const values = {
       sex: body.sex,
@@ -40,6 +44,14 @@ export class DemographicsService {
           set: { ...values, updatedAt: now },
         })
         .run();
+      appendAuditEvent(tx, {
+        type: 'demographics.recorded',
+        data: {},
+        actor: { type: 'partner_key', id: auth.keyPrefix },
+        at: now,
+        scope: { partnerId: auth.partnerId, environment: auth.environment, tenantId: key.tenantId },
+        subject: { jobExternalId: key.jobExternalId, applicationId: key.applicationId },
+      });
     });
   }
 }

@@ -57,15 +57,17 @@ const NOT_ADMIN_OR_PORTAL = /^\/(v1|healthz|readyz|metrics|docs)(\/|$)/;
 
 /** The admin API (`/admin/api`) and the portal: loaded after the server listens. */
 async function adminAndPortal(services: Services, webhooks: WebhookServices): Promise<Router> {
-  const [admin, portal, sessionRoutes, adminRoutes, webhookRoutes, deletionRoutes, docsRoutes] = await Promise.all([
-    import('./http/admin.js'),
-    import('./http/portal.js'),
-    import('./modules/admin-auth/routes.js'),
-    import('./modules/admin/routes.js'),
-    import('./modules/webhooks/admin-routes.js'),
-    import('./modules/deletion/admin-routes.js'),
-    import('./modules/docs/routes.js'),
-  ]);
+  const [admin, portal, sessionRoutes, adminRoutes, webhookRoutes, deletionRoutes, docsRoutes, biasAuditRoutes] =
+    await Promise.all([
+      import('./http/admin.js'),
+      import('./http/portal.js'),
+      import('./modules/admin-auth/routes.js'),
+      import('./modules/admin/routes.js'),
+      import('./modules/webhooks/admin-routes.js'),
+      import('./modules/deletion/admin-routes.js'),
+      import('./modules/docs/routes.js'),
+      import('./modules/bias-audit/admin-routes.js'),
+    ]);
   const { ctx, engines, runner, intake, sessions } = services;
   const session = sessionRoutes.adminSessionHandlers(ctx, sessions);
   const router = Router();
@@ -77,6 +79,7 @@ async function adminAndPortal(services: Services, webhooks: WebhookServices): Pr
       ...webhookRoutes.webhooksAdminHandlers(webhooks),
       ...deletionRoutes.deletionAdminHandlers(ctx),
       ...docsRoutes.adminDocsHandlers(ctx),
+      ...biasAuditRoutes.biasAuditAdminHandlers(ctx),
     },
     guards: session.guards,
   });

@@ -3,7 +3,7 @@ import { and, asc, eq, schema } from '@rubric/db';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MarkedScoreEngine } from './fake-engines.js';
-import { type ApiClient, expectProblem, TestClock, useTestServer } from './harness.js';
+import { AdminClient, adminSession, type ApiClient, expectProblem, TestClock, useTestServer } from './harness.js';
 import { CRITERIA, scored, settledDeletion } from './lifecycle-support.js';
 
 /** Every log line the server writes, to show that no demographic value is ever logged. */
@@ -222,6 +222,29 @@ describe('GET /v1/bias-audit', () => {
     }
     const after = await report(api);
     expect({ ...after, generatedAt: null }).toEqual({ ...before, generatedAt: null });
+  });
+});
+
+describe('the admin API (the portal’s bias-audit page)', () => {
+  it('lists a partner’s tenants with their jobs and reads any tenant’s report, the same as the partner API', async () => {
+    const admin = await adminSession(server);
+    const partner = db().select().from(schema.partners).where(eq(schema.partners.name, 'acme')).get()!;
+    const listed = await admin.get<{ tenants: Array<{ tenantId: string; jobIds: string[] }> }>(
+      `/partners/${partner.id}/tenants?environment=test`,
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.body.tenants.find((t) => t.tenantId === 'tenant-a')?.jobIds).toEqual(['job-1', 'job-2']);
+    const viaAdmin = await admin.get<BiasAuditReport>(
+      `/partners/${partner.id}/bias-audit?environment=test&tenantId=tenant-a&threshold=60&jobId=job-1&jobId=job-2`,
+    );
+    expect(viaAdmin.status).toBe(200);
+    const viaApi = await report(api, '?threshold=60&jobId=job-1&jobId=job-2');
+    expect({ ...viaAdmin.body, generatedAt: null }).toEqual({ ...viaApi, generatedAt: null });
+    expect((await admin.get(`/partners/${partner.id}/bias-audit?environment=live&tenantId=nobody`)).status).toBe(404);
+    expect((await admin.get(`/partners/ptn_nope/bias-audit?environment=test&tenantId=tenant-a`)).status).toBe(404);
+    expect((await admin.get(`/partners/${partner.id}/bias-audit?tenantId=tenant-a`)).status).toBe(400);
+    const anonymous = new AdminClient(server.url, null, null);
+    expect((await anonymous.get(`/partners/${partner.id}/bias-audit?environment=test&tenantId=tenant-a`)).status).toBe(401);
   });
 });
 

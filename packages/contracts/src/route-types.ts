@@ -79,6 +79,7 @@ export const ADMIN_TAGS = {
   'Scoring jobs': 'Search, detail and manual retry of scoring jobs across partners.',
   'Data lifecycle': 'Deletion requests with their retry state.',
   Webhooks: 'Webhook endpoints, the delivery log, redelivery and the playground.',
+  'Bias audit': 'Any partner’s tenants and their bias-audit report (impact ratios), as the partner API computes it.',
   Operations: 'The overview and this document.',
 } as const;
 export type AdminTag = keyof typeof ADMIN_TAGS;

@@ -21,6 +21,7 @@ import { SignInScreen } from './screens/sign-in';
 const WebhooksScreen = lazy(() => import('./screens/webhooks').then((m) => ({ default: m.WebhooksScreen })));
 const DeliveriesScreen = lazy(() => import('./screens/deliveries').then((m) => ({ default: m.DeliveriesScreen })));
 const DeliveryScreen = lazy(() => import('./screens/delivery').then((m) => ({ default: m.DeliveryScreen })));
+const BiasAuditScreen = lazy(() => import('./screens/bias-audit').then((m) => ({ default: m.BiasAuditScreen })));
 const PlaygroundScreen = lazy(() => import('./screens/playground').then((m) => ({ default: m.PlaygroundScreen })));
 
 const NAV: Array<{ to: string; label: string; end?: boolean }> = [
@@ -32,6 +33,7 @@ const NAV: Array<{ to: string; label: string; end?: boolean }> = [
   { to: '/scoring-jobs', label: 'Scoring jobs' },
   { to: '/deletion-requests', label: 'Deletion requests' },
   { to: '/rate-limits', label: 'Rate limits' },
+  { to: '/bias-audit', label: 'Bias audit' },
 ];
 
 /** Any 401 from any call means the session ended (expired, signed out elsewhere): show sign-in. */
@@ -78,6 +80,7 @@ export function App() {
           <Route path="scoring-jobs/:id" element={<ScoringJobScreen />} />
           <Route path="deletion-requests" element={<DeletionRequestsScreen />} />
           <Route path="rate-limits" element={<RateLimitsScreen />} />
+          <Route path="bias-audit" element={<BiasAuditScreen />} />
           <Route path="*" element={<NotFoundScreen />} />
         </Routes>
       </Suspense>

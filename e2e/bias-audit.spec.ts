@@ -5,7 +5,8 @@ import { expect, partnerApi, signIn, test } from './support/fixtures';
 // Seeded through the partner API as a partner would: criteria, scoring batches, self-identified demographics.
 // The `live` environment of the server started here scores with the sandbox engine, whose score follows the
 // resume's match with the criteria, so strong and weak resumes score apart.
-const STRONG = 'Seven years of TypeScript services in production; operated PostgreSQL clusters and tuned their queries.';
+const STRONG =
+  'Seven years of TypeScript services in production; operated PostgreSQL clusters and tuned their queries.';
 const WEAK = 'Five years of retail management, scheduling staff rotas and handling suppliers for a regional chain.';
 
 /** A 429 is retried after the Retry-After the server names, as the spec's clients do (the buckets are per second). */
@@ -89,7 +90,10 @@ test('the bias-audit page shows the impact-ratio charts, the 0.8 line, an exclud
   await expect(page.getByRole('img', { name: /Impact ratios by sex × race\/ethnicity/ })).toBeVisible();
   await expect(page.locator('.fact').filter({ hasText: 'Applicants (sample)' })).toContainText('52');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`bias-audit-${tenant}.csv`);
   await api.dispose();
 });

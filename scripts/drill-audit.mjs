@@ -131,7 +131,10 @@ async function tenantRun(call, people, inGroup) {
       applicationId: p.id,
       resume: { type: 'text', content: resumeOf(p, inGroup(p)) },
     }));
-    ok(await call('POST', '/v1/jobs/drill-job/scoring-batches', { jobDescription: JOB_DESCRIPTION, applications }), 'batch');
+    ok(
+      await call('POST', '/v1/jobs/drill-job/scoring-batches', { jobDescription: JOB_DESCRIPTION, applications }),
+      'batch',
+    );
   });
   // Scored when the report counts every application (the report itself is what is drilled).
   for (;;) {
@@ -150,9 +153,13 @@ export function checkReport(report, { penalised }) {
   for (const [name, d] of Object.entries(report.dimensions)) {
     for (const c of d.categories) {
       if (c.excluded) continue;
-      const low = penalised && (name === 'intersectional' ? dim !== 'ageBand' && has(c.category) : name === dim && c.category === cat);
-      if (low && !(c.impactRatio < 0.8)) misses.push(`${name} ${c.category}: impact ratio ${c.impactRatio} is not < 0.8`);
-      if (!low && !(c.impactRatio >= 0.9)) misses.push(`${name} ${c.category}: impact ratio ${c.impactRatio} is not ≥ 0.9`);
+      const low =
+        penalised &&
+        (name === 'intersectional' ? dim !== 'ageBand' && has(c.category) : name === dim && c.category === cat);
+      if (low && !(c.impactRatio < 0.8))
+        misses.push(`${name} ${c.category}: impact ratio ${c.impactRatio} is not < 0.8`);
+      if (!low && !(c.impactRatio >= 0.9))
+        misses.push(`${name} ${c.category}: impact ratio ${c.impactRatio} is not ≥ 0.9`);
     }
   }
   const planted = report.dimensions.raceEthnicity.categories.find((c) => c.category === PLANTED);
@@ -178,7 +185,11 @@ function table(label, report) {
   return lines.join('\n');
 }
 
-export async function runAuditDrill({ applications = 2000, k = 15, group = 'raceEthnicity:black_or_african_american' } = {}) {
+export async function runAuditDrill({
+  applications = 2000,
+  k = 15,
+  group = 'raceEthnicity:black_or_african_american',
+} = {}) {
   const penalised = group.split(':');
   if (penalised.length !== 2 || !['sex', 'raceEthnicity', 'ageBand'].includes(penalised[0]))
     throw new Error(`--group must be sex|raceEthnicity|ageBand:<category>, not ${group}`);
@@ -244,7 +255,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     },
   });
   try {
-    const r = await runAuditDrill({ applications: Number(values.applications), k: Number(values.k), group: values.group });
+    const r = await runAuditDrill({
+      applications: Number(values.applications),
+      k: Number(values.k),
+      group: values.group,
+    });
     if (!values.quiet) {
       console.log(table(`biased run (${r.group} − ${r.k} points)`, r.biased));
       console.log(table('control run (no penalty)', r.control));

@@ -93,11 +93,35 @@ try {
         const app = `app-${i}`;
         const at = t0 + Math.floor(next() * 300 * 86_400_000);
         const sha = next() < 0.02 ? 'b'.repeat(64) : 'a'.repeat(64);
-        insertJob.run(`sj_${tenant}_${i}`, job.tenant, job.id, app, job.version, Math.floor(next() * 101), sha, at, at, at, at);
+        insertJob.run(
+          `sj_${tenant}_${i}`,
+          job.tenant,
+          job.id,
+          app,
+          job.version,
+          Math.floor(next() * 101),
+          sha,
+          at,
+          at,
+          at,
+          at,
+        );
         rows++;
         if (i % 10 === 0) {
           const later = at + 3_600_000;
-          insertJob.run(`sj_${tenant}_${i}_r`, job.tenant, job.id, app, job.version, Math.floor(next() * 101), sha, later, later, later, later);
+          insertJob.run(
+            `sj_${tenant}_${i}_r`,
+            job.tenant,
+            job.id,
+            app,
+            job.version,
+            Math.floor(next() * 101),
+            sha,
+            later,
+            later,
+            later,
+            later,
+          );
           rows++;
         }
         if (i % 10 !== 9) {
@@ -117,7 +141,11 @@ try {
     ['JSON, threshold 60', '/v1/bias-audit?threshold=60', 'application/json'],
     ['CSV (Accept: text/csv)', '/v1/bias-audit?threshold=60', 'text/csv'],
     ['JSON, one job of two', '/v1/bias-audit?jobId=job-1', 'application/json'],
-    ['JSON, one quarter', '/v1/bias-audit?from=2026-04-01T00:00:00.000Z&to=2026-07-01T00:00:00.000Z', 'application/json'],
+    [
+      'JSON, one quarter',
+      '/v1/bias-audit?from=2026-04-01T00:00:00.000Z&to=2026-07-01T00:00:00.000Z',
+      'application/json',
+    ],
   ];
   const results = [];
   for (const [label, path, accept] of cases) {
@@ -131,9 +159,13 @@ try {
   const full = JSON.parse((await call('bench-a', '/v1/bias-audit')).text);
   console.log(
     `bias-audit report: ${APPS.toLocaleString('en')} applications (${rows.toLocaleString('en')} scoring jobs over 2 tenants, seeded in ${seedSeconds.toFixed(1)} s); ` +
-      `${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}; node ${process.version}`,
+      `${cpus().length} cores, load ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}; node ${process.version}`,
   );
-  console.log(`sample ${full.sampleSize}, median ${full.medianScore}, model versions ${full.modelVersions.length}, warnings ${full.warnings.length}`);
+  console.log(
+    `sample ${full.sampleSize}, median ${full.medianScore}, model versions ${full.modelVersions.length}, warnings ${full.warnings.length}`,
+  );
   console.log('| request | sample | median ms | max ms | target |');
   console.log('|---|---:|---:|---:|---|');
   for (const r of results)

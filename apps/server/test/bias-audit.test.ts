@@ -55,7 +55,8 @@ beforeAll(async () => {
     for (const job of ['job-1', 'job-2']) await client.put(`/v1/jobs/${job}/criteria`, { criteria: CRITERIA });
   // Demographics before scoring for most, after for one: both count.
   for (const [job, app, , d] of SAMPLE.slice(0, 5)) if (d) expect((await record(api, job, app, d)).status).toBe(204);
-  for (const [job, app, score] of SAMPLE) expect((await scored(api, job, app, resume(app, score))).status).toBe('completed');
+  for (const [job, app, score] of SAMPLE)
+    expect((await scored(api, job, app, resume(app, score))).status).toBe('completed');
   const [job, app, , d] = SAMPLE[6]!;
   expect((await record(api, job, app, d!)).status).toBe(204);
   clock.advance(60 * 60_000);
@@ -98,9 +99,18 @@ describe('PUT /v1/jobs/{jobId}/applications/{applicationId}/demographics', () =>
       [{ ...ok, name: 'Jane' }, 'name'],
     ] as const) {
       const problem = expectProblem(await api.put(path, body), 400, 'VALIDATION_ERROR');
-      expect(problem.details?.map((d) => d.field), JSON.stringify(problem.details)).toContain(field);
+      expect(
+        problem.details?.map((d) => d.field),
+        JSON.stringify(problem.details),
+      ).toContain(field);
     }
-    expect(db().select().from(schema.applicationDemographics).where(eq(schema.applicationDemographics.applicationId, 'x2')).all()).toEqual([]);
+    expect(
+      db()
+        .select()
+        .from(schema.applicationDemographics)
+        .where(eq(schema.applicationDemographics.applicationId, 'x2'))
+        .all(),
+    ).toEqual([]);
     expectProblem(await api.put('/v1/jobs/bad job/applications/x2/demographics', ok), 400, 'VALIDATION_ERROR');
   });
 });
@@ -109,11 +119,23 @@ describe('GET /v1/bias-audit', () => {
   it('the hand-computed figures: median of the whole sample, rates strictly above it, ratios to the highest', async () => {
     const r = await report(api);
     // Scores 20 40 50 60 70 80 90 → median 60; above it: 70 (b1), 80 (a1), 90 (a5).
-    expect(r).toMatchObject({ sampleSize: 7, medianScore: 60, scoringRate: 3 / 7, outcome: 'ai_score', threshold: null, jobIds: [] });
+    expect(r).toMatchObject({
+      sampleSize: 7,
+      medianScore: 60,
+      scoringRate: 3 / 7,
+      outcome: 'ai_score',
+      threshold: null,
+      jobIds: [],
+    });
     expect(r.dimensions.sex).toMatchObject({ knownCount: 5, unknownCount: 2, highestScoringRate: 0.5 });
     expect(category(r, 'sex', 'female')).toMatchObject({ count: 2, scoringRate: 0.5, impactRatio: 1, excluded: false });
     expect(category(r, 'sex', 'male')).toMatchObject({ count: 3, scoringRate: 1 / 3, impactRatio: 2 / 3 });
-    expect(category(r, 'sex', 'another')).toMatchObject({ count: 0, excluded: true, scoringRate: null, impactRatio: null });
+    expect(category(r, 'sex', 'another')).toMatchObject({
+      count: 0,
+      excluded: true,
+      scoringRate: null,
+      impactRatio: null,
+    });
     expect(category(r, 'raceEthnicity', 'asian')).toMatchObject({ count: 2, scoringRate: 1, impactRatio: 1 });
     expect(category(r, 'raceEthnicity', 'white')).toMatchObject({ count: 2, scoringRate: 0, impactRatio: 0 });
     expect(category(r, 'raceEthnicity', 'black_or_african_american')).toMatchObject({ count: 1, impactRatio: 0 });
@@ -128,7 +150,9 @@ describe('GET /v1/bias-audit', () => {
     const interval = category(r, 'sex', 'female').scoringRateInterval!;
     expect(interval.lower).toBeLessThan(0.5);
     expect(interval.upper).toBeGreaterThan(0.5);
-    expect(r.modelVersions).toEqual([{ engine: 'sandbox', modelSha256: null, promptVersion: expect.any(String), count: 7 }]);
+    expect(r.modelVersions).toEqual([
+      { engine: 'sandbox', modelSha256: null, promptVersion: expect.any(String), count: 7 },
+    ]);
     expect(r.warnings).toEqual([]);
   });
 
@@ -197,14 +221,22 @@ describe('GET /v1/bias-audit', () => {
     ]);
     expect(rows).toHaveLength(expected.length);
     rows.forEach((row, i) => expect(row).toMatchObject(expected[i]!));
-    for (const row of rows) expect(row).toMatchObject({ sampleSize: '7', medianScore: '60', outcome: 'ai_score', threshold: '50' });
+    for (const row of rows)
+      expect(row).toMatchObject({ sampleSize: '7', medianScore: '60', outcome: 'ai_score', threshold: '50' });
     // JSON stays the default, and wins a tie.
     const both = await api.get('/v1/bias-audit', { headers: { Accept: 'application/json, text/csv' } });
     expect(both.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
   it('400 for a bad outcome, threshold, job id or period', async () => {
-    for (const q of ['?outcome=best', '?threshold=101', '?threshold=abc', '?jobId=bad%20id', '?from=yesterday', '?sex=female'])
+    for (const q of [
+      '?outcome=best',
+      '?threshold=101',
+      '?threshold=abc',
+      '?jobId=bad%20id',
+      '?from=yesterday',
+      '?sex=female',
+    ])
       expectProblem(await api.get(`/v1/bias-audit${q}`), 400, 'VALIDATION_ERROR');
     const problem = expectProblem(
       await api.get('/v1/bias-audit?from=2026-03-02T00:00:00.000Z&to=2026-03-01T00:00:00.000Z'),
@@ -216,7 +248,11 @@ describe('GET /v1/bias-audit', () => {
 
   it('isolation: another tenant, environment or partner with the same ids sees none of it, and its demographics change nothing here', async () => {
     const before = await report(api);
-    for (const other of [api.withTenant('tenant-b'), server.client('acme', 'tenant-a', 'live'), server.client('globex', 'tenant-a')]) {
+    for (const other of [
+      api.withTenant('tenant-b'),
+      server.client('acme', 'tenant-a', 'live'),
+      server.client('globex', 'tenant-a'),
+    ]) {
       expect((await record(other, 'job-1', 'a6', { sex: 'another', raceEthnicity: 'white' })).status).toBe(204);
       expect(await report(other)).toMatchObject({ sampleSize: 0, medianScore: null });
     }
@@ -244,7 +280,9 @@ describe('the admin API (the portal’s bias-audit page)', () => {
     expect((await admin.get(`/partners/ptn_nope/bias-audit?environment=test&tenantId=tenant-a`)).status).toBe(404);
     expect((await admin.get(`/partners/${partner.id}/bias-audit?tenantId=tenant-a`)).status).toBe(400);
     const anonymous = new AdminClient(server.url, null, null);
-    expect((await anonymous.get(`/partners/${partner.id}/bias-audit?environment=test&tenantId=tenant-a`)).status).toBe(401);
+    expect((await anonymous.get(`/partners/${partner.id}/bias-audit?environment=test&tenantId=tenant-a`)).status).toBe(
+      401,
+    );
   });
 });
 
@@ -280,7 +318,12 @@ describe('outcome=effective_score', () => {
     expect(category(ai, 'sex', 'female').scoringRate).toBe(1);
     // Effective: e1 10 (override), e3 40 (agree), e4 20 (no review); e2 disregarded → median 20, e3 alone above.
     const effective = await report(t, '?outcome=effective_score');
-    expect(effective).toMatchObject({ outcome: 'effective_score', sampleSize: 3, medianScore: 20, notInSample: { disregarded: 1 } });
+    expect(effective).toMatchObject({
+      outcome: 'effective_score',
+      sampleSize: 3,
+      medianScore: 20,
+      notInSample: { disregarded: 1 },
+    });
     expect(category(effective, 'sex', 'female')).toMatchObject({ count: 1, scoringRate: 0, impactRatio: 0 });
     expect(category(effective, 'sex', 'male')).toMatchObject({ count: 2, scoringRate: 0.5, impactRatio: 1 });
     const csv = await t.get('/v1/bias-audit?outcome=effective_score', { headers: { Accept: 'text/csv' } });
@@ -295,8 +338,13 @@ describe('the sealed room', () => {
     const t = api.withTenant('tenant-sealed');
     const without = await scored(t, 'job-2', 's1', resume('Sam Sealed', 55));
     expect(
-      (await record(t, 'job-2', 's1', { sex: 'another', raceEthnicity: 'native_hawaiian_or_pacific_islander', ageBand: '40_and_over' }))
-        .status,
+      (
+        await record(t, 'job-2', 's1', {
+          sex: 'another',
+          raceEthnicity: 'native_hawaiian_or_pacific_islander',
+          ageBand: '40_and_over',
+        })
+      ).status,
     ).toBe(204);
     const withDemographics = await scored(t, 'job-2', 's1', resume('Sam Sealed', 55), { rescore: { enabled: true } });
     expect(withDemographics.id).not.toBe(without.id);
@@ -329,9 +377,18 @@ describe('the sealed room', () => {
     ];
     const latest = await t.get<{ scoringJob: { id: string } }>('/v1/jobs/job-2/applications/s1/score');
     expect(latest.status).toBe(200);
-    const jobs = db().select({ id: schema.scoringJobs.id }).from(schema.scoringJobs).where(eq(schema.scoringJobs.applicationId, 's1')).all();
-    for (const j of jobs) responses.push(await t.get<ScoringJobResponse>(`/v1/jobs/job-2/applications/s1/scoring-jobs/${j.id}`));
-    const events = db().select({ payload: schema.webhookEvents.payload }).from(schema.webhookEvents).orderBy(asc(schema.webhookEvents.createdAt)).all();
+    const jobs = db()
+      .select({ id: schema.scoringJobs.id })
+      .from(schema.scoringJobs)
+      .where(eq(schema.scoringJobs.applicationId, 's1'))
+      .all();
+    for (const j of jobs)
+      responses.push(await t.get<ScoringJobResponse>(`/v1/jobs/job-2/applications/s1/scoring-jobs/${j.id}`));
+    const events = db()
+      .select({ payload: schema.webhookEvents.payload })
+      .from(schema.webhookEvents)
+      .orderBy(asc(schema.webhookEvents.createdAt))
+      .all();
     expect(events.length).toBeGreaterThan(0);
     const inputs = db().select({ input: schema.scoringInputs.engineInput }).from(schema.scoringInputs).all();
     const audit = db().select().from(schema.auditEvents).all();
@@ -378,5 +435,3 @@ describe('deletion erases demographics', () => {
     expect(rowsOf('tenant-a').length).toBeGreaterThan(0);
   });
 });
-
-

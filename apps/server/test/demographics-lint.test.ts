@@ -30,11 +30,16 @@ describe('no demographics in scoring code (eslint.config.js)', () => {
     "export const q = 'SELECT * FROM application_demographics';",
   ];
 
-  it.each(SCORING_FILES)('refuses every way in from %s', async (file) => {
-    for (const code of forbidden) expect(await messagesOf(code, file), code).not.toEqual([]);
-  }, 60_000);
+  it.each(SCORING_FILES)(
+    'refuses every way in from %s',
+    async (file) => {
+      for (const code of forbidden) expect(await messagesOf(code, file), code).not.toEqual([]);
+    },
+    60_000,
+  );
 
   it('leaves the same code alone outside scoring (the report and deletion may read the table)', async () => {
-    for (const code of forbidden.slice(4)) expect(await messagesOf(code, 'apps/server/src/modules/bias-audit/x.ts')).toEqual([]);
+    for (const code of forbidden.slice(4))
+      expect(await messagesOf(code, 'apps/server/src/modules/bias-audit/x.ts')).toEqual([]);
   }, 60_000);
 });

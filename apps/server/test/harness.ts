@@ -105,7 +105,11 @@ export class ApiClient {
     const query: object = input.query ?? {};
     const search = new URLSearchParams(
       Object.entries(query).flatMap(([k, v]): [string, string][] =>
-        v === undefined ? [] : Array.isArray(v) ? v.map((item): [string, string] => [k, String(item)]) : [[k, String(v)]],
+        v === undefined
+          ? []
+          : Array.isArray(v)
+            ? v.map((item): [string, string] => [k, String(item)])
+            : [[k, String(v)]],
       ),
     ).toString();
     return this.request<OperationResponse<K>>(

@@ -1,10 +1,4 @@
-import type {
-  BiasAuditOutcome,
-  OperationId,
-  OperationRequest,
-  OperationResponse,
-  ScoringJob,
-} from '@rubric/contracts';
+import type { BiasAuditOutcome, OperationId, OperationRequest, OperationResponse, ScoringJob } from '@rubric/contracts';
 import { RubricTimeoutError } from './errors.js';
 import { Transport, type CallOptions, type ClientOptions } from './transport.js';
 

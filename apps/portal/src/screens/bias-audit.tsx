@@ -225,11 +225,16 @@ function Report({ report, tenantId }: { report: BiasAuditReport; tenantId: strin
                   [string, string]
                 >)
               : []),
-            ...(withThreshold ? ([['Selection threshold', `score ≥ ${report.threshold}`]] as Array<[string, string]>) : []),
+            ...(withThreshold
+              ? ([['Selection threshold', `score ≥ ${report.threshold}`]] as Array<[string, string]>)
+              : []),
             [
               'Model versions',
               report.modelVersions
-                .map((m) => `${m.engine ?? '?'} ${m.modelSha256?.slice(0, 12) ?? 'no model file'} prompt ${m.promptVersion ?? '?'} (${m.count})`)
+                .map(
+                  (m) =>
+                    `${m.engine ?? '?'} ${m.modelSha256?.slice(0, 12) ?? 'no model file'} prompt ${m.promptVersion ?? '?'} (${m.count})`,
+                )
                 .join('; ') || '—',
             ],
           ]}
@@ -240,8 +245,8 @@ function Report({ report, tenantId }: { report: BiasAuditReport; tenantId: strin
           </p>
         ))}
         <p className="muted small">
-          Rubric prepares this data for an independent auditor; it is not a bias audit in itself and not legal
-          advice. Self-identification is voluntary: read the unknown counts and the 95% intervals before the ratios.
+          Rubric prepares this data for an independent auditor; it is not a bias audit in itself and not legal advice.
+          Self-identification is voluntary: read the unknown counts and the 95% intervals before the ratios.
         </p>
       </Card>
       {BIAS_AUDIT_DIMENSIONS.map((name) => (
@@ -300,7 +305,12 @@ export function BiasAuditScreen() {
             </SelectField>
           </ScopeBar>
           <div className="toolbar">
-            <TextField label="From (UTC day, inclusive)" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+            <TextField
+              label="From (UTC day, inclusive)"
+              type="date"
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+            />
             <TextField label="To (UTC day, exclusive)" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
             <SelectField
               label="Outcome"

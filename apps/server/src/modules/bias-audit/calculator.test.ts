@@ -14,7 +14,13 @@ const cat = (dim: BiasAuditDimension, name: string) => {
 describe('bias-audit calculator, hand-computed fixtures', () => {
   it('ties at the median: only scores strictly above it count', () => {
     // 10 20 20 20 30 → median 20; above: the 30 alone.
-    const r = computeBiasAudit([row(10, 'female'), row(20, 'female'), row(30, 'female'), row(20, 'male'), row(20, 'male')]);
+    const r = computeBiasAudit([
+      row(10, 'female'),
+      row(20, 'female'),
+      row(30, 'female'),
+      row(20, 'male'),
+      row(20, 'male'),
+    ]);
     expect(r.sampleSize).toBe(5);
     expect(r.medianScore).toBe(20);
     expect(r.scoringRate).toBe(1 / 5);
@@ -62,7 +68,12 @@ describe('bias-audit calculator, hand-computed fixtures', () => {
     expect(out.dimensions.sex.highestScoringRate).toBe(24 / 50);
     expect(cat(out.dimensions.sex, 'female').impactRatio).toBe(1);
     // 'male' has nobody: excluded, no rate.
-    expect(cat(out.dimensions.sex, 'male')).toMatchObject({ count: 0, excluded: true, scoringRate: null, impactRatio: null });
+    expect(cat(out.dimensions.sex, 'male')).toMatchObject({
+      count: 0,
+      excluded: true,
+      scoringRate: null,
+      impactRatio: null,
+    });
   });
 
   it('declined and missing count as unknown, never as a category, and still count in the median', () => {
@@ -180,7 +191,15 @@ function ratiosOf(dims: ReturnType<typeof computeBiasAudit>['dimensions']) {
   return Object.fromEntries(
     Object.entries(dims).map(([name, d]) => [
       name,
-      d.categories.map((c) => [c.category, c.count, c.excluded, c.scoringRate, c.impactRatio, c.selectionRate, c.selectionImpactRatio]),
+      d.categories.map((c) => [
+        c.category,
+        c.count,
+        c.excluded,
+        c.scoringRate,
+        c.impactRatio,
+        c.selectionRate,
+        c.selectionImpactRatio,
+      ]),
     ]),
   );
 }
@@ -207,14 +226,19 @@ describe('bias-audit calculator, properties', () => {
       const base = ratiosOf(computeBiasAudit(rows, { threshold }).dimensions);
       for (const [name, f] of rescalings) {
         const scaled = rows.map((r) => ({ ...r, score: f(r.score) }));
-        expect(ratiosOf(computeBiasAudit(scaled, { threshold: f(threshold) }).dimensions), `seed ${seed}, ${name}`).toEqual(base);
+        expect(
+          ratiosOf(computeBiasAudit(scaled, { threshold: f(threshold) }).dimensions),
+          `seed ${seed}, ${name}`,
+        ).toEqual(base);
       }
       const shuffled = [...rows];
       for (let i = shuffled.length - 1; i > 0; i--) {
         const j = Math.floor(next() * (i + 1));
         [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
       }
-      expect(computeBiasAudit(shuffled, { threshold }), `seed ${seed}, shuffled`).toEqual(computeBiasAudit(rows, { threshold }));
+      expect(computeBiasAudit(shuffled, { threshold }), `seed ${seed}, shuffled`).toEqual(
+        computeBiasAudit(rows, { threshold }),
+      );
       // Identical applications folded into one row with a count (as the database hands them over): the same figures.
       const grouped = new Map<string, AuditRow & { count: number }>();
       for (const r of rows) {

@@ -79,21 +79,25 @@ const SEX = new Set<string>(SEX_CATEGORIES);
 const RACE = new Set<string>(RACE_ETHNICITY_CATEGORIES);
 const AGE = new Set<string>(AGE_BAND_CATEGORIES);
 
-const DIMENSIONS: Record<BiasAuditDimensionName, { categories: readonly string[]; of(row: AuditRow): string | null }> = {
-  sex: { categories: SEX_CATEGORIES, of: (r) => (r.sex !== null && SEX.has(r.sex) ? r.sex : null) },
-  raceEthnicity: {
-    categories: RACE_ETHNICITY_CATEGORIES,
-    of: (r) => (r.raceEthnicity !== null && RACE.has(r.raceEthnicity) ? r.raceEthnicity : null),
-  },
-  intersectional: {
-    categories: INTERSECTIONAL_CATEGORIES,
-    of: (r) =>
-      r.sex !== null && SEX.has(r.sex) && r.raceEthnicity !== null && RACE.has(r.raceEthnicity)
-        ? `${r.sex}|${r.raceEthnicity}`
-        : null,
-  },
-  ageBand: { categories: AGE_BAND_CATEGORIES, of: (r) => (r.ageBand !== null && AGE.has(r.ageBand) ? r.ageBand : null) },
-};
+const DIMENSIONS: Record<BiasAuditDimensionName, { categories: readonly string[]; of(row: AuditRow): string | null }> =
+  {
+    sex: { categories: SEX_CATEGORIES, of: (r) => (r.sex !== null && SEX.has(r.sex) ? r.sex : null) },
+    raceEthnicity: {
+      categories: RACE_ETHNICITY_CATEGORIES,
+      of: (r) => (r.raceEthnicity !== null && RACE.has(r.raceEthnicity) ? r.raceEthnicity : null),
+    },
+    intersectional: {
+      categories: INTERSECTIONAL_CATEGORIES,
+      of: (r) =>
+        r.sex !== null && SEX.has(r.sex) && r.raceEthnicity !== null && RACE.has(r.raceEthnicity)
+          ? `${r.sex}|${r.raceEthnicity}`
+          : null,
+    },
+    ageBand: {
+      categories: AGE_BAND_CATEGORIES,
+      of: (r) => (r.ageBand !== null && AGE.has(r.ageBand) ? r.ageBand : null),
+    },
+  };
 
 interface Tally {
   count: number;
@@ -121,7 +125,10 @@ function dimensionFigures(
   unknownCount: number,
   threshold: number | null,
 ): BiasAuditDimension {
-  const rows = categories.map((category) => ({ category, ...(tallies.get(category) ?? { count: 0, above: 0, selected: 0 }) }));
+  const rows = categories.map((category) => ({
+    category,
+    ...(tallies.get(category) ?? { count: 0, above: 0, selected: 0 }),
+  }));
   const knownCount = rows.reduce((sum, r) => sum + r.count, 0);
   // Fewer than 2% of the known sample, in integers (count < known / 50) so that exactly 2% is kept; an empty
   // category has no rate at all.
@@ -168,7 +175,10 @@ export function computeBiasAudit(rows: readonly AuditRow[], options: { threshold
     BiasAuditDimensionName,
     Map<string, Tally>
   >;
-  const unknown = Object.fromEntries(BIAS_AUDIT_DIMENSIONS.map((d) => [d, 0])) as Record<BiasAuditDimensionName, number>;
+  const unknown = Object.fromEntries(BIAS_AUDIT_DIMENSIONS.map((d) => [d, 0])) as Record<
+    BiasAuditDimensionName,
+    number
+  >;
   let aboveAll = 0;
   let sampleSize = 0;
   for (const row of rows) {

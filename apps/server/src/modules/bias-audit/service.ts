@@ -23,7 +23,8 @@ function modelVersionsOf(rows: readonly SampleRow[]): BiasAuditReport['modelVers
     const key = `${r.engine}\u0000${r.modelSha256}\u0000${r.promptVersion}`;
     const entry = seen.get(key);
     if (entry) entry.count += r.count;
-    else seen.set(key, { engine: r.engine, modelSha256: r.modelSha256, promptVersion: r.promptVersion, count: r.count });
+    else
+      seen.set(key, { engine: r.engine, modelSha256: r.modelSha256, promptVersion: r.promptVersion, count: r.count });
   }
   return [...seen.values()].sort((a, b) => b.count - a.count);
 }

@@ -40,7 +40,11 @@ function ImpactChart({ name, dim }: { name: BiasAuditDimensionName; dim: BiasAud
   const x = (v: number) => labelWidth + (v / max) * barWidth;
   const summary = rows
     .map((c) =>
-      c.excluded ? `${label(c.category)}: excluded (${c.count})` : `${label(c.category)}: ${ratio(c.impactRatio)}`,
+      c.count === 0
+        ? `${label(c.category)}: no applicants`
+        : c.excluded
+          ? `${label(c.category)}: excluded (${c.count})`
+          : `${label(c.category)}: ${ratio(c.impactRatio)}`,
     )
     .join('; ');
   return (
@@ -62,7 +66,11 @@ function ImpactChart({ name, dim }: { name: BiasAuditDimensionName; dim: BiasAud
               <text x={labelWidth - 8} y={y + 16} textAnchor="end" className="bias-chart-label">
                 {label(c.category)}
               </text>
-              {c.excluded ? (
+              {c.count === 0 ? (
+                <text x={labelWidth + 4} y={y + 16} className="bias-chart-note">
+                  no applicants
+                </text>
+              ) : c.excluded ? (
                 <g className="bias-chart-excluded" data-testid="excluded-marker">
                   <title>{`${label(c.category)}: excluded — ${c.count} applicant(s), under 2% of the known sample`}</title>
                   <rect x={labelWidth} y={y + 5} width={12} height={12} className="bias-chart-excluded-mark" />
@@ -163,7 +171,9 @@ function CategoryTable({
               )}
               {withThreshold && <td className="num">{ratio(c.selectionImpactRatio)}</td>}
               <td>
-                {c.excluded ? (
+                {c.count === 0 ? (
+                  <span className="muted small">no applicants</span>
+                ) : c.excluded ? (
                   <Badge tone="neutral">excluded: under 2%</Badge>
                 ) : c.impactRatio !== null && c.impactRatio < FOUR_FIFTHS ? (
                   <Badge tone="warning">below 0.8</Badge>

@@ -109,7 +109,9 @@ export const ConfigSchema = z.object({
   ),
   RESUME_FILE_RETENTION_DAYS: int(30, 1).describe('Days a fetched resume file is kept'),
   SCORING_INPUT_RETENTION_DAYS: int(90, 1).describe('Days scoring inputs are kept'),
-  AUDIT_RETENTION_DAYS: int(1461, 1).describe('Days audit events are kept (default four years)'),
+  AUDIT_RETENTION_DAYS: int(1461, 1).describe(
+    'Days audit events are kept (default four years); the retention sweep cuts older ones from the start of the trail and records the cut in an audit.checkpoint event',
+  ),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {
@@ -134,10 +136,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
 }
 
 /** The resume intake's bounds, from the PARSE_* and INTAKE_* settings (server and CLI alike). */
-/** How long resume files and scoring inputs are kept (days). */
+/** How long resume files, scoring inputs and audit events are kept (days). */
 export interface RetentionSettings {
   resumeFileDays: number;
   scoringInputDays: number;
+  auditDays: number;
 }
 
 /**
@@ -145,7 +148,11 @@ export interface RetentionSettings {
  * (bree's workers and `rubric sweep`) removes what is past it.
  */
 export function retentionSettings(config: Config): RetentionSettings {
-  return { resumeFileDays: config.RESUME_FILE_RETENTION_DAYS, scoringInputDays: config.SCORING_INPUT_RETENTION_DAYS };
+  return {
+    resumeFileDays: config.RESUME_FILE_RETENTION_DAYS,
+    scoringInputDays: config.SCORING_INPUT_RETENTION_DAYS,
+    auditDays: config.AUDIT_RETENTION_DAYS,
+  };
 }
 
 export function intakeLimits(config: Config) {

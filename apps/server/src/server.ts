@@ -14,6 +14,7 @@ import { findLooseModes } from './lib/data-dir-modes.js';
 import type { ScoringRunner } from './background/scoring-runner.js';
 import type { BackgroundJobs } from './background/catalogue.js';
 import { analyticsHandlers } from './modules/analytics/routes.js';
+import { auditAdminHandlers, auditHandlers } from './modules/audit/routes.js';
 import { batchHandlers } from './modules/batches/routes.js';
 import { biasAuditHandlers } from './modules/bias-audit/routes.js';
 import { demographicsHandlers } from './modules/demographics/routes.js';
@@ -80,6 +81,7 @@ async function adminAndPortal(services: Services, webhooks: WebhookServices): Pr
       ...deletionRoutes.deletionAdminHandlers(ctx),
       ...docsRoutes.adminDocsHandlers(ctx),
       ...biasAuditRoutes.biasAuditAdminHandlers(ctx),
+      ...auditAdminHandlers(ctx.db),
     },
     guards: session.guards,
   });
@@ -127,6 +129,7 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
       ...deletionHandlers(services.deletion),
       ...demographicsHandlers(new DemographicsService(ctx)),
       ...biasAuditHandlers(ctx),
+      ...auditHandlers(ctx.db),
     },
     extra: [(app) => app.use(later.handler)],
   });

@@ -24,6 +24,7 @@ import { createOversightService } from './modules/reviews/oversight.js';
 import { createReviewService } from './modules/reviews/service.js';
 import { createQueueMetrics } from './modules/scoring/queue-metrics.js';
 import { retryScoringJob } from './modules/scoring/retry.js';
+import { SYSTEM_ACTORS, type AuditActor } from './modules/audit/index.js';
 import { createScoringService } from './modules/scoring/service.js';
 import type { WebhookServices } from './modules/webhooks/wiring.js';
 
@@ -71,7 +72,7 @@ export interface Services {
   /** The explanation of a score and the AI disclosure of a job. */
   oversight: ReturnType<typeof createOversightService>;
   /** Manual retry of a failed scoring job (admin API, `rubric jobs retry`): the resume is read again. */
-  retry(scoringJobId: string): ReturnType<typeof retryScoringJob>;
+  retry(scoringJobId: string, actor?: AuditActor): ReturnType<typeof retryScoringJob>;
   /**
    * Webhook endpoints, deliveries and the dispatcher. Loaded on first use: the HTTP client and the network guard
    * are not needed to accept the first request (the server loads them right after it listens).
@@ -228,7 +229,7 @@ export function createServices(deps: ServiceDeps): Services {
       retention: {
         resumeFileDays: retention.resumeFileDays,
         scoringInputDays: retention.scoringInputDays,
-        auditTrailDays: config.AUDIT_RETENTION_DAYS,
+        auditTrailDays: retention.auditDays,
       },
     }),
   );
@@ -284,7 +285,9 @@ export function createServices(deps: ServiceDeps): Services {
     get oversight() {
       return oversight();
     },
-    retry: (scoringJobId) => retryScoringJob({ ...base, dataDir: config.dataDir, intake: intake() }, scoringJobId),
+    // The operator at the command line has no administrator account: the CLI is the actor.
+    retry: (scoringJobId, actor = SYSTEM_ACTORS.cli) =>
+      retryScoringJob({ ...base, dataDir: config.dataDir, intake: intake() }, scoringJobId, actor),
     webhooks,
     background,
   };

@@ -49,6 +49,8 @@ const SPEC_OPERATIONS = [
   // The bias audit: self-identified demographics (write-only) and the impact-ratio report.
   'PUT /v1/jobs/{jobId}/applications/{applicationId}/demographics',
   'GET /v1/bias-audit',
+  // Added beyond the spec (additive): the tenant's audit trail.
+  'GET /v1/audit-events',
 ];
 
 async function fetchDocument(): Promise<{ status: number; contentType: string | null; doc: OpenApiDocument }> {

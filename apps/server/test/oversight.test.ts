@@ -212,7 +212,15 @@ describe('GET /v1/jobs/{jobId}/ai-disclosure', () => {
     await api.put('/v1/jobs/job-empty/criteria', { criteria: CRITERIA });
     await api.put('/v1/jobs/job-empty/criteria', { criteria: [] });
     expectProblem(await api.get('/v1/jobs/job-empty/ai-disclosure'), 404, 'CRITERIA_NOT_FOUND');
-    expectProblem(await api.withTenant('tenant-elsewhere').get('/v1/jobs/job-1/ai-disclosure'), 404, 'CRITERIA_NOT_FOUND');
-    expectProblem(await server.client('someone-else', 'tenant-d').get('/v1/jobs/job-1/ai-disclosure'), 404, 'CRITERIA_NOT_FOUND');
+    expectProblem(
+      await api.withTenant('tenant-elsewhere').get('/v1/jobs/job-1/ai-disclosure'),
+      404,
+      'CRITERIA_NOT_FOUND',
+    );
+    expectProblem(
+      await server.client('someone-else', 'tenant-d').get('/v1/jobs/job-1/ai-disclosure'),
+      404,
+      'CRITERIA_NOT_FOUND',
+    );
   });
 });

@@ -9,6 +9,7 @@ import type {
 } from '@rubric/contracts';
 import { eq, schema } from '@rubric/db';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { effectiveScoreOf, latestReviewsByScoringJob } from '../src/modules/reviews/queries.js';
 import { ControlledEngine } from './fake-engines.js';
 import { expectProblem, useTestServer, type ApiClient } from './harness.js';
 import { CRITERIA, resumeText, scored, settledDeletion } from './lifecycle-support.js';
@@ -67,6 +68,27 @@ describe('recording a review', () => {
     expect(latest.effectiveScore).toBe(55);
   });
 
+  it('writes a review.recorded audit event in the same transaction: ids, action, outcome, the key prefix; no name, note or reason', () => {
+    const rows = server.rubric.ctx.sqlite
+      .prepare("SELECT * FROM audit_events WHERE type = 'review.recorded' ORDER BY seq")
+      .all() as Array<Record<string, unknown>>;
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row).toMatchObject({
+      actor_type: 'partner_key',
+      actor_id: expect.stringMatching(/^sk_test_.{8}$/),
+      job_external_id: 'job-1',
+      application_id: 'app-1',
+      scoring_job_id: scoringJob.id,
+    });
+    const data = JSON.parse(String(row?.data)) as Record<string, unknown>;
+    expect(data).toMatchObject({ scoringJobId: scoringJob.id, action: 'override', effectiveScore: 55 });
+    expect(data.reviewId).toMatch(/^rev_/);
+    const everything = JSON.stringify(row);
+    for (const personal of ['Dana', 'u-42', 'Only four years', 'shorter than the resume'])
+      expect(everything).not.toContain(personal);
+  });
+
   it('an agree needs no reason; the optional fields come back as null and []', async () => {
     const r = await review({ action: 'agree' });
     expect(r.status).toBe(201);
@@ -89,7 +111,11 @@ describe('validation: each rule is a 400 naming the field, and nothing is record
     ['a reason over 2000 characters', { action: 'disregard', reason: 'x'.repeat(2001) }, 'reason'],
     ['an unknown action', { action: 'reject', reason: 'x' }, 'action'],
     ['no reviewer id', { action: 'agree', reviewer: { name: 'Dana' } }, 'reviewer.id'],
-    ['a verdict outside met|partial|not_met', { action: 'agree', criteria: [{ criterionId: 'c', verdict: 'maybe' }] }, 'criteria[0].verdict'],
+    [
+      'a verdict outside met|partial|not_met',
+      { action: 'agree', criteria: [{ criterionId: 'c', verdict: 'maybe' }] },
+      'criteria[0].verdict',
+    ],
   ];
   it.each(cases)('%s', async (_, body, field) => {
     const before = await api.get<ListReviewsResponse>(`${reviewsPath('app-1')}?limit=100`);
@@ -109,7 +135,9 @@ describe('validation: each rule is a 400 naming the field, and nothing is record
       400,
       'VALIDATION_ERROR',
     );
-    expect(unknown.details).toEqual([expect.objectContaining({ field: 'criteria[0].criterionId', code: 'unknown_criterion' })]);
+    expect(unknown.details).toEqual([
+      expect.objectContaining({ field: 'criteria[0].criterionId', code: 'unknown_criterion' }),
+    ]);
     const twice = expectProblem(
       await review({
         action: 'agree',
@@ -201,7 +229,13 @@ describe('which scoring jobs can be reviewed', () => {
 describe('Idempotency-Key', () => {
   it('the same key and body replays the review; another body with the key is 422', async () => {
     const key = { headers: { 'Idempotency-Key': `rev-${Date.now()}` } };
-    const body = { scoringJobId: scoringJob.id, reviewer: { id: 'u-9' }, action: 'override', score: 12, reason: 'Once.' };
+    const body = {
+      scoringJobId: scoringJob.id,
+      reviewer: { id: 'u-9' },
+      action: 'override',
+      score: 12,
+      reason: 'Once.',
+    };
     const first = await api.post<ReviewResponse>(reviewsPath('app-1'), body, key);
     const count = (await api.get<ListReviewsResponse>(`${reviewsPath('app-1')}?limit=100`)).body.reviews.length;
     const replay = await api.post<ReviewResponse>(reviewsPath('app-1'), body, key);
@@ -246,10 +280,19 @@ describe('effectiveScore after each action, and the list', () => {
     }
     const page1 = await api.get<ListReviewsResponse>(`${reviewsPath('app-seq')}?limit=2`);
     expect(page1.body.reviews.map((r) => r.id)).toEqual(ids.slice(0, 2));
-    const page2 = await api.get<ListReviewsResponse>(`${reviewsPath('app-seq')}?limit=2&cursor=${page1.body.nextCursor}`);
-    const page3 = await api.get<ListReviewsResponse>(`${reviewsPath('app-seq')}?limit=2&cursor=${page2.body.nextCursor}`);
+    const page2 = await api.get<ListReviewsResponse>(
+      `${reviewsPath('app-seq')}?limit=2&cursor=${page1.body.nextCursor}`,
+    );
+    const page3 = await api.get<ListReviewsResponse>(
+      `${reviewsPath('app-seq')}?limit=2&cursor=${page2.body.nextCursor}`,
+    );
     expect([...page2.body.reviews, ...page3.body.reviews].map((r) => r.id)).toEqual(ids.slice(2));
     expect(page3.body.nextCursor).toBeNull();
+    // The helper reports (the bias audit) use: the standing review per scoring job, absent when never reviewed.
+    const standing = latestReviewsByScoringJob(server.rubric.ctx.db, [job.id, scoringJob.id, 'sj_never']);
+    expect(standing.get(job.id)?.id).toBe(ids[ids.length - 1]);
+    expect(effectiveScoreOf(ai ?? -1, standing.get(job.id))).toBe(ai);
+    expect(standing.has('sj_never')).toBe(false);
     expectProblem(await api.get(`${reviewsPath('app-seq')}?cursor=bogus`), 400, 'VALIDATION_ERROR');
     expectProblem(await api.get(`${reviewsPath('app-seq')}?limit=0`), 400, 'VALIDATION_ERROR');
   });
@@ -323,12 +366,39 @@ describe('append-only, and erased with the application or the tenant', () => {
     expect(reviewRows('tenant-a').length).toBeGreaterThan(0);
   });
 
+  it('a review whose event cannot be written is not recorded: review, outbox event and audit event commit together', async () => {
+    const count = (sql: string) => (sqlite().prepare(sql).get() as { n: number }).n;
+    const before = {
+      reviews: count('SELECT count(*) AS n FROM reviews'),
+      events: count("SELECT count(*) AS n FROM webhook_events WHERE type = 'review.recorded'"),
+      audit: count("SELECT count(*) AS n FROM audit_events WHERE type = 'review.recorded'"),
+    };
+    // The outbox refuses the event (a failure after the review row and before the audit event are written).
+    sqlite().exec(
+      "CREATE TEMP TRIGGER refuse_review_event BEFORE INSERT ON webhook_events WHEN NEW.type = 'review.recorded' BEGIN SELECT RAISE(ABORT, 'outbox refused'); END",
+    );
+    try {
+      expectProblem(await review({ action: 'agree' }), 500, 'INTERNAL_ERROR');
+    } finally {
+      sqlite().exec('DROP TRIGGER refuse_review_event');
+    }
+    expect({
+      reviews: count('SELECT count(*) AS n FROM reviews'),
+      events: count("SELECT count(*) AS n FROM webhook_events WHERE type = 'review.recorded'"),
+      audit: count("SELECT count(*) AS n FROM audit_events WHERE type = 'review.recorded'"),
+    }).toEqual(before);
+    expect((await review({ action: 'agree' })).status).toBe(201);
+  });
+
   it('an application deletion erases its reviews (reviewer names and reasons) and leaves the others', async () => {
     const t = api.withTenant('tenant-erase');
     await t.put('/v1/jobs/job-1/criteria', { criteria: CRITERIA });
     const gone = await scored(t, 'job-1', 'gone', text('Gale Gone'));
     const kept = await scored(t, 'job-1', 'kept', text('Kit Kept'));
-    for (const [app, id] of [['gone', gone.id], ['kept', kept.id]] as const)
+    for (const [app, id] of [
+      ['gone', gone.id],
+      ['kept', kept.id],
+    ] as const)
       await t.post(reviewsPath(app), {
         scoringJobId: id,
         reviewer: { id: 'u', name: `Reviewer of ${app}` },
@@ -338,6 +408,12 @@ describe('append-only, and erased with the application or the tenant', () => {
     const request = await t.delete<DeletionRequestResponse>('/v1/jobs/job-1/applications/gone');
     expect((await settledDeletion(t, request.body.deletionRequest.id)).status).toBe('completed');
     expect(reviewRows('tenant-erase').map((r) => r.reviewer)).toEqual(['Reviewer of kept']);
+    // The audit trail keeps its record of the review: it holds ids and the action, none of the erased text.
+    const audit = sqlite()
+      .prepare("SELECT data FROM audit_events WHERE type = 'review.recorded' AND scoring_job_id = ?")
+      .all(gone.id) as Array<{ data: string }>;
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.data).not.toContain('Reason about');
     expect((await t.get<ListReviewsResponse>(reviewsPath('gone'))).body.reviews).toEqual([]);
     expect((await t.get<ListReviewsResponse>(reviewsPath('kept'))).body.reviews).toHaveLength(1);
   });

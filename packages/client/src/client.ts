@@ -179,6 +179,20 @@ export class RubricClient {
     return this.call('getAnalyticsSummary', { query: { ...range } });
   }
 
+  // Audit
+  /** The tenant's audit events, oldest first; pass `nextCursor` back as `cursor` for the next page. */
+  listAuditEvents(
+    filter: { jobId?: string; applicationId?: string; from?: string; to?: string } = {},
+    page: PageOptions = {},
+  ) {
+    const query = {
+      ...filter,
+      limit: page.limit === undefined ? undefined : String(page.limit),
+      cursor: page.cursor,
+    };
+    return this.call('listAuditEvents', { query });
+  }
+
   // Bias audit
   /**
    * Records (replaces) an applicant's voluntary self-identification. It is never returned by any endpoint and

@@ -5,6 +5,7 @@ export const ENVIRONMENTS = ['test', 'live'] as const;
 export const SCORING_JOB_STATUSES = ['pending', 'completed', 'failed'] as const;
 export const DELETION_REQUEST_STATUSES = ['pending', 'completed', 'failed'] as const;
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export { AUDIT_EVENT_TYPES } from './audit-vocabulary.js';
 
 /**
  * The admin API's operations by id, with their method and path: zod-free, so that the portal's first
@@ -45,6 +46,7 @@ export const ADMIN_OPERATIONS = {
   redeliverWebhook: { method: 'post', path: '/admin/api/webhook-deliveries/{id}/redeliver' },
   listPartnerTenants: { method: 'get', path: '/admin/api/partners/{partnerId}/tenants' },
   getPartnerBiasAudit: { method: 'get', path: '/admin/api/partners/{partnerId}/bias-audit' },
+  listAdminAuditEvents: { method: 'get', path: '/admin/api/audit-events' },
 } as const;
 
 export type AdminOperationName = keyof typeof ADMIN_OPERATIONS;

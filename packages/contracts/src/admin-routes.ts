@@ -1,4 +1,5 @@
 import { ADMIN_BIAS_AUDIT_ROUTES } from './admin-routes-bias-audit.js';
+import { ADMIN_AUDIT_ROUTES } from './admin-routes-audit.js';
 import { ADMIN_PARTNER_ROUTES } from './admin-routes-partners.js';
 import { ADMIN_SESSION_ROUTES } from './admin-routes-session.js';
 import { ADMIN_WEBHOOK_ROUTES } from './admin-routes-webhooks.js';
@@ -23,6 +24,7 @@ export const ADMIN_ROUTES = [
   ...ADMIN_PARTNER_ROUTES,
   ...ADMIN_WEBHOOK_ROUTES,
   ...ADMIN_BIAS_AUDIT_ROUTES,
+  ...ADMIN_AUDIT_ROUTES,
 ] as const satisfies readonly AdminRoute[];
 
 export type AdminRoutes = (typeof ADMIN_ROUTES)[number];

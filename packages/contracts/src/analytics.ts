@@ -34,7 +34,9 @@ export const AnalyticsSummaryResponse = z
         overrideMeanAbsoluteDifference: z
           .number()
           .nullable()
-          .describe('Mean of |reviewer’s score − AI score| over the override reviews (one decimal); null without overrides.'),
+          .describe(
+            'Mean of |reviewer’s score − AI score| over the override reviews (one decimal); null without overrides.',
+          ),
       })
       .optional()
       .describe(

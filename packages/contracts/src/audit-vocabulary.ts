@@ -16,7 +16,6 @@ export const AUDIT_EVENT_TYPES = [
   'demographics.recorded',
   'audit.checkpoint',
 ] as const;
-export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
 /** Who caused an event: an API key (its prefix), an administrator (their id), or a system job (its name). */
 export const AUDIT_ACTOR_TYPES = ['partner_key', 'admin', 'system'] as const;

@@ -61,7 +61,9 @@ export const ReviewRecordedEvent = z
       .number()
       .int()
       .nullable()
-      .describe('The score that stands after this review: the override’s score, null after disregard, else the AI score.'),
+      .describe(
+        'The score that stands after this review: the override’s score, null after disregard, else the AI score.',
+      ),
     createdAt: Timestamp,
   })
   .openapi('ReviewRecordedEvent', {

@@ -2,12 +2,10 @@ import { CriterionVerdict, ExternalId, Importance, PageQuery, Timestamp } from '
 import { z } from './zod.js';
 
 export const REVIEW_ACTIONS = ['agree', 'override', 'disregard'] as const;
-export const ReviewAction = z
-  .enum(REVIEW_ACTIONS)
-  .openapi('ReviewAction', {
-    description:
-      '`agree`: the AI score stands. `override`: the reviewer’s `score` replaces it. `disregard`: the output is set aside and no score stands.',
-  });
+export const ReviewAction = z.enum(REVIEW_ACTIONS).openapi('ReviewAction', {
+  description:
+    '`agree`: the AI score stands. `override`: the reviewer’s `score` replaces it. `disregard`: the output is set aside and no score stands.',
+});
 export type ReviewAction = z.infer<typeof ReviewAction>;
 
 export const REVIEW_REASON_MAX = 2000;
@@ -108,7 +106,10 @@ export const Provenance = z
     }),
     promptVersion: z.string().nullable(),
     criteriaVersionId: z.string(),
-    blind: z.boolean().nullable().describe('Identifiers redacted before scoring (null for jobs scored before it was recorded).'),
+    blind: z
+      .boolean()
+      .nullable()
+      .describe('Identifiers redacted before scoring (null for jobs scored before it was recorded).'),
   })
   .openapi('Provenance');
 export type Provenance = z.infer<typeof Provenance>;
@@ -167,7 +168,9 @@ export const AiDisclosureResponse = z
     role: z.string(),
     qualificationsAssessed: z.array(z.object({ criterionId: z.string(), text: z.string(), importance: Importance })),
     dataUsed: z.array(z.object({ kind: z.enum(DATA_USED_KINDS), description: z.string() })),
-    identityRedacted: z.boolean().describe('The partner’s blind-scoring setting: names and contact details replaced before scoring.'),
+    identityRedacted: z
+      .boolean()
+      .describe('The partner’s blind-scoring setting: names and contact details replaced before scoring.'),
     humanReview: z.object({ available: z.literal(true), description: z.string() }),
     retention: z.object({
       resumeFileDays: z.number().int(),

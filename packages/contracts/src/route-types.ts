@@ -13,6 +13,7 @@ export const API_TAGS = {
   'Data lifecycle': 'Deletion of an application’s or a tenant’s data.',
   Operations: 'Rate-limit status, analytics and the health probes.',
   'Bias audit': 'Voluntary self-identified demographics, kept apart from scoring, and the impact-ratio report.',
+  Audit: 'The audit trail: what was done to the tenant’s data, by whom, with which versions.',
   Webhooks: 'Events Rubric sends to the partner’s endpoints.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
@@ -81,6 +82,7 @@ export const ADMIN_TAGS = {
   Webhooks: 'Webhook endpoints, the delivery log, redelivery and the playground.',
   'Bias audit': 'Any partner’s tenants and their bias-audit report (impact ratios), as the partner API computes it.',
   Operations: 'The overview and this document.',
+  Audit: 'The hash-chained audit trail across partners.',
 } as const;
 export type AdminTag = keyof typeof ADMIN_TAGS;
 

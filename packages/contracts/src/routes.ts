@@ -10,6 +10,7 @@ import {
   UpdateLibraryCriterionRequest,
 } from './library.js';
 import { RateLimitStatusResponse } from './rate-limits.js';
+import { AUDIT_ROUTES } from './routes-audit.js';
 import { CRITERIA_ROUTES } from './routes-criteria.js';
 import { REVIEW_ROUTES } from './routes-reviews.js';
 import { SCORING_ROUTES } from './routes-scoring.js';
@@ -266,6 +267,7 @@ export const API_ROUTES = [
   ...LIBRARY_ROUTES,
   ...OPERATIONS_ROUTES,
   ...BIAS_AUDIT_ROUTES,
+  ...AUDIT_ROUTES,
 ] as const satisfies readonly ApiRoute[];
 
 export type ApiRoutes = (typeof API_ROUTES)[number];

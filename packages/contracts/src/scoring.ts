@@ -80,7 +80,6 @@ export const SubmitScoringJobRequest = z
   .openapi('SubmitScoringJobRequest');
 export type SubmitScoringJobRequest = z.infer<typeof SubmitScoringJobRequest>;
 
-
 export const ResultFlag = z
   .object({
     kind: z.enum(['hidden_text', 'screener_instructions', 'resume_truncated', 'ocr_used']),
@@ -169,7 +168,9 @@ export const ScoringJob = z
       ),
     provenance: nullable(Provenance)
       .optional()
-      .describe('Engine, model, prompt version, criteria version and blind setting of the result: null until completed (additive).'),
+      .describe(
+        'Engine, model, prompt version, criteria version and blind setting of the result: null until completed (additive).',
+      ),
   })
   .openapi('ScoringJob');
 export type ScoringJob = z.infer<typeof ScoringJob>;

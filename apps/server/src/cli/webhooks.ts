@@ -80,7 +80,10 @@ export function registerWebhookCommands(program: Command, config: Config, io: Cl
     .requiredOption('--partner <name>', 'partner name')
     .addOption(new Option('--env <env>', 'environment').choices(ENVIRONMENTS).makeOptionMandatory())
     .requiredOption('--url <url>', 'https: URL that receives the deliveries')
-    .option('--events <list>', 'comma-separated: score.completed,score.failed,batch.completed,review.recorded (default: all)')
+    .option(
+      '--events <list>',
+      'comma-separated: score.completed,score.failed,batch.completed,review.recorded (default: all)',
+    )
     .option('--description <text>', 'what the endpoint is for')
     .action((opts: CreateOptions) =>
       withEndpoints(config, async ({ endpoints, db, parseCreate }) => {

@@ -12,6 +12,7 @@ import { createApiKey, listApiKeys, revokeApiKeyById } from '../partners/keys.js
 import { createPartner, listPartners, PartnerExistsError } from '../partners/service.js';
 import { queueByPartner } from '../scoring/queue-metrics.js';
 import { retryScoringJob } from '../scoring/retry.js';
+import { appendAuditEvent } from '../audit/index.js';
 import { queueStats, scoringJobDetail, searchScoringJobs } from './scoring-jobs.js';
 
 type KeyRow = ReturnType<typeof listApiKeys>[number];
@@ -91,11 +92,23 @@ export function adminHandlers(ctx: AppContext, deps: AdminDeps): AdminHandlersOf
       }
     },
     getPartner: ({ params }) => ({ status: 200, body: { partner: partnerView(partnerOr404(params.partnerId)) } }),
-    updatePartner: ({ params, body }) => {
-      const p = partnerOr404(params.partnerId);
+    updatePartner: ({ params, body, admin }) => {
       const { blindScoring } = body;
-      ctx.db.update(schema.partners).set({ blindScoring }).where(eq(schema.partners.id, p.id)).run();
-      return { status: 200, body: { partner: partnerView({ ...p, blindScoring }) } };
+      // Read and changed in one transaction, with the audit event when the setting actually changes.
+      const p = ctx.db.transaction((tx) => {
+        const before = partnerOr404(params.partnerId);
+        if (before.blindScoring === blindScoring) return before;
+        tx.update(schema.partners).set({ blindScoring }).where(eq(schema.partners.id, before.id)).run();
+        appendAuditEvent(tx, {
+          type: 'partner.blind_scoring_changed',
+          actor: { type: 'admin', id: admin.adminId },
+          at: ctx.clock.now(),
+          scope: { partnerId: before.id, environment: null, tenantId: null },
+          data: { blind: blindScoring, previous: before.blindScoring },
+        });
+        return { ...before, blindScoring };
+      });
+      return { status: 200, body: { partner: partnerView(p) } };
     },
     listApiKeys: ({ params }) => {
       const p = partnerOr404(params.partnerId);
@@ -123,10 +136,11 @@ export function adminHandlers(ctx: AppContext, deps: AdminDeps): AdminHandlersOf
       return { status: 200, body: searchScoringJobs(ctx.db, filter, limit ?? 25, cursor) };
     },
     getScoringJobDetail: ({ params }) => ({ status: 200, body: { scoringJob: detailOr404(params.id) } }),
-    retryScoringJob: async ({ params }) => {
+    retryScoringJob: async ({ params, admin }) => {
       const outcome = await retryScoringJob(
         { db: ctx.db, clock: ctx.clock, dataDir: ctx.config.dataDir, intake: deps.intake },
         params.id,
+        { type: 'admin', id: admin.adminId },
       );
       if (!outcome.ok && outcome.reason === 'not_found')
         throw new ApiError('SCORING_JOB_NOT_FOUND', 'No scoring job with this id.');

@@ -81,7 +81,9 @@ export function analyticsSummary(db: Db, tenantId: string, from?: string, to?: s
   };
 }
 
-function reviewSummary(rows: Array<{ scoringJobId: string; action: ReviewAction; score: number | null; aiScore: number }>) {
+function reviewSummary(
+  rows: Array<{ scoringJobId: string; action: ReviewAction; score: number | null; aiScore: number }>,
+) {
   const counts = { total: rows.length, agree: 0, override: 0, disregard: 0 };
   const differences: number[] = [];
   for (const row of rows) {

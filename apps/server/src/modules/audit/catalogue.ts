@@ -41,10 +41,13 @@ export interface AuditEventData {
     criteriaVersionId: string;
     /** SHA-256 of the criteria snapshot the job was scored against (canonical JSON of the version's criteria). */
     criteriaSha256: Sha256 | null;
+    /** SHA-256 of the resume as received (file bytes or text), and of the text read from it. */
     resumeSha256: Sha256 | null;
+    resumeTextSha256: Sha256 | null;
     jobDescriptionSha256: Sha256 | null;
     /** SHA-256 of what the engine was given (after screener-instruction removal and redaction). */
     engineInputSha256: Sha256 | null;
+    /** Blind scoring on or off, and how many of each kind of identifier were redacted (counts only). */
     blind: { enabled: boolean; redactions: Partial<Record<RedactionKind, number>> };
     flags: string[];
     score: number;
@@ -53,6 +56,7 @@ export interface AuditEventData {
     attempts: number;
   };
   'scoring.failed': { scoringJobId: string; criteriaVersionId: string; errorCode: string; attempts: number };
+  /** An administrator sent a failed job back to the queue (the actor says which). */
   'scoring.retried': { scoringJobId: string; previousErrorCode: string | null };
   'scoring.paused': { partnerId: string };
   'scoring.resumed': { partnerId: string };
@@ -62,6 +66,8 @@ export interface AuditEventData {
     action: 'agree' | 'override' | 'disregard';
     /** SHA-256 of the reviewer's id as the partner sent it (never the id or name itself). */
     reviewerIdDigest?: Sha256;
+    /** The score that stands after the review (the override's score, null after disregard, else the AI score). */
+    effectiveScore?: number | null;
   };
   'criteria.version_created': {
     criteriaVersionId: string;
@@ -72,8 +78,10 @@ export interface AuditEventData {
     /** For generated criteria: the model and prompt that wrote them. */
     generatedBy?: { engine: string; model: { name: string | null; sha256: Sha256 | null }; promptVersion: string };
   };
-  'partner.blind_scoring_changed': { environment: Environment; blind: boolean; previous: boolean };
-  'deletion.completed': { deletionRequestId: string; scope: 'application' | 'tenant'; scoringJobIds: string[] };
+  /** The partner's blind-scoring setting (both environments) changed. */
+  'partner.blind_scoring_changed': { blind: boolean; previous: boolean };
+  /** Personal data of an application or tenant erased (the trail itself is kept: it holds none). */
+  'deletion.completed': { deletionRequestId: string; scope: 'application' | 'tenant'; rows: number; files: number };
   'demographics.recorded': Record<string, never>;
   /** A retention cut: every row up to `lastRemovedSeq` is gone; the next row's prevHash is `lastRemovedHash`. */
   'audit.checkpoint': { lastRemovedSeq: number; lastRemovedHash: Sha256; removedCount: number; cutoffAt: string };
@@ -90,7 +98,8 @@ export const CATALOGUE_COMPLETE: AssertCatalogueComplete = true;
 /** Where an event belongs: the (partner, environment) and tenant it is visible to. Null for installation events. */
 export interface AuditScope {
   partnerId: string;
-  environment: Environment;
+  /** Null for a setting of the whole partner (both environments). */
+  environment: Environment | null;
   /** Internal tenant id; null for events of a whole partner (pause, blind scoring setting). */
   tenantId: string | null;
 }

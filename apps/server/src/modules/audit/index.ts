@@ -15,3 +15,5 @@ export {
   type AuditSubject,
   type Sha256,
 } from './catalogue.js';
+export { partnerKeyScope, type ActingScope } from './acting.js';
+export { criteriaDigest, engineInputDigest, textDigest, verdictsDigest } from './digests.js';

@@ -1,6 +1,12 @@
 import type { AiDisclosureResponse } from '@rubric/contracts';
 import { HOW_TO_REQUEST_REVIEW } from './explanation.js';
 
+/** `1461 days (about 4 years)`: days as configured, with the years a reader thinks in. */
+function period(days: number): string {
+  const years = Math.round(days / 365.25);
+  return days >= 365 ? `${days} days (about ${years} year${years === 1 ? '' : 's'})` : `${days} days`;
+}
+
 // Fixed text, like the explanation: what a candidate notice about this job's use of AI needs.
 
 const ROLE =
@@ -10,7 +16,10 @@ const DATA_USED: AiDisclosureResponse['dataUsed'] = [
   { kind: 'resume', description: 'The resume you submitted (its text; a file is read for its text only).' },
   { kind: 'job_description', description: 'The job description the employer wrote.' },
   { kind: 'role_knowledge', description: 'Notes about the role the employer may add.' },
-  { kind: 'application_answers', description: 'Your answers to the application questions, if the employer sends them.' },
+  {
+    kind: 'application_answers',
+    description: 'Your answers to the application questions, if the employer sends them.',
+  },
   { kind: 'application_context', description: 'A cover letter or other notes sent with your application, if any.' },
 ];
 
@@ -33,7 +42,7 @@ export function buildDisclosure(input: DisclosureInput): AiDisclosureResponse {
   const redaction = input.identityRedacted
     ? 'Before the assessment, your name, contact details, address, photo, age, date of birth and other personal details (such as gender, nationality or marital status) are replaced by placeholders, so the tool does not see them.'
     : 'Your resume is assessed as submitted: your name and contact details are not removed before the assessment.';
-  const humanReview = `A person at the employer can review any automated assessment: agree with it, replace the score, or set it aside. ${HOW_TO_REQUEST_REVIEW}`;
+  const humanReview = `A person at the employer can review any automated assessment. ${HOW_TO_REQUEST_REVIEW}`;
   const lines = [
     `Use of an automated tool for job ${input.jobExternalId}`,
     '',
@@ -53,9 +62,9 @@ export function buildDisclosure(input: DisclosureInput): AiDisclosureResponse {
     humanReview,
     '',
     'How long data is kept',
-    `- A resume file: ${retention.resumeFileDays} days.`,
-    `- What was assessed (resume text, answers, the job description sent with it): ${retention.scoringInputDays} days.`,
-    `- A record of the assessment that holds no resume text, names or contact details (identifiers, versions, digests and the score): ${retention.auditTrailDays} days.`,
+    `- A resume file: ${period(retention.resumeFileDays)}.`,
+    `- What was assessed (resume text, answers, the job description sent with it): ${period(retention.scoringInputDays)}.`,
+    `- A record of the assessment that holds no resume text, names or contact details (identifiers, versions, digests and the score): ${period(retention.auditTrailDays)}.`,
     'You can ask the employer to delete your application data earlier.',
   ];
   return {

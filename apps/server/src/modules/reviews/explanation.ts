@@ -25,8 +25,9 @@ export function methodDescription(): string {
   ].join(' ');
 }
 
-export const HOW_TO_REQUEST_REVIEW =
-  'You can ask the employer that received your application to have a person review this assessment. A reviewer can agree with the score, replace it with their own, or set the automated assessment aside. Contact the employer through the channel you applied with and mention this job.';
+export const REVIEW_POWERS =
+  'A reviewer can agree with the score, replace it with their own, or set the automated assessment aside.';
+export const HOW_TO_REQUEST_REVIEW = `You can ask the employer that received your application to have a person review the assessment of your application. ${REVIEW_POWERS} Contact the employer through the channel you applied with and mention this job.`;
 
 type ReviewStatus = ScoreExplanationResponse['review']['status'];
 
@@ -40,7 +41,10 @@ function reviewPart(aiScore: number, latest: ReviewRow | undefined): ScoreExplan
       description: 'No person has reviewed this assessment yet.',
     };
   const byAction: Record<ReviewRow['action'], { status: ReviewStatus; description: string }> = {
-    agree: { status: 'agreed', description: `A person reviewed this assessment and agreed with the score of ${aiScore}.` },
+    agree: {
+      status: 'agreed',
+      description: `A person reviewed this assessment and agreed with the score of ${aiScore}.`,
+    },
     override: {
       status: 'overridden',
       description: `A person reviewed this assessment and replaced the score of ${aiScore} with ${String(latest.score)}.`,
@@ -99,7 +103,11 @@ export function buildExplanation(input: ExplanationInput): ScoreExplanationRespo
     review.description,
     ...(review.status === 'not_reviewed' || review.status === 'agreed'
       ? []
-      : [review.effectiveScore === null ? 'No score stands.' : `The score that stands: ${review.effectiveScore} of 100.`]),
+      : [
+          review.effectiveScore === null
+            ? 'No score stands.'
+            : `The score that stands: ${review.effectiveScore} of 100.`,
+        ]),
     '',
     'How to ask for human review',
     HOW_TO_REQUEST_REVIEW,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, schema, sql, type DbOrTx } from '@rubric/db';
+import { and, asc, desc, eq, gt, inArray, prepared, schema, sql, type DbOrTx } from '@rubric/db';
 
 const { reviews } = schema;
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -55,13 +55,16 @@ export function reviewsOfScoringJob(db: DbOrTx, scoringJobId: string): ReviewRow
 
 /** The review that stands for a scoring job: its latest, or undefined when nobody reviewed it. */
 export function latestReviewOfScoringJob(db: DbOrTx, scoringJobId: string): ReviewRow | undefined {
-  return db
-    .select()
-    .from(reviews)
-    .where(eq(reviews.scoringJobId, scoringJobId))
-    .orderBy(desc(reviews.seq))
-    .limit(1)
-    .get();
+  // Prepared once per connection: every score read asks it.
+  return prepared(db, 'reviews.latestOfScoringJob', () =>
+    db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.scoringJobId, sql.placeholder('scoringJobId')))
+      .orderBy(desc(reviews.seq))
+      .limit(1)
+      .prepare(),
+  ).get({ scoringJobId });
 }
 
 /**
@@ -92,7 +95,10 @@ export function latestReviewsByScoringJob(db: DbOrTx, scoringJobIds: readonly st
  * score when a person agreed or nobody reviewed it. The one definition: the score read, the webhook, analytics
  * and the bias audit use it.
  */
-export function effectiveScoreOf(aiScore: number, latest: Pick<ReviewRow, 'action' | 'score'> | null | undefined): number | null {
+export function effectiveScoreOf(
+  aiScore: number,
+  latest: Pick<ReviewRow, 'action' | 'score'> | null | undefined,
+): number | null {
   if (!latest) return aiScore;
   switch (latest.action) {
     case 'agree':

@@ -10,7 +10,12 @@ export function reviewHandlers(
     createReview: ({ auth, tenant, params, body }) => ({
       status: 201,
       body: {
-        review: reviews.record({ tenantId: tenant.id, keyPrefix: auth.keyPrefix }, params.jobId, params.applicationId, body),
+        review: reviews.record(
+          { tenantId: tenant.id, keyPrefix: auth.keyPrefix },
+          params.jobId,
+          params.applicationId,
+          body,
+        ),
       },
     }),
     listReviews: ({ tenant, params, query }) => ({

@@ -1,6 +1,7 @@
 import type { CreateReviewRequest, ListReviewsResponse, Review, ReviewRecordedEvent } from '@rubric/contracts';
 import { newId, type Db } from '@rubric/db';
 import { ApiError } from '../../errors/api-error.js';
+import { appendAuditEvent, sha256Hex } from '../audit/index.js';
 import { iso, type Clock } from '../../lib/clock.js';
 import type { CriteriaService } from '../criteria/service.js';
 import { findScoringJob, findScoringJobById, type ScoringJobRow } from '../scoring/queries.js';
@@ -110,7 +111,9 @@ export function createReviewService(deps: ReviewServiceDeps) {
           action: request.action,
           score: request.action === 'override' ? (request.score ?? null) : null,
           aiScore,
-          criteria: request.criteria?.map((c) => ({ criterionId: c.criterionId, verdict: c.verdict, note: c.note ?? null })) ?? null,
+          criteria:
+            request.criteria?.map((c) => ({ criterionId: c.criterionId, verdict: c.verdict, note: c.note ?? null })) ??
+            null,
           reason: request.reason ?? null,
           createdAt: now,
         });
@@ -127,6 +130,22 @@ export function createReviewService(deps: ReviewServiceDeps) {
           createdAt: iso(now),
         };
         enqueueEvent(tx, scope, event, now, { jobExternalId, applicationId });
+        // The trail keeps ids, the action and the outcome: no reviewer name, note or reason (those are erased with
+        // the application; the audit event outlives it).
+        appendAuditEvent(tx, {
+          type: 'review.recorded',
+          at: now,
+          actor: { type: 'partner_key', id: actor.keyPrefix },
+          scope: { partnerId: scope.partnerId, environment: scope.environment, tenantId: actor.tenantId },
+          subject: { jobExternalId, applicationId, scoringJobId: row.id },
+          data: {
+            reviewId: review.id,
+            scoringJobId: row.id,
+            action: review.action,
+            reviewerIdDigest: sha256Hex(review.reviewerId),
+            effectiveScore: event.effectiveScore,
+          },
+        });
         return review;
       });
       deps.onRecorded?.();
@@ -143,7 +162,12 @@ export function createReviewService(deps: ReviewServiceDeps) {
       const after = cursor === undefined ? null : decodeCursor(cursor);
       const snapshot = criteria.scoringSnapshot(tenantId, jobExternalId);
       if (!snapshot) return { reviews: [], nextCursor: null };
-      const rows = q.listApplicationReviews(db, { tenantId, jobRowId: snapshot.job.id, applicationId }, limit + 1, after);
+      const rows = q.listApplicationReviews(
+        db,
+        { tenantId, jobRowId: snapshot.job.id, applicationId },
+        limit + 1,
+        after,
+      );
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       return {

@@ -3,6 +3,7 @@ import { eq, groupCommit, prepared, schema, sql, type Db, type Environment } fro
 import { removeResumeFile, storeResumeFile, type IntakeSuccess, type ResumeIntake } from '@rubric/resume';
 import { ApiError } from '../../errors/api-error.js';
 import { iso, type Clock } from '../../lib/clock.js';
+import type { ActingScope } from '../audit/index.js';
 import type { CriteriaService } from '../criteria/service.js';
 import type { EngineRegistry } from '../engines/registry.js';
 import type { RetentionSettings } from '../../config.js';
@@ -26,11 +27,16 @@ interface ScoringServiceDeps {
   notify(): void;
 }
 
-export interface SubmitScope {
-  tenantId: string;
-  environment: Environment;
-  partnerId: string;
-}
+/** The submitting partner key and its (partner, environment, tenant). */
+export type SubmitScope = ActingScope;
+
+/** The audit facts of a submission in `scope` to job `jobExternalId`. */
+export const auditOf = (scope: SubmitScope, jobExternalId: string) => ({
+  actor: scope.actor,
+  partnerId: scope.partnerId,
+  environment: scope.environment,
+  jobExternalId,
+});
 
 export function createScoringService(deps: ScoringServiceDeps) {
   const { db, clock, criteria } = deps;
@@ -146,7 +152,16 @@ export function createScoringService(deps: ScoringServiceDeps) {
           blind: blindFor(scope.partnerId),
         };
         // A concurrent identical submission may have committed while the resume was fetched: the queue re-checks.
-        const { row, created } = enqueueScoringJob(db, input, clock.now(), deps.retention, { rescore });
+        const { row, created } = enqueueScoringJob(
+          db,
+          input,
+          clock.now(),
+          deps.retention,
+          auditOf(scope, jobExternalId),
+          {
+            rescore,
+          },
+        );
         return { status: created ? (202 as const) : (200 as const), row };
       });
       if (outcome.status === 202) deps.notify();

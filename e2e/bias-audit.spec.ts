@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIResponse } from '@playwright/test';
+import { EXTERNAL } from './support/env';
 import { expect, partnerApi, signIn, test } from './support/fixtures';
 
 // Seeded through the partner API as a partner would: criteria, scoring batches, self-identified demographics.
@@ -8,6 +9,9 @@ import { expect, partnerApi, signIn, test } from './support/fixtures';
 const STRONG =
   'Seven years of TypeScript services in production; operated PostgreSQL clusters and tuned their queries.';
 const WEAK = 'Five years of retail management, scheduling staff rotas and handling suppliers for a regional chain.';
+
+// The expected ratios follow from the sandbox engine's scores, which only the server started here is known to use.
+test.skip(EXTERNAL, 'needs the sandbox engine of the locally started server');
 
 /** A 429 is retried after the Retry-After the server names, as the spec's clients do (the buckets are per second). */
 async function limited(send: () => Promise<APIResponse>): Promise<APIResponse> {

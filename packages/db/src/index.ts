@@ -12,7 +12,7 @@ import { cachingPrepare } from './statement-cache.js';
 export * as schema from './schema/index.js';
 export type { Environment } from './schema/columns.js';
 export { newId } from './ids.js';
-export { prepared } from './prepared.js';
+export { connectionOf, prepared } from './prepared.js';
 export { EpochCache, invalidateCaches } from './cache-epoch.js';
 export { groupCommit } from './group-commit.js';
 export { SQLITE_DRIVER } from './sqlite-driver.js';

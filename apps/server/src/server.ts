@@ -17,6 +17,9 @@ import type { BackgroundJobs } from './background/catalogue.js';
 import { analyticsHandlers } from './modules/analytics/routes.js';
 import { auditAdminHandlers, auditHandlers } from './modules/audit/routes.js';
 import { batchHandlers } from './modules/batches/routes.js';
+import { biasAuditHandlers } from './modules/bias-audit/routes.js';
+import { demographicsHandlers } from './modules/demographics/routes.js';
+import { DemographicsService } from './modules/demographics/service.js';
 import type { EngineRegistry } from './modules/engines/registry.js';
 import { criteriaAiHandlers } from './modules/question-sets/routes.js';
 import { reviewHandlers } from './modules/reviews/routes.js';
@@ -56,15 +59,17 @@ const NOT_ADMIN_OR_PORTAL = /^\/(v1|healthz|readyz|metrics|docs)(\/|$)/;
 
 /** The admin API (`/admin/api`) and the portal: loaded after the server listens. */
 async function adminAndPortal(services: Services, webhooks: WebhookServices): Promise<Router> {
-  const [admin, portal, sessionRoutes, adminRoutes, webhookRoutes, deletionRoutes, docsRoutes] = await Promise.all([
-    import('./http/admin.js'),
-    import('./http/portal.js'),
-    import('./modules/admin-auth/routes.js'),
-    import('./modules/admin/routes.js'),
-    import('./modules/webhooks/admin-routes.js'),
-    import('./modules/deletion/admin-routes.js'),
-    import('./modules/docs/routes.js'),
-  ]);
+  const [admin, portal, sessionRoutes, adminRoutes, webhookRoutes, deletionRoutes, docsRoutes, biasAuditRoutes] =
+    await Promise.all([
+      import('./http/admin.js'),
+      import('./http/portal.js'),
+      import('./modules/admin-auth/routes.js'),
+      import('./modules/admin/routes.js'),
+      import('./modules/webhooks/admin-routes.js'),
+      import('./modules/deletion/admin-routes.js'),
+      import('./modules/docs/routes.js'),
+      import('./modules/bias-audit/admin-routes.js'),
+    ]);
   const { ctx, engines, runner, intake, sessions } = services;
   const session = sessionRoutes.adminSessionHandlers(ctx, sessions);
   const router = Router();
@@ -76,6 +81,7 @@ async function adminAndPortal(services: Services, webhooks: WebhookServices): Pr
       ...webhookRoutes.webhooksAdminHandlers(webhooks),
       ...deletionRoutes.deletionAdminHandlers(ctx),
       ...docsRoutes.adminDocsHandlers(ctx),
+      ...biasAuditRoutes.biasAuditAdminHandlers(ctx),
       ...auditAdminHandlers(ctx.db),
     },
     guards: session.guards,
@@ -122,6 +128,8 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
       ...analyticsHandlers(ctx.db),
       ...rateLimitHandlers(ctx.rateLimiter),
       ...deletionHandlers(services.deletion),
+      ...demographicsHandlers(new DemographicsService(ctx)),
+      ...biasAuditHandlers(ctx),
       ...auditHandlers(ctx.db),
     },
     extra: [(app) => app.use(later.handler)],

@@ -18,6 +18,7 @@ export function healthRouter(ctx: AppContext): Router {
       status: open && migrated && !ctx.enginesLoading() && !ctx.startupPending() ? 'ready' : 'not_ready',
       database: { open, migrationsApplied: migrated },
       engines: ctx.engineStatus(),
+      backup: ctx.backup.state(),
     };
     res.status(body.status === 'ready' ? 200 : 503).json(body);
   });

@@ -16,6 +16,8 @@ export const BackupPayload = BasePayload.extend({
 });
 export type BackupPayload = z.infer<typeof BackupPayload>;
 
+const FIRST_SNAPSHOT_DELAY_MS = 5 * 60_000;
+
 /**
  * A verified snapshot of the database, the resume files it references and the secrets, every BACKUP_INTERVAL;
  * then retention (BACKUP_KEEP) and the off-box hook (BACKUP_AFTER_COMMAND). Off without BACKUP_DIR.
@@ -26,10 +28,13 @@ export const backupSnapshotJob = defineJob<BackupPayload>({
   schedule: (config, now) => {
     const settings = backupSettings(config);
     if (!settings) return null;
-    // A restart does not postpone the next snapshot by a whole interval, nor take one when the last is recent.
+    // A restart does not postpone the next snapshot by a whole interval, nor take one when the last is recent; the
+    // very first comes a few minutes after the start (the first start's setup done), or sooner on a short interval.
     const last = listSnapshots(settings.dir)[0]?.at;
     const timeout =
-      last === undefined ? 0 : Math.min(settings.intervalMs, Math.max(0, last + settings.intervalMs - now));
+      last === undefined
+        ? Math.min(settings.intervalMs, FIRST_SNAPSHOT_DELAY_MS)
+        : Math.min(settings.intervalMs, Math.max(0, last + settings.intervalMs - now));
     return { interval: settings.intervalMs, timeout };
   },
   payload: BackupPayload,

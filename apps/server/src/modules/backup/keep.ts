@@ -1,10 +1,12 @@
 /**
  * Which snapshots retention keeps. `BACKUP_KEEP` is a comma-separated list of `<count><unit>` rules with units
- * `h` (hourly), `d` (daily), `w` (weekly), and `n` (the newest N, whatever their age), e.g. `48h,14d`: for each of
- * the last 48 hours that has a snapshot, its newest one; for each of the last 14 days (UTC), its newest one. A
- * snapshot any rule keeps is kept; the newest good snapshot is always kept. Like restic's `forget --keep-hourly`
- * and `--keep-daily`, counted in periods that hold a snapshot, so a stopped server never loses its old backups to
- * the clock alone.
+ * `h` (hourly), `d` (daily), `w` (weekly) and `n` (the newest N, whatever their age), e.g. `48h,14d`: of the
+ * snapshots taken in each of the last 48 clock hours (the current one included), the newest; of each of the last 14
+ * UTC days, the newest. A snapshot any rule keeps is kept, and the newest snapshot always is.
+ *
+ * The periods are counted back from now, not from the newest snapshot (as restic's `--keep-within-hourly` does,
+ * not its `--keep-hourly`): so no snapshot outlives the longest rule, and that bounds how long erased data survives
+ * in backups (docs/data-lifecycle.md). An `n` rule has no such bound.
  */
 export interface KeepRule {
   count: number;
@@ -32,11 +34,8 @@ export function parseKeepPolicy(text: string): KeepPolicy {
   return rules;
 }
 
-/**
- * The snapshot times (ms) to keep, given every good snapshot's time. Periods are counted backwards from the newest
- * snapshot's period; UTC periods (a day is a UTC day), the same on every host.
- */
-export function snapshotsToKeep(times: readonly number[], policy: KeepPolicy): Set<number> {
+/** The snapshot times (ms) to keep at `now`, given every good snapshot's time. UTC periods, the same on every host. */
+export function snapshotsToKeep(times: readonly number[], policy: KeepPolicy, now: number): Set<number> {
   const newestFirst = [...times].sort((a, b) => b - a);
   const keep = new Set<number>(newestFirst.slice(0, 1));
   for (const rule of policy) {
@@ -45,11 +44,12 @@ export function snapshotsToKeep(times: readonly number[], policy: KeepPolicy): S
       continue;
     }
     const size = PERIOD_MS[rule.unit];
+    const oldestPeriod = Math.floor(now / size) - rule.count + 1;
     const seen = new Set<number>();
     for (const t of newestFirst) {
       const period = Math.floor(t / size);
+      if (period < oldestPeriod) break;
       if (seen.has(period)) continue;
-      if (seen.size >= rule.count) break;
       seen.add(period);
       keep.add(t);
     }
@@ -57,9 +57,10 @@ export function snapshotsToKeep(times: readonly number[], policy: KeepPolicy): S
   return keep;
 }
 
-/** The longest a snapshot can be kept under the policy with one snapshot per interval (the erasure window). */
+/**
+ * The most a snapshot can age under the policy while snapshots are taken every `intervalMs` (the erasure window of
+ * backups): a period rule keeps nothing older than `count` periods; `n` keeps N intervals' worth.
+ */
 export function longestKeptMs(policy: KeepPolicy, intervalMs: number): number {
-  return Math.max(
-    ...policy.map((r) => (r.unit === 'n' ? r.count * intervalMs : r.count * Math.max(PERIOD_MS[r.unit], intervalMs))),
-  );
+  return Math.max(...policy.map((r) => r.count * (r.unit === 'n' ? intervalMs : PERIOD_MS[r.unit])), intervalMs);
 }

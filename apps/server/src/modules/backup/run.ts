@@ -22,7 +22,7 @@ export async function runBackup(
   now: number,
 ): Promise<BackupRun> {
   const snapshot = takeSnapshot({ sqlite, dataDir, backupDir: settings.dir, now, rubricVersion: rubricVersion() });
-  const pruned = pruneSnapshots(settings.dir, settings.keep);
+  const pruned = pruneSnapshots(settings.dir, settings.keep, now);
   const afterCommand = settings.afterCommand
     ? await runAfterCommand(settings.afterCommand, snapshot.path, settings.afterCommandTimeoutMs)
     : null;

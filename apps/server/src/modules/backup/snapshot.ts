@@ -127,7 +127,11 @@ export function takeSnapshot(options: SnapshotOptions): SnapshotResult {
         continue;
       }
       if (!tryLink(from, to)) copyFileSync(from, to);
-      files.push({ path: rel, ...sha256File(to) });
+      const digest = sha256File(to);
+      // Content-addressed: bytes that no longer hash to the file's name were corrupted on the disk of DATA_DIR.
+      if (!rel.includes(`/${digest.sha256}.`))
+        throw new SnapshotInvalidError(`${rel} in ${dataDir} does not match its content address (corrupted on disk)`);
+      files.push({ path: rel, ...digest });
       added++;
     }
     files.push(...copySecrets(dataDir, partial));

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { SqliteDatabase } from '@rubric/db';
 import type BetterSqlite3 from 'better-sqlite3';
@@ -23,6 +23,7 @@ export class DataDirBusyError extends Error {
 export function acquireDataDirLock(dataDir: string, holder: 'server' | 'restore'): HeldLock {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const path = join(dataDir, SERVER_LOCK_FILE);
+  closeSync(openSync(path, 'a', 0o600)); // owner-only like everything under DATA_DIR, whatever the umask
   const db: BetterSqlite3.Database = new SqliteDatabase(path, { timeout: 0 });
   try {
     db.pragma('journal_mode = DELETE');

@@ -12,6 +12,7 @@ export interface RestoreDrillResult {
   replays: number;
   replayFailures: string[];
   rpoMs: number;
+  snapshotMsMax: number;
   restoreMs: number;
   startMs: number;
   rtoMs: number;

@@ -234,6 +234,8 @@ export async function runRestoreDrill({
     const manifest = JSON.parse(readFileSync(join(snapshot, 'manifest.json'), 'utf8'));
     const snapshotAt = Date.parse(manifest.createdAt);
     const rpoMs = killedAt - snapshotAt;
+    // How long the snapshots took (the scheduler's log lines): RPO is at most the interval plus this.
+    const snapshotMs = [...first.output().matchAll(/"snapshotMs":(\d+)/g)].map((m) => Number(m[1]));
     log(
       `killed after ${acked.length} acknowledged requests; newest snapshot ${manifest.createdAt}, ${rpoMs} ms before the kill`,
     );
@@ -323,6 +325,7 @@ export async function runRestoreDrill({
       replays: before.filter((x) => x.kind === 'idempotent').length + Math.min(5, scored.length),
       replayFailures,
       rpoMs,
+      snapshotMsMax: Math.max(0, ...snapshotMs),
       restoreMs,
       startMs,
       rtoMs,

@@ -1,17 +1,19 @@
 import { spawn } from 'node:child_process';
-import { basename } from 'node:path';
+import { basename, dirname } from 'node:path';
 
 /**
  * `BACKUP_AFTER_COMMAND`, split on whitespace into a program and its arguments: no shell runs it, so nothing in
- * a path or a name is ever interpreted. `{snapshot}` in an argument becomes the snapshot's absolute path and
- * `{name}` its folder name; with no `{snapshot}` anywhere the path is appended as the last argument. The child
+ * a path or a name is ever interpreted. `{snapshot}` in an argument becomes the snapshot's absolute path,
+ * `{name}` its folder name and `{dir}` BACKUP_DIR (for a mirror of every kept snapshot: `rclone sync {dir} …`); with no `{snapshot}` anywhere the path is appended as the last argument. The child
  * also gets `RUBRIC_SNAPSHOT_DIR` and `RUBRIC_SNAPSHOT_NAME` in its environment (docs/OPERATIONS.md).
  */
 export function afterCommandArgv(command: string, snapshotPath: string): string[] {
   const words = command.trim().split(/\s+/).filter(Boolean);
   const name = basename(snapshotPath);
-  const argv = words.map((w) => w.replaceAll('{snapshot}', snapshotPath).replaceAll('{name}', name));
-  if (!words.some((w) => w.includes('{snapshot}'))) argv.push(snapshotPath);
+  const argv = words.map((w) =>
+    w.replaceAll('{snapshot}', snapshotPath).replaceAll('{name}', name).replaceAll('{dir}', dirname(snapshotPath)),
+  );
+  if (!words.some((w) => /\{(snapshot|dir)\}/.test(w))) argv.push(snapshotPath);
   return argv;
 }
 

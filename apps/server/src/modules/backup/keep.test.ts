@@ -55,6 +55,14 @@ describe('BACKUP_AFTER_COMMAND', () => {
       path,
       'remote:rubric/snapshot-20261126T120000000Z',
     ]);
+    expect(afterCommandArgv('rclone sync {dir} offsite:rubric --exclude .partial-*/**', path)).toEqual([
+      'rclone',
+      'sync',
+      '/backups',
+      'offsite:rubric',
+      '--exclude',
+      '.partial-*/**',
+    ]);
     expect(afterCommandArgv('sh -c "rm -rf /" ; echo', path)).toEqual([
       'sh',
       '-c',

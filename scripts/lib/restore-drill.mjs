@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SqliteDatabase } from '@rubric/db';
-import { seedApplications, SEED_TENANT } from './seed-applications.mjs';
+import { seedApplications } from './seed-applications.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MAIN = join(ROOT, 'apps/server/dist/main.js');

@@ -1,10 +1,12 @@
 import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import type { AdminOverview, ReadyzResponse } from '@rubric/contracts';
 import { eq, schema } from '@rubric/db';
 import { describe, expect, it } from 'vitest';
 import { readManifest } from '../src/modules/backup/manifest.js';
-import { adminSession, TestClock, useTempDir, useTestServer } from './harness.js';
+import { adminSession, TestClock, testServer, useTempDir, useTestServer } from './harness.js';
 import { CRITERIA, HTTPS_RESUME_ENV, scored, textPdf, useResumeHost } from './lifecycle-support.js';
 
 // The scheduled job (`backup.snapshot`) in its bree worker, run on demand with the server's clock set by the test.
@@ -155,5 +157,34 @@ describe('scheduled snapshots (backup.snapshot)', () => {
     const admin = await adminSession(server);
     const overview = await admin.get<AdminOverview>('/overview');
     expect(overview.body.backup).toMatchObject({ stale: true, lastSuccessAgeSeconds: 7201 });
+  });
+});
+
+describe('without BACKUP_DIR', () => {
+  it('the start log warns once, /readyz says backups are off, the metric is 0', async () => {
+    const lines: Array<{ level: number; msg: string }> = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as never);
+        done();
+      },
+    });
+    const plain = await testServer({ logger: pino({ level: 'info' }, sink) });
+    expect(lines.filter((l) => l.msg.startsWith('no scheduled backups'))).toMatchObject([{ level: 40 }]);
+    const readyz = (await (await fetch(`${plain.url}/readyz`)).json()) as ReadyzResponse;
+    expect(readyz.backup).toEqual({
+      enabled: false,
+      intervalSeconds: null,
+      lastSuccessAt: null,
+      lastSuccessAgeSeconds: null,
+      stale: false,
+      failures: 0,
+      lastFailureAt: null,
+    });
+    const text = await (await fetch(`${plain.url}/metrics`)).text();
+    expect(text).toMatch(/^rubric_backup_last_success_timestamp_seconds 0$/m);
+    expect(text).toMatch(/^rubric_backup_failures_total 0$/m);
+    // The job is not scheduled at all: asked to run, it does not.
+    expect(await (await plain.rubric.services.background()).runNow('backup.snapshot')).toBeUndefined();
   });
 });

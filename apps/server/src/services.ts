@@ -151,8 +151,11 @@ export function createServices(deps: ServiceDeps): Services {
       onResult: (job, result) => {
         if (job !== 'backup.snapshot') return;
         if (!result?.ok)
-          ctx().backup.recordFailure('snapshot', { error: result?.error ?? 'the job ended without a result' });
-        else if (result.summary.afterCommandOk === false)
+          return ctx().backup.recordFailure('snapshot', { error: result?.error ?? 'the job ended without a result' });
+        // A file of an earlier snapshot with bit rot: this snapshot is good (a fresh copy), the earlier is not.
+        if (Number(result.summary.corruptedInPrevious) > 0)
+          ctx().backup.recordFailure('verify_previous', { files: result.summary.corruptedInPrevious });
+        if (result.summary.afterCommandOk === false)
           ctx().backup.recordFailure('after_command', { exitCode: result.summary.afterCommandExit });
         else log.info({ component: 'backup', ...result.summary }, 'backup snapshot taken');
       },

@@ -1,4 +1,4 @@
-import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
@@ -117,6 +117,7 @@ describe('scheduled snapshots (backup.snapshot)', () => {
     expect(result).toMatchObject({ ok: true, summary: { afterCommandOk: false, afterCommandExit: 3 } });
     expect(await metric('rubric_backup_failures_total')).toBe(1);
     expect(await metric('rubric_backup_last_success_timestamp_seconds')).toBe(clock.now() / 1000);
+    rmSync(join(work, 'hook-fails'));
   });
 
   it('a snapshot that fails its verification (a stored resume with one byte changed) is reported, counted and removed', async () => {
@@ -141,6 +142,27 @@ describe('scheduled snapshots (backup.snapshot)', () => {
     expect(names()).toEqual(before); // nothing half-written is left, and the last good one stays
     expect(await metric('rubric_backup_failures_total')).toBe(2);
     expect(await metric('rubric_backup_last_success_timestamp_seconds')).toBe((clock.now() - HOUR) / 1000);
+    bytes[100] = (bytes[100] ?? 0) ^ 0xff; // repaired: the next tests snapshot it again
+    writeFileSync(stored, bytes);
+  });
+
+  it('the first snapshot of a day hashes the files it links too: a changed byte in an older snapshot is reported and not carried on', async () => {
+    const newest = join(backupDir, names().at(-1) ?? 'none');
+    const file = readManifest(newest).files.find((f) => f.path.startsWith('resumes/'));
+    const path = join(newest, ...(file?.path ?? 'missing').split('/'));
+    const good = readFileSync(path);
+    const rotten = Buffer.from(good);
+    rotten[200] = (rotten[200] ?? 0) ^ 0x01;
+    rmSync(path); // bit rot on the backup disk: its own inode, DATA_DIR's file is intact
+    writeFileSync(path, rotten);
+    clock.advance(Date.parse('2026-11-25T00:30:00Z') - clock.now());
+    expect(await snapshot()).toMatchObject({ ok: true, summary: { corruptedInPrevious: 1, linked: 0, added: 2 } });
+    expect(await metric('rubric_backup_failures_total')).toBe(3);
+    const fresh = join(backupDir, 'snapshot-20261125T003000000Z', ...(file?.path ?? 'missing').split('/'));
+    expect(readFileSync(fresh)).toEqual(good);
+    // The older snapshot is what restore would refuse; the newest is whole.
+    expect(readManifest(join(backupDir, 'snapshot-20261125T003000000Z')).files).toContainEqual(file);
+    clock.advance(HOUR);
   });
 
   it('/readyz and the admin overview carry the last good backup; stale past twice the interval', async () => {
@@ -151,7 +173,7 @@ describe('scheduled snapshots (backup.snapshot)', () => {
       lastSuccessAt: new Date(clock.now() - HOUR).toISOString(),
       lastSuccessAgeSeconds: 3600,
       stale: false,
-      failures: 2,
+      failures: 3,
     });
     clock.advance(HOUR + 1000);
     const admin = await adminSession(server);

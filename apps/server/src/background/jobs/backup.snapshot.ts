@@ -40,12 +40,20 @@ export const backupSnapshotJob = defineJob<BackupPayload>({
   payload: BackupPayload,
   handler: async ({ sqlite, dataDir, now }, payload) => {
     const run = await runBackup(sqlite, dataDir, payload.backup, now);
+    // Worker output reaches the server's stderr; the counts go to the main thread's log and metrics.
+    for (const file of run.snapshot.corruptedInPrevious)
+      console.error(`backup: ${file} no longer matches its manifest digest; the new snapshot holds a fresh copy`);
+    if (run.afterCommand && !run.afterCommand.ok)
+      console.error(
+        `backup: BACKUP_AFTER_COMMAND failed (exit ${String(run.afterCommand.code)}): ${run.afterCommand.detail}`,
+      );
     const { manifest } = run.snapshot;
     return {
       snapshotAt: Date.parse(manifest.createdAt),
       files: manifest.files.length,
       linked: run.snapshot.linked,
       added: run.snapshot.added,
+      corruptedInPrevious: run.snapshot.corruptedInPrevious.length,
       snapshotMs: run.snapshot.ms,
       pruned: run.pruned.length,
       ...(run.afterCommand

@@ -2,8 +2,10 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { BackupSettings } from '../../config.js';
 import { runAfterCommand, type AfterCommandResult } from './after-command.js';
 import { pruneSnapshots } from './prune.js';
-import { takeSnapshot, type SnapshotResult } from './snapshot.js';
+import { listSnapshots, takeSnapshot, type SnapshotResult } from './snapshot.js';
 import { rubricVersion } from './version.js';
+
+const DAY_MS = 86_400_000;
 
 export interface BackupRun {
   snapshot: SnapshotResult;
@@ -21,7 +23,17 @@ export async function runBackup(
   settings: BackupSettings,
   now: number,
 ): Promise<BackupRun> {
-  const snapshot = takeSnapshot({ sqlite, dataDir, backupDir: settings.dir, now, rubricVersion: rubricVersion() });
+  // The first snapshot of each UTC day hashes every file, also those it links from the one before.
+  const previous = listSnapshots(settings.dir)[0];
+  const verifyLinked = !previous || Math.floor(previous.at / DAY_MS) !== Math.floor(now / DAY_MS);
+  const snapshot = takeSnapshot({
+    sqlite,
+    dataDir,
+    backupDir: settings.dir,
+    now,
+    rubricVersion: rubricVersion(),
+    verifyLinked,
+  });
   const pruned = pruneSnapshots(settings.dir, settings.keep, now);
   const afterCommand = settings.afterCommand
     ? await runAfterCommand(settings.afterCommand, snapshot.path, settings.afterCommandTimeoutMs)

@@ -72,6 +72,11 @@ export interface SnapshotOptions {
   backupDir: string;
   now: number;
   rubricVersion: string;
+  /**
+   * Hash the files linked from the previous snapshot too (the scheduler does it in the first snapshot of each
+   * UTC day): bit rot in BACKUP_DIR is found, and the file is taken afresh from DATA_DIR instead.
+   */
+  verifyLinked?: boolean;
 }
 
 export interface SnapshotResult {
@@ -79,6 +84,8 @@ export interface SnapshotResult {
   manifest: Manifest;
   /** Resume files hard-linked from the previous snapshot (nothing copied). */
   linked: number;
+  /** Linked files of the previous snapshot that no longer matched their digest (taken from DATA_DIR instead). */
+  corruptedInPrevious: string[];
   /** Resume files new to this snapshot (hard-linked from DATA_DIR where it shares a file system, else copied). */
   added: number;
   ms: number;
@@ -111,15 +118,20 @@ export function takeSnapshot(options: SnapshotOptions): SnapshotResult {
     let linked = 0;
     let added = 0;
     let missing = 0;
+    const corruptedInPrevious: string[] = [];
     for (const rel of copy.resumeFiles) {
       const to = join(partial, ...rel.split('/'));
       mkdirSync(dirname(to), { recursive: true, mode: 0o700 });
       const before = previous?.files.get(rel);
       if (previous && before && tryLink(join(previous.path, ...rel.split('/')), to)) {
-        files.push(before);
-        proven.add(rel);
-        linked++;
-        continue;
+        if (!options.verifyLinked || sha256File(to).sha256 === before.sha256) {
+          files.push(before);
+          proven.add(rel);
+          linked++;
+          continue;
+        }
+        corruptedInPrevious.push(`${previous.path}/${rel}`);
+        rmSync(to);
       }
       const from = join(dataDir, ...rel.split('/'));
       if (!existsSync(from)) {
@@ -152,7 +164,14 @@ export function takeSnapshot(options: SnapshotOptions): SnapshotResult {
     writeFileSync(join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
     verifySnapshot(partial, proven);
     renameSync(partial, target);
-    return { path: target, manifest, linked, added, ms: Math.round(performance.now() - started) };
+    return {
+      path: target,
+      manifest,
+      linked,
+      added,
+      corruptedInPrevious,
+      ms: Math.round(performance.now() - started),
+    };
   } catch (err) {
     rmSync(partial, { recursive: true, force: true });
     throw err;

@@ -9,7 +9,7 @@ import { listSnapshots } from './snapshot.js';
 export interface BackupStatus {
   state(): BackupState;
   /** A failed run: a snapshot that could not be made good, or a hook that failed. */
-  recordFailure(stage: 'snapshot' | 'after_command', detail: Record<string, unknown>): void;
+  recordFailure(stage: 'snapshot' | 'verify_previous' | 'after_command', detail: Record<string, unknown>): void;
 }
 
 export function createBackupStatus(deps: {

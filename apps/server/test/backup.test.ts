@@ -116,6 +116,21 @@ describe('npx rubric backup <folder>, npx rubric restore <snapshot>', () => {
     }
   });
 
+  it('a snapshot from a newer Rubric (more migrations than this one knows) is refused', async () => {
+    const newer = mkdtempSync(join(work, 'newer-'));
+    cpSync(snapshot, newer, { recursive: true });
+    const manifest = readManifest(newer);
+    writeFileSync(
+      join(newer, 'manifest.json'),
+      JSON.stringify({ ...manifest, schema: { latestMigration: '9999_future', migrations: 9999 } }),
+    );
+    const into = mkdtempSync(join(work, 'into-'));
+    const r = await cliProcess(into, 'restore', newer);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('this Rubric knows');
+    expect(existsSync(join(into, 'rubric.sqlite'))).toBe(false);
+  });
+
   it('restore refuses a DATA_DIR a server runs on; a server killed with kill -9 leaves nothing that blocks it', async () => {
     const busy = await cliProcess(server.dataDir, 'restore', snapshot, '--replace');
     expect(busy.code).toBe(1);

@@ -1,6 +1,6 @@
-import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { DATABASE_FILE, databaseFiles, openDatabase } from '@rubric/db';
+import { DATABASE_FILE, databaseFiles, MIGRATIONS_DIR, openDatabase } from '@rubric/db';
 import { sha256File, SnapshotInvalidError, type Manifest } from './manifest.js';
 import { acquireDataDirLock } from './server-lock.js';
 import { verifySnapshot } from './snapshot.js';
@@ -39,6 +39,11 @@ export function restoreSnapshot(
       throw new RestoreRefusedError(`refused: ${err.message}; nothing was restored`);
     throw err;
   }
+  const known = knownMigrations();
+  if (manifest.schema.migrations > known)
+    throw new RestoreRefusedError(
+      `refused: the snapshot's database has ${manifest.schema.migrations} migrations (${manifest.schema.latestMigration}), this Rubric knows ${known}: restore it with Rubric ${manifest.rubricVersion} or later`,
+    );
   const lock = acquireDataDirLock(dataDir, 'restore');
   try {
     // A -wal left beside a restored database would be replayed into it: any of the three counts as a database.
@@ -79,6 +84,13 @@ export function restoreSnapshot(
   } finally {
     lock.release();
   }
+}
+
+function knownMigrations(): number {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
 }
 
 function moveAside(dataDir: string, options: { replace?: boolean; now: number }): string {

@@ -12,6 +12,7 @@ import { clientErrorHandler } from './http/client-error.js';
 import { deferredRouter } from './http/deferred.js';
 import type { Clock } from './lib/clock.js';
 import { findLooseModes } from './lib/data-dir-modes.js';
+import { acquireDataDirLock } from './modules/backup/server-lock.js';
 import type { ScoringRunner } from './background/scoring-runner.js';
 import type { BackgroundJobs } from './background/catalogue.js';
 import { analyticsHandlers } from './modules/analytics/routes.js';
@@ -97,7 +98,15 @@ async function adminAndPortal(services: Services, webhooks: WebhookServices): Pr
  */
 export async function startRubric(config: Config, options: RubricOptions = {}): Promise<Rubric> {
   const { clock, logger, runner: runnerOption, ...overrides } = options;
-  const database = openDatabase(config.dataDir);
+  // One server per DATA_DIR, and none while a restore writes it (docs/OPERATIONS.md, backup and restore).
+  const lock = acquireDataDirLock(config.dataDir, 'server');
+  let database: ReturnType<typeof openDatabase>;
+  try {
+    database = openDatabase(config.dataDir);
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
   let starting = true;
   const services = createServices({
     config,
@@ -112,6 +121,11 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
     log.warn({ files: database.tightened }, 'database files were readable by other users: made owner-only (0600)');
   for (const loose of findLooseModes(config.dataDir))
     log.warn({ path: loose.path, mode: loose.mode, fix: loose.fix }, 'DATA_DIR is open to other users of this host');
+  if (!config.BACKUP_DIR)
+    log.warn(
+      { setting: 'BACKUP_DIR' },
+      'no scheduled backups: set BACKUP_DIR to a folder on another disk (docs/OPERATIONS.md, backup and restore)',
+    );
   await ensureBootstrapAdmin(ctx);
   issueSetupTokenIfNeeded(ctx);
   services.idempotency.releaseStale();
@@ -172,6 +186,7 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
     await engines.close();
     await intake.close();
     database.close();
+    lock.release();
     throw err;
   }
   starting = false;
@@ -210,6 +225,7 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
       await engines.close();
       await intake.close();
       database.close();
+      lock.release();
     },
   };
 }

@@ -15,7 +15,7 @@ export { newId } from './ids.js';
 export { connectionOf, prepared } from './prepared.js';
 export { EpochCache, invalidateCaches } from './cache-epoch.js';
 export { groupCommit } from './group-commit.js';
-export { SQLITE_DRIVER } from './sqlite-driver.js';
+export { SQLITE_DRIVER, Database as SqliteDatabase } from './sqlite-driver.js';
 export { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 export type { SQL } from 'drizzle-orm';
 export type { Placeholder } from 'drizzle-orm';

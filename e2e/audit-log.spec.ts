@@ -42,5 +42,9 @@ test('the audit log lists a submission’s events, filtered by tenant, applicati
   await expect(data).toContainText(`"scoringJobId": "${id}"`);
   await row.getByRole('link', { name: `Scoring job ${id}` }).click();
   await expect(page.getByRole('heading', { name: 'job-audit / app-1', level: 1 })).toBeVisible();
+  // And back: the job's page links to its events.
+  await page.getByRole('link', { name: 'its audit log' }).click();
+  await expect(table.getByRole('row')).toHaveCount(3); // header, submitted, completed
+  await expect(page.getByLabel('Scoring job id')).toHaveValue(id);
   await api.dispose();
 });

@@ -12,6 +12,8 @@ const statements = (db: DbOrTx) =>
       last: sqlite.prepare<[], { seq: number; hash: string }>(
         'SELECT seq, hash FROM audit_events ORDER BY seq DESC LIMIT 1',
       ),
+      // AUTOINCREMENT's high-water mark: read only when the table is empty.
+      highest: sqlite.prepare<[], { seq: number }>("SELECT seq FROM sqlite_sequence WHERE name = 'audit_events'"),
       insert: sqlite.prepare<[ChainedFields & { hash: string }]>(
         `INSERT INTO audit_events (seq, id, at, type, actor_type, actor_id, partner_id, environment, tenant_id,
            job_external_id, application_id, scoring_job_id, data, prev_hash, hash)
@@ -33,10 +35,13 @@ export interface AppendedAuditEvent {
  * row read here is still the last when the new one is inserted; seq is that row's seq + 1.
  */
 export function appendAuditEvent(tx: DbOrTx, event: AuditEventInput): AppendedAuditEvent {
-  const { last, insert } = statements(tx);
+  const { last, highest, insert } = statements(tx);
   const previous = last.get();
+  // An empty table that once had rows was emptied by hand (a retention cut always leaves its checkpoint): go on
+  // from the highest seq ever used, so that verification reports the missing rows instead of a fresh start.
+  const seq = (previous?.seq ?? highest.get()?.seq ?? 0) + 1;
   const row: ChainedFields = {
-    seq: (previous?.seq ?? 0) + 1,
+    seq,
     id: newId('aud', event.at),
     at: event.at,
     type: event.type,

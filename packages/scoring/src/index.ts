@@ -39,7 +39,7 @@ export {
 } from './normalize.js';
 export { LIMITS, scoreOutputJsonSchema } from './output-schemas.js';
 export { RESUME_TRUNCATION_MARKER } from './text.js';
-// Trustworthy scoring (issue 9): blind redaction, integrity checks, the bias drill and the evaluation harness.
+// Trustworthy scoring: blind redaction, integrity checks, the bias drill and the evaluation harness.
 export { redactIdentifiers, countRedactions, mergeCounts } from './blind/redact.js';
 export type { RedactOptions, RedactionCount, RedactionResult } from './blind/redact.js';
 export { PLACEHOLDERS } from './blind/spans.js';

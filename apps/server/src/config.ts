@@ -72,7 +72,7 @@ export const ConfigSchema = z.object({
     .describe('Flash attention in the llm engine (auto: on with a GPU, off on a CPU)'),
   LLM_GPU: z.enum(['auto', 'false']).default('auto').describe('Use a GPU when node-llama-cpp finds one'),
   LLM_TASK_TIMEOUT_MS: int(15 * 60_000, 0).describe(
-    'A task of the llm engine running longer kills and restarts the inference process (0: no limit)',
+    'A task of the llm engine running longer is stopped alone, the others go on (0: no limit)',
   ),
   SCORING_TASK_TIMEOUT_MS: int(20 * 60_000, 0).describe(
     'A scoring attempt running longer is given up (counted as a crash; other jobs go on). 0: no limit',

@@ -121,8 +121,16 @@ export interface LlmEngineOptions {
   maxResumeTokens?: number;
   /** Caps generated tokens per task (default: sized to the output schema). For benchmarks and small contexts. */
   maxOutputTokens?: number;
-  /** A task running longer kills and restarts the inference process (default 15 minutes; 0 = no limit). */
+  /**
+   * A task running longer is stopped alone and fails as a crash (default 15 minutes; 0 = no limit);
+   * the other sequences' tasks go on.
+   */
   taskTimeoutMs?: number;
+  /**
+   * How long a stopped (cancelled or timed-out) task may take to answer before the inference process
+   * counts as hung and is restarted (default 60 s).
+   */
+  cancelGraceMs?: number;
   /** The inference process's entry point (default: this package's dist/llm/host.js); tests put a stand-in here. */
   hostEntry?: string;
   log?: EngineLog;

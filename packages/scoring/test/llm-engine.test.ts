@@ -200,21 +200,60 @@ describe('llm engine on the tiny model', () => {
 });
 
 describe('llm engine task timeout', () => {
-  it('kills an inference process whose task runs past taskTimeoutMs, fails the task as a crash, and restarts', async () => {
-    const engine = new LlmEngine(options({ taskTimeoutMs: 100 }));
+  it('stops a task past its time alone: its neighbours finish, its sequence is freed, the process is not restarted', async () => {
+    const engine = new LlmEngine(options({ sequences: 2 }));
+    const exits: unknown[] = [];
+    engine.events.on('child-exit', (exit) => exits.push(exit));
     try {
       await engine.start();
       const pid = engine.childPid;
+      let readies = 0;
+      engine.events.on('child-ready', () => readies++);
       const long = app(Array.from({ length: 3000 }, (_, i) => `Kubernetes operator ${i}.`).join('\n'));
+      const timedOut = engine.scoreApplication(shared('job-t'), long, { timeoutMs: 1 });
+      const neighbours = [
+        engine.scoreApplication(shared('job-n1'), ALICE),
+        engine.scoreApplication(shared('job-n2'), BOB),
+      ];
+      await expect(timedOut).rejects.toBeInstanceOf(EngineCrashedError);
+      await expect(timedOut).rejects.toThrow(/LLM_TASK_TIMEOUT_MS \(1 ms\) and was stopped/u);
+      for (const outcome of await Promise.all(neighbours)) expectValidOutcome(outcome);
+      // Both sequences are free again: two tasks at once complete (a slot still held would stall one).
+      for (const outcome of await Promise.all([
+        engine.scoreApplication(shared('job-t'), ALICE),
+        engine.scoreApplication(shared('job-n1'), BOB),
+      ]))
+        expectValidOutcome(outcome);
+      expect(engine.childPid).toBe(pid);
+      expect(exits).toEqual([]);
+      expect(readies).toBe(0);
+      expect(engine.info()).toMatchObject({ state: 'ready', loaded: true, error: null });
+    } finally {
+      await engine.close();
+    }
+  });
+
+  it('restarts the inference process when a timed-out task does not stop within the grace period', async () => {
+    const engine = new LlmEngine(
+      options({
+        sequences: 2,
+        cancelGraceMs: 200,
+        hostEntry: fileURLToPath(new URL('./support/stuck-task-host.mjs', import.meta.url)),
+      }),
+    );
+    try {
+      await engine.start();
+      const pid = engine.childPid;
       const exited = new Promise((resolve) => engine.events.once('child-exit', resolve));
       const restarted = new Promise((resolve) => engine.events.once('child-ready', resolve));
-      const failure = engine.scoreApplication(shared('job-t'), long);
-      await expect(failure).rejects.toBeInstanceOf(EngineCrashedError);
-      await expect(failure).rejects.toThrow(/LLM_TASK_TIMEOUT_MS \(100 ms\)/u);
+      const stuck = engine.scoreApplication(shared('job-s'), app('STUCK. Never answered.'), {
+        timeoutMs: 200,
+      });
+      await expect(stuck).rejects.toThrow(/LLM_TASK_TIMEOUT_MS \(200 ms\) and was stopped/u);
       await expect(exited).resolves.toEqual({ code: null, signal: 'SIGKILL' });
       await restarted;
       expect(engine.childPid).not.toBe(pid);
-      expect(engine.info()).toMatchObject({ loaded: true, error: null });
+      expectValidOutcome(await engine.scoreApplication(shared('job-s'), ALICE));
     } finally {
       await engine.close();
     }

@@ -128,7 +128,7 @@ export interface LlmEngineOptions {
   taskTimeoutMs?: number;
   /**
    * How long a stopped (cancelled or timed-out) task may take to answer before the inference process
-   * counts as hung and is restarted (default 60 s).
+   * counts as hung and is restarted (default five minutes).
    */
   cancelGraceMs?: number;
   /** The inference process's entry point (default: this package's dist/llm/host.js); tests put a stand-in here. */

@@ -233,6 +233,35 @@ describe('llm engine task timeout', () => {
     }
   });
 
+  it('a task timed out while it waits for a sequence stops at once, without waiting for the sequence', async () => {
+    // One sequence, busy with a long generation: the waiting task's stop must be confirmed well within
+    // the grace period, or the process would be taken for hung and restarted.
+    const engine = new LlmEngine(options({ sequences: 1, contextSize: 4096, cancelGraceMs: 500 }));
+    const exits: unknown[] = [];
+    engine.events.on('child-exit', (exit) => exits.push(exit));
+    const manyCriteria: SharedScoringContext = {
+      ...shared('job-busy'),
+      criteria: Array.from({ length: 50 }, (_, i) => ({
+        id: `c${i + 1}`,
+        text: `Skill number ${i + 1}`,
+        importance: 'NICE_TO_HAVE' as const,
+      })),
+    };
+    try {
+      await engine.start();
+      const generating = new Promise((resolve) => engine.events.once('task-generating', resolve));
+      const busy = engine.scoreApplication(manyCriteria, BOB);
+      await generating;
+      const waiting = engine.scoreApplication(shared('job-wait'), ALICE, { timeoutMs: 1 });
+      await expect(waiting).rejects.toThrow(/LLM_TASK_TIMEOUT_MS \(1 ms\) and was stopped/u);
+      const outcome = await busy;
+      expect(outcome.usage.generatedTokens).toBeGreaterThan(800);
+      expect(exits).toEqual([]);
+    } finally {
+      await engine.close();
+    }
+  });
+
   it('restarts the inference process when a timed-out task does not stop within the grace period', async () => {
     const engine = new LlmEngine(
       options({

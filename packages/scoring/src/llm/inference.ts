@@ -98,7 +98,7 @@ export class InferenceHost {
   async run(task: TaskRequest, signal?: AbortSignal, onGenerating?: () => void): Promise<TaskOutput> {
     const started = performance.now();
     const cacheKey = task.kind === 'score' ? task.shared.cacheKey : null;
-    const slot = await this.#slots.acquire(cacheKey);
+    const slot = await this.#slots.acquire(cacheKey, signal);
     try {
       throwIfCancelled(signal);
       const plan = this.#planner.plan(task);

@@ -37,8 +37,11 @@ export class SlotPool {
     return this.#slots[0]?.sequence;
   }
 
-  /** Waits for a free slot; prefers the one already holding `cacheKey`'s prefix. */
-  async acquire(cacheKey: string | null): Promise<Slot> {
+  /**
+   * Waits for a free slot; prefers the one already holding `cacheKey`'s prefix. A task cancelled while
+   * it waits leaves the queue at once (rejects), so that its cancellation is answered without a slot.
+   */
+  async acquire(cacheKey: string | null, signal?: AbortSignal): Promise<Slot> {
     for (;;) {
       const free = this.#slots.filter((s) => !s.busy);
       if (free.length > 0) {
@@ -51,8 +54,25 @@ export class SlotPool {
           return slot;
         }
       }
-      await new Promise<void>((resolve) => this.#waiters.push(resolve));
+      await this.#freed(signal);
     }
+  }
+
+  /** Settles when a slot is released; rejects when `signal` aborts first. */
+  #freed(signal: AbortSignal | undefined): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      if (signal?.aborted) return reject(new Error('the task was cancelled'));
+      const onAbort = () => {
+        this.#waiters = this.#waiters.filter((w) => w !== wake);
+        reject(new Error('the task was cancelled'));
+      };
+      const wake = () => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      };
+      this.#waiters.push(wake);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
   }
 
   release(slot: Slot): void {

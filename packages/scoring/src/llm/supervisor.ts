@@ -14,10 +14,11 @@ const RESTART_MAX_MS = 10_000;
 /** Crashes in a row before we stop restarting and report the engine unavailable. */
 const MAX_CONSECUTIVE_CRASHES = 6;
 /**
- * How long a cancelled task may take to answer: the child stops it between evaluation steps, and one
- * step is at most one prompt segment's evaluation. No answer by then: the process is stuck.
+ * How long a cancelled task may take to answer: the child stops it between evaluation steps (a task
+ * waiting for a sequence stops at once), and one step is at most one prompt segment's evaluation —
+ * thousands of tokens, minutes for a large model on a CPU. No answer by then: the process is stuck.
  */
-export const DEFAULT_CANCEL_GRACE_MS = 60_000;
+export const DEFAULT_CANCEL_GRACE_MS = 5 * 60_000;
 
 /** What the engine reports in info(): written here as the child loads, fails and restarts. */
 export interface ChildStatus {

@@ -7,7 +7,7 @@ import type { EventEmitter } from 'node:events';
 import { EngineCrashedError, EngineUnavailableError } from '../errors.js';
 import type { EngineLog, EngineState, LlmEngineOptions } from '../types.js';
 import { InFlightTasks } from './in-flight.js';
-import type { ChildMessage, HostOptions, ParentMessage, TaskOutput, TaskRequest } from './protocol.js';
+import { hostOptions, type ChildMessage, type ParentMessage, type TaskOutput, type TaskRequest } from './protocol.js';
 
 const RESTART_MIN_MS = 200;
 const RESTART_MAX_MS = 10_000;
@@ -140,21 +140,6 @@ export class InferenceSupervisor {
     });
   }
 
-  #hostOptions(file: string): HostOptions {
-    const o = this.options;
-    return {
-      modelPath: file,
-      threads: o.threads,
-      contextSize: o.contextSize,
-      sequences: Math.max(1, o.sequences),
-      flashAttention: o.flashAttention,
-      prefixReuse: o.prefixReuse,
-      gpu: this.#cpuFallback ? false : o.gpu,
-      maxResumeTokens: o.maxResumeTokens ?? null,
-      maxOutputTokens: o.maxOutputTokens ?? null,
-    };
-  }
-
   /** Forks the host and waits for it to load the model; resolves true when ready. */
   #spawn(): Promise<boolean> {
     const file = this.#modelFile;
@@ -181,7 +166,7 @@ export class InferenceSupervisor {
         settle(false);
         this.#onExit(child, code, signal);
       });
-      const init: ParentMessage = { type: 'init', options: this.#hostOptions(file) };
+      const init: ParentMessage = { type: 'init', options: hostOptions(this.options, file, this.#cpuFallback) };
       child.send(init);
     });
     this.#ready = ready;

@@ -41,6 +41,7 @@ test('every screen renders without console errors', async ({ page, admin }) => {
     [`/playground?partner=${partner.id}`, 'Playground'],
     ['/scoring-jobs', 'Scoring jobs'],
     ['/deletion-requests', 'Deletion requests'],
+    ['/audit-log', 'Audit log'],
     [`/rate-limits?partner=${partner.id}`, 'Rate limits'],
     ['/no-such-page', 'Page not found'],
   ];

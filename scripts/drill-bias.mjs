@@ -25,7 +25,7 @@ try {
       resumes: { type: 'string', default: '6' },
       jobs: { type: 'string' },
       seed: { type: 'string' },
-      out: { type: 'string', default: 'bias-drill-report.json' },
+      out: { type: 'string' },
       strict: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -66,7 +66,8 @@ try {
     onProgress: values.quiet ? undefined : (done, total) => process.stderr.write(`\rscored ${done}/${total}`),
   });
   if (!values.quiet) process.stderr.write('\n');
-  const out = resolve(values.out);
+  // By default under the repository's git-ignored reports/, never as an untracked file in its root.
+  const out = values.out ? resolve(values.out) : resolve(ROOT, 'reports', 'bias-drill-report.json');
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(scoring.formatBiasDrillTable(report));

@@ -21,7 +21,7 @@ try {
       ...ENGINE_OPTIONS,
       set: { type: 'string', default: resolve(ROOT, 'eval/sets/basic.json') },
       blind: { type: 'string', default: 'on' },
-      out: { type: 'string', default: 'eval-report.json' },
+      out: { type: 'string' },
       'min-spearman': { type: 'string' },
       'min-agreement': { type: 'string' },
       quiet: { type: 'boolean', default: false },
@@ -61,7 +61,8 @@ try {
     onProgress: values.quiet ? undefined : (done, total) => process.stderr.write(`\rscored ${done}/${total}`),
   });
   if (!values.quiet) process.stderr.write('\n');
-  const out = resolve(values.out);
+  // By default under the repository's git-ignored reports/, never as an untracked file in its root.
+  const out = values.out ? resolve(values.out) : resolve(ROOT, 'reports', 'eval-report.json');
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(scoring.formatEvalTable(report));

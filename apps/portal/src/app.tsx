@@ -5,6 +5,7 @@ import { SESSION_KEY, useSession, useSetupStatus, useSignOut } from './api/auth'
 import { onUnauthorized } from './api/client';
 import { Logo } from './components/logo';
 import { ErrorState, Loading } from './components/states';
+import { AuditLogScreen } from './screens/audit-log';
 import { DeletionRequestsScreen } from './screens/deletion-requests';
 import { NotFoundScreen } from './screens/not-found';
 import { OverviewScreen } from './screens/overview';
@@ -31,6 +32,7 @@ const NAV: Array<{ to: string; label: string; end?: boolean }> = [
   { to: '/playground', label: 'Playground' },
   { to: '/scoring-jobs', label: 'Scoring jobs' },
   { to: '/deletion-requests', label: 'Deletion requests' },
+  { to: '/audit-log', label: 'Audit log' },
   { to: '/rate-limits', label: 'Rate limits' },
 ];
 
@@ -77,6 +79,7 @@ export function App() {
           <Route path="scoring-jobs" element={<ScoringJobsScreen />} />
           <Route path="scoring-jobs/:id" element={<ScoringJobScreen />} />
           <Route path="deletion-requests" element={<DeletionRequestsScreen />} />
+          <Route path="audit-log" element={<AuditLogScreen />} />
           <Route path="rate-limits" element={<RateLimitsScreen />} />
           <Route path="*" element={<NotFoundScreen />} />
         </Routes>

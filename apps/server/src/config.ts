@@ -72,7 +72,7 @@ export const ConfigSchema = z.object({
     .describe('Flash attention in the llm engine (auto: on with a GPU, off on a CPU)'),
   LLM_GPU: z.enum(['auto', 'false']).default('auto').describe('Use a GPU when node-llama-cpp finds one'),
   LLM_TASK_TIMEOUT_MS: int(15 * 60_000, 0).describe(
-    'A task of the llm engine running longer is stopped alone, the others go on (0: no limit)',
+    'A task of the llm engine running longer is cancelled alone (the process is restarted only if it does not let the task go within 5 min; 0: no limit)',
   ),
   SCORING_TASK_TIMEOUT_MS: int(20 * 60_000, 0).describe(
     'A scoring attempt running longer is given up (counted as a crash; other jobs go on). 0: no limit',
@@ -104,11 +104,17 @@ export const ConfigSchema = z.object({
   BATCH_INTAKE_DEADLINE_MS: int(90_000, 100).describe(
     'One deadline for fetching and parsing all resumes of a batch; items not done by then are rejected',
   ),
+  BODY_TIMEOUT_MS: int(30_000, 100).describe(
+    'How long a request body may take to arrive once its operation reads it (408 and the connection closes after)',
+  ),
   SHUTDOWN_GRACE_MS: int(10_000, 0).describe(
     'On SIGTERM/SIGINT: how long in-flight requests and scoring jobs may take to finish',
   ),
   RESUME_FILE_RETENTION_DAYS: int(30, 1).describe('Days a fetched resume file is kept'),
   SCORING_INPUT_RETENTION_DAYS: int(90, 1).describe('Days scoring inputs are kept'),
+  AUDIT_RETENTION_DAYS: int(1461, 1).describe(
+    'Days audit events are kept (default four years); the retention sweep cuts older ones from the start of the trail and records the cut in an audit.checkpoint event',
+  ),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {
@@ -133,10 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
 }
 
 /** The resume intake's bounds, from the PARSE_* and INTAKE_* settings (server and CLI alike). */
-/** How long resume files and scoring inputs are kept (days). */
+/** How long resume files, scoring inputs and audit events are kept (days). */
 export interface RetentionSettings {
   resumeFileDays: number;
   scoringInputDays: number;
+  auditDays: number;
 }
 
 /**
@@ -144,7 +151,11 @@ export interface RetentionSettings {
  * (bree's workers and `rubric sweep`) removes what is past it.
  */
 export function retentionSettings(config: Config): RetentionSettings {
-  return { resumeFileDays: config.RESUME_FILE_RETENTION_DAYS, scoringInputDays: config.SCORING_INPUT_RETENTION_DAYS };
+  return {
+    resumeFileDays: config.RESUME_FILE_RETENTION_DAYS,
+    scoringInputDays: config.SCORING_INPUT_RETENTION_DAYS,
+    auditDays: config.AUDIT_RETENTION_DAYS,
+  };
 }
 
 export function intakeLimits(config: Config) {

@@ -8,15 +8,18 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { createApp } from './http/app.js';
+import { clientErrorHandler } from './http/client-error.js';
 import { deferredRouter } from './http/deferred.js';
 import type { Clock } from './lib/clock.js';
 import { findLooseModes } from './lib/data-dir-modes.js';
 import type { ScoringRunner } from './background/scoring-runner.js';
 import type { BackgroundJobs } from './background/catalogue.js';
 import { analyticsHandlers } from './modules/analytics/routes.js';
+import { auditAdminHandlers, auditHandlers } from './modules/audit/routes.js';
 import { batchHandlers } from './modules/batches/routes.js';
 import type { EngineRegistry } from './modules/engines/registry.js';
 import { criteriaAiHandlers } from './modules/question-sets/routes.js';
+import { reviewHandlers } from './modules/reviews/routes.js';
 import { scoringHandlers } from './modules/scoring/routes.js';
 import { ensureBootstrapAdmin } from './modules/admins/service.js';
 import { issueSetupTokenIfNeeded } from './modules/admin-auth/setup-token.js';
@@ -73,6 +76,7 @@ async function adminAndPortal(services: Services, webhooks: WebhookServices): Pr
       ...webhookRoutes.webhooksAdminHandlers(webhooks),
       ...deletionRoutes.deletionAdminHandlers(ctx),
       ...docsRoutes.adminDocsHandlers(ctx),
+      ...auditAdminHandlers(ctx.db),
     },
     guards: session.guards,
   });
@@ -113,10 +117,12 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
       ...criteriaAiHandlers({ questionSets: services.questionSets, criteria: services.criteria, engines }),
       ...libraryHandlers(services.library),
       ...scoringHandlers(services.scoring),
+      ...reviewHandlers(services.reviews, services.oversight),
       ...batchHandlers(services.batches),
       ...analyticsHandlers(ctx.db),
       ...rateLimitHandlers(ctx.rateLimiter),
       ...deletionHandlers(services.deletion),
+      ...auditHandlers(ctx.db),
     },
     extra: [(app) => app.use(later.handler)],
   });
@@ -131,6 +137,10 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
   // Past the 60 s idle timeout of common proxies and load balancers: the proxy closes an idle connection
   // first, never reusing one that Rubric is closing (docs/OPERATIONS.md, security notes).
   server.keepAliveTimeout = 65_000;
+  // A body has BODY_TIMEOUT_MS once its operation reads it (408); Node's own 300 s for a whole request is
+  // brought down to that plus the time headers may take, a backstop for bodies nothing reads.
+  server.requestTimeout = config.BODY_TIMEOUT_MS + server.headersTimeout;
+  server.on('clientError', clientErrorHandler(ctx));
   server.listen(config.PORT, config.HOST);
   await once(server, 'listening');
   const address = server.address() as AddressInfo;

@@ -20,8 +20,11 @@ import { createIdempotencyService } from './modules/idempotency/service.js';
 import { createLibraryService } from './modules/library/service.js';
 import { createQuestionSetService } from './modules/question-sets/service.js';
 import { createRateLimiter, type CounterStoreFactory } from './modules/rate-limits/limiter.js';
+import { createOversightService } from './modules/reviews/oversight.js';
+import { createReviewService } from './modules/reviews/service.js';
 import { createQueueMetrics } from './modules/scoring/queue-metrics.js';
 import { retryScoringJob } from './modules/scoring/retry.js';
+import { SYSTEM_ACTORS, type AuditActor } from './modules/audit/index.js';
 import { createScoringService } from './modules/scoring/service.js';
 import type { WebhookServices } from './modules/webhooks/wiring.js';
 
@@ -64,8 +67,12 @@ export interface Services {
   scoring: ReturnType<typeof createScoringService>;
   batches: ReturnType<typeof createBatchService>;
   deletion: ReturnType<typeof createDeletionService>;
+  /** Human reviews of scores. */
+  reviews: ReturnType<typeof createReviewService>;
+  /** The explanation of a score and the AI disclosure of a job. */
+  oversight: ReturnType<typeof createOversightService>;
   /** Manual retry of a failed scoring job (admin API, `rubric jobs retry`): the resume is read again. */
-  retry(scoringJobId: string): ReturnType<typeof retryScoringJob>;
+  retry(scoringJobId: string, actor?: AuditActor): ReturnType<typeof retryScoringJob>;
   /**
    * Webhook endpoints, deliveries and the dispatcher. Loaded on first use: the HTTP client and the network guard
    * are not needed to accept the first request (the server loads them right after it listens).
@@ -213,6 +220,19 @@ export function createServices(deps: ServiceDeps): Services {
       onRequested: (work) => runner().cancelFor(work),
     }),
   );
+  const reviews = memo(() => createReviewService({ ...base, criteria: criteria(), onRecorded: wakeDispatcher }));
+  const oversight = memo(() =>
+    createOversightService({
+      db,
+      criteria: criteria(),
+      blindFor: (partnerId) => scoring().blindFor(partnerId),
+      retention: {
+        resumeFileDays: retention.resumeFileDays,
+        scoringInputDays: retention.scoringInputDays,
+        auditTrailDays: retention.auditDays,
+      },
+    }),
+  );
   const idempotency = memo(() => createIdempotencyService(base));
   const sessions = memo(() => createSessionStore(base));
   const library = memo(() => createLibraryService(base));
@@ -259,7 +279,15 @@ export function createServices(deps: ServiceDeps): Services {
     get deletion() {
       return deletion();
     },
-    retry: (scoringJobId) => retryScoringJob({ ...base, dataDir: config.dataDir, intake: intake() }, scoringJobId),
+    get reviews() {
+      return reviews();
+    },
+    get oversight() {
+      return oversight();
+    },
+    // The operator at the command line has no administrator account: the CLI is the actor.
+    retry: (scoringJobId, actor = SYSTEM_ACTORS.cli) =>
+      retryScoringJob({ ...base, dataDir: config.dataDir, intake: intake() }, scoringJobId, actor),
     webhooks,
     background,
   };

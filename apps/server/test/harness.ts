@@ -31,14 +31,48 @@ export interface RequestOptions {
   contentType?: string;
 }
 
-/** A movable clock: tests jump hours or days instead of sleeping. */
+/** A movable clock: tests jump hours or days instead of sleeping. Background work keeps real timers. */
 export class TestClock implements Clock {
-  constructor(private current = Date.now()) {}
+  constructor(protected current = Date.now()) {}
   now(): number {
     return this.current;
   }
   advance(ms: number): void {
     this.current += ms;
+  }
+}
+
+/**
+ * A TestClock that also owns the timers of the background work it is given to (the webhook dispatcher's next
+ * attempt, the scoring runner's idle waits and back-off): they fire only when `advance` passes their time, in
+ * order, each seeing the clock at its own due time. `nextTimerAt()` says when the next one is due.
+ */
+export class ControlledClock extends TestClock {
+  #timers: Array<{ at: number; run: () => void }> = [];
+
+  after(ms: number, run: () => void): () => void {
+    const timer = { at: this.current + Math.max(0, ms), run };
+    this.#timers.push(timer);
+    return () => {
+      this.#timers = this.#timers.filter((t) => t !== timer);
+    };
+  }
+
+  /** The due time of the next timer, or null. */
+  nextTimerAt(): number | null {
+    return this.#timers.reduce<number | null>((min, t) => (min === null || t.at < min ? t.at : min), null);
+  }
+
+  override advance(ms: number): void {
+    const target = this.current + ms;
+    for (let next = this.nextTimerAt(); next !== null && next <= target; next = this.nextTimerAt()) {
+      const due = this.#timers.find((t) => t.at === next);
+      if (!due) break;
+      this.#timers = this.#timers.filter((t) => t !== due);
+      this.current = Math.max(this.current, due.at);
+      due.run();
+    }
+    this.current = target;
   }
 }
 

@@ -30,6 +30,10 @@ const SPEC_OPERATIONS = [
   'POST /v1/jobs/{jobId}/applications/{applicationId}/scoring-jobs',
   'GET /v1/jobs/{jobId}/applications/{applicationId}/scoring-jobs/{scoringJobId}',
   'GET /v1/jobs/{jobId}/applications/{applicationId}/score',
+  'POST /v1/jobs/{jobId}/applications/{applicationId}/reviews',
+  'GET /v1/jobs/{jobId}/applications/{applicationId}/reviews',
+  'GET /v1/jobs/{jobId}/applications/{applicationId}/score/explanation',
+  'GET /v1/jobs/{jobId}/ai-disclosure',
   'POST /v1/jobs/{jobId}/scoring-batches',
   'GET /v1/jobs/{jobId}/scoring-batches/{batchId}',
   'DELETE /v1/jobs/{jobId}/applications/{applicationId}',
@@ -42,6 +46,8 @@ const SPEC_OPERATIONS = [
   'DELETE /v1/criteria-library/{criterionId}',
   'GET /v1/rate-limit-status',
   'GET /v1/analytics/summary',
+  // Added beyond the spec (additive): the tenant's audit trail.
+  'GET /v1/audit-events',
 ];
 
 async function fetchDocument(): Promise<{ status: number; contentType: string | null; doc: OpenApiDocument }> {
@@ -80,7 +86,12 @@ describe('GET /v1/openapi.json', () => {
     for (const op of SPEC_OPERATIONS) expect(listed, op).toContain(op);
     expect(listed.filter((op) => op.includes(' /v1/')).sort()).toEqual([...SPEC_OPERATIONS].sort());
     expect(listed).toEqual(expect.arrayContaining(['GET /healthz', 'GET /readyz']));
-    expect(Object.keys(doc.webhooks ?? {}).sort()).toEqual(['batch.completed', 'score.completed', 'score.failed']);
+    expect(Object.keys(doc.webhooks ?? {}).sort()).toEqual([
+      'batch.completed',
+      'review.recorded',
+      'score.completed',
+      'score.failed',
+    ]);
     // The route table the server is built from describes the same operations.
     expect(API_ROUTES.map((r) => `${r.method.toUpperCase()} ${r.path}`).sort()).toEqual([...SPEC_OPERATIONS].sort());
   });
@@ -220,7 +231,18 @@ describe('the document matches the wire (issue #15 mismatches)', () => {
     const { doc } = await fetchDocument();
     expect(at(doc, 'paths', '/healthz', 'get').security).toEqual([]);
     expect(at(doc, 'paths', '/readyz', 'get').security).toEqual([]);
-    for (const event of ['score.completed', 'score.failed', 'batch.completed']) {
+    // The probes send X-Trace-Id like every answer, and say so.
+    for (const [path, status] of [
+      ['/healthz', '200'],
+      ['/readyz', '200'],
+      ['/readyz', '503'],
+    ] as const) {
+      expect(at(doc, 'paths', path, 'get', 'responses', status, 'headers')['X-Trace-Id'], path).toEqual({
+        $ref: '#/components/headers/X-Trace-Id',
+      });
+      expect((await fetch(`${server.url}${path}`)).headers.get('x-trace-id'), path).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    for (const event of ['score.completed', 'score.failed', 'batch.completed', 'review.recorded']) {
       const hook = at(doc, 'webhooks', event, 'post');
       expect(hook.security, event).toEqual([]);
       expect(hook.operationId, event).toEqual(expect.any(String));
@@ -229,6 +251,9 @@ describe('the document matches the wire (issue #15 mismatches)', () => {
     }
     expect(at(doc, 'components', 'schemas', 'ScoreCompletedEvent', 'properties', 'result')).toEqual({
       $ref: '#/components/schemas/ScoreResult',
+    });
+    expect(at(doc, 'components', 'schemas', 'ScoreCompletedEvent', 'properties', 'provenance')).toEqual({
+      $ref: '#/components/schemas/Provenance',
     });
     expect(at(doc, 'info', 'contact').name).toEqual(expect.any(String));
     expect(at(doc, 'info', 'license').name).toEqual(expect.any(String));

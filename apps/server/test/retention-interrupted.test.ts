@@ -13,7 +13,7 @@ import { processDeletionRequests } from '../src/modules/deletion/processor.js';
 // The killed runs use the compiled modules, in a child process, exactly as a worker would run them.
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 0, 1);
-const RETENTION = { resumeFileDays: 30, scoringInputDays: 90 };
+const RETENTION = { resumeFileDays: 30, scoringInputDays: 90, auditDays: 1461 };
 const N = 8;
 const compiled = (path: string) => new URL(path, import.meta.url).href;
 const MODULES = {

@@ -71,7 +71,7 @@ describe('invalid UTF-16 in a JSON string → 400 VALIDATION_ERROR naming the fi
       client,
     );
     expect(expectProblem(outside, 400, 'VALIDATION_ERROR').details).toEqual([
-      { field: 'body', code: 'invalid_utf8', message: 'the body is not valid UTF-8' },
+      { field: 'body', code: 'invalid_utf8', message: 'the body is not valid UTF-8 (first bad byte at offset 11)' },
     ]);
     expect(await library(client)).toEqual([]);
   });

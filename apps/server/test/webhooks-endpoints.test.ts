@@ -55,7 +55,7 @@ describe('endpoints: create, read, update, delete', () => {
       enabled: true,
       previousSecretExpiresAt: null,
     });
-    expect(r.body.endpoint.events).toEqual(['score.completed', 'score.failed', 'batch.completed']);
+    expect(r.body.endpoint.events).toEqual(['score.completed', 'score.failed', 'batch.completed', 'review.recorded']);
     const one = await admin.get<WebhookEndpointResponse>(`/webhook-endpoints/${r.body.endpoint.id}`);
     expect(one.body.endpoint).toEqual(r.body.endpoint);
     expect(one.text).not.toContain(r.body.secret);

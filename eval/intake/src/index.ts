@@ -1,6 +1,11 @@
 export { fold, identifierPresent, leakedNames, removedTerms, wordRecall, words } from './measure.js';
 export { loadCorpus, ResumeTruth, IDENTIFIER_KINDS, type CorpusDocument, type IdentifierKind } from './truth.js';
 export {
+  HELDOUT_MEASURED_BOUNDS,
+  HELDOUT_TARGETS_PER_60,
+  heldoutFailures,
+  heldoutLimits,
+  heldoutSummary,
   INTAKE_THRESHOLDS,
   runIntakeEval,
   thresholdFailures,

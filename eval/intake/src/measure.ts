@@ -82,8 +82,8 @@ function mask(folded: string, keep: readonly string[]): string {
 
 /**
  * Forms of the candidate's name still in `text`: each variant as whole words, and a multi-word
- * variant also with its words glued ("SahinMoreau"); accents as written, or dropped where the text
- * dropped them ("Andres", "S¸ ahin"). Occurrences inside a must-keep term or another person's name
+ * variant also with its words glued ("SahinMoreau"), and a name glued to the next word at a case
+ * change ("ThoratFeatured"); accents as written, or dropped where the text dropped them ("Andres", "S¸ ahin"). Occurrences inside a must-keep term or another person's name
  * do not count.
  */
 export function leakedNames(
@@ -91,14 +91,20 @@ export function leakedNames(
   name: { full: string; variants: readonly string[] },
   allowed: readonly string[],
 ): string[] {
-  const exact = mask(foldKeepingAccents(text), allowed);
-  const plain = plainWordsOnly(exact);
+  // A name the document glued to the next word ("…ThoratFeatured Resume") is read at the case change too.
+  const unglued = text.replace(/(\p{Ll})(?=\p{Lu}\p{Ll})/gu, '$1 ');
+  const hays = [...new Set([text, unglued])].map((t) => {
+    const exact = mask(foldKeepingAccents(t), allowed);
+    return { exact, plain: plainWordsOnly(exact) };
+  });
   const found = (hay: string, v: string) => {
     const f = v.trim();
     const forms = [f, ...(f.includes(' ') ? [f.replaceAll(' ', '')] : [])];
     return f !== '' && forms.some((form) => hay.includes(` ${form} `));
   };
-  return [name.full, ...name.variants].filter((v) => found(exact, foldKeepingAccents(v)) || found(plain, fold(v)));
+  return [name.full, ...name.variants].filter((v) =>
+    hays.some((h) => found(h.exact, foldKeepingAccents(v)) || found(h.plain, fold(v))),
+  );
 }
 
 function digitsPattern(digits: string): RegExp {

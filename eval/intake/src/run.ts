@@ -242,3 +242,89 @@ export function thresholdFailures(report: IntakeEvalReport): string[] {
   if (t.hiddenFalsePositives) out.push(`hidden-text false positives: ${docs((r) => r.hiddenFalsePositive)}`);
   return out;
 }
+
+/**
+ * The held-out part's targets: those for resumes from outside the project, per 60 documents (names
+ * leaked in ≤ 2 documents, ≤ 5 identifiers surviving, ≤ 5 needed terms removed), scaled to the part's size
+ * and rounded down; word recall ≥ 0.98 on every text document, no hidden-text false flag, no refusal.
+ */
+export const HELDOUT_TARGETS_PER_60 = {
+  documentsLeakingNames: 2,
+  identifiersLeaked: 5,
+  mustKeepRemoved: 5,
+  minWordRecallText: 0.98,
+} as const;
+
+export function heldoutLimits(documents: number) {
+  const scale = (n: number) => Math.floor((n * documents) / 60);
+  return {
+    documentsLeakingNames: scale(HELDOUT_TARGETS_PER_60.documentsLeakingNames),
+    identifiersLeaked: scale(HELDOUT_TARGETS_PER_60.identifiersLeaked),
+    mustKeepRemoved: scale(HELDOUT_TARGETS_PER_60.mustKeepRemoved),
+    minWordRecallText: HELDOUT_TARGETS_PER_60.minWordRecallText,
+  };
+}
+
+/**
+ * The held-out targets the report misses, in aggregate only: counts, never which document or which
+ * string (whoever tunes the redaction must not learn the held-out documents from a failing test).
+ * `override` replaces a target by a bound (the figure last measured) where the target is not met yet.
+ */
+export function heldoutFailures(
+  report: IntakeEvalReport,
+  override: Partial<{ documentsLeakingNames: number; documentsUnderRecall: number }> = {},
+): string[] {
+  const t = report.totals;
+  const limits = { ...heldoutLimits(t.documents), documentsUnderRecall: 0, ...override };
+  const out: string[] = [];
+  if (t.documentsLeakingNames > limits.documentsLeakingNames)
+    out.push(`names leaked in ${t.documentsLeakingNames} documents > ${limits.documentsLeakingNames}`);
+  if (t.identifiersLeaked > limits.identifiersLeaked)
+    out.push(`identifiers surviving: ${t.identifiersLeaked} > ${limits.identifiersLeaked}`);
+  if (t.mustKeepRemoved > limits.mustKeepRemoved)
+    out.push(`needed terms removed: ${t.mustKeepRemoved} > ${limits.mustKeepRemoved}`);
+  const low = report.documents.filter(
+    (r) => !r.ocrExpected && r.expected === 'ok' && (r.wordRecall ?? 0) < limits.minWordRecallText,
+  ).length;
+  if (low > limits.documentsUnderRecall)
+    out.push(`word recall under ${limits.minWordRecallText}: ${low} documents > ${limits.documentsUnderRecall}`);
+  if (t.outcomeMismatches) out.push(`unexpected outcomes (refusals): ${t.outcomeMismatches}`);
+  if (t.hiddenFalsePositives) out.push(`hidden-text false flags: ${t.hiddenFalsePositives}`);
+  return out;
+}
+
+/** The held-out report in aggregate: totals and per class (feature), without a document's name or text. */
+export function heldoutSummary(report: IntakeEvalReport, classOf: (id: string) => string): string {
+  const t = report.totals;
+  const byClass = new Map<string, { docs: number; names: number; ids: number; kept: number }>();
+  for (const r of report.documents) {
+    const c = classOf(r.id);
+    const row = byClass.get(c) ?? { docs: 0, names: 0, ids: 0, kept: 0 };
+    row.docs++;
+    row.names += r.namesLeaked.length > 0 ? 1 : 0;
+    row.ids += r.identifiersLeaked.length;
+    row.kept += r.mustKeepRemoved.length;
+    byClass.set(c, row);
+  }
+  const kinds = Object.entries(t.identifiersLeakedByKind)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ');
+  return [
+    `documents ${t.documents}; refusals/outcome mismatches ${t.outcomeMismatches}; hidden-text false flags ${t.hiddenFalsePositives}`,
+    `word recall, text documents: mean ${(100 * t.meanWordRecallText).toFixed(1)}%, min ${(100 * t.minWordRecallText).toFixed(1)}%`,
+    `names leaked: ${t.namesLeaked} forms in ${t.documentsLeakingNames} documents`,
+    `identifiers surviving: ${t.identifiersLeaked}/${t.identifiersInText}${kinds ? ` (${kinds})` : ''}`,
+    `needed terms removed: ${t.mustKeepRemoved}`,
+    'per template: documents leaking names / identifiers surviving / needed terms removed',
+    ...[...byClass.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([c, r]) => `  ${c}: ${r.docs} documents — ${r.names} / ${r.ids} / ${r.kept}`),
+  ].join('\n');
+}
+
+/**
+ * Where the held-out part does not meet its targets yet (docs/blind-scoring.md, "Figures on both
+ * parts"): the figures measured when the part was last run, as bounds that a change may not exceed.
+ * Lower them as the figures improve; the targets are heldoutLimits.
+ */
+export const HELDOUT_MEASURED_BOUNDS = { documentsLeakingNames: 6, documentsUnderRecall: 1 } as const;

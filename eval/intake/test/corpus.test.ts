@@ -10,6 +10,7 @@ import {
   identifierPresent,
   leakedNames,
   loadCorpus,
+  removedTerms,
   runIntakeEval,
   thresholdFailures,
   wordRecall,
@@ -212,6 +213,28 @@ describe('defect classes, one corpus document each', () => {
       expect(d.result.outcome, id).toBe('ok');
       expect(d.result.ocrUsed, id).toBe(true);
       expect(d.result.wordRecall, id).toBeGreaterThanOrEqual(0.9);
+    }
+  });
+
+  it('real-world name forms and contact lines (people/world.mjs): badge, letter-spaced, nickname, initials, caps on two lines', () => {
+    const world = [
+      'en-in-rahul-chrome-portal-badge',
+      'es-es-carlos-chrome-portal-badge-centred',
+      'de-de-sophie-chrome-onecol-letter-spaced',
+      'en-us-alexander-chrome-twocol-nickname',
+      'es-es-carlos-chrome-onecol-author-list',
+      'vi-vn-minhanh-chrome-onecol-english-name',
+      'vi-vn-minhanh-chrome-portal-badge',
+      'en-gb-olivia-chrome-sidebar-caps-two-lines',
+    ];
+    for (const id of world) {
+      const d = doc(id);
+      expect(leakedNames(d.prepared, d.truth.name, [...d.truth.mustKeep, ...d.truth.otherPeople]), id).toEqual([]);
+      expect(
+        d.truth.identifiers.filter((i) => identifierPresent(d.prepared, i)).map((i) => i.value),
+        id,
+      ).toEqual([]);
+      expect(removedTerms(d.intake, d.prepared, d.truth.mustKeep), id).toEqual([]);
     }
   });
 

@@ -39,6 +39,13 @@ describe('leaked names', () => {
     expect(leakedNames('E. S¸ ahinMoreau', name, [])).toEqual(['Şahin-Moreau']);
     expect(leakedNames('ELIF and others', name, [])).toEqual(['Elif']);
     expect(leakedNames('[NAME] worked on Elifant', name, [])).toEqual([]);
+    // Glued to the next word by the document itself at a case change (a job portal's badge).
+    expect(leakedNames('Elif Şahin-MoreauFeatured Resume', name, [])).toEqual([
+      'Elif Şahin-Moreau',
+      'Şahin-Moreau',
+      'Elif',
+    ]);
+    expect(leakedNames('[NAME] Featured Resume', name, [])).toEqual([]);
   });
 
   it('ignores occurrences inside a must-keep term or another person', () => {

@@ -6,9 +6,10 @@ import * as enw from './people/english-world.mjs';
 import * as eu from './people/european.mjs';
 import * as ib from './people/iberian.mjs';
 import * as as from './people/asian.mjs';
+import * as world from './people/world.mjs';
 import { withSoftHyphens } from './model.mjs';
 
-const P = { ...en, ...enw, ...eu, ...ib, ...as };
+const P = { ...en, ...enw, ...eu, ...ib, ...as, ...world };
 
 /** Chromium-printed PDF in an HTML layout (html.mjs). */
 const chrome = (layout, extra = {}) => ({
@@ -240,6 +241,63 @@ const LIST = [
     ['vietnamese-diacritics', 'gender', 'personal-details-labels'],
   ],
   ['vi-vn-hang-lo-docx', 'hang', lo('docx', { detailsAs: 'table' }), ['vietnamese-diacritics', 'table']],
+  // The name and identifier classes of real-world resumes (people/world.mjs)
+  [
+    'en-in-rahul-chrome-portal-badge',
+    'rahul',
+    chrome('portalBadge'),
+    ['name-glued-to-next-word', 'indian-house-number', 'signature', 'skills-in-capitals'],
+  ],
+  [
+    'en-in-rahul-lo-docx',
+    'rahul',
+    lo('docx', { footer: 'Rahul Sanjay Kulkarni · Resume' }),
+    ['footer-name', 'signature'],
+  ],
+  [
+    'de-de-sophie-chrome-onecol-letter-spaced',
+    'sophie',
+    chrome('onecol'),
+    ['letter-spaced-name', 'bare-username', 'postcode-city-line', 'slash-phone'],
+  ],
+  [
+    'en-us-alexander-chrome-twocol-nickname',
+    'alexander',
+    chrome('twocol'),
+    ['nickname', 'handle', 'personal-domain', 'names-in-organisations'],
+  ],
+  ['en-us-alexander-lo-pdf', 'alexander', lo('pdf'), ['nickname', 'names-in-organisations']],
+  [
+    'es-es-carlos-chrome-onecol-author-list',
+    'carlos',
+    chrome('onecol', { headerFooter: true }),
+    ['second-surname', 'initials', 'author-list', 'signature', 'middle-dot-phone', 'running-header-name'],
+  ],
+  [
+    'vi-vn-minhanh-chrome-onecol-english-name',
+    'minhanh',
+    chrome('onecol'),
+    ['english-name-in-parentheses', 'vietnamese-apartment'],
+  ],
+  [
+    'en-gb-olivia-chrome-sidebar-caps-two-lines',
+    'olivia',
+    chrome('sidebar'),
+    ['name-capitals', 'name-two-lines', 'double-surname', 'referees', 'investments'],
+  ],
+  [
+    'es-es-carlos-chrome-portal-badge-centred',
+    'carlos',
+    chrome('portalBadgeCentred'),
+    ['name-glued-to-next-word', 'second-surname'],
+  ],
+  [
+    'vi-vn-minhanh-chrome-portal-badge',
+    'minhanh',
+    chrome('portalBadge'),
+    ['name-glued-to-next-word', 'english-name-in-parentheses'],
+  ],
+  ['en-gb-olivia-lo-docx', 'olivia', lo('docx'), ['name-two-lines', 'referees', 'investments']],
 ];
 
 export const DOCUMENTS = LIST.map(([id, key, how, features, over = {}]) => {

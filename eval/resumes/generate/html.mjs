@@ -167,3 +167,28 @@ export function offpageArtifacts(p) {
       <script>document.getElementById('nul').textContent = String.fromCharCode(0);</script>`,
   });
 }
+
+/**
+ * A job portal's export: a "Featured Resume" badge drawn right after the name with no space between
+ * them in the text layer ("…KulkarniFeatured Resume").
+ */
+export function portalBadge(p, { centred = false } = {}) {
+  const t = plain;
+  const name = nameLines(p).join(' ');
+  const body = `<header><div class="pn">${t(name)}<span class="badge">Featured Resume</span></div><div class="headline">${t(
+    p.headline,
+  )}</div>${contactLines(p)
+    .map((l) => `<div class="contact">${t(l)}</div>`)
+    .join('')}</header>${summary(p, t)}${mainSections(p)
+    .map((s) => block(s, t))
+    .join('')}${details(p, t)}${sideSections(p)
+    .map((s) => block(s, t))
+    .join('')}`;
+  const css = `.pn { font-size: 20pt; font-weight: 700; } .badge { font-size: 8pt; background: #ffd24d; padding: 1pt 3pt; ${
+    centred ? 'vertical-align: middle; margin-left: 2pt;' : ''
+  } }`;
+  return page(p, { body, css });
+}
+
+/** The badge centred on the name's line, a little apart (another portal's export). */
+export const portalBadgeCentred = (p) => portalBadge(p, { centred: true });

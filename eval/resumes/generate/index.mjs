@@ -2,7 +2,8 @@
 // npm run corpus:generate — writes eval/resumes/<id>.{pdf,docx,doc}, <id>.truth.json and the
 // sources under eval/resumes/src/. Needs Debian's chromium, libreoffice-writer-nogui, imagemagick,
 // ghostscript, fonts-urw-base35, img2pdf, qpdf, fonts-noto-cjk and fonts-liberation2 (see
-// eval/resumes/README.md). `-- --only ID[,ID]` regenerates some documents.
+// eval/resumes/README.md). `-- --only ID[,ID]` regenerates some documents; `-- --set heldout` writes the
+// held-out part (generate/heldout/, into eval/resumes-heldout/) instead.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,16 +12,21 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { breakToUnicode } from './broken.mjs';
 import { openChrome } from './chrome.mjs';
-import { DOCUMENTS } from './documents.mjs';
+import { DOCUMENTS as TUNING } from './documents.mjs';
 import { fodt } from './fodt.mjs';
+import { DOCUMENTS as HELDOUT } from './heldout/documents.mjs';
+import { LAYOUTS as HELDOUT_LAYOUTS } from './heldout/layouts.mjs';
 import * as html from './html.mjs';
 import { identifiersOf, mustKeepOf, nameLines, truthText } from './model.mjs';
 import { scanToPdf } from './scan.mjs';
 import { texPdf } from './texpdf.mjs';
 
-const OUT = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({ options: { only: { type: 'string' }, set: { type: 'string', default: 'tuning' } } });
+if (!['tuning', 'heldout'].includes(values.set)) throw new Error(`--set tuning|heldout, not ${values.set}`);
+const heldout = values.set === 'heldout';
+const OUT = fileURLToPath(new URL(heldout ? '../../resumes-heldout/' : '..', import.meta.url));
 const SRC = join(OUT, 'src');
-const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const DOCUMENTS = heldout ? HELDOUT : TUNING;
 const only = values.only ? new Set(values.only.split(',')) : null;
 const docs = DOCUMENTS.filter((d) => !only || only.has(d.id));
 if (only && docs.length !== only.size) throw new Error(`unknown id in --only ${values.only}`);
@@ -31,7 +37,13 @@ const tmp = mkdtempSync(join(tmpdir(), 'corpus-'));
 function truthOptions(d) {
   const p = d.person;
   const r = d.render;
+  if (r.kind === 'heldout') {
+    const shown = HELDOUT_LAYOUTS[r.layout](p);
+    return { nameLines: shown.nameLines, nameVariants: shown.nameVariants ?? [], pageFooter: shown.pageFooter ?? [] };
+  }
   if (r.kind === 'chrome' && r.layout === 'sidebar') return { sideFirst: true };
+  if (r.kind === 'chrome' && (r.layout === 'portalBadge' || r.layout === 'portalBadgeCentred'))
+    return { nameLines: [`${nameLines(p).join(' ')} Featured Resume`] };
   if (r.kind === 'chrome' && r.headerFooter)
     return { pageHeader: [`Curriculum Vitae — ${p.name.full}`], pageFooter: ['1 / 1'] };
   if (r.kind === 'lo')
@@ -42,6 +54,8 @@ function truthOptions(d) {
 function truthOf(d, file) {
   const p = d.person;
   const shown = nameLines(p).join(' ');
+  const { nameLines: lines, nameVariants = [], ...options } = truthOptions(d);
+  const person = lines ? { ...p, name: { ...p.name, lines } } : p;
   return {
     id: d.id,
     file,
@@ -54,13 +68,13 @@ function truthOf(d, file) {
     ocr: d.ocr,
     name: {
       full: p.name.full,
-      variants: [...new Set([...(shown !== p.name.full ? [shown] : []), ...p.name.variants])],
+      variants: [...new Set([...(shown !== p.name.full ? [shown] : []), ...p.name.variants, ...nameVariants])],
     },
     otherPeople: p.otherPeople,
     identifiers: identifiersOf(p),
     mustKeep: mustKeepOf(p),
     jobDescription: p.jobDescription,
-    text: truthText(p, truthOptions(d)),
+    text: truthText(person, options),
     hiddenTextExpected: false,
   };
 }
@@ -89,6 +103,10 @@ try {
         const pdf = await chrome.printPdf(source, r.headerFooter ? HEADER_FOOTER(d.person) : {});
         put(r.kind === 'broken' ? breakToUnicode(pdf, tmp) : pdf);
       }
+    } else if (r.kind === 'heldout') {
+      const shown = HELDOUT_LAYOUTS[r.layout](d.person);
+      writeFileSync(join(SRC, `${d.id}.html`), shown.html);
+      put(await chrome.printPdf(shown.html, shown.pdf ?? {}));
     } else if (r.kind === 'tex') {
       put(texPdf(d.person, r.opts));
     } else if (r.kind === 'lo') {

@@ -126,6 +126,23 @@ export class RubricClient {
     }
   }
 
+  // Human oversight
+  /** Idempotent with `options.idempotencyKey`: a retry with the same key replays the recorded review. */
+  createReview(jobId: string, applicationId: string, body: RequestBody<'createReview'>, options?: CallOptions) {
+    return this.call('createReview', { params: { jobId, applicationId }, body, options });
+  }
+  /** Oldest first; pass `nextCursor` as `cursor` for the next page. */
+  listReviews(jobId: string, applicationId: string, page: PageOptions = {}) {
+    const query = { limit: page.limit === undefined ? undefined : String(page.limit), cursor: page.cursor };
+    return this.call('listReviews', { params: { jobId, applicationId }, query });
+  }
+  getScoreExplanation(jobId: string, applicationId: string) {
+    return this.call('getScoreExplanation', { params: { jobId, applicationId } });
+  }
+  getAiDisclosure(jobId: string) {
+    return this.call('getAiDisclosure', { params: { jobId } });
+  }
+
   // Data lifecycle
   deleteApplication(jobId: string, applicationId: string) {
     return this.call('deleteApplication', { params: { jobId, applicationId } });
@@ -160,6 +177,20 @@ export class RubricClient {
   }
   getAnalyticsSummary(range: { from?: string; to?: string } = {}) {
     return this.call('getAnalyticsSummary', { query: { ...range } });
+  }
+
+  // Audit
+  /** The tenant's audit events, oldest first; pass `nextCursor` back as `cursor` for the next page. */
+  listAuditEvents(
+    filter: { jobId?: string; applicationId?: string; from?: string; to?: string } = {},
+    page: PageOptions = {},
+  ) {
+    const query = {
+      ...filter,
+      limit: page.limit === undefined ? undefined : String(page.limit),
+      cursor: page.cursor,
+    };
+    return this.call('listAuditEvents', { query });
   }
 }
 

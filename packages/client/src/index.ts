@@ -19,4 +19,11 @@ export type {
   ScoreCompletedEvent,
   ScoreFailedEvent,
   BatchCompletedEvent,
+  ReviewRecordedEvent,
+  Review,
+  CreateReviewRequest,
+  ListReviewsResponse,
+  ScoreExplanationResponse,
+  AiDisclosureResponse,
+  Provenance,
 } from '@rubric/contracts';

@@ -5,6 +5,7 @@ export const ENVIRONMENTS = ['test', 'live'] as const;
 export const SCORING_JOB_STATUSES = ['pending', 'completed', 'failed'] as const;
 export const DELETION_REQUEST_STATUSES = ['pending', 'completed', 'failed'] as const;
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export { AUDIT_EVENT_TYPES } from './audit-vocabulary.js';
 
 /**
  * The admin API's operations by id, with their method and path: zod-free, so that the portal's first
@@ -23,6 +24,8 @@ export const ADMIN_OPERATIONS = {
   createPartner: { method: 'post', path: '/admin/api/partners' },
   getPartner: { method: 'get', path: '/admin/api/partners/{partnerId}' },
   updatePartner: { method: 'patch', path: '/admin/api/partners/{partnerId}' },
+  pausePartnerScoring: { method: 'post', path: '/admin/api/partners/{partnerId}/scoring/pause' },
+  resumePartnerScoring: { method: 'post', path: '/admin/api/partners/{partnerId}/scoring/resume' },
   listApiKeys: { method: 'get', path: '/admin/api/partners/{partnerId}/api-keys' },
   createApiKey: { method: 'post', path: '/admin/api/partners/{partnerId}/api-keys' },
   revokeApiKey: { method: 'post', path: '/admin/api/api-keys/{keyId}/revoke' },
@@ -43,6 +46,7 @@ export const ADMIN_OPERATIONS = {
   listWebhookDeliveries: { method: 'get', path: '/admin/api/webhook-deliveries' },
   getWebhookDelivery: { method: 'get', path: '/admin/api/webhook-deliveries/{id}' },
   redeliverWebhook: { method: 'post', path: '/admin/api/webhook-deliveries/{id}/redeliver' },
+  listAdminAuditEvents: { method: 'get', path: '/admin/api/audit-events' },
 } as const;
 
 export type AdminOperationName = keyof typeof ADMIN_OPERATIONS;

@@ -1,3 +1,4 @@
+import { ADMIN_AUDIT_ROUTES } from './admin-routes-audit.js';
 import { ADMIN_PARTNER_ROUTES } from './admin-routes-partners.js';
 import { ADMIN_SESSION_ROUTES } from './admin-routes-session.js';
 import { ADMIN_WEBHOOK_ROUTES } from './admin-routes-webhooks.js';
@@ -21,6 +22,7 @@ export const ADMIN_ROUTES = [
   ...ADMIN_SESSION_ROUTES,
   ...ADMIN_PARTNER_ROUTES,
   ...ADMIN_WEBHOOK_ROUTES,
+  ...ADMIN_AUDIT_ROUTES,
 ] as const satisfies readonly AdminRoute[];
 
 export type AdminRoutes = (typeof ADMIN_ROUTES)[number];

@@ -2,15 +2,28 @@ import { SCORING_JOB_STATUSES } from './admin-operations.js';
 import { Environment, ExternalId, PageQuery } from './common.js';
 import { RateLimitStatusResponse } from './rate-limits.js';
 import { REDACTION_KINDS } from './redaction.js';
+import { Review } from './reviews.js';
 import { nullable, ScoreResult, ScoringError } from './scoring.js';
 import { z } from './zod.js';
 
 /** Admin API (`/admin/api`, portal sessions): partners, keys, scoring jobs, overview. */
 
+/** Who paused a partner's scoring: a signed-in administrator, or the operator command line (`system`, id `cli`). */
+export const ScoringPauseActor = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('admin'), id: z.string(), email: z.string().nullable() }),
+  z.object({ type: z.literal('system'), id: z.literal('cli') }),
+]);
+export type ScoringPauseActor = z.infer<typeof ScoringPauseActor>;
+/** The stop control's state: null while the partner's applications are scored. */
+export const ScoringPause = z.object({ pausedAt: z.string(), pausedBy: ScoringPauseActor });
+export type ScoringPause = z.infer<typeof ScoringPause>;
+
 export const AdminPartner = z.object({
   id: z.string(),
   name: z.string(),
   blindScoring: z.boolean(),
+  /** Additive: set while an administrator has paused this partner's scoring (its submissions wait in the queue). */
+  scoringPause: ScoringPause.nullable(),
   createdAt: z.string(),
 });
 export type AdminPartner = z.infer<typeof AdminPartner>;
@@ -88,8 +101,14 @@ export const AdminOverview = z.object({
           inFlight: z.number().int(),
           oldestPendingAt: z.string().nullable(),
           oldestWaitMs: z.number().int().nullable(),
+          /** Additive: the partner's scoring is paused; its pending jobs wait until resumed. */
+          scoringPaused: z.boolean().optional(),
         }),
       )
+      .optional(),
+    /** Additive: partners whose scoring is paused, by name (those with nothing pending too). */
+    pausedPartners: z
+      .array(z.object({ partnerId: z.string(), partnerName: z.string(), pausedAt: z.string() }))
       .optional(),
   }),
   jobsLastHour: z.object({ completed: z.number().int(), failed: z.number().int() }),
@@ -174,6 +193,10 @@ export const AdminScoringJobDetail = AdminScoringJobSummary.extend({
   resume: AdminResumeSummary.nullable(),
   /** Null before the first attempt and after the retention sweep removed the inputs. */
   engineInput: AdminEngineInput.nullable(),
+  /** Human reviews of the job, oldest first (the last one stands); additive. */
+  reviews: z.array(Review).optional(),
+  /** The score that stands after review (override's score, null after disregard, else the AI score); additive. */
+  effectiveScore: z.number().int().nullable().optional(),
 });
 export type AdminScoringJobDetail = z.infer<typeof AdminScoringJobDetail>;
 export const AdminScoringJobResponse = z.object({ scoringJob: AdminScoringJobDetail });

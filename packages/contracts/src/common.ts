@@ -20,6 +20,10 @@ export const Timestamp = z.iso
 export const Importance = z.enum(['MUST_HAVE', 'NICE_TO_HAVE']).openapi('Importance');
 export type Importance = z.infer<typeof Importance>;
 
+/** A criterion's verdict, by the engine or a reviewer. */
+export const CriterionVerdict = z.enum(['met', 'partial', 'not_met']);
+export type CriterionVerdict = z.infer<typeof CriterionVerdict>;
+
 export const CRITERION_TEXT_MAX = 500;
 export const CRITERIA_PER_JOB_MAX = 50;
 export const LIBRARY_PER_TENANT_MAX = 1000;

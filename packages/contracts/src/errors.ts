@@ -23,7 +23,7 @@ export const ERROR_CATALOGUE = {
     retryable: false,
     title: 'Validation error',
     description:
-      'Request fields are invalid; `details` names each field. Text that is not well-formed Unicode (an unpaired UTF-16 surrogate such as `\\ud800`, or bytes that are not UTF-8) is invalid too, with detail code `invalid_unicode`. Also answered with 422 when every application of a batch is rejected at intake, with one detail per application.',
+      'Request fields are invalid; `details` names each field. Text that is not well-formed Unicode (an unpaired UTF-16 surrogate such as `\\ud800`, or bytes that are not UTF-8) is invalid too, with detail code `invalid_unicode` (or `invalid_utf8` naming the offset of the first bad byte where no field can be named); a body that does not decode as its `Content-Encoding` says has detail code `invalid_encoding`. Also answered with 422 when every application of a batch is rejected at intake, with one detail per application.',
   },
   ANSWER_MISMATCH: {
     status: 400,
@@ -57,6 +57,13 @@ export const ERROR_CATALOGUE = {
     retryable: false,
     title: 'Scoring job not found',
     description: 'No scoring job with this id exists for the tenant, job and application.',
+  },
+  SCORING_JOB_NOT_COMPLETED: {
+    status: 409,
+    retryable: false,
+    title: 'Scoring job not completed',
+    description:
+      'A review was recorded for a scoring job that is still pending or has failed: only a completed scoring job has a score to agree with, override or disregard. Review it once `score.completed` has arrived.',
   },
   SCORE_NOT_FOUND: {
     status: 404,
@@ -126,7 +133,15 @@ export const ERROR_CATALOGUE = {
     status: 415,
     retryable: false,
     title: 'Unsupported media type',
-    description: 'A request body must be sent as `Content-Type: application/json`, in UTF-8.',
+    description:
+      'A request body must be sent as `Content-Type: application/json`, in UTF-8, with no `Content-Encoding` or with `gzip`, `deflate` or `br`.',
+  },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    retryable: true,
+    title: 'Request timeout',
+    description:
+      'The request body did not arrive in time (`BODY_TIMEOUT_MS`, 30 s by default); the connection is closed after this answer.',
   },
   RESUME_FETCH_FAILED: {
     status: 422,

@@ -1,5 +1,6 @@
 import {
   BatchCompletedEvent,
+  ReviewRecordedEvent,
   ScoreCompletedEvent,
   ScoreFailedEvent,
   type WebhookEvent,
@@ -11,6 +12,7 @@ export const WEBHOOK_EVENT_SCHEMAS = {
   'score.completed': ScoreCompletedEvent,
   'score.failed': ScoreFailedEvent,
   'batch.completed': BatchCompletedEvent,
+  'review.recorded': ReviewRecordedEvent,
 } as const;
 
 /** Playground payloads: realistic, valid against the contracts (checked by a unit test), clearly samples. */
@@ -52,6 +54,16 @@ export function sampleWebhookEvent(type: WebhookEventType, at: string = new Date
             },
           ],
         },
+        provenance: {
+          engine: 'llm',
+          model: {
+            name: 'sample-model-q4_k_m.gguf',
+            sha256: '0000000000000000000000000000000000000000000000000000000000000000',
+          },
+          promptVersion: 'score-v2',
+          criteriaVersionId: ids.criteriaVersionId,
+          blind: true,
+        },
         completedAt: at,
       };
     case 'score.failed':
@@ -75,6 +87,18 @@ export function sampleWebhookEvent(type: WebhookEventType, at: string = new Date
         failedJobs: 1,
         status: 'failed',
         completedAt: at,
+      };
+    case 'review.recorded':
+      return {
+        event: type,
+        tenantId: ids.tenantId,
+        jobId: ids.jobId,
+        applicationId: ids.applicationId,
+        scoringJobId: ids.scoringJobId,
+        reviewId: 'rev_sample',
+        action: 'override',
+        effectiveScore: 65,
+        createdAt: at,
       };
     default: {
       const unknown: never = type;

@@ -20,6 +20,21 @@ export const ReadyzResponse = z
     status: z.enum(['ready', 'not_ready']),
     database: z.object({ open: z.boolean(), migrationsApplied: z.boolean() }),
     engines: z.object({ test: EngineStatus, live: EngineStatus }),
+    scoring: z
+      .object({
+        pausedPartners: z
+          .array(
+            z.object({
+              partnerId: z.string(),
+              partnerName: z.string(),
+              pausedAt: z.string().describe('ISO 8601 UTC'),
+            }),
+          )
+          .describe(
+            'Partners whose scoring an administrator has paused: their submissions are queued, none is scored until resumed. A pause does not make the appliance not ready.',
+          ),
+      })
+      .describe('The stop control: which partners’ scoring is paused'),
   })
   .openapi('ReadyzResponse');
 export type ReadyzResponse = z.infer<typeof ReadyzResponse>;

@@ -1,7 +1,13 @@
 import { OpenAPIRegistry, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { EXTERNAL_ID_PATTERN, IDEMPOTENCY_KEY_MAX } from './common.js';
 import { Problem } from './errors.js';
-import { BatchCompletedEvent, ScoreCompletedEvent, ScoreFailedEvent, WEBHOOK_EVENT_TYPES } from './events.js';
+import {
+  BatchCompletedEvent,
+  ReviewRecordedEvent,
+  ScoreCompletedEvent,
+  ScoreFailedEvent,
+  WEBHOOK_EVENT_TYPES,
+} from './events.js';
 import { ReadyzResponse } from './health.js';
 import {
   errorResponses,
@@ -109,6 +115,8 @@ function registerRoute(registry: OpenAPIRegistry, route: ApiRoute) {
 }
 
 function registerProbes(registry: OpenAPIRegistry) {
+  // The probes are answered by the same pipeline as every route: they carry the trace id too.
+  const traced = headerRefs(UNAUTHENTICATED_HEADERS);
   const ok = z.object({ status: z.literal('ok') }).openapi('HealthResponse');
   registry.registerPath({
     method: 'get',
@@ -118,7 +126,9 @@ function registerProbes(registry: OpenAPIRegistry) {
     summary: 'Process is up',
     description: 'Liveness probe; needs no key.',
     security: [],
-    responses: { 200: { description: 'The process is up.', content: { 'application/json': { schema: ok } } } },
+    responses: {
+      200: { description: 'The process is up.', headers: traced, content: { 'application/json': { schema: ok } } },
+    },
   });
   registry.registerPath({
     method: 'get',
@@ -129,9 +139,10 @@ function registerProbes(registry: OpenAPIRegistry) {
     description: 'Readiness probe; needs no key. 200 even with no model file (the sandbox engine needs none).',
     security: [],
     responses: {
-      200: { description: 'Ready.', content: { 'application/json': { schema: ReadyzResponse } } },
+      200: { description: 'Ready.', headers: traced, content: { 'application/json': { schema: ReadyzResponse } } },
       503: {
         description: 'Not ready (database closed or not migrated).',
+        headers: traced,
         content: { 'application/json': { schema: ReadyzResponse } },
       },
     },
@@ -167,6 +178,7 @@ function registerWebhooks(registry: OpenAPIRegistry) {
     ['score.completed', 'onScoreCompleted', ScoreCompletedEvent],
     ['score.failed', 'onScoreFailed', ScoreFailedEvent],
     ['batch.completed', 'onBatchCompleted', BatchCompletedEvent],
+    ['review.recorded', 'onReviewRecorded', ReviewRecordedEvent],
   ] as const)
     registry.registerWebhook({
       method: 'post',
@@ -213,7 +225,7 @@ export function buildOpenApiDocument(options: { publicBaseUrl: string; version?:
     description: [
       'Multi-tenant scoring of job applications against per-job criteria with a local LLM.',
       `Errors are RFC 7807 problem documents (\`application/problem+json\`); every code is described at ${base}/docs/errors.`,
-      'Every response carries `X-Trace-Id`; every response to an authenticated `/v1` request (errors included) carries the `X-RateLimit-*` headers.',
+      'Every response carries `X-Trace-Id` (the probes too) and `X-Content-Type-Options: nosniff`; every response to an authenticated `/v1` request (errors included) carries the `X-RateLimit-*` headers.',
       'A request under `/v1` whose path matches no operation answers 404 `NOT_FOUND` (`#/components/responses/NotFound`); a known path with another method answers 405 `METHOD_NOT_ALLOWED` with `Allow` (`#/components/responses/MethodNotAllowed`).',
     ],
     security: [{ bearerAuth: [] }],

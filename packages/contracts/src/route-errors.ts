@@ -16,6 +16,7 @@ export const WITH_BODY_ERRORS = [
   ...COMMON_ERRORS,
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'REQUEST_TIMEOUT',
 ] as const satisfies readonly ErrorCode[];
 /** …and one that honours Idempotency-Key. */
 export const IDEMPOTENCY_ERRORS = [
@@ -44,4 +45,5 @@ export const ADMIN_WITH_BODY_ERRORS = [
   ...ADMIN_MUTATION_ERRORS,
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'REQUEST_TIMEOUT',
 ] as const satisfies readonly ErrorCode[];

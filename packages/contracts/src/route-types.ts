@@ -8,9 +8,11 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export const API_TAGS = {
   Criteria: 'Question sets, criteria of a job and their versions.',
   Scoring: 'Scoring submissions, single and in batches, and their results.',
+  'Human oversight': 'Human review of scores, the explanation of a score and the AI disclosure of a job.',
   'Criteria library': 'Reusable criteria of a tenant.',
   'Data lifecycle': 'Deletion of an application’s or a tenant’s data.',
   Operations: 'Rate-limit status, analytics and the health probes.',
+  Audit: 'The audit trail: what was done to the tenant’s data, by whom, with which versions.',
   Webhooks: 'Events Rubric sends to the partner’s endpoints.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
@@ -73,6 +75,7 @@ export const ADMIN_TAGS = {
   'Data lifecycle': 'Deletion requests with their retry state.',
   Webhooks: 'Webhook endpoints, the delivery log, redelivery and the playground.',
   Operations: 'The overview and this document.',
+  Audit: 'The hash-chained audit trail across partners.',
 } as const;
 export type AdminTag = keyof typeof ADMIN_TAGS;
 

@@ -9,7 +9,9 @@ import {
   UpdateLibraryCriterionRequest,
 } from './library.js';
 import { RateLimitStatusResponse } from './rate-limits.js';
+import { AUDIT_ROUTES } from './routes-audit.js';
 import { CRITERIA_ROUTES } from './routes-criteria.js';
+import { REVIEW_ROUTES } from './routes-reviews.js';
 import { SCORING_ROUTES } from './routes-scoring.js';
 import { COMMON_ERRORS, IDEMPOTENCY_ERRORS, WITH_BODY_ERRORS } from './route-errors.js';
 import {
@@ -212,9 +214,11 @@ const OPERATIONS_ROUTES = [
 export const API_ROUTES = [
   ...CRITERIA_ROUTES,
   ...SCORING_ROUTES,
+  ...REVIEW_ROUTES,
   ...LIFECYCLE_ROUTES,
   ...LIBRARY_ROUTES,
   ...OPERATIONS_ROUTES,
+  ...AUDIT_ROUTES,
 ] as const satisfies readonly ApiRoute[];
 
 export type ApiRoutes = (typeof API_ROUTES)[number];

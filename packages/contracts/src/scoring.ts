@@ -1,5 +1,6 @@
 import {
   BATCH_MAX,
+  CriterionVerdict,
   CONTEXT_MAX,
   ExternalId,
   Importance,
@@ -9,6 +10,7 @@ import {
   ROLE_KNOWLEDGE_MAX,
   Timestamp,
 } from './common.js';
+import { Provenance, Review } from './reviews.js';
 import { z } from './zod.js';
 
 export const UrlResume = z
@@ -77,8 +79,6 @@ export const SubmitScoringJobRequest = z
   })
   .openapi('SubmitScoringJobRequest');
 export type SubmitScoringJobRequest = z.infer<typeof SubmitScoringJobRequest>;
-
-export const CriterionVerdict = z.enum(['met', 'partial', 'not_met']);
 
 export const ResultFlag = z
   .object({
@@ -166,6 +166,11 @@ export const ScoringJob = z
       .describe(
         "The engine's token counts for the attempt that completed the job: the whole prompt, the part evaluated, the part reused from the prefix cache, and the generated output. Null until completed, and for jobs completed before the counts were recorded.",
       ),
+    provenance: nullable(Provenance)
+      .optional()
+      .describe(
+        'Engine, model, prompt version, criteria version and blind setting of the result: null until completed (additive).',
+      ),
   })
   .openapi('ScoringJob');
 export type ScoringJob = z.infer<typeof ScoringJob>;
@@ -185,6 +190,17 @@ export const LatestScoreResponse = z
     criteria: z.array(CriterionJudgement),
     flags: z.array(ResultFlag).optional(),
     completedAt: Timestamp,
+    provenance: Provenance,
+    review: nullable(Review).describe(
+      'The latest human review of this scoring job, or null (additive; reviews of an earlier scoring job of the application do not carry over to a rescore).',
+    ),
+    effectiveScore: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'The score that stands after human review: the override’s score, null after `disregard`, otherwise (agreed, or not reviewed) the AI `score` (additive).',
+      ),
   })
   .openapi('LatestScoreResponse');
 export type LatestScoreResponse = z.infer<typeof LatestScoreResponse>;

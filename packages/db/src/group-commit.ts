@@ -1,4 +1,4 @@
-import type { Db } from './index.js';
+import type { Db, NotPromise } from './index.js';
 
 interface Pending {
   write: () => unknown;
@@ -16,9 +16,10 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
  * and rejects alone; the others still commit. A failed commit (the write lock held by another connection past
  * the busy timeout) rejects every write of the group, and none of them is in the database. Each promise
  * settles after the commit, so nothing is answered before it is durable. Alone, a write waits one turn of the
- * event loop (`setImmediate`) and commits by itself.
+ * event loop (`setImmediate`) and commits by itself. A write is synchronous: one that returns a promise would
+ * run past its savepoint and the commit, so it does not compile (`NotPromise`).
  */
-export function groupCommit(db: Db): <T>(write: () => T) => Promise<T> {
+export function groupCommit(db: Db): <T>(write: () => NotPromise<T>) => Promise<T> {
   let pending: Pending[] = [];
 
   function flush(): void {
@@ -47,7 +48,7 @@ export function groupCommit(db: Db): <T>(write: () => T) => Promise<T> {
     });
   }
 
-  return <T>(write: () => T) =>
+  return <T>(write: () => NotPromise<T>) =>
     new Promise<T>((resolve, reject) => {
       if (pending.push({ write, resolve: resolve as (value: unknown) => void, reject }) === 1) setImmediate(flush);
     });

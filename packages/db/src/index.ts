@@ -19,10 +19,31 @@ export { SQLITE_DRIVER } from './sqlite-driver.js';
 export { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 export type { Placeholder } from 'drizzle-orm';
 
-export type Db = BetterSQLite3Database<typeof schema>;
-/** A drizzle transaction handle; every service function that writes takes either. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
+/** Drizzle's handle over the schema, as drizzle types it (with drizzle's own `transaction`). */
+type DrizzleDb = BetterSQLite3Database<typeof schema>;
+
+/** How a transaction takes the write lock: `immediate` (the default here, see `withOwnTransactions`) or not. */
+export interface TransactionConfig {
+  behavior?: 'deferred' | 'immediate' | 'exclusive';
+}
+
+/**
+ * The database handle. Its `transaction` is better-sqlite3's (see `withOwnTransactions`): the callback receives
+ * this same handle — typed as what it is, so `tx.rollback()` (drizzle's transaction object, which is never
+ * made here) does not compile; throw to roll back. A nested call is a savepoint. The callback is synchronous:
+ * a transaction cannot stay open across an `await`, and one that returns a promise does not compile.
+ */
+export interface Db extends Omit<DrizzleDb, 'transaction'> {
+  transaction<T>(run: (tx: Db) => NotPromise<T>, config?: TransactionConfig): T;
+}
+
+/** `T`, unless it is a promise (or any thenable): a synchronous write's result, checked at the type level. */
+export type NotPromise<T> = T extends PromiseLike<unknown> ? never : T;
+
+/** The handle a transaction callback receives: the database handle itself. */
+export type Tx = Db;
+/** What a service function that writes takes: the handle, inside a transaction or not. */
+export type DbOrTx = Db;
 
 export interface OpenDatabase {
   db: Db;
@@ -51,12 +72,10 @@ export function openDatabase(dataDir: string, options: { readonly?: boolean } = 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('secure_delete = ON');
   // drizzle's queries reuse compiled statements (see statement-cache.ts); `sqlite` itself stays plain.
-  const db = drizzle(cachingPrepare(sqlite), { schema });
-  registerCacheEpoch(db, sqlite);
-  if (!options.readonly) {
-    writeLockFirst(db, sqlite);
-    migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  }
+  const drizzleDb = drizzle(cachingPrepare(sqlite), { schema });
+  registerCacheEpoch(drizzleDb, sqlite);
+  if (!options.readonly) migrate(drizzleDb, { migrationsFolder: MIGRATIONS_DIR });
+  const db = withOwnTransactions(drizzleDb, sqlite, options.readonly ? 'deferred' : 'immediate');
   return {
     db,
     sqlite,
@@ -81,9 +100,16 @@ export function openDatabase(dataDir: string, options: { readonly?: boolean } = 
  * and defeated the per-handle caches of prepared queries (`prepared.ts`). Nested calls become savepoints
  * (better-sqlite3 nests transaction functions that way); `tx.rollback()` is not available: throw instead.
  */
-function writeLockFirst(db: Db, sqlite: BetterSqlite3.Database): void {
-  db.transaction = ((run: (tx: Tx) => unknown, config?: { behavior?: 'deferred' | 'immediate' | 'exclusive' }) =>
-    sqlite.transaction(() => run(db as unknown as Tx))[config?.behavior ?? 'immediate']()) as Db['transaction'];
+function withOwnTransactions(
+  drizzleDb: DrizzleDb,
+  sqlite: BetterSqlite3.Database,
+  defaultBehavior: NonNullable<TransactionConfig['behavior']>,
+): Db {
+  // The same object, its `transaction` replaced: drizzle's query builders stay as they are.
+  const db = drizzleDb as unknown as Db;
+  db.transaction = <T>(run: (tx: Db) => NotPromise<T>, config?: TransactionConfig): T =>
+    sqlite.transaction(() => run(db))[config?.behavior ?? defaultBehavior]() as T;
+  return db;
 }
 
 /** The database file and the WAL files SQLite creates beside it (lazily, on the first write). */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { groupCommit, openDatabase, type Db, type OpenDatabase } from '../src/index.js';
+import { groupCommit, openDatabase, sql, type Db, type OpenDatabase } from '../src/index.js';
 
 describe('groupCommit', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'rubric-group-commit-'));
@@ -10,7 +10,7 @@ describe('groupCommit', () => {
   let other: OpenDatabase;
   /** Transactions begun on the server connection (outer ones, not savepoints). */
   let begun = 0;
-  let commit: <T>(write: () => T) => Promise<T>;
+  let commit: ReturnType<typeof groupCommit>;
   const rows = () => server.sqlite.prepare('SELECT n FROM t ORDER BY n').pluck().all() as number[];
   const insert = (n: number) => server.sqlite.prepare('INSERT INTO t (n) VALUES (?)').run(n);
 
@@ -42,6 +42,25 @@ describe('groupCommit', () => {
     expect(new Set(results).size).toBe(3);
     expect(rows()).toEqual([1, 2, 3]);
     expect(begun).toBe(1);
+  });
+
+  it('refuses, at the type level, a write that returns a promise, and a transaction handle’s rollback', async () => {
+    // A promise-returning write would run past its savepoint and the commit: it does not compile.
+    // @ts-expect-error — NotPromise: the write must be synchronous
+    const refused = () => commit(async () => insert(9));
+    // The callback's handle is the database handle: drizzle's `rollback` is not on it (throw to roll back).
+    // @ts-expect-error — no rollback on the handle a transaction callback receives
+    const noRollback = () => server.db.transaction((tx) => tx.rollback());
+    expect([typeof refused, typeof noRollback]).toEqual(['function', 'function']);
+    // And the handle is the one the transaction runs on: what it writes is part of the transaction.
+    expect(() =>
+      server.db.transaction((tx) => {
+        tx.run(sql`INSERT INTO t (n) VALUES (7)`);
+        throw new Error('roll back');
+      }),
+    ).toThrow('roll back');
+    expect(rows()).toEqual([]);
+    expect(await commit(() => 1)).toBe(1);
   });
 
   it('commits writes of later turns in transactions of their own', async () => {

@@ -16,3 +16,5 @@ export { createEngine } from './create-engine.js';
 export { ApplicationPreparer, PREPARE_WORKER_ENTRY } from './blind/application-preparer.js';
 export type { PreparerOptions } from './blind/application-preparer.js';
 export type { IntegrityFlag, PreparedApplication, PrepareOptions } from './blind/prepare-application.js';
+// The score formula's constants, for the explanation a candidate is given (it states them, it does not restate them).
+export { IMPORTANCE_WEIGHT, UNMET_MUST_HAVE_CAP, VERDICT_VALUE } from './score.js';

@@ -200,6 +200,31 @@ describe('llm engine on the tiny model', () => {
 });
 
 describe('llm engine task timeout', () => {
+  const long = app(Array.from({ length: 3000 }, (_, i) => `Kubernetes operator ${i}.`).join('\n'));
+
+  it('cancels a task past taskTimeoutMs alone: its caller hears a crash, the child frees it, no restart', async () => {
+    const engine = new LlmEngine(options({ taskTimeoutMs: 100, sequences: 2 }));
+    try {
+      await engine.start();
+      const pid = engine.childPid;
+      let exited = false;
+      engine.events.once('child-exit', () => {
+        exited = true;
+      });
+      const freed = new Promise((resolve) => engine.events.once('task-freed', resolve));
+      const failure = engine.scoreApplication(shared('job-t'), long);
+      await expect(failure).rejects.toBeInstanceOf(EngineCrashedError);
+      await expect(failure).rejects.toThrow(/LLM_TASK_TIMEOUT_MS \(100 ms\); it was cancelled/u);
+      // The child lets the task go: no kill, so the tasks of its other sequences would have gone on.
+      await freed;
+      expect(engine.childPid).toBe(pid);
+      expect(exited).toBe(false);
+      expect(engine.info()).toMatchObject({ loaded: true, error: null });
+    } finally {
+      await engine.close();
+    }
+  });
+
   it('stops a task past its time alone: its neighbours finish, its sequence is freed, the process is not restarted', async () => {
     const engine = new LlmEngine(options({ sequences: 2 }));
     const exits: unknown[] = [];
@@ -209,14 +234,13 @@ describe('llm engine task timeout', () => {
       const pid = engine.childPid;
       let readies = 0;
       engine.events.on('child-ready', () => readies++);
-      const long = app(Array.from({ length: 3000 }, (_, i) => `Kubernetes operator ${i}.`).join('\n'));
       const timedOut = engine.scoreApplication(shared('job-t'), long, { timeoutMs: 1 });
       const neighbours = [
         engine.scoreApplication(shared('job-n1'), ALICE),
         engine.scoreApplication(shared('job-n2'), BOB),
       ];
       await expect(timedOut).rejects.toBeInstanceOf(EngineCrashedError);
-      await expect(timedOut).rejects.toThrow(/LLM_TASK_TIMEOUT_MS \(1 ms\) and was stopped/u);
+      await expect(timedOut).rejects.toThrow(/LLM_TASK_TIMEOUT_MS \(1 ms\); it was cancelled/u);
       for (const outcome of await Promise.all(neighbours)) expectValidOutcome(outcome);
       // Both sequences are free again: two tasks at once complete (a slot still held would stall one).
       for (const outcome of await Promise.all([
@@ -253,7 +277,7 @@ describe('llm engine task timeout', () => {
       const busy = engine.scoreApplication(manyCriteria, BOB);
       await generating;
       const waiting = engine.scoreApplication(shared('job-wait'), ALICE, { timeoutMs: 1 });
-      await expect(waiting).rejects.toThrow(/LLM_TASK_TIMEOUT_MS \(1 ms\) and was stopped/u);
+      await expect(waiting).rejects.toThrow(/LLM_TASK_TIMEOUT_MS \(1 ms\); it was cancelled/u);
       const outcome = await busy;
       expect(outcome.usage.generatedTokens).toBeGreaterThan(800);
       expect(exits).toEqual([]);
@@ -278,7 +302,7 @@ describe('llm engine task timeout', () => {
       const stuck = engine.scoreApplication(shared('job-s'), app('STUCK. Never answered.'), {
         timeoutMs: 200,
       });
-      await expect(stuck).rejects.toThrow(/LLM_TASK_TIMEOUT_MS \(200 ms\) and was stopped/u);
+      await expect(stuck).rejects.toThrow(/LLM_TASK_TIMEOUT_MS \(200 ms\); it was cancelled/u);
       await expect(exited).resolves.toEqual({ code: null, signal: 'SIGKILL' });
       await restarted;
       expect(engine.childPid).not.toBe(pid);

@@ -30,6 +30,22 @@ export function useUpdatePartner(partnerId: string) {
   });
 }
 
+/** The stop control: pause or resume scoring for a partner; the partner, the list and the overview refresh. */
+export function useScoringPause(partnerId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'pause' | 'resume') =>
+      call(action === 'pause' ? 'pausePartnerScoring' : 'resumePartnerScoring', { params: { partnerId } }),
+    onSuccess: async () => {
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: ['partners'] }),
+        qc.invalidateQueries({ queryKey: ['overview'] }),
+        qc.invalidateQueries({ queryKey: ['readyz'] }),
+      ]);
+    },
+  });
+}
+
 export function useApiKeys(partnerId: string) {
   return useQuery({
     queryKey: ['api-keys', partnerId],

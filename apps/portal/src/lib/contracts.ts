@@ -2,6 +2,7 @@
 // same event schemas the server validates playground payloads with, so feedback matches its verdict.
 export {
   BatchCompletedEvent,
+  ReviewRecordedEvent,
   ScoreCompletedEvent,
   ScoreFailedEvent,
   WEBHOOK_ENDPOINTS_MAX,

@@ -1,6 +1,7 @@
 // The admin contract's enums, from its zod-free entry point: the lists, filters and scope picker are on
 // the first page load, which stays without zod (the schemas are in src/lib/contracts.ts, loaded lazily).
 export {
+  AUDIT_EVENT_TYPES,
   DELETION_REQUEST_STATUSES,
   ENVIRONMENTS,
   SCORING_JOB_STATUSES,

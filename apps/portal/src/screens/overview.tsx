@@ -97,6 +97,12 @@ function QueueByPartner({ rows }: { rows: PartnerQueue[] }) {
             <tr key={`${q.partnerId}-${q.environment}`}>
               <td>
                 {q.partnerName} <EnvBadge environment={q.environment} />
+                {q.scoringPaused ? (
+                  <>
+                    {' '}
+                    <Badge tone="warning">paused</Badge>
+                  </>
+                ) : null}
               </td>
               <td>{q.pending}</td>
               <td>{q.inFlight}</td>
@@ -125,6 +131,27 @@ function Stat({ label, value, tone }: { label: string; value: number; tone?: 'da
   );
 }
 
+type PausedPartner = NonNullable<AdminOverview['queue']['pausedPartners']>[number];
+
+/** Partners whose scoring an administrator paused: their applications wait until someone resumes them. */
+function PausedScoring({ partners }: { partners: PausedPartner[] }) {
+  if (partners.length === 0) return null;
+  return (
+    <div className="alert alert-warning" role="status" data-testid="overview-scoring-paused">
+      <strong className="alert-title">Scoring paused</strong>
+      <span>
+        {partners.map((p, i) => (
+          <span key={p.partnerId}>
+            {i > 0 ? ', ' : ''}
+            <Link to={`/partners/${p.partnerId}`}>{p.partnerName}</Link> (since {formatRelative(p.pausedAt)})
+          </span>
+        ))}
+        . Their applications are accepted and wait in the queue until scoring is resumed on the partner’s page.
+      </span>
+    </div>
+  );
+}
+
 export function OverviewScreen() {
   const overview = useOverview();
   return (
@@ -134,6 +161,7 @@ export function OverviewScreen() {
         description="Health of this Rubric appliance, its scoring queue and the failures that need a look."
       />
       <div className="grid">
+        {overview.data ? <PausedScoring partners={overview.data.queue.pausedPartners ?? []} /> : null}
         <QueryView query={overview} loadingRows={2}>
           {(o) => (
             <div className="stats">

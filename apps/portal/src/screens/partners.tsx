@@ -103,6 +103,12 @@ export function PartnersScreen() {
                           <Link to={`/partners/${p.id}`} className="strong">
                             {p.name}
                           </Link>
+                          {p.scoringPause ? (
+                            <>
+                              {' '}
+                              <Badge tone="warning">Scoring paused</Badge>
+                            </>
+                          ) : null}
                         </td>
                         <td>{p.blindScoring ? <Badge tone="info">on</Badge> : <span className="muted">off</span>}</td>
                         <td title={formatDateTime(p.createdAt)}>{formatRelative(p.createdAt)}</td>

@@ -8,7 +8,13 @@ import { SelectField } from '../components/field';
 import { Card, Facts, PageHeader } from '../components/page';
 import { RequirePartner, ScopeBar, useScope } from '../components/scope';
 import { EmptyState, Loading, ProblemMessage } from '../components/states';
-import { BatchCompletedEvent, ScoreCompletedEvent, ScoreFailedEvent, WEBHOOK_EVENT_TYPES } from '../lib/contracts';
+import {
+  BatchCompletedEvent,
+  ReviewRecordedEvent,
+  ScoreCompletedEvent,
+  ScoreFailedEvent,
+  WEBHOOK_EVENT_TYPES,
+} from '../lib/contracts';
 import { formatMs } from '../lib/format';
 import { samplePayload } from '../lib/samples';
 
@@ -16,6 +22,7 @@ const SCHEMAS = {
   'score.completed': ScoreCompletedEvent,
   'score.failed': ScoreFailedEvent,
   'batch.completed': BatchCompletedEvent,
+  'review.recorded': ReviewRecordedEvent,
 } as const;
 
 type Check = { ok: true; value: unknown } | { ok: false; problems: string[] };

@@ -80,6 +80,69 @@ function ResultView({ result }: { result: Result }) {
   );
 }
 
+type Review = NonNullable<AdminScoringJobDetail['reviews']>[number];
+const ACTION_TONE: Record<Review['action'], Tone> = { agree: 'success', override: 'warning', disregard: 'danger' };
+
+/** Every review of the job, oldest first: the last one is the one that stands. */
+function ReviewsView({ reviews, effectiveScore }: { reviews: Review[]; effectiveScore: number | null }) {
+  if (reviews.length === 0)
+    return <p className="muted">No person has reviewed this score yet. Partners record reviews through the API.</p>;
+  return (
+    <div className="stack">
+      <p>
+        Score that stands:{' '}
+        <strong aria-label="Effective score">{effectiveScore === null ? 'none (disregarded)' : effectiveScore}</strong>
+      </p>
+      <div className="table-wrap">
+        <table className="table" aria-label="Reviews">
+          <thead>
+            <tr>
+              <th>When</th>
+              <th>Reviewer</th>
+              <th>Action</th>
+              <th>Score</th>
+              <th>Reason</th>
+            </tr>
+          </thead>
+          <tbody>
+            {reviews.map((r) => (
+              <tr key={r.id}>
+                <td>{formatDateTime(r.createdAt)}</td>
+                <td className="wrap">
+                  {r.reviewer.name ?? <code>{r.reviewer.id}</code>}
+                  {r.reviewer.name ? (
+                    <>
+                      {' '}
+                      <code className="muted">{r.reviewer.id}</code>
+                    </>
+                  ) : null}
+                </td>
+                <td>
+                  <Badge tone={ACTION_TONE[r.action]}>{r.action}</Badge>
+                </td>
+                <td>{r.score ?? '—'}</td>
+                <td className="wrap">
+                  {r.reason ?? '—'}
+                  {r.criteria.length > 0 && (
+                    <ul className="bullets">
+                      {r.criteria.map((c) => (
+                        <li key={c.criterionId}>
+                          <code>{c.criterionId}</code>: {c.verdict.replace('_', ' ')}
+                          {c.note ? ` — ${c.note}` : ''}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
 type EngineInput = NonNullable<AdminScoringJobDetail['engineInput']>;
 
 /** The text the engine was given: screener instructions removed and, for blind jobs, identifiers replaced. */
@@ -172,6 +235,11 @@ export function ScoringJobScreen() {
               </EmptyState>
             )}
           </Card>
+          {j.status === 'completed' && (
+            <Card title="Human review">
+              <ReviewsView reviews={j.reviews ?? []} effectiveScore={j.effectiveScore ?? j.score} />
+            </Card>
+          )}
           <Card title="What the engine saw">
             {j.engineInput ? (
               <EngineInputView input={j.engineInput} blind={j.blind} />
@@ -190,6 +258,7 @@ export function ScoringJobScreen() {
                 ['Attempts', String(j.attempts)],
                 ['Engine', j.engine ?? '—'],
                 ['Model', j.modelName ?? '—'],
+                ['Model SHA-256', j.modelSha256 ? <code key="sha">{j.modelSha256.slice(0, 16)}…</code> : '—'],
                 ['Prompt version', j.promptVersion ?? '—'],
                 ['Duration', formatMs(j.durationMs)],
                 ['Blind scoring', j.blind === null ? '—' : j.blind ? 'on' : 'off'],

@@ -11,6 +11,7 @@ const EVENT_HELP: Record<WebhookEventType, string> = {
   'score.completed': 'a scoring job finished with a score',
   'score.failed': 'a scoring job failed for good',
   'batch.completed': 'every job of a batch has finished',
+  'review.recorded': 'a person agreed with, overrode or disregarded a score',
 };
 
 interface EndpointFormProps {

@@ -167,8 +167,8 @@ function EndpointList({ partnerId, environment }: { partnerId: string; environme
         {({ endpoints: list }) =>
           list.length === 0 ? (
             <EmptyState title="No webhook endpoints" action={addButton}>
-              Add an HTTPS endpoint to receive <code>score.completed</code>, <code>score.failed</code> and{' '}
-              <code>batch.completed</code> events, signed with its own secret.
+              Add an HTTPS endpoint to receive <code>score.completed</code>, <code>score.failed</code>,{' '}
+              <code>batch.completed</code> and <code>review.recorded</code> events, signed with its own secret.
             </EmptyState>
           ) : (
             <ul className="endpoint-list">

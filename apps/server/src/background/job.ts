@@ -9,7 +9,11 @@ import { z } from 'zod';
 export const BasePayload = z.object({
   dataDir: z.string().min(1),
   now: z.number().int().nonnegative(),
-  retention: z.object({ resumeFileDays: z.number().int().positive(), scoringInputDays: z.number().int().positive() }),
+  retention: z.object({
+    resumeFileDays: z.number().int().positive(),
+    scoringInputDays: z.number().int().positive(),
+    auditDays: z.number().int().positive(),
+  }),
 });
 export type BasePayload = z.infer<typeof BasePayload>;
 

@@ -33,16 +33,21 @@ export function createPrepareAhead(deps: PrepareAheadDeps) {
 
   function expire(now: number): void {
     for (const [id, e] of entries) if (now - e.at > KEEP_MS) entries.delete(id);
+    if (entries.size === 0) return;
+    // A job the queue no longer hands out (its partner's scoring was paused, perhaps from another process, or
+    // another process claimed it) would hold its place until it expired, and nothing else would be prepared.
+    const still = queue.claimableAmong(deps.db, deps.environment, [...entries.keys()]);
+    for (const id of entries.keys()) if (!still.has(id)) entries.delete(id);
   }
 
   /** Prepares the next likely job when fewer than `depth` are prepared and no preparation ahead is running. */
   function fill(depth: number): void {
     if (working || depth <= 0 || !deps.enabled()) return;
     const now = Date.now();
-    expire(now);
-    if (entries.size >= depth) return;
     let row: ScoringJobRow | undefined;
     try {
+      expire(now);
+      if (entries.size >= depth) return;
       row = queue.upcomingScoringJobs(deps.db, deps.environment, depth + entries.size).find((r) => !entries.has(r.id));
     } catch (err) {
       deps.log.warn({ err }, 'looking for jobs to prepare ahead failed');

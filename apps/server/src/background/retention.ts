@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { and, eq, gt, isNotNull, isNull, lte, or, schema, type Db } from '@rubric/db';
 import { removeResumeFile } from '@rubric/resume/storage';
 import type { RetentionSettings } from '../config.js';
+import { cutAuditPrefix } from '../modules/audit/index.js';
 import { checkpointWal } from './sqlite-maintenance.js';
 
 const { resumeDocuments, scoringInputs } = schema;
@@ -34,13 +35,16 @@ export interface RetentionSummary {
   texts: number;
   /** Files under resumes/ that no document points at (left by a crash between a file write and its commit). */
   orphans: number;
+  /** Audit events older than AUDIT_RETENTION_DAYS cut from the start of the trail (with one checkpoint event). */
+  auditEvents: number;
   stopped: boolean;
   walBusy: boolean;
 }
 
 /**
  * Removes what is kept only for a while: stored resume files after RESUME_FILE_RETENTION_DAYS, scoring inputs
- * and resume text after SCORING_INPUT_RETENTION_DAYS. The expiry stamped at intake applies, and so does the
+ * and resume text after SCORING_INPUT_RETENTION_DAYS, audit events after AUDIT_RETENTION_DAYS (a prefix of the
+ * trail, recorded by a checkpoint event). The expiry stamped at intake applies, and so does the
  * current setting counted from creation (lowering a setting applies to data already stored). Scoring jobs,
  * their results and scores are not touched: they stay readable.
  */
@@ -57,6 +61,7 @@ export async function runRetentionSweep(
     inputs: 0,
     texts: 0,
     orphans: 0,
+    auditEvents: 0,
     stopped: false,
     walBusy: false,
   };
@@ -65,12 +70,17 @@ export async function runRetentionSweep(
     () => expireFiles(db, dataDir, now, retention, summary, options, stop),
     () => expireInputs(db, now, retention, summary, options, stop),
     () => removeOrphans(db, dataDir, now, summary, options, stop),
+    () => {
+      // One transaction: the prefix, its checkpoint and the guard that lets the delete through (modules/audit).
+      summary.auditEvents = cutAuditPrefix(db, now - retention.auditDays * DAY_MS, now).removed;
+    },
   ];
   for (const step of steps) {
     await step();
     if (summary.stopped) break;
   }
-  if (summary.fileRows + summary.inputs + summary.texts > 0) summary.walBusy = checkpointWal(db).busy;
+  if (summary.fileRows + summary.inputs + summary.texts + summary.auditEvents > 0)
+    summary.walBusy = checkpointWal(db).busy;
   return summary;
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, schema, type Db, type Environment } from '@rubric/db';
 import { ApplicationPreparer, EngineCrashedError, EngineUnavailableError } from '@rubric/scoring/engines';
 import type { Logger } from 'pino';
-import type { Clock } from '../lib/clock.js';
+import { timerOf, type Clock } from '../lib/clock.js';
 import type { EngineRegistry } from '../modules/engines/registry.js';
 import type { QueueObserver } from '../modules/scoring/queue-metrics.js';
 import type { ScoringJobRow } from '../modules/scoring/queries.js';
@@ -53,8 +53,8 @@ interface Lane {
   scheduler: FairScheduler;
   running: Map<string, Running>;
   ahead: PrepareAhead;
-  /** No claims before this time (the engine reported itself unavailable). */
-  backoffUntil: number;
+  /** No claims while set: the engine reported itself unavailable; cleared by a timer on the clock. */
+  backedOff: boolean;
 }
 
 export interface CancelTarget {
@@ -70,6 +70,8 @@ export interface CancelTarget {
  */
 export function createScoringRunner(deps: ScoringRunnerDeps) {
   const { db, clock, log } = deps;
+  // Idle waits and the back-off run on the injected clock's timers (real ones for the system clock).
+  const later = timerOf(clock);
   // Redaction's NLP tagger runs in a worker thread: it can take seconds on a long resume.
   const preparer = new ApplicationPreparer({ log: (obj, msg) => log.warn(obj, msg) });
   const { score, prepareJob } = createApplicationScorer({ db, preparer, taskTimeoutMs: deps.taskTimeoutMs });
@@ -89,18 +91,19 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
       // Only with the worker loaded: a preparation ahead must never run the tagger on the API's thread.
       enabled: () => !stopped && preparer.ready,
     }),
-    backoffUntil: 0,
+    backedOff: false,
   });
   const lanes: Record<Environment, Lane> = { test: newLane('test'), live: newLane('live') };
 
+  /** Waits `ms` on the clock's timers, or until woken (`notify`, `stop`). */
   function wait(ms: number): Promise<void> {
     return new Promise((resolve) => {
       const done = () => {
-        clearTimeout(timer);
+        cancel();
         wakers.delete(done);
         resolve();
       };
-      const timer = setTimeout(done, ms);
+      const cancel = later(ms, done);
       wakers.add(done);
     });
   }
@@ -160,7 +163,14 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
     if (err instanceof EngineUnavailableError) {
       jobLog.warn({ err: err.message }, 'engine unavailable; job stays pending');
       queue.releaseScoringJob(db, claim, now, false);
-      lanes[environment].backoffUntil = Date.now() + UNAVAILABLE_BACKOFF_MS;
+      const lane = lanes[environment];
+      if (!lane.backedOff) {
+        lane.backedOff = true;
+        later(UNAVAILABLE_BACKOFF_MS, () => {
+          lane.backedOff = false;
+          wakeAll();
+        });
+      }
       deps.observer?.finished(environment, 'released', secs, null);
       return;
     }
@@ -220,7 +230,7 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
     while (!stopped) {
       const engine = deps.engines.for(lane.environment);
       // A loading model: jobs wait (submissions are still accepted); they run once it is ready.
-      if (engine.info().state !== 'ready' || Date.now() < lane.backoffUntil) {
+      if (engine.info().state !== 'ready' || lane.backedOff) {
         await wait(IDLE_POLL_MS);
         continue;
       }
@@ -296,6 +306,7 @@ export function createScoringRunner(deps: ScoringRunnerDeps) {
       const all = Promise.all(allRunning().map((r) => r.done));
       const timedOut = await Promise.race([
         all.then(() => false),
+        // Real time, whatever the clock: the process's shutdown grace (SIGTERM, a test's close) is wall-clock.
         new Promise<boolean>((r) => setTimeout(() => r(true), graceMs).unref()),
       ]);
       if (timedOut) this.releaseStaleClaims();

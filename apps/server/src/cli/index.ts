@@ -9,6 +9,8 @@ import { createPartner, InvalidPartnerNameError, PartnerExistsError } from '../m
 import { registerWebhookCommands } from './webhooks.js';
 import { registerLifecycleCommands } from './lifecycle.js';
 import { registerDoctorCommand } from './doctor.js';
+import { registerScoringCommands } from './scoring.js';
+import { registerAuditCommands } from './audit.js';
 import { CliError, type CliIo } from './errors.js';
 
 const defaultIo: CliIo = { out: (l) => process.stdout.write(`${l}\n`), err: (l) => process.stderr.write(`${l}\n`) };
@@ -150,6 +152,8 @@ export function buildProgram(config: Config, io: CliIo): Command {
   registerWebhookCommands(program, config, io);
   registerLifecycleCommands(program, config, io);
   registerDoctorCommand(program, config, io);
+  registerScoringCommands(program, config, io);
+  registerAuditCommands(program, config, io);
   return program;
 }
 

@@ -61,7 +61,7 @@ async function withEndpoints<T>(config: Config, fn: (tools: Tools) => T | Promis
 }
 
 function partnerIdOf(db: Db, name: string): string {
-  const partner = findPartnerByName({ db, clock: systemClock }, name);
+  const partner = findPartnerByName({ db }, name);
   if (!partner) throw new CliError(`no partner named "${name}" (create it with \`rubric partners create\`)`);
   return partner.id;
 }
@@ -80,7 +80,10 @@ export function registerWebhookCommands(program: Command, config: Config, io: Cl
     .requiredOption('--partner <name>', 'partner name')
     .addOption(new Option('--env <env>', 'environment').choices(ENVIRONMENTS).makeOptionMandatory())
     .requiredOption('--url <url>', 'https: URL that receives the deliveries')
-    .option('--events <list>', 'comma-separated: score.completed,score.failed,batch.completed (default: all)')
+    .option(
+      '--events <list>',
+      'comma-separated: score.completed,score.failed,batch.completed,review.recorded (default: all)',
+    )
     .option('--description <text>', 'what the endpoint is for')
     .action((opts: CreateOptions) =>
       withEndpoints(config, async ({ endpoints, db, parseCreate }) => {

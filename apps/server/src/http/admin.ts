@@ -7,7 +7,7 @@ import type { SessionStore } from '../modules/admin-auth/sessions.js';
 import type { AdminGuards, AdminHandlerInput, AdminHandlers, AdminRouteHandler } from '../admin-handler.js';
 import { jsonBody } from './body.js';
 import { methodNotAllowed, notFound } from './errors.js';
-import { rejectBody } from './no-body.js';
+import { noBody } from './no-body.js';
 import { inputValidator } from './validate.js';
 
 export interface AdminApiParts {
@@ -52,7 +52,9 @@ function operation(ctx: AppContext, route: AdminRoutes, parts: AdminApiParts): R
       next();
     },
     ...(guard ? [guard] : []),
-    route.body === NO_BODY ? rejectBody() : jsonBody(bodyLimitOf(route)),
+    route.body === NO_BODY
+      ? noBody(ctx.config.BODY_TIMEOUT_MS)
+      : jsonBody({ limit: bodyLimitOf(route), deadlineMs: ctx.config.BODY_TIMEOUT_MS }),
     // The table and the handler map share the operation id; the union of handlers is not narrowed by it.
     run(ctx, route, parts.handlers[route.operationId] as AdminRouteHandler<AdminRoutes>),
   ];

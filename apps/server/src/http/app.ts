@@ -7,6 +7,8 @@ import type { IdempotencyService } from '../modules/idempotency/service.js';
 import { answerError, notFound, problemHandler } from './errors.js';
 import type { OperationHandlers } from '../handler.js';
 import { trace, traceAndMeasure } from './trace.js';
+import { noteResponse } from './client-error.js';
+import { originForm } from './paths.js';
 import { createV1Dispatcher } from './v1.js';
 
 export interface AppParts {
@@ -45,6 +47,9 @@ export function createApp(ctx: AppContext, parts: AppParts): RequestListener {
     answerError(ctx, err, req, res).catch(unanswerable(res));
   };
   const listener = (req: IncomingMessage, response: ServerResponse) => {
+    // An absolute-form target (`GET http://host/v1/…`) is routed by its path, on both sides.
+    if (req.url !== undefined && req.url[0] !== '/') req.url = originForm(req.url) ?? req.url;
+    noteResponse(req, response);
     if (!v1.owns(req)) return app(req, response);
     // A plain Node request and response: express's per-request prototypes (`Object.setPrototypeOf` on both)
     // make the garbage collector keep about a third of what every request allocates (docs/PERFORMANCE.md).

@@ -3,7 +3,6 @@ import type { ServerResponse } from 'node:http';
 import type { AppContext, HttpRequest, HttpResponse } from '../context.js';
 import { ApiError } from '../errors/api-error.js';
 import { problemBody } from '../errors/problem.js';
-import { translateBodyError } from './body.js';
 import { scopeKey } from '../modules/rate-limits/limiter.js';
 import { setRateLimitHeaders } from './rate-limit.js';
 import { sendJson } from './send.js';
@@ -53,7 +52,7 @@ export async function answerError(
     (res.locals.log ?? ctx.log).error({ err, method: req.method, path: pathOf(url) }, 'unhandled error');
   else if (isDatabaseBusy(err))
     (res.locals.log ?? ctx.log).warn({ err, method: req.method, path: pathOf(url) }, 'database busy past its timeout');
-  await ensureRateLimitHeaders(ctx, url, res);
+  await ensureRateLimitHeaders(ctx, res);
   for (const [name, value] of Object.entries(apiError.headers ?? {})) res.setHeader(name, value);
   sendProblem(res, apiError.status, problemBody(apiError, ctx.config.publicBaseUrl, res.locals.traceId));
 }
@@ -81,7 +80,7 @@ export function toApiError(err: unknown): ApiError {
     return new ApiError('SERVICE_UNAVAILABLE', 'The service is busy; retry shortly.', undefined, {
       'Retry-After': '1',
     });
-  return translateBodyError(err) ?? new ApiError('INTERNAL_ERROR', 'An unexpected error occurred.');
+  return new ApiError('INTERNAL_ERROR', 'An unexpected error occurred.');
 }
 
 /**
@@ -93,10 +92,13 @@ function isDatabaseBusy(err: unknown): boolean {
   return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
 }
 
-/** Every /v1 response of an authenticated request carries the X-RateLimit-* headers, errors included. */
-async function ensureRateLimitHeaders(ctx: AppContext, url: string, res: HttpResponse): Promise<void> {
+/**
+ * Every response of a request authenticated by an API key (only the partner API's dispatcher sets `auth`)
+ * carries the X-RateLimit-* headers, errors included: `/V1/…` and other loose forms of /v1 too.
+ */
+async function ensureRateLimitHeaders(ctx: AppContext, res: HttpResponse): Promise<void> {
   const auth = res.locals.auth;
-  if (!auth || !url.startsWith('/v1') || res.getHeader('X-RateLimit-Bucket') !== undefined) return;
+  if (!auth || res.getHeader('X-RateLimit-Bucket') !== undefined) return;
   setRateLimitHeaders(
     res,
     await ctx.rateLimiter.peek(scopeKey(auth.partnerId, auth.environment), res.locals.bucket ?? 'read_and_ops'),

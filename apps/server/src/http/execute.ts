@@ -32,6 +32,32 @@ export function headerOf(req: HttpRequest, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
+/**
+ * The request's `Idempotency-Key`: one per request. Node joins a repeated header into one value
+ * (`a, b`), which would be taken for a key of its own; so a value with a comma is checked against the raw
+ * header lines, and two of them are a 400.
+ */
+function idempotencyKeyOf(req: HttpRequest): string | undefined {
+  const value = headerOf(req, 'idempotency-key');
+  if (value === undefined || !value.includes(',')) return value;
+  let lines = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2)
+    if (req.rawHeaders[i]?.toLowerCase() === 'idempotency-key') lines++;
+  if (lines > 1)
+    throw new ApiError('VALIDATION_ERROR', 'Send one Idempotency-Key header per request.', [
+      { field: 'header:Idempotency-Key', code: 'repeated', message: 'must be sent once' },
+    ]);
+  return value;
+}
+
+/**
+ * The path as routed, below /v1: the route's path with its parameters, so that every form the router
+ * takes for one resource (`/jobs/j/criteria/` with its trailing slash, `/jobs/%6A/criteria`) is one
+ * fingerprint. For a path sent in its plain form it is that path, as fingerprints stored earlier hold it.
+ */
+const routedPath = (route: ApiRoute, params: Record<string, string>) =>
+  route.path.slice('/v1'.length).replace(/\{(\w+)\}/g, (_match, name: string) => params[name] ?? '');
+
 /** What the dispatcher has read of a request before its operation runs. */
 export interface Dispatched {
   /** The path, without the query. */
@@ -103,7 +129,7 @@ export function execute<R extends ApiRoute>(
   };
   return async (req, res, dispatched) => {
     const input = inputOf(req, res, dispatched);
-    const key = route.idempotent ? headerOf(req, 'idempotency-key') : undefined;
+    const key = route.idempotent ? idempotencyKeyOf(req) : undefined;
     if (key === undefined) return send(res, await handler(input));
     if (key.length < 1 || key.length > IDEMPOTENCY_KEY_MAX)
       throw new ApiError('VALIDATION_ERROR', 'The Idempotency-Key header must be 1–255 characters.', [
@@ -113,8 +139,7 @@ export function execute<R extends ApiRoute>(
     const print = fingerprint([
       req.method,
       route.path,
-      // The path below /v1, as it was when /v1 was an express sub-router: records stored then still match.
-      dispatched.path.slice('/v1'.length),
+      routedPath(route, dispatched.params),
       input.tenant.externalId,
       headerOf(req, 'x-expected-criteria-revision') ?? null,
       dispatched.body ?? null,

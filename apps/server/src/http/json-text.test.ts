@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeUtf8, illFormedStrings, nestsDeeperThan } from './json-text.js';
+import { decodeUtf8, illFormedStrings, nestsDeeperThan, replaceInvalidBytes } from './json-text.js';
 
 const bytes = (...parts: Array<string | number[]>) =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : Buffer.from(p))));
@@ -8,7 +8,7 @@ describe('decodeUtf8', () => {
   it('decodes UTF-8 as is, without a BOM, keeping a literal U+FFFD', () => {
     expect(decodeUtf8(bytes([0xef, 0xbb, 0xbf], '{"a":"é😀\ufffd"}'))).toEqual({
       text: '{"a":"é😀\ufffd"}',
-      invalidUtf8: false,
+      invalidAt: undefined,
     });
   });
 
@@ -20,10 +20,33 @@ describe('decodeUtf8', () => {
     ['an overlong 3-byte form', [0xe0, 0x80, 0xaf]],
     ['a UTF-8-encoded surrogate (CESU)', [0xed, 0xa0, 0x80]],
     ['a code point past U+10FFFF', [0xf4, 0x90, 0x80, 0x80]],
-  ])('marks %s so that the string holding it is found after parsing', (_name, bad) => {
+  ])('marks %s so that the string holding it is found after parsing, and gives its offset', (_name, bad) => {
     const decoded = decodeUtf8(bytes('{"ok":"é","text":"a', bad, 'b"}'));
-    expect(decoded.invalidUtf8).toBe(true);
+    expect(decoded.invalidAt).toBe(20);
     expect(illFormedStrings(JSON.parse(decoded.text))).toEqual(['text']);
+  });
+
+  it('marks the first bad run only (the body is refused by its offset), also beside a literal U+FFFD', () => {
+    const decoded = decodeUtf8(bytes('\ufffd{"a":"', [0xff], '","b":"', [0xfe], '"}'));
+    expect(decoded.invalidAt).toBe(9);
+    expect(illFormedStrings(JSON.parse(decoded.text.slice(1)))).toEqual(['a']);
+  });
+});
+
+describe('replaceInvalidBytes', () => {
+  const replaced = (...parts: Array<string | number[]>) => {
+    const buf = bytes(...parts);
+    const first = replaceInvalidBytes(buf);
+    return { first, text: buf.toString('utf8') };
+  };
+
+  it('turns every byte outside a well-formed sequence into ? and returns the first one’s offset', () => {
+    expect(replaced('plain ascii é 😀')).toEqual({ first: -1, text: 'plain ascii é 😀' });
+    expect(replaced('ab', [0xe2, 0x82])).toEqual({ first: 2, text: 'ab??' }); // truncated at the end
+    expect(replaced('ab', [0xf0, 0x9f, 0x98], 'x')).toEqual({ first: 2, text: 'ab???x' });
+    expect(replaced('é', [0xc1, 0x81], 'é')).toEqual({ first: 2, text: 'é??é' }); // overlong
+    expect(replaced([0x80], 'x', [0xff, 0xfe])).toEqual({ first: 0, text: '?x??' });
+    expect(replaced([0xed, 0xa0, 0x80], '😀')).toEqual({ first: 0, text: '???😀' }); // an encoded surrogate
   });
 });
 

@@ -8,44 +8,77 @@ import { fieldPath } from '../errors/api-error.js';
  */
 const INVALID_BYTES = '\udfff';
 
-/** Length of the well-formed UTF-8 sequence starting at `i` (RFC 3629 table), 0 when there is none. */
-function sequenceLength(buf: Buffer, i: number): number {
-  const b0 = buf[i] ?? 0;
-  if (b0 < 0x80) return 1;
-  const cont = (k: number, lo = 0x80, hi = 0xbf) => {
-    const b = buf[i + k];
-    return b !== undefined && b >= lo && b <= hi;
-  };
-  if (b0 >= 0xc2 && b0 <= 0xdf) return cont(1) ? 2 : 0;
-  if (b0 >= 0xe0 && b0 <= 0xef) {
-    const [lo, hi] = b0 === 0xe0 ? [0xa0, 0xbf] : b0 === 0xed ? [0x80, 0x9f] : [0x80, 0xbf];
-    return cont(1, lo, hi) && cont(2) ? 3 : 0;
-  }
-  if (b0 >= 0xf0 && b0 <= 0xf4) {
-    const [lo, hi] = b0 === 0xf0 ? [0x90, 0xbf] : b0 === 0xf4 ? [0x80, 0x8f] : [0x80, 0xbf];
-    return cont(1, lo, hi) && cont(2) && cont(3) ? 4 : 0;
-  }
-  return 0;
-}
+/** What every byte of a malformed sequence becomes before decoding: ASCII, so that the text stays one byte a character. */
+const QUESTION_MARK = 0x3f;
 
-/** Decodes UTF-8; each run of bytes that is not UTF-8 becomes one `INVALID_BYTES` mark. */
-export function decodeUtf8(buf: Buffer): { text: string; invalidUtf8: boolean } {
-  const start = buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : 0; // a BOM is not content
-  if (isUtf8(buf)) return { text: buf.toString('utf8', start), invalidUtf8: false };
-  let text = '';
-  let run = start;
-  let i = start;
-  while (i < buf.length) {
-    const n = sequenceLength(buf, i);
-    if (n > 0) {
-      i += n;
+/**
+ * Overwrites (in place, from `from`) every byte that does not start or continue a well-formed UTF-8 sequence
+ * (RFC 3629's table) with `?`, and returns the offset of the first such byte, or -1. One pass, no allocation.
+ */
+export function replaceInvalidBytes(buf: Uint8Array, from = 0): number {
+  let first = -1;
+  let i = from;
+  const n = buf.length;
+  while (i < n) {
+    const b0 = buf[i] as number;
+    if (b0 < 0x80) {
+      i++;
       continue;
     }
-    text += buf.toString('utf8', run, i) + INVALID_BYTES;
-    while (i < buf.length && sequenceLength(buf, i) === 0) i++;
-    run = i;
+    let need = 0;
+    let lo = 0x80;
+    let hi = 0xbf;
+    if (b0 >= 0xc2 && b0 <= 0xdf) need = 1;
+    else if (b0 >= 0xe0 && b0 <= 0xef) {
+      need = 2;
+      if (b0 === 0xe0) lo = 0xa0;
+      else if (b0 === 0xed) hi = 0x9f;
+    } else if (b0 >= 0xf0 && b0 <= 0xf4) {
+      need = 3;
+      if (b0 === 0xf0) lo = 0x90;
+      else if (b0 === 0xf4) hi = 0x8f;
+    }
+    let ok = need > 0 && i + need < n;
+    if (ok) {
+      const b1 = buf[i + 1] as number;
+      ok = b1 >= lo && b1 <= hi;
+      for (let k = 2; ok && k <= need; k++) {
+        const b = buf[i + k] as number;
+        ok = b >= 0x80 && b <= 0xbf;
+      }
+    }
+    if (ok) {
+      i += need + 1;
+      continue;
+    }
+    if (first === -1) first = i;
+    buf[i] = QUESTION_MARK;
+    i++;
   }
-  return { text: text + buf.toString('utf8', run), invalidUtf8: true };
+  return first;
+}
+
+export interface DecodedText {
+  /** The text; the first byte that is not UTF-8 is the `INVALID_BYTES` mark, later ones `?`. */
+  text: string;
+  /** Byte offset (in the body as sent) of the first byte that is not UTF-8, or undefined for valid UTF-8. */
+  invalidAt: number | undefined;
+}
+
+/**
+ * Decodes UTF-8 in time linear in the body: `isUtf8` (valid bodies, the common case, native); else one pass
+ * over a copy that turns every bad byte into `?` (so the text stays as narrow as a valid body's), one native
+ * decode, and the first bad byte as the mark. The body is refused either way (the caller reads `invalidAt`);
+ * the mark only lets it name the field.
+ */
+export function decodeUtf8(buf: Buffer): DecodedText {
+  const start = buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : 0; // a BOM is not content
+  if (isUtf8(buf)) return { text: buf.toString('utf8', start), invalidAt: undefined };
+  const copy = Buffer.from(buf.subarray(start));
+  const first = replaceInvalidBytes(copy);
+  // `first` is the offset of an ASCII `?` now: the text before it is exactly its bytes before it.
+  const text = copy.toString('utf8', 0, first) + INVALID_BYTES + copy.toString('utf8', first + 1);
+  return { text, invalidAt: start + first };
 }
 
 // Node ≥ 20 has String.prototype.isWellFormed (ES2024, ~1 ms per MB); the project's lib is ES2023.

@@ -2,12 +2,17 @@ import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type IRouter, type Request, type Response } from 'express';
+import { underPrefix } from './paths.js';
 
 /** `apps/server/{src,dist}/http/` → `apps/portal/dist` (the same depth from the sources and the build). */
 const PORTAL_DIST = fileURLToPath(new URL('../../../portal/dist', import.meta.url));
 
-/** Paths the portal never answers: an unknown route under them stays the API's 404 problem, not index.html. */
-const NOT_PORTAL = /^\/(v1|admin\/api|docs|healthz|readyz|metrics)(\/|$)/;
+/**
+ * Paths the portal never answers: an unknown route under them stays the API's 404 problem, not index.html.
+ * Read loosely (`//v1`, `/V1`, `/%76%31`), as the API claims them (`underPrefix`).
+ */
+const NOT_PORTAL_PREFIXES = ['v1', 'admin/api', 'docs', 'healthz', 'readyz', 'metrics'];
+const notPortal = (path: string) => NOT_PORTAL_PREFIXES.some((prefix) => underPrefix(path, prefix));
 
 /**
  * The portal runs only its own bundled scripts and styles and talks only to this origin. No
@@ -35,7 +40,7 @@ function securityHeaders(res: Response): void {
 
 function isPortalPage(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (NOT_PORTAL.test(req.path)) return false;
+  if (notPortal(req.path)) return false;
   // `/favicon.ico`, `/assets/missing.js`: a file that is not there is a 404, not the app's HTML.
   return extname(req.path) === '';
 }
@@ -59,7 +64,7 @@ export function mountPortal(app: IRouter, distDir: string = PORTAL_DIST): void {
     },
   });
   app.use((req, res, next) => {
-    if (NOT_PORTAL.test(req.path)) return next();
+    if (notPortal(req.path)) return next();
     res.locals.routeLabel = '/portal';
     files(req, res, next);
   });

@@ -13,8 +13,8 @@ export function setRateLimitHeaders(res: ServerResponse, state: BucketState): vo
 }
 
 /**
- * Takes a token of the route's bucket (per second) and, where the bucket caps requests in flight, a slot
- * released when the response ends; sets the X-RateLimit-* headers; 429 when either is exhausted.
+ * Takes a token of the route's bucket (per second); sets the X-RateLimit-* headers; 429 when none is left.
+ * Runs before the body is read: a client past its rate gets no byte of its body read.
  */
 export async function limitRate(
   ctx: AppContext,
@@ -22,14 +22,21 @@ export async function limitRate(
   auth: AuthInfo,
   bucket: BucketName,
 ): Promise<void> {
-  const scope = scopeKey(auth.partnerId, auth.environment);
-  const outcome = await ctx.rateLimiter.consume(scope, bucket);
+  const outcome = await ctx.rateLimiter.consume(scopeKey(auth.partnerId, auth.environment), bucket);
   setRateLimitHeaders(res, outcome.state);
   if (!outcome.allowed)
     throw new ApiError('RATE_LIMITED', `Rate limit of bucket ${bucket} exceeded.`, undefined, {
       'Retry-After': String(outcome.retryAfterSeconds),
     });
-  const release = ctx.rateLimiter.acquireSlot(scope, bucket);
+}
+
+/**
+ * Where the bucket caps requests in flight (`criteria_ai`), takes a slot released when the response ends;
+ * 429 when all are taken. Runs once the body is in: a client that sends its body slowly (or never) holds
+ * a connection, not one of its partner's slots.
+ */
+export function takeInFlightSlot(ctx: AppContext, res: ServerResponse, auth: AuthInfo, bucket: BucketName): void {
+  const release = ctx.rateLimiter.acquireSlot(scopeKey(auth.partnerId, auth.environment), bucket);
   if (release === null)
     throw new ApiError('RATE_LIMITED', `Bucket ${bucket} already has its maximum of requests in flight.`, undefined, {
       'Retry-After': '1',

@@ -59,6 +59,8 @@ export function trace(ctx: AppContext, req: HttpRequest, response: ServerRespons
   const traceId = typeof incoming === 'string' && INCOMING_TRACE.test(incoming) ? incoming : randomUUID();
   const res = Object.assign(response, { locals: new RequestState(ctx.log, traceId) });
   res.setHeader('X-Trace-Id', traceId);
+  // Every answer, problem documents that echo the path included: never sniffed into another type.
+  res.setHeader('X-Content-Type-Options', 'nosniff');
   const started = process.hrtime.bigint();
   res.on('finish', () => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;

@@ -10,8 +10,9 @@ import { authenticate } from './auth.js';
 import { malformedPath, noRoute, wrongMethod } from './errors.js';
 import { readJsonBody } from './body.js';
 import { execute, type Dispatched } from './execute.js';
-import { assertNoBody } from './no-body.js';
-import { limitRate } from './rate-limit.js';
+import { expectNoBody } from './no-body.js';
+import { limitRate, takeInFlightSlot } from './rate-limit.js';
+import { underPrefix } from './paths.js';
 import { resolveTenant } from './tenant.js';
 
 /** One operation as the dispatcher runs it. */
@@ -28,8 +29,8 @@ interface PathEntry {
 /** find-my-way calls no handler here (the dispatcher only `find`s); every route needs one all the same. */
 const UNUSED = () => undefined;
 
-/** `/v1`, `/v1/…`, `/v1?…` — the paths this layer answers (case-insensitive, as express's mount was). */
-const UNDER_V1 = /^\/v1(?:[/?#]|$)/i;
+/** `/v1/…` exactly as the table writes it: the common case, decided without decoding anything. */
+const EXACT_V1 = /^\/v1(?:[/?#]|$)/;
 
 /** `/v1/jobs/{jobId}` → `/v1/jobs/:jobId` (find-my-way). */
 const routerPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -82,6 +83,7 @@ export function createV1Dispatcher(
   for (const [path, methods] of allowed)
     paths.on('GET', path, UNUSED, { allow: methods.join(', ') } satisfies PathEntry);
   const open = new Set(passThrough);
+  const deadlineMs = ctx.config.BODY_TIMEOUT_MS;
 
   /** Why no operation matched: a malformed path (400), a path with other methods (405), or none (404). */
   function unmatched(req: HttpRequest, url: string, malformed: boolean): ApiError {
@@ -105,8 +107,9 @@ export function createV1Dispatcher(
     if (tenant) res.locals.tenant = tenant;
     await limitRate(ctx, res, auth, route.bucket);
     let body: unknown;
-    if (route.body === NO_BODY) assertNoBody(req);
-    else body = await readJsonBody(req, res, route.bodyLimit);
+    if (route.body === NO_BODY) await expectNoBody(req, deadlineMs);
+    else body = await readJsonBody(req, { limit: route.bodyLimit, deadlineMs });
+    takeInFlightSlot(ctx, res, auth, route.bucket);
     const queryAt = url.indexOf('?');
     await run(req, res, {
       path: queryAt === -1 ? url : url.slice(0, queryAt),
@@ -121,7 +124,7 @@ export function createV1Dispatcher(
   return {
     owns(req: IncomingMessage): boolean {
       const url = req.url ?? '';
-      if (!UNDER_V1.test(url)) return false;
+      if (!EXACT_V1.test(url) && !underPrefix(url, 'v1')) return false;
       if (open.size === 0) return true;
       const end = url.search(/[?#]/);
       const path = end === -1 ? url : url.slice(0, end);

@@ -15,3 +15,5 @@ export * from './scoring-jobs.js';
 export * from './batches.js';
 export * from './webhooks.js';
 export * from './deletion-requests.js';
+export * from './audit-events.js';
+export * from './reviews.js';

@@ -18,9 +18,12 @@ const STREET_RE = new RegExp(
 /** "Hauptstraße 5", "Lindenweg 12a"; not "Spring 2015" or "Engineering 2019". */
 const GERMAN_STREET_RE =
   /(?<![\p{L}])[\p{Lu}][\p{L}-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|damm|ufer|(?<!(?:e|o|u|a|i|Sp|St|Sc|B|Br)r?)ring)[ \t]+\d{1,4}[ \t]?[a-z]?(?:\/\d{1,4}[a-z]?)*(?![\p{L}\p{N}])/gu;
-/** "Mariahilfer Straße 101/7": the street type as a word of its own. */
+/**
+ * "Mariahilfer Straße 101/7", "Alte Gasse 3": the street type as a word of its own after a place's
+ * adjective ("-er") or an adjective or preposition; not "Landesfinale Platz 3" (an award's rank).
+ */
 const GERMAN_STREET_WORD_RE =
-  /(?<![\p{L}])[\p{Lu}][\p{L}-]*[ \t]+(?:Straße|Strasse|Str\.|Gasse|Weg|Platz|Allee|Ring|Damm|Ufer|Chaussee|Landstraße)[ \t]+\d{1,4}[a-z]?(?:\/\d{1,4}[a-z]?)*(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}])(?:[\p{Lu}][\p{L}-]*er|Alte|Alter|Neue|Neuer|Große|Großer|Kleine|Kleiner|Hohe|Lange|Breite|Obere|Untere|Am|An der|Auf der|Im)[ \t]+(?:Straße|Strasse|Str\.|Gasse|Weg|Platz|Allee|Ring|Damm|Ufer|Chaussee|Landstraße)[ \t]+\d{1,4}[a-z]?(?:\/\d{1,4}[a-z]?)*(?![\p{L}\p{N}])/gu;
 /** "12 rue de la Paix", "3 bis, avenue Foch". */
 const FRENCH_STREET_RE =
   /(?<![\p{L}\p{N}])\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+(?:[Rr]ue|[Aa]venue|[Aa]v\.|[Bb]oulevard|[Bb]d|[Cc]hemin|[Pp]lace|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours)[ \t]+(?:(?:de|du|des|la|le|l’|l'|d'|d’)[ \t]*)*[\p{Lu}][\p{L}'’-]*(?:[ \t]+[\p{Lu}][\p{L}'’-]*){0,3}/gu;

@@ -15,6 +15,8 @@ interface NameFinding {
   tentative: string[];
   /** The exact places a name was recognised (the header span, a name glued to a title, on two lines). */
   spans: Array<{ start: number; end: number }>;
+  /** The words of the e-mails' local parts (folded): a heading word they spell may be part of the name. */
+  spelled: string[];
 }
 
 interface Candidate {
@@ -79,6 +81,11 @@ function emailWords(text: string): Array<{ words: string[]; compact: string }> {
   return out;
 }
 
+/** Every word of the e-mails' local parts (folded). */
+function emailWordSet(emails: ReturnType<typeof emailWords>): Set<string> {
+  return new Set(emails.flatMap((e) => e.words));
+}
+
 function matchesEmail(name: string, emails: ReturnType<typeof emailWords>): boolean {
   const tokens = name
     .split(/[\s-]+/u)
@@ -136,25 +143,104 @@ function gluedName(segment: { text: string; start: number }): Candidate | null {
   const m = /^((?:\S+[ \t]+){1,3}?\S*?\p{L})(\p{Lu}\p{Ll}+)(?:[ \t]+\S+)*$/u.exec(segment.text);
   if (!m || m[1] === undefined || m[2] === undefined) return null;
   const name = cleanName(m[1]);
-  if (!name || !isNotNameWord(m[2])) return null;
+  // The glued word is a title ("DoeSolutions Architect"), or the name's last word is long enough not to be
+  // a prefix such as "Mc" or "De" ("KulkarniFeatured Resume": a job portal's badge).
+  const lastWord = /\p{L}+$/u.exec(m[1])?.[0] ?? '';
+  if (!name || (!isNotNameWord(m[2]) && lastWord.length < 4)) return null;
   return { name, spans: [{ start: segment.start, end: segment.start + m[1].length }], line: 0, score: 1 };
+}
+
+/**
+ * "Carlos Ruiz Peña Featured Resume", "Jane Roe Senior Data Engineer": a name followed on its line by a
+ * heading or title word (a badge or a headline the layout set beside it). The name is the words before it.
+ */
+function namePrefix(segment: { text: string; start: number }): Candidate | null {
+  const tokens = segment.text.split(/[ \t]+/u);
+  // A capitalised heading or title word ("Featured", "Senior"), not a function word ("and", "of").
+  const cut = tokens.findIndex((t) => /^\p{Lu}/u.test(t) && isNotNameWord(t));
+  if (/^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?$/u.test(tokens[0] ?? '')) return null;
+  if (cut < 2 || cut > 4) return null;
+  const head = tokens.slice(0, cut).join(' ');
+  const name = cleanName(head);
+  if (!name) return null;
+  const end = segment.text.indexOf(tokens[cut - 1] ?? '', 0) + (tokens[cut - 1]?.length ?? 0);
+  return { name, spans: [{ start: segment.start, end: segment.start + end }], line: 0, score: 1 };
 }
 
 const isPlace = (name: string) => isKnownPlace(name) || name.split(/\s+/u).every((t) => isKnownPlace(t));
 
+/**
+ * "S O P H I E   L A N G E": a display name with its letters spaced out (words apart by two or more
+ * spaces, or by one when the e-mail shows where a word ends). The name's words, or null.
+ */
+export function spacedLetters(line: string, hints: readonly string[] = []): string | null {
+  if (!/^[\p{L}(（](?:[ ]+[\p{L}'’().（）-])+$/u.test(line) || line.replace(/[ ().（）-]/gu, '').length < 4)
+    return null;
+  // Two or more spaces between words; brackets and a lower-to-upper-case change mark a word too
+  // ("A l e x a n d e r ( S a s h a ) P e t r o v": CSS letter-spacing read back).
+  const words = line
+    .split(/[ ]{2,}/u)
+    .map((w) => w.replace(/ /gu, ''))
+    .join(' ')
+    .replace(/[()（）]/gu, ' ')
+    .replace(/\.(?=\S)/gu, '. ')
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .trim()
+    .split(/\s+/u);
+  // A run of capitals with no gap left ("MATTHIASBERGMANN-KÜHN"): split it where a word the text or the
+  // e-mail spells elsewhere begins or ends ("Matthias" in the summary, "chen" in chen.siyuan@…).
+  return words.flatMap((w) => splitRun(w, hints)).join(' ') || null;
+}
+
+function splitRun(run: string, hints: readonly string[]): string[] {
+  if (run.length < 6) return [run];
+  const key = foldWord(run);
+  const usable = hints.filter((h) => h.length >= 3 && h.length <= key.length - 2);
+  const prefix = usable.filter((h) => key.startsWith(h)).sort((a, b) => b.length - a.length)[0];
+  if (prefix) return [run.slice(0, prefix.length), ...splitRun(run.slice(prefix.length).replace(/^-/u, ''), hints)];
+  const suffix = usable.filter((h) => key.endsWith(h)).sort((a, b) => b.length - a.length)[0];
+  if (suffix)
+    return [...splitRun(run.slice(0, run.length - suffix.length), hints), run.slice(run.length - suffix.length)];
+  return [run];
+}
+
+/** Words that may end or begin a run of spaced capitals: the e-mails' words and the text's capitalised words (folded). */
+function splitHints(text: string, emails: ReturnType<typeof emailWords>): string[] {
+  const words = new Set(emails.flatMap((e) => e.words));
+  for (const m of text.slice(0, 20_000).matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}{2,}(?![\p{L}])/gu)) {
+    const w = foldWord(m[0]);
+    if (!isNotNameWord(w)) words.add(w);
+  }
+  return [...words];
+}
+
 function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): Candidate[] {
   const header = lines(text);
   const found: Candidate[] = [];
+  let hints: string[] | null = null;
   for (const [index, line] of header.entries()) {
+    const spaced = /^\S(?: +\S){3,}$/u.test(line.text)
+      ? spacedLetters(line.text, (hints ??= splitHints(text, emails)))
+      : null;
+    const spacedName = spaced ? cleanName(spaced) : null;
+    if (spacedName) {
+      found.push({
+        name: spacedName,
+        spans: [{ start: line.start, end: line.start + line.text.length }],
+        line: index,
+        score: index === 0 ? 2.5 : 1.5,
+      });
+      continue;
+    }
     // A name opens its line ("Jane Roe | Engineer"); a labelled line ("Skills: …") holds none.
     const raw = segments(line)[0];
     if (raw && !/^[^:：]{1,40}[:：]/u.test(line.text) && !/^[-•*·▪►●◦‣–]/u.test(line.text)) {
       const prefix = CV_PREFIX_RE.exec(raw.text)?.[0] ?? '';
       const segment = { text: raw.text.slice(prefix.length), start: raw.start + prefix.length };
-      const name = cleanName(segment.text);
+      const name = cleanName(segment.text) ?? cleanName(segment.text, 2, emailWordSet(emails));
       const candidate = name
         ? { name, spans: [{ start: segment.start, end: segment.start + segment.text.length }], line: index, score: 1 }
-        : gluedName(segment);
+        : (gluedName(segment) ?? namePrefix(segment));
       // The resume's very first line is where a name is expected: it counts twice.
       if (candidate) found.push({ ...candidate, line: index, score: index === 0 ? 2 : 1 });
     }
@@ -247,6 +333,38 @@ function recurs(folded: string, name: string, own: Array<{ start: number; end: n
   return false;
 }
 
+const NICKNAME_RE = /[(（"“‘«][ \t]*(\p{Lu}[\p{Ll}\p{M}]+)[ \t]*[)）"”’»]/gu;
+
+/** Single capitalised words in brackets or quotes on the lines where the name was found. */
+function nicknamesBeside(text: string, spans: ReadonlyArray<{ start: number; end: number }>): string[] {
+  const out = new Set<string>();
+  for (const span of spans) {
+    const lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
+    const lineEnd = text.indexOf('\n', span.end);
+    const raw = text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
+    // A letter-spaced line is read with its letters together ("( S a s h a )" → "(Sasha)").
+    const line = /^\S(?: \S)+/u.test(raw.trim()) ? raw.replace(/(?<=\S) (?=\S)/gu, '') : raw;
+    for (const m of line.matchAll(NICKNAME_RE)) {
+      const word = m[1] ?? '';
+      if (word.length >= 2 && !isNotNameWord(word) && !isKnownPlace(word)) out.add(word);
+    }
+  }
+  return [...out];
+}
+
+function emailShortForms(text: string, emails: ReturnType<typeof emailWords>, names: readonly string[]): string[] {
+  const own = new Set(names.flatMap((n) => n.split(/[\s-]+/u).map(foldWord)));
+  const out: string[] = [];
+  for (const word of new Set(emails.flatMap((e) => e.words))) {
+    if (word.length < 3 || own.has(word) || isNotNameWord(word)) continue;
+    const written = new RegExp(`(?<![\\p{L}])(${word.charAt(0).toUpperCase()}${word.slice(1)})(?![\\p{L}])`, 'u').exec(
+      foldAccents(text),
+    );
+    if (written?.[1] && taggerReading(written[1]) === 'given') out.push(written[1]);
+  }
+  return out;
+}
+
 export function findCandidateNames(
   text: string,
   options: { vocabulary?: JobVocabulary; tagger?: boolean } = {},
@@ -289,7 +407,20 @@ export function findCandidateNames(
   const confirmed = new Set<string>();
   const tentative = new Set<string>();
   for (const c of chosen) (c.score >= 2 ? confirmed : tentative).add(c.name);
+  // A short form or nickname written beside the name ("Alexander (Sasha) Petrov", "Trần Minh Anh (Annie)",
+  // 'Robert "Bob" Smith') is the candidate's too, wherever it recurs.
+  for (const c of chosen)
+    for (const nickname of nicknamesBeside(text, c.spans)) (c.score >= 2 ? confirmed : tentative).add(nickname);
+  // A short form the e-mail spells ("peggy.oduya@…" for Margaret Oduya) and the text uses as a word: a given
+  // name to the tagger, not a word of the name itself.
+  if (confirmed.size > 0 && options.tagger !== false)
+    for (const nickname of emailShortForms(text, emails, [...confirmed])) confirmed.add(nickname);
   // The first line of a two-line name is part of it, not a name of its own.
   for (const name of confirmed) tentative.delete(name);
-  return { confirmed: [...confirmed], tentative: [...tentative], spans: chosen.flatMap((c) => c.spans) };
+  return {
+    confirmed: [...confirmed],
+    tentative: [...tentative],
+    spans: chosen.flatMap((c) => c.spans),
+    spelled: [...emailWordSet(emails)],
+  };
 }

@@ -38,7 +38,10 @@ beraterin softwareentwickler werkstudent controller controllerin
 informations informaciones informacion dados sobre mim about me a propos acerca
 curriculo dados pessoais experiencia formacao competencias contato engenheiro engenheira desenvolvedor desenvolvedora
 so yeu ly lich ho thong tin ca nhan kinh nghiem hoc van ky nang
-zur person personliches angaben uber mich`
+zur person personliches angaben uber mich
+core key competencies competency achievements accomplishments highlights history qualifications expertise strengths employment
+career responsibilities activities volunteer volunteering memberships affiliations training courses declaration signature
+referees additional featured publications extracurricular tools`
     .split(/\s+/u)
     .map(foldWord),
 );
@@ -53,8 +56,13 @@ export function isNotNameWord(token: string): boolean {
   return NOT_NAME_WORDS.has(foldWord(token.replace(/[.,:]$/u, '')));
 }
 
-/** A plausible person name from a header segment or an answer, or null. */
-export function cleanName(raw: string, minTokens = 2): string | null {
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * A plausible person name from a header segment or an answer, or null. `allowed`: words that may be in
+ * it although they open lines as headings (the e-mail spells them: "OLIVIA GRANT", olivia.grant@…).
+ */
+export function cleanName(raw: string, minTokens = 2, allowed: ReadonlySet<string> = NONE): string | null {
   // A name is short; long text is not worth the regexes below.
   if (raw.length > 200) return null;
   const value = raw
@@ -71,7 +79,7 @@ export function cleanName(raw: string, minTokens = 2): string | null {
   const first = tokens[0] ?? '';
   const last = tokens[tokens.length - 1] ?? '';
   for (const [i, token] of tokens.entries()) {
-    if (isNotNameWord(token)) return null;
+    if (isNotNameWord(token) && !allowed.has(foldWord(token))) return null;
     const middle = i > 0 && i < tokens.length - 1;
     if (!NAME_TOKEN_RE.test(token) && !(middle && PARTICLES.has(token.toLowerCase()))) return null;
   }
@@ -80,11 +88,21 @@ export function cleanName(raw: string, minTokens = 2): string | null {
 }
 
 /** The name's words worth finding alone (no initials or particles). */
-export function nameParts(name: string): string[] {
-  return name
+export function nameParts(name: string, spelled: ReadonlySet<string> = NONE): string[] {
+  const words = name
     .split(/\s+/u)
     .map((t) => t.replace(/[.,]$/u, ''))
     .filter((t) => t.length >= 2 && !PARTICLES.has(t.toLowerCase()) && !INITIAL_RE.test(t));
+  // Each capitalised half of a double name alone too ("Hansen" of "Solberg-Hansen"; "Grant" of "Grant-Solberg"
+  // when the e-mail spells it, a heading word otherwise); not "yan" of "Wing-yan".
+  const halves = words.flatMap((w) =>
+    w.includes('-')
+      ? w
+          .split('-')
+          .filter((h) => h.length >= 3 && /^\p{Lu}/u.test(h) && (!isNotNameWord(h) || spelled.has(foldWord(h))))
+      : [],
+  );
+  return [...new Set([...words, ...halves])];
 }
 
 /** A name in Chinese, Japanese or Korean script: two to four characters (a space between surname and given name allowed). */

@@ -66,6 +66,8 @@ interface CandidateNames {
   confirmed: readonly string[];
   /** A header line alone vouches for them: the whole name where it recurs, never a part alone. */
   tentative?: readonly string[];
+  /** Words the e-mail spells (folded): a heading word among the name's parts counts then. */
+  spelled?: readonly string[];
 }
 
 /** Spans of the candidate's names; parts alone yield to the protected ranges (employers, places, skills). */
@@ -91,8 +93,9 @@ export function knownNameSpans(
   }
   for (const name of names.confirmed) {
     if (isCjk(name)) continue;
-    for (const part of nameParts(name)) {
-      if (isNotNameWord(part) || PARTICLES.has(part.toLowerCase()) || INITIAL_RE.test(part)) continue;
+    for (const part of nameParts(name, new Set(names.spelled ?? []))) {
+      // A heading word in a confirmed name ("GRANT") is there only because the e-mail spelled it.
+      if (PARTICLES.has(part.toLowerCase()) || INITIAL_RE.test(part)) continue;
       // Case-sensitive: "Will" the name, not "will" the verb. As written, capitalised, and in capitals.
       const f = foldAccents(part);
       const titled = f.charAt(0).toUpperCase() + f.slice(1).toLowerCase();
@@ -108,25 +111,48 @@ export function knownNameSpans(
     }
   }
   for (const s of spans) s.candidate = true;
-  return spans;
+  return [...spans, ...spans.flatMap((s) => initialsBeside(text, s))];
 }
 
-/** The exact places a name was recognised (a glued header, a name over two lines); a glued title gets its space back. */
+/**
+ * Initials written before or after the name are part of it: "A. González S.", "Meyer L,", "Roe, J. A.".
+ * Spans of their own (from the first capital), so that two names' initials never cost either its span.
+ */
+const INITIALS_BEFORE_RE = /(?<![\p{L}\p{N}])(?:\p{Lu}\.[ \t]*){1,3}$/u;
+const INITIALS_AFTER_RE = /^(?:,?[ \t]+\p{Lu}\.(?:[ \t]*\p{Lu}\.)*)+|^[ \t]+\p{Lu}{1,2}(?=[,;)]|[ \t]*$)/mu;
+function initialsBeside(text: string, span: Span): Span[] {
+  const out: Span[] = [];
+  const initials = (start: number, end: number) => {
+    const value = text.slice(start, end);
+    const lead = value.search(/\p{Lu}/u);
+    const trimmed = value.trimEnd();
+    if (lead !== -1) out.push({ ...span, start: start + lead, end: start + trimmed.length });
+  };
+  const before = INITIALS_BEFORE_RE.exec(text.slice(Math.max(0, span.start - 12), span.start));
+  if (before) initials(span.start - before[0].length, span.start);
+  const after = INITIALS_AFTER_RE.exec(text.slice(span.end, span.end + 16));
+  if (after) initials(span.end, span.end + after[0].length);
+  return out;
+}
+
 export function recognisedNameSpans(text: string, spans: ReadonlyArray<{ start: number; end: number }>): Span[] {
-  return spans.map((s) => ({
-    start: s.start,
-    end: s.end,
-    kind: 'name',
-    replacement: /\p{L}/u.test(text.charAt(s.end)) ? `${PLACEHOLDERS.name} ` : PLACEHOLDERS.name,
-    priority: PRIORITY.fullName,
-    candidate: true,
-  }));
+  return spans.flatMap((s) => {
+    const span: Span = {
+      start: s.start,
+      end: s.end,
+      kind: 'name',
+      replacement: /\p{L}/u.test(text.charAt(s.end)) ? `${PLACEHOLDERS.name} ` : PLACEHOLDERS.name,
+      priority: PRIORITY.fullName,
+      candidate: true,
+    };
+    return [span, ...initialsBeside(text, { ...span, replacement: PLACEHOLDERS.name })];
+  });
 }
 
 /** Bare domains that carry the candidate's name ("janeroe.dev"): a personal site. */
 export function namedDomainSpans(text: string, names: readonly string[]): Span[] {
   const parts = names
-    .flatMap(nameParts)
+    .flatMap((n) => nameParts(n))
     .map((p) => foldAccents(p).toLowerCase())
     .filter((p) => p.length >= 3);
   if (parts.length === 0) return [];

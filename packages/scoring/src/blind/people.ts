@@ -89,7 +89,12 @@ export function peopleSpans(
       if (!names.every((t) => /^\p{Lu}/u.test(t.text))) return;
       // "Sr. Data Engineer" is a job title, "Santa Clara" a place: not people.
       if (names.some((t) => isNotNameWord(t.text)) || names.every((t) => isKnownPlace(t.text))) return;
-      const givenAndFamily = names.length >= 2 && names.some((t) => t.tags.includes('FirstName'));
+      // A given name opens a person's name ("Maria Garcia"); after another word it names a product or a
+      // firm ("Apache Cassandra", "Baker Tilly"), unless a comma turns it round ("Garcia, Maria").
+      const givenAndFamily =
+        names.length >= 2 &&
+        (names[0]!.tags.includes('FirstName') ||
+          (names.some((t) => t.tags.includes('FirstName')) && names.slice(0, -1).some((t) => /,/u.test(t.post))));
       if (!honorific && !givenAndFamily) return;
       const span: Span = {
         start: first.offset.start,

@@ -32,7 +32,8 @@ const AGE_RES = [
 ];
 const PHOTO_RES = [
   /(?<![\p{L}\p{N}])[\p{L}\p{N}_-]+\.(?:jpe?g|png|gif|webp|heic|bmp|tiff?)(?![\p{L}\p{N}])/giu,
-  /[[(]\s*(?:photo|photograph|picture|headshot|portrait|image|foto|bild|lichtbild)(?![\p{L}])[^\])\n]{0,80}[\])]/giu,
+  // "[Photo]", "(photo attached)", "[Photo: Jane at the lake]"; not "(photo uploads for 2 million users)".
+  /[[(]\s*(?:photo|photograph|picture|headshot|portrait|image|foto|bild|lichtbild)(?:\s*(?:[:：–-][^\])\n]{0,80}|(?:attached|enclosed|omitted|removed|here|of\s[^\])\n]{0,60}|adjunta|anexa|beigefügt|ci-jointe)))?\s*[\])]/giu,
   /^[ \t]*(?:photo|photograph|picture|headshot|portrait|profile (?:photo|picture|image)|image|foto|fotografía|fotografia|bewerbungsfoto|lichtbild|ảnh|照片)(?:[ \t]*(?::|of\b)[^\n]{0,80})?[ \t]*$/gimu,
 ];
 const DETAIL_LABELS = [

@@ -1,4 +1,4 @@
-// Phone numbers: digit groups (spaces, dots, dashes, slashes, "·" between them) validated by
+// Phone numbers: digit groups (spaces, dots, dashes, slashes, "·" or " · " between them; "0711 / 2384 5567") validated by
 // libphonenumber-js for the regions the resume points at (country and city names, "+NN" prefixes,
 // postcodes, e-mail domains) besides the defaults, or any such number after a phone label in one of
 // Rubric's languages. Candidates are found by one regex and each parsed (cheap), instead of running
@@ -13,7 +13,7 @@ const DEFAULT_PHONE_REGIONS: readonly CountryCode[] = ['US', 'GB', 'CA', 'AU', '
 
 const SEP = '[ .\\-·/\\u00a0]';
 const PHONE_CANDIDATE_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_+/.-])(?:\+${SEP}?\d{1,3}${SEP}?|00\d{2,3}${SEP})?(?:\(\d{1,5}\)${SEP}?)?(?:\d{1,8}(?:${SEP}{1,2}\d{1,8}){1,5}|\d{7,15})(?![\p{L}\p{N}_]|[.\-/]\d)`,
+  String.raw`(?<![\p{L}\p{N}_+/.〒-])(?:\+${SEP}?\d{1,3}(?:${SEP}{1,2}|[ ]·[ ])?|00\d{2,3}${SEP})?(?:\(\d{1,4}(?: \d{1,4})?\)${SEP}?)?(?:0\d{2,5}[ ]\/[ ])?(?:\d{1,8}(?:(?:${SEP}{1,2}|[ ]·[ ])\d{1,8}){1,5}|\d{7,15})(?![\p{L}\p{N}_]|[.\-/]\d)`,
   'gu',
 );
 const PHONE_LABEL_RE =

@@ -105,6 +105,7 @@ export function prepareApplication(app: ApplicationInput, options: PrepareOption
     redactIdentifiers(text, {
       knownNames: names,
       tentativeNames: header.tentative,
+      spelledNameWords: header.spelled,
       nameSpans,
       findHeaderName: false,
       tagger,

@@ -6,6 +6,7 @@
 import { REDACTION_KINDS, type RedactionKind } from '@rubric/contracts/redaction';
 import type { CountryCode } from 'libphonenumber-js';
 import { addressSpans } from './addresses.js';
+import { contactLineSpans, widensAddresses } from './contact-lines.js';
 import { findCandidateNames } from './candidate-name.js';
 import { foldWord } from './fold.js';
 import { jobPhraseRanges, jobUses, jobVocabulary, type JobTexts } from './job-terms.js';
@@ -33,6 +34,8 @@ export interface RedactOptions {
   knownNames?: readonly string[];
   /** Names a header line alone vouches for: removed where the whole name occurs, never a part alone. */
   tentativeNames?: readonly string[];
+  /** Words the candidate's e-mail spells (folded), found with the names: a heading word among a name's parts counts then. */
+  spelledNameWords?: readonly string[];
   /** Exact ranges of this text where a name was recognised (a name glued to a title, over two lines). */
   nameSpans?: ReadonlyArray<{ start: number; end: number }>;
   /** Exact values removed before (checking model output against them): removed wherever they occur. */
@@ -117,7 +120,7 @@ export function redactIdentifiers(text: string, options: RedactOptions = {}): Re
   const vocabulary = jobVocabulary(options.job);
   const found =
     options.findHeaderName === false
-      ? { confirmed: [], tentative: [], spans: [] }
+      ? { confirmed: [], tentative: [], spans: [], spelled: [] }
       : findCandidateNames(text, { vocabulary, tagger: options.tagger !== false });
   const names = unique([
     ...(options.knownNames ?? []),
@@ -128,7 +131,11 @@ export function redactIdentifiers(text: string, options: RedactOptions = {}): Re
   const tentativeNames = unique([...(options.tentativeNames ?? []), ...found.tentative]).filter(
     (n) => !confirmedKeys.has(foldWord(n)),
   );
-  const candidate = { confirmed: names, tentative: tentativeNames };
+  const candidate = {
+    confirmed: names,
+    tentative: tentativeNames,
+    spelled: [...(options.spelledNameWords ?? []), ...found.spelled],
+  };
   const recognised = recognisedNameSpans(text, [...(options.nameSpans ?? []), ...found.spans]);
   // The candidate's full name wins over a tagger that reads "Washington" in "Lakisha Washington" as a place.
   const fullNames = [
@@ -145,15 +152,25 @@ export function redactIdentifiers(text: string, options: RedactOptions = {}): Re
     ...ranges.forCandidate.filter((r) => !insideFullName(r)),
     ...jobPhraseRanges(text, vocabulary),
   ];
-  const spans: Span[] = [
-    ...spansOf(text, new RegExp(PLACEHOLDER_RE.source, 'gu'), 'keep', '', PRIORITY.keep),
-    ...knownValueSpans(text, options.knownValues ?? []),
+  const identifiers = [
     ...emailSpans(text),
     ...linkSpans(text),
     ...namedDomainSpans(text, names),
     ...phoneSpans(text, options.phoneRegions ?? []),
     ...personalSpans(text),
     ...addressSpans(text),
+  ];
+  const spans: Span[] = [
+    ...spansOf(text, new RegExp(PLACEHOLDER_RE.source, 'gu'), 'keep', '', PRIORITY.keep),
+    ...knownValueSpans(text, options.knownValues ?? []),
+    ...identifiers,
+    // A contact item read from the line's structure yields to any other detector's reading, except that it
+    // may widen an address found in part ("Room 803, Building 5, … 18 Xueyuan Road").
+    ...contactLineSpans(text, [...names, ...tentativeNames]).filter((c) => {
+      const over = identifiers.filter((i) => c.start < i.end && i.start < c.end);
+      if (over.length === 0) return true;
+      return c.kind === 'address' && over.every((i) => i.kind === 'address') && widensAddresses(text, c, over);
+    }),
     ...titleSpans(text),
     ...recognised,
     ...knownNameSpans(text, candidate, guardedCandidate),

@@ -50,11 +50,13 @@ export class InFlightTasks {
     this.#stopping.set(id, timer);
   }
 
-  /** The child answered task `id` (`done` or `failed`): if it was being stopped, it has stopped. */
-  answered(id: number): void {
+  /** The child answered task `id` (`done` or `failed`); true when it was being stopped: it has stopped. */
+  answered(id: number): boolean {
     const timer = this.#stopping.get(id);
-    if (timer) clearTimeout(timer);
+    if (!timer) return false;
+    clearTimeout(timer);
     this.#stopping.delete(id);
+    return true;
   }
 
   forgetStopping(): void {

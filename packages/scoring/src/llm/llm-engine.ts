@@ -48,7 +48,8 @@ export class LlmEngine implements ScoringEngine {
   readonly concurrency: number;
   /**
    * 'child-ready' (pid), 'child-exit' ({ code, signal }), 'task-start' (id), 'task-generating' (id: its
-   * first token): for the runner's metrics and for tests.
+   * first token), 'task-timeout' (id: given up for its time), 'task-freed' (id: a given-up task the child
+   * has let go): for the runner's metrics and for tests.
    */
   readonly events = new EventEmitter();
 

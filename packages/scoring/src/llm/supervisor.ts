@@ -210,11 +210,11 @@ export class InferenceSupervisor {
         return;
       case 'done':
         this.#crashes = 0;
-        this.#tasks.answered(message.id);
+        this.#answered(message.id);
         this.#tasks.take(message.id)?.resolve(message.output);
         return;
       case 'failed':
-        this.#tasks.answered(message.id);
+        this.#answered(message.id);
         this.#tasks.take(message.id)?.reject(new Error(`inference failed: ${message.message}`));
         return;
       case 'log':
@@ -279,25 +279,34 @@ export class InferenceSupervisor {
    * sequences' tasks go on. The process is restarted only if it does not answer that (see #giveUp).
    */
   #timedOut(id: number, child: ChildProcess, timeoutMs: number): void {
+    if (
+      !this.#giveUp(
+        id,
+        child,
+        new EngineCrashedError(`the task ran past LLM_TASK_TIMEOUT_MS (${timeoutMs} ms); it was cancelled`),
+      )
+    )
+      return;
     this.log({ pid: child.pid, id, timeoutMs }, 'llm engine: task timed out; cancelling it');
-    this.#giveUp(
-      id,
-      child,
-      new EngineCrashedError(`the task ran past LLM_TASK_TIMEOUT_MS (${timeoutMs} ms) and was stopped`),
-    );
+    this.events.emit('task-timeout', id);
+  }
+
+  /** The child answered task `id`: if it had been given up, it has let it go (its sequence is free). */
+  #answered(id: number): void {
+    if (this.#tasks.answered(id)) this.events.emit('task-freed', id);
   }
 
   /**
-   * Rejects a task with `reason` and asks the child to stop it. The child answers a cancelled task
+   * Rejects a task with `reason` (false: it had already ended) and asks the child to stop it. The child answers a cancelled task
    * (`failed`, or `done` if it had just finished) within one evaluation step; a child that does not
    * answer within the grace period hangs in native code, where nothing else can interrupt it: it is
    * killed, its other tasks fail as a crash, and it restarts.
    */
-  #giveUp(id: number, child: ChildProcess, reason: Error): void {
+  #giveUp(id: number, child: ChildProcess, reason: Error): boolean {
     const pending = this.#tasks.take(id);
-    if (!pending) return;
+    if (!pending) return false;
     pending.reject(reason);
-    if (this.#child !== child || !child.connected) return;
+    if (this.#child !== child || !child.connected) return true;
     const cancel: ParentMessage = { type: 'cancel', id };
     child.send(cancel, () => undefined);
     const graceMs = this.options.cancelGraceMs ?? DEFAULT_CANCEL_GRACE_MS;
@@ -310,6 +319,7 @@ export class InferenceSupervisor {
       );
       child.kill('SIGKILL');
     });
+    return true;
   }
 }
 

@@ -12,7 +12,11 @@ import { createApiKey, listApiKeys, revokeApiKeyById } from '../partners/keys.js
 import { createPartner, listPartners, PartnerExistsError } from '../partners/service.js';
 import { queueByPartner } from '../scoring/queue-metrics.js';
 import { retryScoringJob } from '../scoring/retry.js';
+import { pausedPartners } from '../partners/scoring-pause.js';
+import { appendAuditEvent } from '../audit/index.js';
+import { partnerView as viewOf } from './partner-view.js';
 import { queueStats, scoringJobDetail, searchScoringJobs } from './scoring-jobs.js';
+import { scoringPauseHandlers } from './scoring-pause.js';
 
 type KeyRow = ReturnType<typeof listApiKeys>[number];
 const keyView = (k: KeyRow): AdminApiKey => ({
@@ -34,6 +38,8 @@ type AdminOperations =
   | 'createPartner'
   | 'getPartner'
   | 'updatePartner'
+  | 'pausePartnerScoring'
+  | 'resumePartnerScoring'
   | 'listApiKeys'
   | 'createApiKey'
   | 'revokeApiKey'
@@ -42,19 +48,14 @@ type AdminOperations =
   | 'getScoringJobDetail'
   | 'retryScoringJob';
 
-/** Partners, API keys, scoring jobs (search, detail, manual retry), rate-limit status and the overview. */
+/** Partners (their stop control too), API keys, scoring jobs (search, detail, manual retry), rate-limit status and the overview. */
 export function adminHandlers(ctx: AppContext, deps: AdminDeps): AdminHandlersOf<AdminOperations> {
   const partnerOr404 = (id: string) => {
     const p = ctx.db.select().from(schema.partners).where(eq(schema.partners.id, id)).get();
     if (!p) throw new ApiError('RESOURCE_NOT_FOUND', `No partner ${id.slice(0, 100)}.`);
     return p;
   };
-  const partnerView = (p: typeof schema.partners.$inferSelect) => ({
-    id: p.id,
-    name: p.name,
-    blindScoring: p.blindScoring,
-    createdAt: iso(p.createdAt),
-  });
+  const partnerView = (p: typeof schema.partners.$inferSelect) => viewOf(ctx.db, p);
   const detailOr404 = (id: string) => {
     const detail = scoringJobDetail(ctx.db, id);
     if (!detail) throw new ApiError('SCORING_JOB_NOT_FOUND', 'No scoring job with this id.');
@@ -62,8 +63,11 @@ export function adminHandlers(ctx: AppContext, deps: AdminDeps): AdminHandlersOf
   };
 
   return {
+    ...scoringPauseHandlers(ctx, deps.runner),
     getOverview: () => {
       const stats = queueStats(ctx.db, ctx.clock.now());
+      const paused = pausedPartners(ctx.db);
+      const isPaused = new Set(paused.map((p) => p.partnerId));
       return {
         status: 200,
         body: {
@@ -71,7 +75,15 @@ export function adminHandlers(ctx: AppContext, deps: AdminDeps): AdminHandlersOf
           queue: {
             pending: stats.pending,
             inFlight: deps.runner.inFlight().length,
-            byPartner: queueByPartner(ctx.db, ctx.clock.now(), deps.runner.inFlightClaims()),
+            byPartner: queueByPartner(ctx.db, ctx.clock.now(), deps.runner.inFlightClaims()).map((q) => ({
+              ...q,
+              scoringPaused: isPaused.has(q.partnerId),
+            })),
+            pausedPartners: paused.map((p) => ({
+              partnerId: p.partnerId,
+              partnerName: p.partnerName,
+              pausedAt: iso(p.pausedAt),
+            })),
           },
           jobsLastHour: stats.lastHour,
           recentFailures: stats.recentFailures,
@@ -91,11 +103,23 @@ export function adminHandlers(ctx: AppContext, deps: AdminDeps): AdminHandlersOf
       }
     },
     getPartner: ({ params }) => ({ status: 200, body: { partner: partnerView(partnerOr404(params.partnerId)) } }),
-    updatePartner: ({ params, body }) => {
-      const p = partnerOr404(params.partnerId);
+    updatePartner: ({ params, body, admin }) => {
       const { blindScoring } = body;
-      ctx.db.update(schema.partners).set({ blindScoring }).where(eq(schema.partners.id, p.id)).run();
-      return { status: 200, body: { partner: partnerView({ ...p, blindScoring }) } };
+      // Read and changed in one transaction, with the audit event when the setting actually changes.
+      const p = ctx.db.transaction((tx) => {
+        const before = partnerOr404(params.partnerId);
+        if (before.blindScoring === blindScoring) return before;
+        tx.update(schema.partners).set({ blindScoring }).where(eq(schema.partners.id, before.id)).run();
+        appendAuditEvent(tx, {
+          type: 'partner.blind_scoring_changed',
+          actor: { type: 'admin', id: admin.adminId },
+          at: ctx.clock.now(),
+          scope: { partnerId: before.id, environment: null, tenantId: null },
+          data: { blind: blindScoring, previous: before.blindScoring },
+        });
+        return { ...before, blindScoring };
+      });
+      return { status: 200, body: { partner: partnerView(p) } };
     },
     listApiKeys: ({ params }) => {
       const p = partnerOr404(params.partnerId);
@@ -123,10 +147,11 @@ export function adminHandlers(ctx: AppContext, deps: AdminDeps): AdminHandlersOf
       return { status: 200, body: searchScoringJobs(ctx.db, filter, limit ?? 25, cursor) };
     },
     getScoringJobDetail: ({ params }) => ({ status: 200, body: { scoringJob: detailOr404(params.id) } }),
-    retryScoringJob: async ({ params }) => {
+    retryScoringJob: async ({ params, admin }) => {
       const outcome = await retryScoringJob(
         { db: ctx.db, clock: ctx.clock, dataDir: ctx.config.dataDir, intake: deps.intake },
         params.id,
+        { type: 'admin', id: admin.adminId },
       );
       if (!outcome.ok && outcome.reason === 'not_found')
         throw new ApiError('SCORING_JOB_NOT_FOUND', 'No scoring job with this id.');

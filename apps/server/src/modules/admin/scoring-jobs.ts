@@ -1,6 +1,8 @@
 import { AdminEngineInput, type AdminScoringJobSummary, type ScoreResult } from '@rubric/contracts';
 import { and, desc, eq, gte, lt, schema, type Db, type Environment } from '@rubric/db';
 import { iso } from '../../lib/clock.js';
+import { effectiveScoreOf, reviewsOfScoringJob } from '../reviews/queries.js';
+import { reviewView } from '../reviews/service.js';
 
 const { scoringJobs, tenants, partners, jobs } = schema;
 
@@ -98,6 +100,7 @@ export function scoringJobDetail(db: Db, id: string) {
     .where(eq(schema.scoringInputs.scoringJobId, id))
     .get();
   const engineInput = AdminEngineInput.safeParse(stored?.engineInput);
+  const reviews = reviewsOfScoringJob(db, id);
   return {
     ...summary(r),
     criteriaVersionId: r.job.criteriaVersionId,
@@ -126,6 +129,8 @@ export function scoringJobDetail(db: Db, id: string) {
         }
       : null,
     engineInput: engineInput.success ? engineInput.data : null,
+    reviews: reviews.map((review) => reviewView(review, r.jobExternalId)),
+    effectiveScore: r.job.score === null ? null : effectiveScoreOf(r.job.score, reviews[reviews.length - 1]),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { AnalyticsSummaryResponse } from '@rubric/contracts';
+import type { AnalyticsSummaryResponse, ReviewAction } from '@rubric/contracts';
 import { and, eq, gte, lt, schema, type Db } from '@rubric/db';
 import { ApiError } from '../../errors/api-error.js';
 
@@ -16,7 +16,7 @@ export function analyticsSummary(db: Db, tenantId: string, from?: string, to?: s
     throw new ApiError('VALIDATION_ERROR', '`from` must be before `to`.', [
       { field: 'query.from', code: 'invalid_range', message: 'from must be before to' },
     ]);
-  const { scoringJobs: t } = schema;
+  const { scoringJobs: t, reviews: r } = schema;
   const rows = db
     .select({
       status: t.status,
@@ -55,6 +55,18 @@ export function analyticsSummary(db: Db, tenantId: string, from?: string, to?: s
     .filter((r) => r.status !== 'pending' && r.startedAt !== null)
     .map((r) => Math.max(0, (r.startedAt as number) - r.createdAt))
     .sort((a, b) => a - b);
+  const reviewRows = db
+    .select({ scoringJobId: r.scoringJobId, action: r.action, score: r.score, aiScore: r.aiScore })
+    .from(r)
+    .innerJoin(t, eq(t.id, r.scoringJobId))
+    .where(
+      and(
+        eq(t.tenantId, tenantId),
+        fromMs === null ? undefined : gte(t.createdAt, fromMs),
+        toMs === null ? undefined : lt(t.createdAt, toMs),
+      ),
+    )
+    .all();
   return {
     from: from ?? null,
     to: to ?? null,
@@ -65,5 +77,23 @@ export function analyticsSummary(db: Db, tenantId: string, from?: string, to?: s
     },
     timeToResultMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95) },
     waitMs: { p50: percentile(waits, 50), p95: percentile(waits, 95) },
+    reviews: reviewSummary(reviewRows),
+  };
+}
+
+function reviewSummary(
+  rows: Array<{ scoringJobId: string; action: ReviewAction; score: number | null; aiScore: number }>,
+) {
+  const counts = { total: rows.length, agree: 0, override: 0, disregard: 0 };
+  const differences: number[] = [];
+  for (const row of rows) {
+    counts[row.action]++;
+    if (row.action === 'override' && row.score !== null) differences.push(Math.abs(row.score - row.aiScore));
+  }
+  const mean = differences.length ? differences.reduce((a, b) => a + b, 0) / differences.length : null;
+  return {
+    ...counts,
+    reviewedJobs: new Set(rows.map((row) => row.scoringJobId)).size,
+    overrideMeanAbsoluteDifference: mean === null ? null : Math.round(mean * 10) / 10,
   };
 }

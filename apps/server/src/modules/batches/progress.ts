@@ -5,6 +5,26 @@ import { enqueueEvent, eventScopeOf } from '../webhooks/outbox.js';
 const { batchItems, scoringBatches, scoringJobs, jobs } = schema;
 
 /**
+ * The counters of a batch, counted from its jobs' statuses: the one place they are computed (progress here,
+ * and a deletion that takes an application out of its batches).
+ */
+export function batchCounters(tx: DbOrTx, batchId: string): { completedJobs: number; failedJobs: number } {
+  const statuses = tx
+    .select({ status: scoringJobs.status })
+    .from(batchItems)
+    .innerJoin(scoringJobs, eq(scoringJobs.id, batchItems.scoringJobId))
+    .where(eq(batchItems.batchId, batchId))
+    .all();
+  let completedJobs = 0;
+  let failedJobs = 0;
+  for (const { status } of statuses) {
+    if (status === 'completed') completedJobs++;
+    else if (status === 'failed') failedJobs++;
+  }
+  return { completedJobs, failedJobs };
+}
+
+/**
  * Recomputes the counters of every pending batch that holds `scoringJobIds` (or of `batchId`); a batch whose
  * jobs have all ended becomes completed/failed and emits batch.completed, in the caller's transaction.
  */
@@ -28,14 +48,7 @@ export function refreshBatches(tx: DbOrTx, now: number, sel: { scoringJobIds?: s
       .where(and(eq(scoringBatches.id, batchId), eq(scoringBatches.status, 'pending')))
       .get();
     if (!batch) continue;
-    const statuses = tx
-      .select({ status: scoringJobs.status })
-      .from(batchItems)
-      .innerJoin(scoringJobs, eq(scoringJobs.id, batchItems.scoringJobId))
-      .where(eq(batchItems.batchId, batchId))
-      .all();
-    const completedJobs = statuses.filter((s) => s.status === 'completed').length;
-    const failedJobs = statuses.filter((s) => s.status === 'failed').length;
+    const { completedJobs, failedJobs } = batchCounters(tx, batchId);
     const done = completedJobs + failedJobs === batch.totalJobs;
     const status = !done ? 'pending' : failedJobs > 0 ? 'failed' : 'completed';
     tx.update(scoringBatches)

@@ -1,3 +1,4 @@
+import { partnerKeyScope } from '../audit/index.js';
 import type { HandlersOf } from '../../handler.js';
 import type { BatchService } from './service.js';
 
@@ -5,7 +6,7 @@ export function batchHandlers(batches: BatchService): HandlersOf<'submitScoringB
   return {
     submitScoringBatch: async ({ auth, tenant, params, body }) => {
       const envelope = body;
-      const scope = { tenantId: tenant.id, environment: auth.environment, partnerId: auth.partnerId };
+      const scope = partnerKeyScope(auth, tenant);
       return { status: 202, body: await batches.submit(scope, params.jobId, envelope, envelope.applications) };
     },
     getScoringBatch: ({ tenant, params }) => ({

@@ -7,7 +7,7 @@ import type { RetentionSettings } from '../../config.js';
 import { enqueueScoringJob } from '../scoring/queue.js';
 import * as q from '../scoring/queries.js';
 import { intakeResume } from '../scoring/resume-intake.js';
-import type { ScoringService, SubmitScope } from '../scoring/service.js';
+import { auditOf, type ScoringService, type SubmitScope } from '../scoring/service.js';
 import { refreshBatches } from './progress.js';
 
 /** Resumes of one batch are fetched and parsed with at most this many at once. */
@@ -234,6 +234,7 @@ export function createBatchService(deps: {
                 },
                 now,
                 deps.retention,
+                auditOf(scope, jobExternalId),
               ).row.id;
             }
             db.insert(batchItems)

@@ -1,4 +1,5 @@
 import type { HandlersOf } from '../../handler.js';
+import { partnerKeyScope } from '../audit/index.js';
 import type { CriteriaService } from './service.js';
 
 const REVISION_HEADER = 'x-expected-criteria-revision';
@@ -14,17 +15,22 @@ export function criteriaHandlers(
   | 'listCriteriaVersions'
 > {
   return {
-    replaceCriteria: ({ tenant, params, body, header }) => ({
+    replaceCriteria: ({ auth, tenant, params, body, header }) => ({
       status: 200,
-      body: criteria.replace(tenant.id, params.jobId, body.criteria, header(REVISION_HEADER)),
+      body: criteria.replace(
+        { scope: partnerKeyScope(auth, tenant) },
+        params.jobId,
+        body.criteria,
+        header(REVISION_HEADER),
+      ),
     }),
-    addCriterion: ({ tenant, params, body, header }) => ({
+    addCriterion: ({ auth, tenant, params, body, header }) => ({
       status: 201,
-      body: criteria.add(tenant.id, params.jobId, body, header(REVISION_HEADER)),
+      body: criteria.add({ scope: partnerKeyScope(auth, tenant) }, params.jobId, body, header(REVISION_HEADER)),
     }),
-    archiveCriteria: ({ tenant, params, header }) => ({
+    archiveCriteria: ({ auth, tenant, params, header }) => ({
       status: 200,
-      body: criteria.archive(tenant.id, params.jobId, header(REVISION_HEADER)),
+      body: criteria.archive({ scope: partnerKeyScope(auth, tenant) }, params.jobId, header(REVISION_HEADER)),
     }),
     getCurrentCriteriaVersion: ({ tenant, params }) => ({
       status: 200,

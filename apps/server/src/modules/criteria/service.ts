@@ -3,6 +3,7 @@ import { CRITERIA_PER_JOB_MAX } from '@rubric/contracts';
 import { EpochCache, newId, schema, type Db, type DbOrTx } from '@rubric/db';
 import { ApiError } from '../../errors/api-error.js';
 import { iso, type Clock } from '../../lib/clock.js';
+import { appendAuditEvent, criteriaDigest, type ActingScope, type AuditEventData } from '../audit/index.js';
 import * as q from './queries.js';
 
 type Source = 'generated' | 'replaced' | 'added' | 'archived';
@@ -27,6 +28,12 @@ function toCriterion(item: q.VersionItemRow): JobCriterion {
     order: item.position,
     createdAt: iso(item.criterionCreatedAt),
   };
+}
+
+/** Who writes a criteria version: the acting key, and for generated criteria the model and prompt that wrote them. */
+export interface CriteriaAuthor {
+  scope: ActingScope;
+  generatedBy?: AuditEventData['criteria.version_created']['generatedBy'];
 }
 
 export function createCriteriaService(deps: { db: Db; clock: Clock }) {
@@ -78,6 +85,7 @@ export function createCriteriaService(deps: { db: Db; clock: Clock }) {
     cur: ReturnType<typeof current>,
     next: CriterionInput[],
     source: Source,
+    by: CriteriaAuthor,
   ): CriteriaWriteResponse {
     const now = clock.now();
     const byText = new Map((cur?.items ?? []).map((i) => [i.text, i]));
@@ -95,6 +103,21 @@ export function createCriteriaService(deps: { db: Db; clock: Clock }) {
     });
     const revision = (cur?.version.revision ?? 0) + 1;
     q.insertVersion(tx, { id: versionId, jobId: job.id, revision, source, createdAt: now }, items);
+    appendAuditEvent(tx, {
+      type: 'criteria.version_created',
+      actor: by.scope.actor,
+      at: now,
+      scope: { partnerId: by.scope.partnerId, environment: by.scope.environment, tenantId: by.scope.tenantId },
+      subject: { jobExternalId: job.externalId },
+      data: {
+        criteriaVersionId: versionId,
+        criteriaRevision: String(revision),
+        source,
+        criteriaCount: items.length,
+        criteriaSha256: criteriaDigest(items),
+        ...(by.generatedBy ? { generatedBy: by.generatedBy } : {}),
+      },
+    });
     return { criteria: items.map(toCriterion), criteriaVersionId: versionId, criteriaRevision: String(revision) };
   }
 
@@ -120,25 +143,20 @@ export function createCriteriaService(deps: { db: Db; clock: Clock }) {
   }
 
   return {
-    replace(
-      tenantId: string,
-      jobExternalId: string,
-      criteria: CriterionInput[],
-      expectedRevision?: string,
-      source: Source = 'replaced',
-    ) {
+    /** Replaces the job's criteria (a PUT, or generated ones when `by.generatedBy` says which model wrote them). */
+    replace(by: CriteriaAuthor, jobExternalId: string, criteria: CriterionInput[], expectedRevision?: string) {
       return db.transaction((tx) => {
-        const job = ensureJob(tx, tenantId, jobExternalId);
+        const job = ensureJob(tx, by.scope.tenantId, jobExternalId);
         assertWritable(job);
         const cur = current(tx, job);
         checkRevision(expectedRevision, cur);
-        return writeVersion(tx, job, cur, criteria, source);
+        return writeVersion(tx, job, cur, criteria, by.generatedBy ? 'generated' : 'replaced', by);
       });
     },
 
-    add(tenantId: string, jobExternalId: string, criterion: CriterionInput, expectedRevision?: string) {
+    add(by: CriteriaAuthor, jobExternalId: string, criterion: CriterionInput, expectedRevision?: string) {
       return db.transaction((tx) => {
-        const job = ensureJob(tx, tenantId, jobExternalId);
+        const job = ensureJob(tx, by.scope.tenantId, jobExternalId);
         assertWritable(job);
         const cur = current(tx, job);
         checkRevision(expectedRevision, cur);
@@ -149,13 +167,13 @@ export function createCriteriaService(deps: { db: Db; clock: Clock }) {
           ]);
         if (existing.length >= CRITERIA_PER_JOB_MAX)
           throw new ApiError('LIMIT_EXCEEDED', `A job has at most ${CRITERIA_PER_JOB_MAX} criteria.`);
-        return writeVersion(tx, job, cur, [...existing, criterion], 'added');
+        return writeVersion(tx, job, cur, [...existing, criterion], 'added', by);
       });
     },
 
-    archive(tenantId: string, jobExternalId: string, expectedRevision?: string) {
+    archive(by: CriteriaAuthor, jobExternalId: string, expectedRevision?: string) {
       return db.transaction((tx) => {
-        const job = q.findJob(tx, tenantId, jobExternalId);
+        const job = q.findJob(tx, by.scope.tenantId, jobExternalId);
         const cur = job ? current(tx, job) : null;
         if (!job || !cur) throw new ApiError('CRITERIA_NOT_FOUND', `Job "${jobExternalId}" has no criteria yet.`);
         checkRevision(expectedRevision, cur);
@@ -172,6 +190,7 @@ export function createCriteriaService(deps: { db: Db; clock: Clock }) {
           cur,
           cur.items.map((i) => ({ text: i.text, importance: i.importance })),
           'archived',
+          by,
         );
         const now = clock.now();
         tx.update(schema.jobs).set({ archivedAt: now }).where(q.jobIdIs(job.id)).run();

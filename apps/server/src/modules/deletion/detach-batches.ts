@@ -1,7 +1,7 @@
 import { and, count, eq, schema, type DbOrTx } from '@rubric/db';
-import { refreshBatches } from '../batches/progress.js';
+import { batchCounters, refreshBatches } from '../batches/progress.js';
 
-const { scoringJobs, scoringBatches, batchItems } = schema;
+const { scoringBatches, batchItems } = schema;
 
 interface RejectedEntry {
   applicationId?: unknown;
@@ -24,12 +24,6 @@ export function detachFromBatches(tx: DbOrTx, now: number, jobRowId: string, app
     const keptRejected = rejected.filter((r) => r.applicationId !== applicationId);
     if (removedItems === 0 && keptRejected.length === rejected.length) continue;
     changed += removedItems + (rejected.length - keptRejected.length);
-    const statuses = tx
-      .select({ status: scoringJobs.status })
-      .from(batchItems)
-      .innerJoin(scoringJobs, eq(scoringJobs.id, batchItems.scoringJobId))
-      .where(eq(batchItems.batchId, batch.id))
-      .all();
     const items = tx.select({ n: count() }).from(batchItems).where(eq(batchItems.batchId, batch.id)).get()?.n ?? 0;
     if (items === 0 && keptRejected.length === 0) {
       tx.delete(scoringBatches).where(eq(scoringBatches.id, batch.id)).run();
@@ -38,8 +32,7 @@ export function detachFromBatches(tx: DbOrTx, now: number, jobRowId: string, app
     tx.update(scoringBatches)
       .set({
         totalJobs: Math.max(0, batch.totalJobs - removedItems),
-        completedJobs: statuses.filter((s) => s.status === 'completed').length,
-        failedJobs: statuses.filter((s) => s.status === 'failed').length,
+        ...batchCounters(tx, batch.id),
         rejected: keptRejected,
         updatedAt: now,
       })

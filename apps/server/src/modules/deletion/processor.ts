@@ -1,4 +1,5 @@
-import type { Db } from '@rubric/db';
+import type { Db, DbOrTx } from '@rubric/db';
+import { appendAuditEvent, SYSTEM_ACTORS } from '../audit/index.js';
 import { checkpointWal } from '../../background/sqlite-maintenance.js';
 import { eraseApplication, type EraseHooks, type EraseOutcome } from './erase.js';
 import { eraseTenant } from './erase-tenant.js';
@@ -43,6 +44,24 @@ function erase(
   return eraseApplication(db, dataDir, now, { tenantId: work.tenantId, jobExternalId, applicationId }, hooks);
 }
 
+/** The `deletion.completed` audit event, in the transaction that marks the request completed: ids and counts. */
+function recordDeletion(
+  tx: DbOrTx,
+  row: q.DeletionRequestRow,
+  outcome: { files: number; rows: number },
+  now: number,
+): void {
+  const work = q.DeletionWork.parse(row.work);
+  appendAuditEvent(tx, {
+    type: 'deletion.completed',
+    actor: SYSTEM_ACTORS.deletion,
+    at: now,
+    scope: { partnerId: row.partnerId, environment: row.environment, tenantId: work.tenantId },
+    subject: { jobExternalId: work.jobExternalId ?? null, applicationId: work.applicationId ?? null },
+    data: { deletionRequestId: row.id, scope: row.scope, rows: outcome.rows, files: outcome.files },
+  });
+}
+
 /**
  * One run of the deletion processor (bree's `deletion.process`, `rubric sweep`, tests): erases the data of every
  * due request, checkpoints the WAL so that no copy of it stays on disk, and only then marks the requests
@@ -68,7 +87,7 @@ export async function processDeletionRequests(
     rows: 0,
     walBusy: false,
   };
-  const erased: string[] = [];
+  const erased: Array<{ row: q.DeletionRequestRow; outcome: { files: number; rows: number } }> = [];
   for (const row of due) {
     if (options.shouldStop?.()) {
       summary.deferred++;
@@ -82,7 +101,7 @@ export async function processDeletionRequests(
       }
       summary.files += outcome.files;
       summary.rows += outcome.rows;
-      erased.push(row.id);
+      erased.push({ row, outcome });
     } catch (err) {
       q.markFailed(db, row.id, now, describe(err));
       summary.failed++;
@@ -91,13 +110,17 @@ export async function processDeletionRequests(
   if (erased.length === 0) return summary;
   // secure_delete zeroed the freed pages, but older copies of them still sit in the WAL until it is checkpointed.
   if (checkpointWal(db).busy) {
-    for (const id of erased) q.markFailed(db, id, now, 'the WAL checkpoint was kept busy; retried on the next run');
+    for (const { row } of erased)
+      q.markFailed(db, row.id, now, 'the WAL checkpoint was kept busy; retried on the next run');
     summary.failed += erased.length;
     summary.walBusy = true;
     return summary;
   }
   db.transaction((tx) => {
-    for (const id of erased) q.markCompleted(tx, id, now);
+    for (const { row, outcome } of erased) {
+      q.markCompleted(tx, row.id, now);
+      recordDeletion(tx, row, outcome, now);
+    }
   });
   summary.completed = erased.length;
   // Cheap once the WAL is short: drops the frames that still held the requests' work descriptions.

@@ -2,6 +2,8 @@ import type { ReadyzResponse } from '@rubric/contracts';
 import { migrationsApplied } from '@rubric/db';
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
+import { iso } from '../../lib/clock.js';
+import { pausedPartners } from '../partners/scoring-pause.js';
 
 export function healthRouter(ctx: AppContext): Router {
   const router = Router();
@@ -18,6 +20,16 @@ export function healthRouter(ctx: AppContext): Router {
       status: open && migrated && !ctx.enginesLoading() && !ctx.startupPending() ? 'ready' : 'not_ready',
       database: { open, migrationsApplied: migrated },
       engines: ctx.engineStatus(),
+      // A pause is an administrator's decision, not a fault: the appliance stays ready (submissions are queued).
+      scoring: {
+        pausedPartners: migrated
+          ? pausedPartners(ctx.db).map((p) => ({
+              partnerId: p.partnerId,
+              partnerName: p.partnerName,
+              pausedAt: iso(p.pausedAt),
+            }))
+          : [],
+      },
     };
     res.status(body.status === 'ready' ? 200 : 503).json(body);
   });

@@ -42,7 +42,10 @@ function keyPrefix(key: string): string {
 type KeyDeps = Pick<AppContext, 'db' | 'clock'>;
 
 export function createApiKey(ctx: KeyDeps, partnerName: string, environment: Environment) {
-  return ctx.db.transaction(() => createKeyOf(ctx, ensurePartner(ctx, partnerName), environment));
+  return ctx.db.transaction((tx) => {
+    const inTx = { db: tx, clock: ctx.clock };
+    return createKeyOf(inTx, ensurePartner(inTx, partnerName), environment);
+  });
 }
 
 function createKeyOf(ctx: KeyDeps, partner: { id: string; name: string }, environment: Environment) {

@@ -8,7 +8,7 @@ const PARTNER_NAME = /^[A-Za-z0-9][A-Za-z0-9 ._-]{0,99}$/;
 export class PartnerExistsError extends Error {}
 export class InvalidPartnerNameError extends Error {}
 
-export function findPartnerByName(ctx: Deps, name: string) {
+export function findPartnerByName(ctx: Pick<Deps, 'db'>, name: string) {
   return ctx.db.select().from(schema.partners).where(eq(schema.partners.name, name)).get() ?? null;
 }
 
@@ -20,17 +20,26 @@ export function findPartnerByName(ctx: Deps, name: string) {
 export function createPartner(ctx: Deps, name: string) {
   if (!PARTNER_NAME.test(name))
     throw new InvalidPartnerNameError('Partner names are 1–100 characters: letters, digits, space, . _ -');
-  return ctx.db.transaction(() => {
-    if (findPartnerByName(ctx, name)) throw new PartnerExistsError(`Partner "${name}" already exists.`);
+  return ctx.db.transaction((tx) => {
+    if (findPartnerByName({ db: tx }, name)) throw new PartnerExistsError(`Partner "${name}" already exists.`);
     const now = ctx.clock.now();
-    const row = { id: newId('ptn', now), name, blindScoring: true, createdAt: now };
-    ctx.db.insert(schema.partners).values(row).run();
+    const row = {
+      id: newId('ptn', now),
+      name,
+      blindScoring: true,
+      scoringPausedAt: null,
+      scoringPausedBy: null,
+      createdAt: now,
+    };
+    tx.insert(schema.partners).values(row).run();
     return row;
   });
 }
 
 export function ensurePartner(ctx: Deps, name: string) {
-  return ctx.db.transaction(() => findPartnerByName(ctx, name) ?? createPartner(ctx, name));
+  return ctx.db.transaction(
+    (tx) => findPartnerByName({ db: tx }, name) ?? createPartner({ db: tx, clock: ctx.clock }, name),
+  );
 }
 
 export function listPartners(ctx: Deps) {

@@ -1,4 +1,5 @@
 import type { HandlersOf } from '../../handler.js';
+import { partnerKeyScope } from '../audit/index.js';
 import type { CriteriaService } from '../criteria/service.js';
 import { engineCallError, type EngineRegistry } from '../engines/registry.js';
 import type { QuestionSetService } from './service.js';
@@ -24,14 +25,20 @@ export function criteriaAiHandlers(deps: {
       const draft = await engine.generateCriteria(request.jobContext, pairs).catch((err: unknown) => {
         throw engineCallError(err);
       });
+      // The engine that wrote them, as it describes itself now (the model cannot change under a running engine).
+      const info = engine.info();
+      const generatedBy = {
+        engine: info.engine,
+        model: { name: info.modelName, sha256: info.modelSha256 },
+        promptVersion: info.promptVersion,
+      };
       return {
         status: 201,
         body: criteria.replace(
-          tenant.id,
+          { scope: partnerKeyScope(auth, tenant), generatedBy },
           params.jobId,
           draft.criteria,
           header('x-expected-criteria-revision'),
-          'generated',
         ),
       };
     },

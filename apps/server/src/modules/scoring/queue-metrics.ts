@@ -134,6 +134,20 @@ export function createQueueMetrics(registry: Registry, source: QueueSource): Que
     },
   });
   new Gauge({
+    name: 'rubric_scoring_paused',
+    help: 'Whether an administrator has paused scoring for the partner (1: its jobs wait unclaimed), by partner',
+    labelNames: ['partner'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const p of source.db
+        .select({ name: schema.partners.name, pausedAt: schema.partners.scoringPausedAt })
+        .from(schema.partners)
+        .all())
+        this.set({ partner: p.name }, p.pausedAt === null ? 0 : 1);
+    },
+  });
+  new Gauge({
     name: 'rubric_scoring_in_flight',
     help: 'Scoring jobs being scored now, by environment and partner',
     labelNames: ['environment', 'partner'],

@@ -4,6 +4,7 @@ import { eq, schema, type Db } from '@rubric/db';
 import { ResumeError, type ResumeIntake } from '@rubric/resume';
 import { failScoringJob, resetScoringJobForRetry } from './queue.js';
 import type { Clock } from '../../lib/clock.js';
+import type { AuditActor } from '../audit/index.js';
 import * as q from './queries.js';
 
 type RetryOutcome =
@@ -23,6 +24,7 @@ type RetryOutcome =
 export async function retryScoringJob(
   deps: { db: Db; clock: Clock; dataDir: string; intake: ResumeIntake },
   scoringJobId: string,
+  actor: AuditActor,
 ): Promise<RetryOutcome> {
   const { db, clock } = deps;
   const row = q.findScoringJobById(db, scoringJobId);
@@ -54,10 +56,10 @@ export async function retryScoringJob(
         err instanceof ResumeError
           ? { code: err.code === 'VALIDATION_ERROR' ? 'RESUME_FETCH_FAILED' : err.code, message: err.message }
           : { code: 'RESUME_FETCH_FAILED', message: 'The resume could not be read again.' };
-      failScoringJob(db, clock.now(), row, error.code, error.message);
+      failScoringJob(db, clock.now(), row, error.code, error.message, actor);
       return { ok: true, status: 'failed', error };
     }
   }
-  if (!resetScoringJobForRetry(db, row.id, clock.now())) return { ok: false, reason: 'not_failed' };
+  if (!resetScoringJobForRetry(db, row, clock.now(), actor)) return { ok: false, reason: 'not_failed' };
   return { ok: true, status: 'pending' };
 }

@@ -1,3 +1,4 @@
+import { partnerKeyScope } from '../audit/index.js';
 import type { HandlersOf } from '../../handler.js';
 import type { ScoringService } from './service.js';
 
@@ -6,7 +7,7 @@ export function scoringHandlers(
 ): HandlersOf<'submitScoringJob' | 'getScoringJob' | 'getLatestScore'> {
   return {
     submitScoringJob: async ({ auth, tenant, params, body }) => {
-      const scope = { tenantId: tenant.id, environment: auth.environment, partnerId: auth.partnerId };
+      const scope = partnerKeyScope(auth, tenant);
       const { status, scoringJob } = await scoring.submit(scope, params.jobId, params.applicationId, body);
       return { status, body: { scoringJob } };
     },

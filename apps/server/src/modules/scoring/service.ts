@@ -1,16 +1,20 @@
 import type { LatestScoreResponse, Resume, ScoreResult, ScoringJob, SubmitScoringJobRequest } from '@rubric/contracts';
-import { eq, groupCommit, prepared, schema, sql, type Db, type Environment } from '@rubric/db';
-import { removeResumeFile, storeResumeFile, type IntakeSuccess, type ResumeIntake } from '@rubric/resume';
+import { eq, prepared, schema, sql, type Db, type Environment } from '@rubric/db';
+import type { ResumeIntake } from '@rubric/resume';
 import { ApiError } from '../../errors/api-error.js';
 import { iso, type Clock } from '../../lib/clock.js';
+import type { ActingScope } from '../audit/index.js';
 import type { CriteriaService } from '../criteria/service.js';
 import type { EngineRegistry } from '../engines/registry.js';
 import type { RetentionSettings } from '../../config.js';
 import type { NewScoringJob } from './persist.js';
 import { enqueueScoringJob } from './queue.js';
 import * as q from './queries.js';
+import { createResumeFiles } from './resume-files.js';
 import { intakeResume } from './resume-intake.js';
-import { scoringJobView } from './view.js';
+import { latestReviewOfScoringJob, effectiveScoreOf } from '../reviews/queries.js';
+import { reviewView } from '../reviews/service.js';
+import { provenanceOf, scoringJobView } from './view.js';
 
 interface ScoringServiceDeps {
   db: Db;
@@ -24,11 +28,16 @@ interface ScoringServiceDeps {
   notify(): void;
 }
 
-export interface SubmitScope {
-  tenantId: string;
-  environment: Environment;
-  partnerId: string;
-}
+/** The submitting partner key and its (partner, environment, tenant). */
+export type SubmitScope = ActingScope;
+
+/** The audit facts of a submission in `scope` to job `jobExternalId`. */
+export const auditOf = (scope: SubmitScope, jobExternalId: string) => ({
+  actor: scope.actor,
+  partnerId: scope.partnerId,
+  environment: scope.environment,
+  jobExternalId,
+});
 
 export function createScoringService(deps: ScoringServiceDeps) {
   const { db, clock, criteria } = deps;
@@ -61,43 +70,8 @@ export function createScoringService(deps: ScoringServiceDeps) {
     return query.get({ partnerId })?.b ?? true;
   }
 
-  /** Stores the file copy (content-addressed) before the transaction; returns a cleanup for a failed commit. */
-  function storeFile(resume: IntakeSuccess): { path: string | null; undo(): void } {
-    const { meta, file } = resume;
-    if (!file || meta.format === 'text') return { path: null, undo: () => undefined };
-    const existed = db
-      .select({ id: schema.resumeDocuments.id })
-      .from(schema.resumeDocuments)
-      .where(eq(schema.resumeDocuments.sha256, meta.sha256))
-      .get();
-    const path = storeResumeFile(deps.dataDir, meta.sha256, meta.format, file);
-    return { path, undo: () => (existed ? undefined : removeResumeFile(deps.dataDir, path)) };
-  }
-
-  /** Runs `write` in one transaction after storing the files; a failed commit leaves no new file behind. */
-  function commitMany<T>(resumes: IntakeSuccess[], write: (filePaths: Array<string | null>) => T): T {
-    const stored = resumes.map(storeFile);
-    try {
-      return db.transaction(() => write(stored.map((s) => s.path)));
-    } catch (err) {
-      for (const s of stored) s.undo();
-      throw err;
-    }
-  }
-  const grouped = groupCommit(db);
-  /**
-   * One submission's write, committed with the others of the same turn of the event loop (group commit): under
-   * load, one commit for several submissions. A write that fails rejects alone; its file copy goes.
-   */
-  async function commit<T>(resume: IntakeSuccess, write: (filePath: string | null) => T): Promise<T> {
-    const stored = storeFile(resume);
-    try {
-      return await grouped(() => write(stored.path));
-    } catch (err) {
-      stored.undo();
-      throw err;
-    }
-  }
+  const files = createResumeFiles(db, deps.dataDir);
+  const { commit, commitMany } = files;
 
   return {
     target,
@@ -144,7 +118,16 @@ export function createScoringService(deps: ScoringServiceDeps) {
           blind: blindFor(scope.partnerId),
         };
         // A concurrent identical submission may have committed while the resume was fetched: the queue re-checks.
-        const { row, created } = enqueueScoringJob(db, input, clock.now(), deps.retention, { rescore });
+        const { row, created } = enqueueScoringJob(
+          db,
+          input,
+          clock.now(),
+          deps.retention,
+          auditOf(scope, jobExternalId),
+          {
+            rescore,
+          },
+        );
         return { status: created ? (202 as const) : (200 as const), row };
       });
       if (outcome.status === 202) deps.notify();
@@ -166,8 +149,10 @@ export function createScoringService(deps: ScoringServiceDeps) {
       const snapshot = criteria.scoringSnapshot(tenantId, jobExternalId);
       const row = snapshot ? q.latestCompletedScoringJob(db, tenantId, snapshot.job.id, applicationId) : undefined;
       const result = row?.result as ScoreResult | null | undefined;
-      if (!row || !result || row.completedAt === null)
+      const provenance = row ? provenanceOf(row) : null;
+      if (!row || !result || row.completedAt === null || !provenance)
         throw new ApiError('SCORE_NOT_FOUND', 'The application has no completed score yet.');
+      const review = latestReviewOfScoringJob(db, row.id);
       return {
         jobId: jobExternalId,
         applicationId,
@@ -177,6 +162,9 @@ export function createScoringService(deps: ScoringServiceDeps) {
         criteria: result.criteria,
         ...(result.flags ? { flags: result.flags } : {}),
         completedAt: iso(row.completedAt),
+        provenance,
+        review: review ? reviewView(review, jobExternalId) : null,
+        effectiveScore: effectiveScoreOf(result.score, review),
       };
     },
   };

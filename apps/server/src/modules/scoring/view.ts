@@ -1,6 +1,23 @@
-import type { ScoreResult, ScoringJob } from '@rubric/contracts';
+import type { Provenance, ScoreResult, ScoringJob } from '@rubric/contracts';
 import { iso } from '../../lib/clock.js';
 import type { ScoringJobRow } from './queries.js';
+
+/** Which engine, model, prompt and criteria produced a completed job's result; null until then. */
+export function provenanceOf(
+  row: Pick<
+    ScoringJobRow,
+    'status' | 'engine' | 'modelName' | 'modelSha256' | 'promptVersion' | 'criteriaVersionId' | 'blind'
+  >,
+): Provenance | null {
+  if (row.status !== 'completed' || row.engine === null) return null;
+  return {
+    engine: row.engine,
+    model: { name: row.modelName, sha256: row.modelSha256 },
+    promptVersion: row.promptVersion,
+    criteriaVersionId: row.criteriaVersionId,
+    blind: row.blind,
+  };
+}
 
 export function scoringJobView(row: ScoringJobRow, jobExternalId: string): ScoringJob {
   return {
@@ -26,5 +43,6 @@ export function scoringJobView(row: ScoringJobRow, jobExternalId: string): Scori
             generatedTokens: row.generatedTokens ?? 0,
           }
         : null,
+    provenance: provenanceOf(row),
   };
 }

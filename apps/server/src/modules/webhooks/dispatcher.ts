@@ -1,7 +1,7 @@
 import { newId, type Db } from '@rubric/db';
 import { deliveryHeaders } from '@rubric/webhooks';
 import type { Logger } from 'pino';
-import type { Clock } from '../../lib/clock.js';
+import { timerOf, type Clock } from '../../lib/clock.js';
 import type { SecretBox } from './secret-box.js';
 import type { SendOutcome, WebhookSender } from './sender.js';
 import { activeSecrets } from './service.js';
@@ -59,12 +59,15 @@ interface Loaded {
  */
 export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
   const { db, clock, log } = deps;
+  // Timers on the injected clock: a test moves it to each due attempt instead of waiting for it.
+  const later = timerOf(clock);
   const random = deps.random ?? Math.random;
   const perEndpointCap = deps.perEndpointInFlight ?? PER_ENDPOINT_IN_FLIGHT;
   const inFlight = new Map<string, { endpointId: string; done: Promise<void> }>();
   const perEndpoint = new Map<string, number>();
   let stopped = true;
-  let timer: NodeJS.Timeout | null = null;
+  /** Cancels the one armed timer, if any. */
+  let timer: (() => void) | null = null;
   let pumpQueued = false;
   const q = prepareDispatchQueries(db);
 
@@ -179,15 +182,14 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
 
   /** Sets the one timer for the next due attempt (or the safety sweep when none is scheduled). */
   function arm(now: number): void {
-    if (timer) clearTimeout(timer);
+    timer?.();
     timer = null;
     if (stopped) return;
     const next = q.nextDue.get(busy())?.at ?? null;
     // Due but not started means every slot is taken: the end of an attempt pumps again.
     if (next !== null && next <= now) return;
     const delay = next === null ? SAFETY_SWEEP_MS : Math.min(next - now, MAX_TIMER_MS);
-    timer = setTimeout(pump, delay);
-    timer.unref();
+    timer = later(delay, pump);
   }
 
   function pump(): void {
@@ -199,9 +201,8 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
       arm(now);
     } catch (err) {
       log.error({ err }, 'webhook dispatcher pass failed');
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(pump, ERROR_BACKOFF_MS);
-      timer.unref();
+      timer?.();
+      timer = later(ERROR_BACKOFF_MS, pump);
     }
   }
 
@@ -228,7 +229,7 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
     async stop(): Promise<void> {
       if (stopped) return;
       stopped = true;
-      if (timer) clearTimeout(timer);
+      timer?.();
       timer = null;
       await Promise.all([...inFlight.values()].map((f) => f.done));
     },

@@ -1,0 +1,202 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useAuditEvents, type AuditFilter } from '../api/audit';
+import { EnvBadge } from '../components/badge';
+import { Button } from '../components/button';
+import { FilterSelect, TextField } from '../components/field';
+import { PageHeader } from '../components/page';
+import { EnvironmentFilter, PagedTable, PartnerFilter, useSearchFilter } from '../components/paged-list';
+import { useCursorPager } from '../components/pager';
+import { AUDIT_EVENT_TYPES, ENVIRONMENTS, oneOf } from '../lib/enums';
+import { formatDateTime } from '../lib/format';
+
+const TEXT_FIELDS = [
+  ['tenant', 'Tenant (X-Tenant-Id)'],
+  ['jobId', 'Job id'],
+  ['applicationId', 'Application id'],
+  ['scoringJobId', 'Scoring job id'],
+] as const;
+
+/** What the URL holds: the admin query's filters, with the range as days (`from` and `to` both included). */
+type AuditSearch = Omit<AuditFilter, 'from' | 'to'> & {
+  fromDay?: string | undefined;
+  toDay?: string | undefined;
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayOrUndefined = (v: string | null) => (v && DAY.test(v) ? v : undefined);
+
+function readSearch(params: URLSearchParams): AuditSearch {
+  const text = (k: string) => params.get(k) || undefined;
+  return {
+    partnerId: text('partnerId'),
+    environment: oneOf(ENVIRONMENTS, params.get('environment')),
+    type: oneOf(AUDIT_EVENT_TYPES, params.get('type')),
+    tenant: text('tenant'),
+    jobId: text('jobId'),
+    applicationId: text('applicationId'),
+    scoringJobId: text('scoringJobId'),
+    fromDay: dayOrUndefined(params.get('fromDay')),
+    toDay: dayOrUndefined(params.get('toDay')),
+  };
+}
+
+/** The admin query of a search: days become the instants [start of `fromDay`, end of `toDay`) in UTC. */
+function toFilter({ fromDay, toDay, ...rest }: AuditSearch): AuditFilter {
+  const end = toDay ? new Date(Date.parse(`${toDay}T00:00:00.000Z`) + 24 * 60 * 60 * 1000).toISOString() : undefined;
+  return { ...rest, from: fromDay ? `${fromDay}T00:00:00.000Z` : undefined, to: end };
+}
+
+function SearchForm({ search, onApply }: { search: AuditSearch; onApply: (s: AuditSearch) => void }) {
+  const [draft, setDraft] = useState(search);
+  const set = (patch: Partial<AuditSearch>) => setDraft((d) => ({ ...d, ...patch }));
+  const selectAndApply = (patch: Partial<AuditSearch>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    onApply(next);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onApply(draft);
+  };
+  return (
+    <form className="toolbar" onSubmit={submit} role="search" aria-label="Search the audit log">
+      <PartnerFilter value={draft.partnerId} onChange={(v) => selectAndApply({ partnerId: v || undefined })} />
+      <EnvironmentFilter
+        value={draft.environment}
+        onChange={(v) => selectAndApply({ environment: oneOf(ENVIRONMENTS, v) })}
+      />
+      <FilterSelect
+        label="Event"
+        value={draft.type}
+        onChange={(v) => selectAndApply({ type: oneOf(AUDIT_EVENT_TYPES, v) })}
+        anyLabel="Any event"
+        options={AUDIT_EVENT_TYPES}
+      />
+      {TEXT_FIELDS.map(([key, label]) => (
+        <TextField
+          key={key}
+          label={label}
+          name={key}
+          value={draft[key] ?? ''}
+          onChange={(e) => set({ [key]: e.target.value.trim() || undefined })}
+          spellCheck={false}
+          className="field-narrow"
+        />
+      ))}
+      <TextField
+        label="From (UTC day)"
+        name="fromDay"
+        type="date"
+        value={draft.fromDay ?? ''}
+        onChange={(e) => set({ fromDay: e.target.value || undefined })}
+        className="field-narrow"
+      />
+      <TextField
+        label="To (UTC day, included)"
+        name="toDay"
+        type="date"
+        value={draft.toDay ?? ''}
+        onChange={(e) => set({ toDay: e.target.value || undefined })}
+        className="field-narrow"
+      />
+      <div className="toolbar-actions">
+        <Button type="submit" variant="primary">
+          Search
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setDraft({});
+            onApply({});
+          }}
+        >
+          Clear
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function AuditLogScreen() {
+  const { params, replace } = useSearchFilter();
+  const search = readSearch(params);
+  const key = JSON.stringify(search);
+  const pager = useCursorPager(key);
+  const events = useAuditEvents(toFilter(search), pager.cursor);
+  const filtered = Object.values(search).some(Boolean);
+  return (
+    <>
+      <PageHeader
+        title="Audit log"
+        description="Every recorded action, oldest first: who did it, to what, with which versions and digests. The log is hash-chained; check it with `npx rubric audit verify`."
+      />
+      <SearchForm key={key} search={search} onApply={replace} />
+      <PagedTable
+        label="Audit events"
+        query={events}
+        pager={pager}
+        items={(d) => d.events}
+        nextCursor={(d) => d.nextCursor}
+        empty={{
+          title: filtered ? 'No audit events match' : 'No audit events yet',
+          hint: filtered
+            ? 'Identifiers must match exactly (they are case-sensitive).'
+            : 'Events are recorded as partners submit applications and administrators act.',
+        }}
+        head={
+          <tr>
+            <th className="num">Seq</th>
+            <th>When</th>
+            <th>Event</th>
+            <th>Actor</th>
+            <th>Partner</th>
+            <th>Tenant</th>
+            <th>Job / application</th>
+            <th>Data</th>
+          </tr>
+        }
+        row={(e) => (
+          <tr key={e.id}>
+            <td className="num mono">{e.seq}</td>
+            <td>{formatDateTime(e.at)}</td>
+            <td>
+              <code>{e.type}</code>
+            </td>
+            <td>
+              <span className="small muted">{e.actor.type}</span> <code className="small">{e.actor.id}</code>
+            </td>
+            <td>
+              {e.partnerName ?? <span className="muted">—</span>}{' '}
+              {e.environment && <EnvBadge environment={e.environment} />}
+            </td>
+            <td className="mono truncate" title={e.tenant ?? e.tenantId ?? undefined}>
+              {e.tenant ?? <span className="muted">—</span>}
+            </td>
+            <td className="mono">
+              {e.scoringJobId ? (
+                <Link to={`/scoring-jobs/${e.scoringJobId}`} aria-label={`Scoring job ${e.scoringJobId}`}>
+                  {e.jobId} / {e.applicationId}
+                </Link>
+              ) : e.jobId ? (
+                <>
+                  {e.jobId}
+                  {e.applicationId ? ` / ${e.applicationId}` : ''}
+                </>
+              ) : (
+                <span className="muted">—</span>
+              )}
+            </td>
+            <td>
+              <details>
+                <summary>Data of event {e.seq}</summary>
+                <pre className="small wrap">{JSON.stringify(e.data, null, 2)}</pre>
+                <p className="small muted mono wrap">hash {e.hash}</p>
+              </details>
+            </td>
+          </tr>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { expect, partnerApi, signIn, test } from './support/fixtures';
+import { submitScoringJob, waitForStatus } from './support/scoring';
+
+test('an override recorded through the API shows on the scoring job page and in the audit log', async ({
+  page,
+  admin,
+}) => {
+  const partner = await admin.createPartner('review');
+  const key = await admin.createKey(partner.id, 'test');
+  const tenant = `tenant-${randomUUID().slice(0, 8)}`;
+  const api = await partnerApi(key, tenant);
+  const id = await submitScoringJob(
+    api,
+    'job-review',
+    'app-1',
+    'Seven years of TypeScript across frontend and backend teams, shipping payment APIs in production.',
+  );
+  await waitForStatus(api, 'job-review', 'app-1', id, 'completed');
+
+  const recorded = await api.post('/v1/jobs/job-review/applications/app-1/reviews', {
+    data: {
+      scoringJobId: id,
+      reviewer: { id: 'hr-7', name: 'Morgan Reviewer' },
+      action: 'override',
+      score: 64,
+      reason: 'The interview showed less backend depth than the resume.',
+    },
+  });
+  expect(recorded.status(), await recorded.text()).toBe(201);
+  const score = (await (await api.get('/v1/jobs/job-review/applications/app-1/score')).json()) as {
+    effectiveScore: number | null;
+  };
+  expect(score.effectiveScore).toBe(64);
+
+  await signIn(page);
+  await page.goto(`/scoring-jobs/${id}`);
+  await expect(page.getByRole('heading', { name: 'job-review / app-1', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Effective score')).toHaveText('64');
+  const reviews = page.getByRole('table', { name: 'Reviews' });
+  const row = reviews.getByRole('row').filter({ hasText: 'Morgan Reviewer' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('override');
+  await expect(row).toContainText('64');
+  await expect(row).toContainText('The interview showed less backend depth than the resume.');
+
+  // The audit log has the review: the key that recorded it, the action and the outcome, none of its text.
+  await page.goto(`/audit-log?tenant=${tenant}&applicationId=app-1&type=review.recorded`);
+  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+  const audit = page.getByRole('table', { name: 'Audit events' });
+  const event = audit.getByRole('row').filter({ hasText: 'review.recorded' });
+  await expect(event).toHaveCount(1);
+  await expect(event).toContainText(key.slice(0, 16));
+  await event.getByText(/^Data of event \d+$/).click();
+  await expect(event).toContainText('"action": "override"');
+  await expect(event).toContainText('"effectiveScore": 64');
+  await expect(event).toContainText(`"scoringJobId": "${id}"`);
+  await expect(event).not.toContainText('Morgan');
+  await expect(event).not.toContainText('backend depth');
+  await api.dispose();
+});

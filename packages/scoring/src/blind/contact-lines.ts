@@ -1,0 +1,228 @@
+// Identifiers read from the structure of a resume's contact lines rather than from one country's
+// street grammar: the header block and the lines next to an e-mail address or a phone number hold
+// the candidate's contact items, separated by "·", "|", "•", tabs or wide gaps. On those lines a
+// segment is a postal address when it carries a postcode of one of the world's shapes, a street or
+// unit word of one of many languages, or a house-number shape ("33a/1", "3-7-15"); a lone lower-case
+// token is a profile username printed beside an icon; "in/…" is a LinkedIn path. Off those lines, a
+// line that is only "postcode city" (a second address) is one too.
+import { foldAccents } from './fold.js';
+import { PRIORITY } from './patterns.js';
+import { isKnownPlace } from './places.js';
+import { PLACEHOLDERS, type Span } from './spans.js';
+
+/** How many lines open a resume before its first section: name, headline, contact items. */
+const HEADER_LINES = 8;
+// From the start of a word only: a long run of letters without "@" is read once, not once per letter.
+const EMAIL_RE = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
+/** A phone-like run of digits (7 or more digits with separators) on the line. */
+const PHONE_LIKE_RE = /(?:\+|\b)\d[\d .·/()\-\u00a0]{6,}\d/u;
+const SEPARATOR_RE = /[ \t]+[·•|¦‣▪◦–—][ \t]+|[|•¦]|\t+|[ ]{3,}/gu;
+
+/**
+ * Postcode shapes, each with what must stand next to it so that a bare number is not read as one:
+ * US "ST 12345", Canada "A1A 1A1", UK "SW1A 1AA", Netherlands "1015 CW", Poland "00-514", Japan
+ * "〒153-0064", Brazil "01415-000", Australia "NSW 2150", five digits (Germany, France, Spain, Italy,
+ * Mexico, Korea, US) or four (Austria, Switzerland, Belgium, Denmark, Norway) beside a capitalised
+ * place, six digits (India, China, Vietnam, Singapore, Russia).
+ */
+const POSTCODE_RE = new RegExp(
+  [
+    String.raw`\b[A-Z]{2}[ \t]+\d{5}(?:-\d{4})?\b`,
+    String.raw`\b[A-Z]\d[A-Z][ \t]?\d[A-Z]\d\b`,
+    String.raw`\b[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2}\b`,
+    String.raw`\b\d{4}[ \t]?[A-Z]{2}\b`,
+    String.raw`\b\d{2}-\d{3}\b`,
+    String.raw`〒[ \t]?\d{3}-?\d{4}`,
+    String.raw`\b\d{5}-\d{3}\b`,
+    String.raw`\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)[ \t]+\d{4}\b`,
+    String.raw`\b\d{5}[ \t]+\p{Lu}`,
+    String.raw`\p{Ll}[ \t,]+\d{5}\b`,
+    String.raw`\b(?!19|20)\d{4}[ \t]+\p{Lu}\p{Ll}`,
+    String.raw`\b\d{6}\b`,
+  ].join('|'),
+  'u',
+);
+
+/** Street, building and unit words of many languages, as words (or as a compound's end: "Lindenstraße"). */
+const STREET_WORD_RE = new RegExp(
+  [
+    String.raw`(?<![\p{L}\p{N}])(?:street|st|road|rd|avenue|ave|av|avda|lane|ln|drive|dr|court|ct|boulevard|blvd|way|place|pl|terrace|close|crescent|parkway|highway|hwy|square|sq|suite|ste|apt|apartment|apartments|unit|flat|floor|fl|room|rm|building|bldg|block|blk|tower|garden|gardens|estate|villa|villas|residency|society|colony|nagar|marg|sector|phase|layout|cross|main|chowk|mohalla|house|plot|door|po box|p\.o\.)\.?(?![\p{L}])`,
+    String.raw`(?<![\p{L}\p{N}])(?:rue|bd|boulevard|allée|impasse|quai|chemin|calle|c\/|jr|jirón|pasaje|psje|paseo|carrera|cra|carretera|camino|urb|urbanización|urbanizacion|mz|manzana|lote|lt|dpto|depto|piso|col|colonia|fracc|via|viale|corso|piazza|vicolo|largo|ul|al|os|pl|rua|travessa|praça|praca|alameda|apto|bloco|andar|conj|straat|laan|plein|kade|singel|gracht|weg|dreef|steeg|gasse|straße|strasse|str|platz|allee|ring|damm|ufer|chaussee|phường|quận|huyện|đường|phố|ngõ|ngách|hẻm|số|phòng|căn hộ|chung cư|tòa|tầng|khu|tp)\.?(?![\p{L}])`,
+    String.raw`\p{Ll}(?:straße|strasse|str\.|weg|gasse|platz|allee|damm|ufer|straat|laan|plein|kade|singel|gracht|gade|vej|gatan|vägen|veien|katu|tie)(?![\p{L}])`,
+    String.raw`[路街道巷弄号號室楼樓层層区區市省県都府道町村丁目番地]|아파트|빌라|오피스텔|[동호로길구시](?![\p{L}])`,
+  ].join('|'),
+  'iu',
+);
+/** House numbers with a shape of their own: "33a/1", "84/92", "3-7-15", "1-2-3", "#12-04", "2105-88". */
+const HOUSE_NUMBER_RE =
+  /(?<![\p{L}\p{N}])(?:\d{1,4}[a-z]?\/(?!(?:19|20)\d{2}(?!\d))\d{1,4}[a-z]?|\d{1,4}-\d{1,4}-\d{1,4}|#\d{1,3}-\d{1,4})(?![\p{N}])/u;
+const DATE_RANGE_RE =
+  /^(?:\p{L}+\.?[ \t]+)?(?:19|20)\d{2}[ \t]*[-–—][ \t]*(?:(?:\p{L}+\.?[ \t]+)?(?:19|20)\d{2}|\p{L}+)$/u;
+
+function lineRanges(text: string): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
+  let at = 0;
+  while (at <= text.length) {
+    const nl = text.indexOf('\n', at);
+    const end = nl === -1 ? text.length : nl;
+    out.push({ start: at, end });
+    if (nl === -1) break;
+    at = nl + 1;
+  }
+  return out;
+}
+
+/** The lines that hold contact items: the header block, and the lines around an e-mail or a phone. */
+function contactLines(text: string): Array<{ start: number; end: number }> {
+  const lines = lineRanges(text);
+  const marked = new Set<number>();
+  let seen = 0;
+  for (const [i, l] of lines.entries()) {
+    const line = text.slice(l.start, l.end).trim();
+    if (line.length === 0) continue;
+    // The header block ends at the first bullet (a section's items have begun).
+    if (/^[-•*·▪►●◦‣–]/u.test(line)) seen = HEADER_LINES;
+    if (seen < HEADER_LINES && line.length <= 120) marked.add(i);
+    seen++;
+    if ((line.includes('@') && EMAIL_RE.test(line)) || PHONE_LIKE_RE.test(line))
+      for (let j = Math.max(0, i - 2); j <= Math.min(lines.length - 1, i + 2); j++) marked.add(j);
+  }
+  return [...marked].sort((a, b) => a - b).map((i) => lines[i]!);
+}
+
+function segmentsOf(text: string, line: { start: number; end: number }): Array<{ start: number; end: number }> {
+  const raw = text.slice(line.start, line.end);
+  const out: Array<{ start: number; end: number }> = [];
+  let at = 0;
+  const push = (from: number, to: number) => {
+    let s = from;
+    let e = to;
+    while (s < e && /\s/u.test(raw.charAt(s))) s++;
+    while (e > s && /\s/u.test(raw.charAt(e - 1))) e--;
+    if (e > s) out.push({ start: line.start + s, end: line.start + e });
+  };
+  for (const m of raw.matchAll(SEPARATOR_RE)) {
+    push(at, m.index ?? 0);
+    at = (m.index ?? 0) + m[0].length;
+  }
+  push(at, raw.length);
+  return out;
+}
+
+/** Whether a contact segment is a postal address (by the shapes above; never an e-mail, link, date or phone alone). */
+export function isAddressSegment(segment: string): boolean {
+  if (segment.length < 5 || segment.length > 160) return false;
+  if (EMAIL_RE.test(segment) || /https?:|www\.|\.(?:com|org|net|io|dev)\b/iu.test(segment)) return false;
+  if (!/\p{N}/u.test(segment) || !/\p{L}{2}/u.test(segment)) return false;
+  if (DATE_RANGE_RE.test(segment.trim())) return false;
+  // A labelled detail ("Móvil: …", "Born: …") is for the detectors of labels; prose is no contact item.
+  if (/^[^:：\d]{1,30}[:：]/u.test(segment) || segment.split(/\s+/u).length > 20) return false;
+  // A phone number with a label ("Tel. 0711 …") is not an address.
+  if (/^(?:\p{L}+\.?[ \t:]*)?\+?[\d ()./·-]{7,}$/u.test(segment.trim())) return false;
+  return POSTCODE_RE.test(segment) || STREET_WORD_RE.test(segment) || HOUSE_NUMBER_RE.test(segment);
+}
+
+/**
+ * A contact item that is a number and nothing else ("(0 55) 2345-6789", "030 / 1234 5678"): a phone
+ * in whatever format its country writes, 7 to 15 digits, not a date or a range of years.
+ */
+function isPhoneSegment(segment: string): boolean {
+  const value = segment.trim();
+  if (!/^\+?[\d ()./·\-\u00a0]{7,}$/u.test(value)) return false;
+  const digits = value.replace(/\D/gu, '');
+  if (digits.length < 7 || digits.length > 15) return false;
+  return !/^(?:19|20)\d{2}\D+(?:19|20)\d{2}$|^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/u.test(value);
+}
+
+/**
+ * A username printed alone beside an icon: lower case, with a digit, "-" or "_" inside, "in/…", or
+ * spelling a part of the candidate's name (a file name has a dot).
+ */
+const BARE_HANDLE_RE = /^(?:(?:in|gh|li|git)\/)?@?[a-z0-9](?:[a-z0-9_-]{1,38})[a-z0-9]$/u;
+function isBareHandle(segment: string, nameParts: readonly string[]): boolean {
+  if (!BARE_HANDLE_RE.test(segment) || !/\p{L}/u.test(segment) || isKnownPlace(segment)) return false;
+  // A plain lower-case word ("presente") is a handle only when it spells a part of the candidate's name.
+  return (
+    /^(?:in|gh|li|git)\//u.test(segment) ||
+    /[\d_-]/u.test(segment) ||
+    nameParts.some((p) => p.length >= 3 && segment.includes(p))
+  );
+}
+
+/** The span to replace in an address segment: all of it but a known place at its end (the city may be asked for). */
+function addressSpan(text: string, seg: { start: number; end: number }): Span {
+  const value = text.slice(seg.start, seg.end);
+  let end = seg.end;
+  const last = /,[ \t]*([^,\d]+)$/u.exec(value);
+  // The city after the postcode stays too ("…, 28012 Madrid", "20122 Milano (MI)").
+  const city =
+    /\d[\p{Lu}\d-]*[ \t]+(\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})(?:[ \t]*\([A-Z]{2}\))?$/u.exec(
+      value,
+    );
+  if (last && last[1] !== undefined && isKnownPlace(last[1].trim()) && /\d/u.test(value.slice(0, last.index)))
+    end = seg.start + (last.index ?? value.length);
+  else if (city && city[1] !== undefined && isKnownPlace(city[1]))
+    end = seg.start + value.length - (city[0].length - city[0].indexOf(city[1]));
+  while (end > seg.start && /[\s,]/u.test(text.charAt(end - 1))) end--;
+  return { start: seg.start, end, kind: 'address', replacement: PLACEHOLDERS.address, priority: PRIORITY.address };
+}
+
+/** "01067 Dresden", "1015 CW Amsterdam", "00-514 Warszawa": a line that is only a postcode and a place. */
+const POSTCODE_CITY_LINE_RE =
+  /^[ \t]*(?:[-•*·▪►●][ \t]*)?((?:\d{5}|\d{2}-\d{3}|\d{4}[ \t]?[A-Z]{2}|(?!19|20)\d{4})[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,2})[ \t]*$/gmu;
+
+/**
+ * Addresses, phones and handles from the contact lines' structure. The caller keeps only those that
+ * no other detector's span overlaps (a shape a detector of its own recognised is read its way).
+ */
+export function contactLineSpans(text: string, candidateNames: readonly string[] = []): Span[] {
+  const nameParts = candidateNames.flatMap((n) =>
+    foldAccents(n)
+      .toLowerCase()
+      .split(/[\s'’.-]+/u),
+  );
+  const out: Span[] = [];
+  for (const line of contactLines(text)) {
+    for (const seg of segmentsOf(text, line)) {
+      const value = text.slice(seg.start, seg.end);
+      if (isPhoneSegment(value))
+        out.push({ ...seg, kind: 'phone', replacement: PLACEHOLDERS.phone, priority: PRIORITY.phone });
+      else if (isAddressSegment(value)) out.push(addressSpan(text, seg));
+      else if (isBareHandle(value, nameParts))
+        out.push({ ...seg, kind: 'profile_link', replacement: PLACEHOLDERS.profile_link, priority: PRIORITY.link });
+    }
+  }
+  for (const m of text.matchAll(POSTCODE_CITY_LINE_RE)) {
+    const value = m[1] ?? '';
+    const start = (m.index ?? 0) + m[0].indexOf(value);
+    out.push({
+      start,
+      end: start + value.length,
+      kind: 'address',
+      replacement: PLACEHOLDERS.address,
+      priority: PRIORITY.address,
+    });
+  }
+  return out;
+}
+
+/**
+ * Whether a contact-line address may replace the addresses other detectors found inside it: only
+ * when what it adds before them is whole comma-separated parts that are address parts themselves
+ * ("Room 803, Building 5, Peony Garden, " before "18 Xueyuan Road"), never prose ("Lives at ").
+ */
+export function widensAddresses(
+  text: string,
+  span: Span,
+  inside: ReadonlyArray<{ start: number; end: number }>,
+): boolean {
+  const first = Math.min(...inside.map((i) => i.start));
+  if (first <= span.start) return true;
+  const prefix = text.slice(span.start, first);
+  if (!/,[ \t]*$/u.test(prefix)) return false;
+  return prefix
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0)
+    .every((p) => /\p{N}/u.test(p) || STREET_WORD_RE.test(p));
+}

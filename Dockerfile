@@ -29,12 +29,14 @@ COPY --from=build --chown=node:node /app /app
 # Optional: bake a recommended model into the image (`--build-arg MODEL=qwen2.5-3b`, or an https URL).
 # A new named volume mounted at /models starts with the image's content, so the model is found there.
 ARG MODEL=""
-RUN mkdir -p /data /models \
+# /backups: where compose.yaml mounts the snapshot volume (BACKUP_DIR=/backups); without BACKUP_DIR, as with
+# `npm start`, no snapshots are taken and the start log warns.
+RUN mkdir -p /data /models /backups \
  && if [ -n "$MODEL" ]; then node scripts/fetch-model.mjs "$MODEL" --out /models; fi \
- && chown -R node:node /data /models \
- && chmod 700 /data
+ && chown -R node:node /data /models /backups \
+ && chmod 700 /data /backups
 USER node
-VOLUME ["/data", "/models"]
+VOLUME ["/data", "/models", "/backups"]
 EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 CMD ["node", "docker/healthcheck.mjs"]
 ENTRYPOINT ["/usr/bin/tini", "--", "/app/docker/entrypoint.sh"]

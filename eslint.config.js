@@ -37,6 +37,66 @@ export default tseslint.config(
     },
   },
   {
+    // Demographics are a sealed room (docs/bias-audit.md): self-identified data must never reach what scores an
+    // application. The scoring code cannot import the demographics module, the bias-audit report or the table's
+    // schema file, nor name the table (drizzle's schema object, the relational query API, raw SQL).
+    files: [
+      'apps/server/src/modules/scoring/**/*.ts',
+      'apps/server/src/background/**/*.ts',
+      'apps/server/src/modules/engines/**/*.ts',
+      'packages/scoring/**/*.{ts,mts,js,mjs}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@rubric/db',
+              importNames: ['applicationDemographics'],
+              message: 'scoring never reads self-identified demographics (docs/bias-audit.md)',
+            },
+          ],
+          patterns: [
+            { group: ['**/http/*'], message: 'modules do not import the HTTP layer (ARCHITECTURE.md)' },
+            {
+              group: [
+                '**/modules/demographics',
+                '**/modules/demographics/**',
+                '**/demographics/*',
+                '**/modules/bias-audit',
+                '**/modules/bias-audit/**',
+                '**/bias-audit/*',
+                '**/schema/application-demographics*',
+                '@rubric/db/**/application-demographics*',
+              ],
+              message: 'scoring never reads self-identified demographics (docs/bias-audit.md)',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='applicationDemographics']",
+          message: 'scoring never reads self-identified demographics (docs/bias-audit.md)',
+        },
+        {
+          selector: "Property[key.name='applicationDemographics']",
+          message: 'scoring never reads self-identified demographics (docs/bias-audit.md)',
+        },
+        {
+          selector: 'Literal[value=/application_demographics/]',
+          message: 'scoring never reads self-identified demographics (docs/bias-audit.md)',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/application_demographics/]',
+          message: 'scoring never reads self-identified demographics (docs/bias-audit.md)',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/portal/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },

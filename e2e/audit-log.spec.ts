@@ -30,14 +30,21 @@ test('the audit log lists a submission’s events, filtered by tenant, applicati
 
   // Addressable: a link with the application and the event type opens the same filtered view.
   await page.goto(`/audit-log?tenant=${tenant}&applicationId=app-1&type=scoring.completed`);
-  await expect(page.getByLabel('Event')).toHaveValue('scoring.completed');
+  await expect(page.getByLabel('Event', { exact: true })).toHaveValue('scoring.completed');
   const row = table.getByRole('row').filter({ hasText: 'scoring.completed' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('scoring.runner');
-  await row.getByText(/^Data of event \d+$/).click();
-  await expect(row).toContainText('"verdictsSha256"');
-  await expect(row).toContainText(`"scoringJobId": "${id}"`);
+  const toggle = row.getByRole('button', { name: /^Data of event \d+$/ });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const data = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  await expect(data).toContainText('"verdictsSha256"');
+  await expect(data).toContainText(`"scoringJobId": "${id}"`);
   await row.getByRole('link', { name: `Scoring job ${id}` }).click();
   await expect(page.getByRole('heading', { name: 'job-audit / app-1', level: 1 })).toBeVisible();
+  // And back: the job's page links to its events.
+  await page.getByRole('link', { name: 'its audit log' }).click();
+  await expect(table.getByRole('row')).toHaveCount(3); // header, submitted, completed
+  await expect(page.getByLabel('Scoring job id')).toHaveValue(id);
   await api.dispose();
 });

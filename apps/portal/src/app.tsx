@@ -22,6 +22,7 @@ import { SignInScreen } from './screens/sign-in';
 const WebhooksScreen = lazy(() => import('./screens/webhooks').then((m) => ({ default: m.WebhooksScreen })));
 const DeliveriesScreen = lazy(() => import('./screens/deliveries').then((m) => ({ default: m.DeliveriesScreen })));
 const DeliveryScreen = lazy(() => import('./screens/delivery').then((m) => ({ default: m.DeliveryScreen })));
+const BiasAuditScreen = lazy(() => import('./screens/bias-audit').then((m) => ({ default: m.BiasAuditScreen })));
 const PlaygroundScreen = lazy(() => import('./screens/playground').then((m) => ({ default: m.PlaygroundScreen })));
 
 const NAV: Array<{ to: string; label: string; end?: boolean }> = [
@@ -34,6 +35,7 @@ const NAV: Array<{ to: string; label: string; end?: boolean }> = [
   { to: '/deletion-requests', label: 'Deletion requests' },
   { to: '/audit-log', label: 'Audit log' },
   { to: '/rate-limits', label: 'Rate limits' },
+  { to: '/bias-audit', label: 'Bias audit' },
 ];
 
 /** Any 401 from any call means the session ended (expired, signed out elsewhere): show sign-in. */
@@ -81,6 +83,7 @@ export function App() {
           <Route path="deletion-requests" element={<DeletionRequestsScreen />} />
           <Route path="audit-log" element={<AuditLogScreen />} />
           <Route path="rate-limits" element={<RateLimitsScreen />} />
+          <Route path="bias-audit" element={<BiasAuditScreen />} />
           <Route path="*" element={<NotFoundScreen />} />
         </Routes>
       </Suspense>

@@ -1,6 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_BACKUP_KEEP, parseKeepPolicy, type KeepPolicy } from './modules/backup/keep.js';
+
+const validKeepPolicy = (text: string) => {
+  try {
+    parseKeepPolicy(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const bool = (def: boolean) =>
   z
@@ -112,6 +122,34 @@ export const ConfigSchema = z.object({
   ),
   RESUME_FILE_RETENTION_DAYS: int(30, 1).describe('Days a fetched resume file is kept'),
   SCORING_INPUT_RETENTION_DAYS: int(90, 1).describe('Days scoring inputs are kept'),
+  BACKUP_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Folder of scheduled snapshots (database, resume files, secrets, manifest); unset: no scheduled backups'),
+  BACKUP_INTERVAL_MINUTES: int(60, 1).describe('Minutes between scheduled snapshots'),
+  BACKUP_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Seconds between snapshots, overriding BACKUP_INTERVAL_MINUTES: for restore drills and tests'),
+  BACKUP_KEEP: z
+    .string()
+    .default(DEFAULT_BACKUP_KEEP)
+    .refine(validKeepPolicy, 'a comma-separated list of <count><unit> rules, unit h, d, w or n (e.g. 48h,14d)')
+    .describe('Snapshots kept: 48h,14d = the newest of each of the last 48 hours and of the last 14 days'),
+  BACKUP_AFTER_COMMAND: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .describe(
+      'Run after each good snapshot (no shell): words split on spaces, {snapshot} and {name} replaced, else the path appended',
+    ),
+  BACKUP_AFTER_COMMAND_TIMEOUT_MINUTES: int(10, 1).describe(
+    'A BACKUP_AFTER_COMMAND running longer is killed and counted as a failure',
+  ),
   AUDIT_RETENTION_DAYS: int(1461, 1).describe(
     'Days audit events are kept (default four years); the retention sweep cuts older ones from the start of the trail and records the cut in an audit.checkpoint event',
   ),
@@ -155,6 +193,28 @@ export function retentionSettings(config: Config): RetentionSettings {
     resumeFileDays: config.RESUME_FILE_RETENTION_DAYS,
     scoringInputDays: config.SCORING_INPUT_RETENTION_DAYS,
     auditDays: config.AUDIT_RETENTION_DAYS,
+  };
+}
+
+/** Scheduled snapshots, derived once from the BACKUP_* settings; null when BACKUP_DIR is not set. */
+export interface BackupSettings {
+  dir: string;
+  intervalMs: number;
+  keep: KeepPolicy;
+  afterCommand: string | null;
+  afterCommandTimeoutMs: number;
+}
+
+export function backupSettings(config: Config): BackupSettings | null {
+  if (!config.BACKUP_DIR) return null;
+  return {
+    dir: resolve(config.BACKUP_DIR),
+    intervalMs: config.BACKUP_INTERVAL_SECONDS
+      ? config.BACKUP_INTERVAL_SECONDS * 1000
+      : config.BACKUP_INTERVAL_MINUTES * 60_000,
+    keep: parseKeepPolicy(config.BACKUP_KEEP),
+    afterCommand: config.BACKUP_AFTER_COMMAND ?? null,
+    afterCommandTimeoutMs: config.BACKUP_AFTER_COMMAND_TIMEOUT_MINUTES * 60_000,
   };
 }
 

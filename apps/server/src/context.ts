@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Clock } from './lib/clock.js';
 import type { Metrics } from './lib/metrics.js';
+import type { BackupStatus } from './modules/backup/status.js';
 import type { RateLimiter } from './modules/rate-limits/limiter.js';
 
 /** Everything a request handler or background job may use, built once at boot and passed in. */
@@ -18,6 +19,8 @@ export interface AppContext {
   log: Logger;
   metrics: Metrics;
   rateLimiter: RateLimiter;
+  /** Scheduled snapshots: /readyz, /metrics and the admin overview. */
+  backup: BackupStatus;
   /** Engine of each environment, for /readyz and the portal. */
   engineStatus(): ReadyzResponse['engines'];
   /** True while a configured model is loading: /readyz answers 503 (not ready), /healthz still 200. */

@@ -23,6 +23,11 @@ export interface HandlerInput<R extends ApiRoute> {
   traceId: string;
   log: Logger;
   route: ApiRoute;
+  /**
+   * The media type the pipeline chose from `Accept` among the route's (`application/json`, or one of its
+   * `success.alsoMedia`): a handler that sees another than JSON returns that representation as `text`.
+   */
+  mediaType: string;
 }
 
 /** What it answers: one of the route's success statuses with the route's response body. */
@@ -30,6 +35,8 @@ export interface HandlerResult<R extends ApiRoute> {
   status: SuccessStatusOf<R>;
   body: ResponseOf<R>;
   headers?: Record<string, string>;
+  /** The negotiated other representation (`input.mediaType`), sent instead of the JSON body. */
+  text?: { mediaType: string; content: string };
 }
 
 export type RouteHandler<R extends ApiRoute> = (input: HandlerInput<R>) => Promise<HandlerResult<R>> | HandlerResult<R>;

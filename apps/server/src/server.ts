@@ -12,11 +12,15 @@ import { clientErrorHandler } from './http/client-error.js';
 import { deferredRouter } from './http/deferred.js';
 import type { Clock } from './lib/clock.js';
 import { findLooseModes } from './lib/data-dir-modes.js';
+import { acquireDataDirLock } from './modules/backup/server-lock.js';
 import type { ScoringRunner } from './background/scoring-runner.js';
 import type { BackgroundJobs } from './background/catalogue.js';
 import { analyticsHandlers } from './modules/analytics/routes.js';
 import { auditAdminHandlers, auditHandlers } from './modules/audit/routes.js';
 import { batchHandlers } from './modules/batches/routes.js';
+import { biasAuditHandlers } from './modules/bias-audit/routes.js';
+import { demographicsHandlers } from './modules/demographics/routes.js';
+import { DemographicsService } from './modules/demographics/service.js';
 import type { EngineRegistry } from './modules/engines/registry.js';
 import { criteriaAiHandlers } from './modules/question-sets/routes.js';
 import { reviewHandlers } from './modules/reviews/routes.js';
@@ -56,15 +60,17 @@ const NOT_ADMIN_OR_PORTAL = /^\/(v1|healthz|readyz|metrics|docs)(\/|$)/;
 
 /** The admin API (`/admin/api`) and the portal: loaded after the server listens. */
 async function adminAndPortal(services: Services, webhooks: WebhookServices): Promise<Router> {
-  const [admin, portal, sessionRoutes, adminRoutes, webhookRoutes, deletionRoutes, docsRoutes] = await Promise.all([
-    import('./http/admin.js'),
-    import('./http/portal.js'),
-    import('./modules/admin-auth/routes.js'),
-    import('./modules/admin/routes.js'),
-    import('./modules/webhooks/admin-routes.js'),
-    import('./modules/deletion/admin-routes.js'),
-    import('./modules/docs/routes.js'),
-  ]);
+  const [admin, portal, sessionRoutes, adminRoutes, webhookRoutes, deletionRoutes, docsRoutes, biasAuditRoutes] =
+    await Promise.all([
+      import('./http/admin.js'),
+      import('./http/portal.js'),
+      import('./modules/admin-auth/routes.js'),
+      import('./modules/admin/routes.js'),
+      import('./modules/webhooks/admin-routes.js'),
+      import('./modules/deletion/admin-routes.js'),
+      import('./modules/docs/routes.js'),
+      import('./modules/bias-audit/admin-routes.js'),
+    ]);
   const { ctx, engines, runner, intake, sessions } = services;
   const session = sessionRoutes.adminSessionHandlers(ctx, sessions);
   const router = Router();
@@ -76,6 +82,7 @@ async function adminAndPortal(services: Services, webhooks: WebhookServices): Pr
       ...webhookRoutes.webhooksAdminHandlers(webhooks),
       ...deletionRoutes.deletionAdminHandlers(ctx),
       ...docsRoutes.adminDocsHandlers(ctx),
+      ...biasAuditRoutes.biasAuditAdminHandlers(ctx),
       ...auditAdminHandlers(ctx.db),
     },
     guards: session.guards,
@@ -91,7 +98,15 @@ async function adminAndPortal(services: Services, webhooks: WebhookServices): Pr
  */
 export async function startRubric(config: Config, options: RubricOptions = {}): Promise<Rubric> {
   const { clock, logger, runner: runnerOption, ...overrides } = options;
-  const database = openDatabase(config.dataDir);
+  // One server per DATA_DIR, and none while a restore writes it (docs/OPERATIONS.md, backup and restore).
+  const lock = acquireDataDirLock(config.dataDir, 'server');
+  let database: ReturnType<typeof openDatabase>;
+  try {
+    database = openDatabase(config.dataDir);
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
   let starting = true;
   const services = createServices({
     config,
@@ -106,6 +121,11 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
     log.warn({ files: database.tightened }, 'database files were readable by other users: made owner-only (0600)');
   for (const loose of findLooseModes(config.dataDir))
     log.warn({ path: loose.path, mode: loose.mode, fix: loose.fix }, 'DATA_DIR is open to other users of this host');
+  if (!config.BACKUP_DIR)
+    log.warn(
+      { setting: 'BACKUP_DIR' },
+      'no scheduled backups: set BACKUP_DIR to a folder on another disk (docs/OPERATIONS.md, backup and restore)',
+    );
   await ensureBootstrapAdmin(ctx);
   issueSetupTokenIfNeeded(ctx);
   services.idempotency.releaseStale();
@@ -122,6 +142,8 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
       ...analyticsHandlers(ctx.db),
       ...rateLimitHandlers(ctx.rateLimiter),
       ...deletionHandlers(services.deletion),
+      ...demographicsHandlers(new DemographicsService(ctx)),
+      ...biasAuditHandlers(ctx),
       ...auditHandlers(ctx.db),
     },
     extra: [(app) => app.use(later.handler)],
@@ -164,6 +186,7 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
     await engines.close();
     await intake.close();
     database.close();
+    lock.release();
     throw err;
   }
   starting = false;
@@ -202,6 +225,7 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
       await engines.close();
       await intake.close();
       database.close();
+      lock.release();
     },
   };
 }

@@ -7,10 +7,11 @@ import type { ScoringEngine } from '@rubric/scoring';
 import pino, { type Logger } from 'pino';
 import type { BackgroundJobs, JobId } from './background/catalogue.js';
 import { createScoringRunner, type ScoringRunner } from './background/scoring-runner.js';
-import { intakeLimits, retentionSettings, type Config, type RetentionSettings } from './config.js';
+import { backupSettings, intakeLimits, retentionSettings, type Config, type RetentionSettings } from './config.js';
 import type { AppContext } from './context.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createMetrics } from './lib/metrics.js';
+import { createBackupStatus } from './modules/backup/status.js';
 import { createSessionStore } from './modules/admin-auth/sessions.js';
 import { createBatchService } from './modules/batches/service.js';
 import { createCriteriaService } from './modules/criteria/service.js';
@@ -104,22 +105,31 @@ export function createServices(deps: ServiceDeps): Services {
   const base = { db, clock };
 
   const engines = memo(() => createEngineRegistry(config, log, overrides.engines));
-  const ctx = memo((): AppContext => ({
-    config,
-    db,
-    sqlite,
-    clock,
-    log,
-    metrics: createMetrics(),
-    rateLimiter: createRateLimiter({
-      multiplier: config.RATE_LIMIT_MULTIPLIER,
+  const ctx = memo((): AppContext => {
+    const metrics = createMetrics();
+    return {
+      config,
+      db,
+      sqlite,
       clock,
-      ...(overrides.rateLimitStore ? { store: overrides.rateLimitStore } : {}),
-    }),
-    engineStatus: () => engines().status(),
-    enginesLoading: () => engines().loading(),
-    startupPending: deps.startupPending ?? (() => false),
-  }));
+      log,
+      metrics,
+      backup: createBackupStatus({
+        settings: backupSettings(config),
+        metrics,
+        clock,
+        log: log.child({ component: 'backup' }),
+      }),
+      rateLimiter: createRateLimiter({
+        multiplier: config.RATE_LIMIT_MULTIPLIER,
+        clock,
+        ...(overrides.rateLimitStore ? { store: overrides.rateLimitStore } : {}),
+      }),
+      engineStatus: () => engines().status(),
+      enginesLoading: () => engines().loading(),
+      startupPending: deps.startupPending ?? (() => false),
+    };
+  });
 
   // The webhook services and the schedules load on first use. Until then there is nothing to wake: the dispatcher
   // reads the outbox when it starts, and a job asked for before bree runs is run once it has started.
@@ -145,6 +155,17 @@ export function createServices(deps: ServiceDeps): Services {
       clock,
       log: log.child({ component: 'background' }),
       metrics: ctx().metrics,
+      onResult: (job, result) => {
+        if (job !== 'backup.snapshot') return;
+        if (!result?.ok)
+          return ctx().backup.recordFailure('snapshot', { error: result?.error ?? 'the job ended without a result' });
+        // A file of an earlier snapshot with bit rot: this snapshot is good (a fresh copy), the earlier is not.
+        if (Number(result.summary.corruptedInPrevious) > 0)
+          ctx().backup.recordFailure('verify_previous', { files: result.summary.corruptedInPrevious });
+        if (result.summary.afterCommandOk === false)
+          ctx().backup.recordFailure('after_command', { exitCode: result.summary.afterCommandExit });
+        else log.info({ component: 'backup', ...result.summary }, 'backup snapshot taken');
+      },
     });
     backgroundLoaded = {
       ...jobs,

@@ -14,7 +14,13 @@ const dockerfile = read('Dockerfile');
 const compose = parse(read('compose.yaml')) as {
   services: Record<
     string,
-    { command?: string[]; environment?: Record<string, string>; ports?: string[]; healthcheck?: { test: string[] } }
+    {
+      command?: string[];
+      environment?: Record<string, string>;
+      volumes?: string[];
+      ports?: string[];
+      healthcheck?: { test: string[] };
+    }
   >;
 };
 const configNames = new Set(Object.keys(ConfigSchema.shape));
@@ -30,8 +36,11 @@ describe('Dockerfile and compose.yaml', () => {
     // The data directory holds resume text: readable by its owner only (rubric doctor warns otherwise).
     expect(runtime).toMatch(/chmod 700 \/data\b/);
     expect(runtime).toMatch(/^EXPOSE 8080$/m);
-    expect(runtime).toMatch(/^VOLUME \["\/data", "\/models"\]$/m);
+    expect(runtime).toMatch(/^VOLUME \["\/data", "\/models", "\/backups"\]$/m);
     expect(compose.services.rubric?.command).toEqual(['npm', 'start']);
+    // Scheduled snapshots are on in the container: BACKUP_DIR is a volume of its own.
+    expect(compose.services.rubric?.environment).toMatchObject({ BACKUP_DIR: '/backups' });
+    expect(compose.services.rubric?.volumes).toContain('rubric-backups:/backups');
     expect(compose.services.rubric?.ports).toContain('0.0.0.0:8080:8080');
   });
 

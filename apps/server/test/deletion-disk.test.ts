@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AdminDeletionRequestsResponse, DeletionRequestResponse } from '@rubric/contracts';
 import { eq, schema } from '@rubric/db';
 import { describe, expect, it } from 'vitest';
-import { adminSession, TestClock } from './harness.js';
+import { adminSession, TestClock, useTempDir } from './harness.js';
 import {
   filesContaining,
   resumeText,
@@ -17,7 +17,19 @@ import { eventually } from './waits.js';
 
 // "Gone" means gone from every file under DATA_DIR: the database, its WAL and shared-memory files, stored resumes.
 const clock = new TestClock();
-const { server, host, api } = await useLifecycleFixture('tenant-disk', clock);
+// Snapshots go outside DATA_DIR (as they should in production): "gone from DATA_DIR" and "gone from new snapshots"
+// are checked apart, and retention (BACKUP_KEEP) bounds how long the older snapshots keep it.
+const backupDir = join(useTempDir('rubric-deletion-backups-'), 'backups');
+const { server, host, api } = await useLifecycleFixture('tenant-disk', clock, {
+  BACKUP_DIR: backupDir,
+  BACKUP_KEEP: '48h,14d',
+});
+const DAY = 24 * 60 * 60_000;
+const snapshot = async () => {
+  const result = await (await server.rubric.services.background()).runNow('backup.snapshot');
+  if (!result?.ok) throw new Error(`snapshot failed: ${JSON.stringify(result)}`);
+  return join(backupDir, readdirSync(backupDir).sort().at(-1) ?? 'none');
+};
 
 const pdfResume = (marker: string) =>
   textPdf([
@@ -28,7 +40,7 @@ const pdfResume = (marker: string) =>
   ]);
 
 describe('deleted data is gone from disk', () => {
-  it('a marker in a stored resume file and in an inline resume is found in no file under DATA_DIR after deletion', async () => {
+  it('a marker in a stored resume file and in an inline resume is found in no file under DATA_DIR after deletion, nor in a snapshot taken after; older snapshots lose it within the erasure window', async () => {
     const fileMarker = `file-${randomUUID()}`;
     const textMarker = `text-${randomUUID()}`;
     host.files.set('/marker.pdf', pdfResume(fileMarker));
@@ -45,6 +57,9 @@ describe('deleted data is gone from disk', () => {
     // The markers really are on disk before: in the stored copy, and in the database or its WAL.
     expect(filesContaining(server.dataDir, fileMarker).some((f) => f.startsWith('resumes/'))).toBe(true);
     expect(filesContaining(server.dataDir, textMarker).length).toBeGreaterThan(0);
+    const before = await snapshot();
+    expect(filesContaining(before, fileMarker).some((f) => f.startsWith('resumes/'))).toBe(true);
+    expect(filesContaining(before, textMarker)).toEqual(['rubric.sqlite']);
 
     const requests = await Promise.all(
       ['app-file', 'app-text'].map((app) => api.delete<DeletionRequestResponse>(`/v1/jobs/job-1/applications/${app}`)),
@@ -57,6 +72,26 @@ describe('deleted data is gone from disk', () => {
     // The neighbour's resume text is still there, and readable through the API.
     expect(filesContaining(server.dataDir, 'Katherine Johnson').length).toBeGreaterThan(0);
     expect((await api.get(`/v1/jobs/job-1/applications/app-kept/score`)).status).toBe(200);
+
+    // A snapshot taken after the deletion completed holds neither marker (its database copy is taken after, and
+    // the erased resume file is no longer referenced); the neighbour is in it.
+    clock.advance(DAY);
+    const after = await snapshot();
+    expect(filesContaining(after, fileMarker)).toEqual([]);
+    expect(filesContaining(after, textMarker)).toEqual([]);
+    expect(filesContaining(after, 'Katherine Johnson')).toEqual(['rubric.sqlite']);
+    // The older snapshot keeps the data until retention removes it: the erasure window of docs/data-lifecycle.md,
+    // 14 UTC days under BACKUP_KEEP=48h,14d (it is the newest snapshot of its day, so it lives that long).
+    // Thirteen days on, it is still there; fourteen days on, the marker is in no file of any snapshot.
+    clock.advance(12 * DAY);
+    await snapshot();
+    expect(existsSync(before)).toBe(true);
+    clock.advance(DAY);
+    await snapshot();
+    expect(existsSync(before)).toBe(false);
+    expect(filesContaining(backupDir, fileMarker)).toEqual([]);
+    expect(filesContaining(backupDir, textMarker)).toEqual([]);
+    expect(filesContaining(backupDir, 'Katherine Johnson').length).toBeGreaterThan(0);
   });
 
   it('a run that fails is retried by a later run, counted, and shown to the portal until it completes', async () => {

@@ -110,3 +110,18 @@ function abortOf(signal: AbortSignal | undefined): Promise<never> {
     signal.addEventListener('abort', () => reject(signal.reason), { once: true });
   });
 }
+
+/**
+ * The sandbox engine with the score taken from the resume text: a line `Score: 73` sets it (the verdicts stay the
+ * sandbox's). Reports that aggregate scores (the bias audit) are then tested on numbers chosen by hand. Every
+ * input it is given is kept, so that a test can show what the engine saw.
+ */
+export class MarkedScoreEngine extends ControlledEngine {
+  readonly seen: string[] = [];
+  override async scoreApplication(...args: Parameters<ScoringEngine['scoreApplication']>) {
+    this.seen.push(JSON.stringify([args[0], args[1]]));
+    const outcome = await super.scoreApplication(...args);
+    const marked = /^Score: (\d{1,3})$/m.exec(args[1].resumeText);
+    return marked ? { ...outcome, result: { ...outcome.result, score: Number(marked[1]) } } : outcome;
+  }
+}

@@ -138,7 +138,13 @@ export class ApiClient {
     const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values.get(name) ?? ''));
     const query: object = input.query ?? {};
     const search = new URLSearchParams(
-      Object.entries(query).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, String(v)]])),
+      Object.entries(query).flatMap(([k, v]): [string, string][] =>
+        v === undefined
+          ? []
+          : Array.isArray(v)
+            ? v.map((item): [string, string] => [k, String(item)])
+            : [[k, String(v)]],
+      ),
     ).toString();
     return this.request<OperationResponse<K>>(
       route.method.toUpperCase(),

@@ -173,9 +173,9 @@ export function settledDeletion(api: ApiClient, id: string): Promise<DeletionReq
  * For the whole test file: a server trusting the test CA, an HTTPS host serving resumes, and a client whose
  * job `job-1` has CRITERIA. `const { server, host, api } = await useLifecycleFixture('tenant-r', clock);`
  */
-export async function useLifecycleFixture(tenant: string, clock: TestClock) {
+export async function useLifecycleFixture(tenant: string, clock: TestClock, env: Record<string, string> = {}) {
   const host = await useResumeHost();
-  const server = await useTestServer({ env: HTTPS_RESUME_ENV, clock });
+  const server = await useTestServer({ env: { ...HTTPS_RESUME_ENV, ...env }, clock });
   const api = server.client('acme', tenant);
   const put = await api.put('/v1/jobs/job-1/criteria', { criteria: CRITERIA });
   if (put.status !== 200) throw new Error(`criteria not set: ${put.status} ${put.text}`);

@@ -46,6 +46,9 @@ const SPEC_OPERATIONS = [
   'DELETE /v1/criteria-library/{criterionId}',
   'GET /v1/rate-limit-status',
   'GET /v1/analytics/summary',
+  // The bias audit: self-identified demographics (write-only) and the impact-ratio report.
+  'PUT /v1/jobs/{jobId}/applications/{applicationId}/demographics',
+  'GET /v1/bias-audit',
   // Added beyond the spec (additive): the tenant's audit trail.
   'GET /v1/audit-events',
 ];
@@ -110,6 +113,23 @@ describe('GET /v1/openapi.json', () => {
       }
     }
     expect(ids.size).toBe(SPEC_OPERATIONS.length);
+  });
+});
+
+describe('the bias-audit report in the document', () => {
+  it('offers JSON and CSV for the same success, and a repeatable jobId', async () => {
+    const { doc } = await fetchDocument();
+    const op = (
+      doc.paths['/v1/bias-audit'] as Record<
+        string,
+        {
+          responses: Record<string, { content?: object }>;
+          parameters?: Array<{ name: string; schema?: { type?: string } }>;
+        }
+      >
+    ).get!;
+    expect(Object.keys(op.responses['200']!.content ?? {}).sort()).toEqual(['application/json', 'text/csv']);
+    expect(op.parameters?.find((p) => p.name === 'jobId')?.schema?.type).toBe('array');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { OperationId, OperationRequest, OperationResponse, ScoringJob } from '@rubric/contracts';
+import type { BiasAuditOutcome, OperationId, OperationRequest, OperationResponse, ScoringJob } from '@rubric/contracts';
 import { RubricTimeoutError } from './errors.js';
 import { Transport, type CallOptions, type ClientOptions } from './transport.js';
 
@@ -49,7 +49,7 @@ export class RubricClient {
       operationId,
       {
         params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
-        query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, v === undefined ? undefined : String(v)])),
+        query: queryValues(query),
         body: call.body,
         options: call.options,
       },
@@ -192,6 +192,56 @@ export class RubricClient {
     };
     return this.call('listAuditEvents', { query });
   }
+
+  // Bias audit
+  /**
+   * Records (replaces) an applicant's voluntary self-identification. It is never returned by any endpoint and
+   * never reaches scoring: only the bias-audit report counts it.
+   */
+  recordDemographics(jobId: string, applicationId: string, body: RequestBody<'recordDemographics'>) {
+    return this.call('recordDemographics', { params: { jobId, applicationId }, body });
+  }
+  /** Impact ratios by sex, race/ethnicity, their intersection and age band over [from, to). */
+  getBiasAudit(query: BiasAuditOptions = {}) {
+    return this.call('getBiasAudit', { query: biasAuditQuery(query) });
+  }
+  /** The same report as CSV (`Accept: text/csv`), for an auditor's spreadsheet. */
+  getBiasAuditCsv(query: BiasAuditOptions = {}): Promise<string> {
+    return this.transport.call<string>(
+      'getBiasAudit',
+      { query: queryValues(biasAuditQuery(query)), accept: 'text/csv' },
+      this.options.tenantId,
+    );
+  }
+}
+
+/** What the bias-audit report takes: `jobIds` become repeated `jobId` parameters. */
+export interface BiasAuditOptions {
+  from?: string;
+  to?: string;
+  jobIds?: readonly string[];
+  outcome?: BiasAuditOutcome;
+  threshold?: number;
+}
+
+function biasAuditQuery(q: BiasAuditOptions) {
+  return {
+    from: q.from,
+    to: q.to,
+    jobId: q.jobIds && q.jobIds.length > 0 ? [...q.jobIds] : undefined,
+    outcome: q.outcome,
+    threshold: q.threshold === undefined ? undefined : String(q.threshold),
+  };
+}
+
+/** Query values as strings; arrays (repeatable parameters) stay arrays. */
+function queryValues(query: object): Record<string, string | readonly string[] | undefined> {
+  return Object.fromEntries(
+    Object.entries(query).map(([k, v]: [string, unknown]) => [
+      k,
+      v === undefined ? undefined : Array.isArray(v) ? v.map(String) : String(v),
+    ]),
+  );
 }
 
 function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {

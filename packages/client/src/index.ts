@@ -1,4 +1,4 @@
-export { RubricClient, type PageOptions, type WaitOptions } from './client.js';
+export { RubricClient, type BiasAuditOptions, type PageOptions, type WaitOptions } from './client.js';
 export type { CallOptions, ClientOptions } from './transport.js';
 export { RubricApiError, RubricTimeoutError } from './errors.js';
 export { parseRetryAfter, retryDelay, retryPolicy, shouldRetry, type RetryOptions, type RetryPolicy } from './retry.js';
@@ -26,4 +26,8 @@ export type {
   ScoreExplanationResponse,
   AiDisclosureResponse,
   Provenance,
+  BiasAuditReport,
+  BiasAuditDimension,
+  BiasAuditCategory,
+  RecordDemographicsRequest,
 } from '@rubric/contracts';

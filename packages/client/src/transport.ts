@@ -31,9 +31,11 @@ export interface CallOptions {
 
 interface Call {
   params?: Record<string, string>;
-  query?: Record<string, string | number | undefined>;
+  query?: Record<string, string | number | readonly string[] | undefined>;
   body?: unknown;
   options?: CallOptions | undefined;
+  /** Another representation the operation offers (`text/csv`): the body is returned as text. */
+  accept?: string;
 }
 
 /** Submissions deduplicate by jobId and applicationId, so repeating one after a lost response is safe. */
@@ -49,11 +51,12 @@ function pathOf(route: ApiRoute, params: Record<string, string>): string {
   });
 }
 
+/** A repeatable parameter (an array) is sent once per value: `?jobId=a&jobId=b`. */
 function queryOf(query: Call['query']): string {
-  const entries = Object.entries(query ?? {}).filter((e): e is [string, string | number] => e[1] !== undefined);
-  return entries.length
-    ? `?${new URLSearchParams(entries.map(([k, v]): [string, string] => [k, String(v)])).toString()}`
-    : '';
+  const entries = Object.entries(query ?? {}).flatMap(([k, v]): [string, string][] =>
+    v === undefined ? [] : Array.isArray(v) ? v.map((item): [string, string] => [k, String(item)]) : [[k, String(v)]],
+  );
+  return entries.length ? `?${new URLSearchParams(entries).toString()}` : '';
 }
 
 /** A problem document from the body, or one made up for answers that are not (a proxy's HTML page). */
@@ -104,7 +107,7 @@ export class Transport {
     const safe = route.method === 'get' || route.idempotent || REPEATABLE.has(operationId);
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.once<T>(url, init, call.options?.signal);
+        return await this.once<T>(url, init, call.options?.signal, call.accept !== undefined);
       } catch (err) {
         if (call.options?.signal?.aborted || attempt >= this.policy.maxAttempts || !shouldRetry(err, safe)) throw err;
         await this.sleep(retryDelay(this.policy, attempt, err));
@@ -115,7 +118,7 @@ export class Transport {
   private requestInit(route: ApiRoute, call: Call, tenantId: string | undefined): RequestInit {
     const headers: Record<string, string> = {
       Authorization: `Bearer ${this.options.apiKey}`,
-      Accept: 'application/json',
+      Accept: call.accept ?? 'application/json',
       'User-Agent': this.options.userAgent ?? 'rubric-client/0.1',
     };
     if (route.tenant) {
@@ -134,11 +137,12 @@ export class Transport {
     };
   }
 
-  private async once<T>(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<T> {
+  private async once<T>(url: string, init: RequestInit, signal: AbortSignal | undefined, asText = false): Promise<T> {
     const timeout = AbortSignal.timeout(this.options.timeoutMs ?? 30_000);
     const res = await this.fetchImpl(url, { ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
     if (!res.ok) throw new RubricApiError(await problemOf(res), parseRetryAfter(res.headers.get('retry-after')));
     if (res.status === 204) return undefined as T;
+    if (asText) return (await res.text()) as T;
     return (await res.json()) as T;
   }
 }

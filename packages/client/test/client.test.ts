@@ -180,6 +180,32 @@ describe('every /v1 operation, against the real server', () => {
   });
 });
 
+describe('bias audit', () => {
+  it('records demographics (204, nothing back), reads the report with repeated jobIds, and the same figures as CSV', async () => {
+    const c = clientFor('c-bias');
+    await c.replaceCriteria('job-a', { criteria: CRITERIA });
+    await c.replaceCriteria('job-b', { criteria: CRITERIA });
+    for (const job of ['job-a', 'job-b']) {
+      const { scoringJob } = await c.submitScoringJob(job, 'app-1', { resume: RESUME, jobDescription: 'Backend' });
+      await c.waitForScoringJob(job, 'app-1', scoringJob.id, { intervalMs: 25, timeoutMs: 5000 });
+    }
+    expect(
+      await c.recordDemographics('job-a', 'app-1', {
+        sex: 'female',
+        raceEthnicity: 'asian',
+        source: 'self_identified',
+      }),
+    ).toBeUndefined();
+    const both = await c.getBiasAudit({ jobIds: ['job-a', 'job-b'], threshold: 50 });
+    expect(both).toMatchObject({ sampleSize: 2, jobIds: ['job-a', 'job-b'], threshold: 50 });
+    expect(both.dimensions.sex.knownCount).toBe(1);
+    expect((await c.getBiasAudit({ jobIds: ['job-b'] })).sampleSize).toBe(1);
+    const csv = await c.getBiasAuditCsv({ jobIds: ['job-a', 'job-b'] });
+    expect(csv.startsWith('dimension,category,count,')).toBe(true);
+    expect(csv).toContain('\r\nsex,female,1,');
+  });
+});
+
 describe('data lifecycle', () => {
   it('deletes an application and a tenant, and reads the deletion request', async () => {
     const c = clientFor('c-deletion');

@@ -46,6 +46,8 @@ export const ADMIN_OPERATIONS = {
   listWebhookDeliveries: { method: 'get', path: '/admin/api/webhook-deliveries' },
   getWebhookDelivery: { method: 'get', path: '/admin/api/webhook-deliveries/{id}' },
   redeliverWebhook: { method: 'post', path: '/admin/api/webhook-deliveries/{id}/redeliver' },
+  listPartnerTenants: { method: 'get', path: '/admin/api/partners/{partnerId}/tenants' },
+  getPartnerBiasAudit: { method: 'get', path: '/admin/api/partners/{partnerId}/bias-audit' },
   listAdminAuditEvents: { method: 'get', path: '/admin/api/audit-events' },
 } as const;
 

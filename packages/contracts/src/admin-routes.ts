@@ -1,3 +1,4 @@
+import { ADMIN_BIAS_AUDIT_ROUTES } from './admin-routes-bias-audit.js';
 import { ADMIN_AUDIT_ROUTES } from './admin-routes-audit.js';
 import { ADMIN_PARTNER_ROUTES } from './admin-routes-partners.js';
 import { ADMIN_SESSION_ROUTES } from './admin-routes-session.js';
@@ -22,6 +23,7 @@ export const ADMIN_ROUTES = [
   ...ADMIN_SESSION_ROUTES,
   ...ADMIN_PARTNER_ROUTES,
   ...ADMIN_WEBHOOK_ROUTES,
+  ...ADMIN_BIAS_AUDIT_ROUTES,
   ...ADMIN_AUDIT_ROUTES,
 ] as const satisfies readonly AdminRoute[];
 

@@ -1,5 +1,6 @@
 import { SCORING_JOB_STATUSES } from './admin-operations.js';
 import { Environment, ExternalId, PageQuery } from './common.js';
+import { BackupState } from './health.js';
 import { RateLimitStatusResponse } from './rate-limits.js';
 import { REDACTION_KINDS } from './redaction.js';
 import { Review } from './reviews.js';
@@ -113,6 +114,8 @@ export const AdminOverview = z.object({
   }),
   jobsLastHour: z.object({ completed: z.number().int(), failed: z.number().int() }),
   recentFailures: z.array(AdminScoringJobSummary),
+  /** Additive: scheduled snapshots (the overview warns when the newest is older than twice the interval). */
+  backup: BackupState.optional(),
 });
 export type AdminOverview = z.infer<typeof AdminOverview>;
 

@@ -15,6 +15,20 @@ export const EngineStatus = z.object({
   error: z.string().nullable(),
 });
 
+/** Scheduled snapshots (BACKUP_DIR): the newest verified one, and failures since the server started. */
+export const BackupState = z
+  .object({
+    enabled: z.boolean().describe('false: BACKUP_DIR is not set, nothing takes backups'),
+    intervalSeconds: z.number().nullable(),
+    lastSuccessAt: z.iso.datetime().nullable().describe('Time of the newest verified snapshot'),
+    lastSuccessAgeSeconds: z.number().int().nullable(),
+    stale: z.boolean().describe('No verified snapshot for more than twice the interval'),
+    failures: z.number().int().describe('Failed snapshots and failed BACKUP_AFTER_COMMAND runs since the start'),
+    lastFailureAt: z.iso.datetime().nullable(),
+  })
+  .openapi('BackupState');
+export type BackupState = z.infer<typeof BackupState>;
+
 export const ReadyzResponse = z
   .object({
     status: z.enum(['ready', 'not_ready']),
@@ -35,6 +49,7 @@ export const ReadyzResponse = z
           ),
       })
       .describe('The stop control: which partners’ scoring is paused'),
+    backup: BackupState.describe('Informational: a stale or failing backup does not make the server not ready'),
   })
   .openapi('ReadyzResponse');
 export type ReadyzResponse = z.infer<typeof ReadyzResponse>;

@@ -11,6 +11,7 @@ export * from './reviews.js';
 export * from './deletion.js';
 export * from './rate-limits.js';
 export * from './analytics.js';
+export * from './bias-audit.js';
 export * from './events.js';
 export * from './event-samples.js';
 export * from './health.js';

@@ -80,8 +80,10 @@ function errorResponsesOf(route: ApiRoute) {
 
 function registerRoute(registry: OpenAPIRegistry, route: ApiRoute) {
   const body = route.publishedBody ?? route.body;
-  const content =
-    route.success.schema === NO_BODY ? {} : { content: { 'application/json': { schema: route.success.schema } } };
+  const media: Record<string, { schema: z.ZodType }> = { 'application/json': { schema: route.success.schema } };
+  for (const other of route.success.alsoMedia ?? [])
+    media[other.mediaType] = { schema: z.string().openapi({ description: other.description }) };
+  const content = route.success.schema === NO_BODY ? {} : { content: media };
   const responses: RouteConfig['responses'] = {
     [String(route.success.status)]: {
       description: route.success.description,

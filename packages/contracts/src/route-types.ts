@@ -12,6 +12,7 @@ export const API_TAGS = {
   'Criteria library': 'Reusable criteria of a tenant.',
   'Data lifecycle': 'Deletion of an application’s or a tenant’s data.',
   Operations: 'Rate-limit status, analytics and the health probes.',
+  'Bias audit': 'Voluntary self-identified demographics, kept apart from scoring, and the impact-ratio report.',
   Audit: 'The audit trail: what was done to the tenant’s data, by whom, with which versions.',
   Webhooks: 'Events Rubric sends to the partner’s endpoints.',
 } as const;
@@ -45,6 +46,11 @@ export interface RouteIo {
     readonly schema: z.ZodType;
     readonly description: string;
     readonly alsoStatus?: { readonly status: 200; readonly description: string };
+    /**
+     * Other representations of the same success, chosen by the request's `Accept` (JSON stays the default): the
+     * handler returns the JSON body and, for the media type the pipeline negotiated, the text to send instead.
+     */
+    readonly alsoMedia?: readonly { readonly mediaType: 'text/csv'; readonly description: string }[];
   };
 }
 
@@ -74,6 +80,7 @@ export const ADMIN_TAGS = {
   'Scoring jobs': 'Search, detail and manual retry of scoring jobs across partners.',
   'Data lifecycle': 'Deletion requests with their retry state.',
   Webhooks: 'Webhook endpoints, the delivery log, redelivery and the playground.',
+  'Bias audit': 'Any partner’s tenants and their bias-audit report (impact ratios), as the partner API computes it.',
   Operations: 'The overview and this document.',
   Audit: 'The hash-chained audit trail across partners.',
 } as const;

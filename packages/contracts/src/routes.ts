@@ -1,4 +1,5 @@
 import { AnalyticsSummaryQuery, AnalyticsSummaryResponse } from './analytics.js';
+import { BiasAuditQuery, BiasAuditReport, RecordDemographicsRequest } from './bias-audit.js';
 import { ExternalId } from './common.js';
 import { DeletionRequestResponse } from './deletion.js';
 import {
@@ -210,6 +211,53 @@ const OPERATIONS_ROUTES = [
   },
 ] as const;
 
+const BIAS_AUDIT_ROUTES = [
+  {
+    operationId: 'recordDemographics',
+    method: 'put',
+    path: '/v1/jobs/{jobId}/applications/{applicationId}/demographics',
+    tag: 'Bias audit',
+    summary: 'Record an applicant’s voluntary self-identified demographics',
+    description:
+      'Replaces what was recorded for the application (before or after scoring). Never returned per application, never given to the scoring engine, prompts, logs, webhooks or audit events: only counted in the bias-audit report. Erased with the application or the tenant.',
+    bucket: 'read_and_ops',
+    tenant: true,
+    idempotent: false,
+    params: z.strictObject(jobApp),
+    query: NO_QUERY,
+    body: RecordDemographicsRequest,
+    success: { status: 204, schema: NO_BODY, description: 'Recorded (a second PUT replaces the first).' },
+    errors: WITH_BODY_ERRORS,
+  },
+  {
+    operationId: 'getBiasAudit',
+    method: 'get',
+    path: '/v1/bias-audit',
+    tag: 'Bias audit',
+    summary: 'Impact ratios by sex, race/ethnicity, their intersection and age band',
+    description:
+      'Over the applications with a completed score in [from, to), each counted once (its latest completed scoring job in the period). Scoring rate: share of a category scored strictly above the median of the whole sample; impact ratio: the rate ÷ the highest rate among the dimension’s categories with at least 2% of its known sample. `Accept: text/csv` answers the same rows as CSV. See docs/bias-audit.md.',
+    bucket: 'analytics',
+    tenant: true,
+    idempotent: false,
+    params: NO_PARAMS,
+    query: BiasAuditQuery,
+    body: NO_BODY,
+    success: {
+      status: 200,
+      schema: BiasAuditReport,
+      description: 'The report.',
+      alsoMedia: [
+        {
+          mediaType: 'text/csv',
+          description: 'With `Accept: text/csv`: one row per category and one `unknown` row per dimension.',
+        },
+      ],
+    },
+    errors: COMMON_ERRORS,
+  },
+] as const;
+
 /** The partner API: one entry per operation; the server, the document, the client and the tests are built from it. */
 export const API_ROUTES = [
   ...CRITERIA_ROUTES,
@@ -218,6 +266,7 @@ export const API_ROUTES = [
   ...LIFECYCLE_ROUTES,
   ...LIBRARY_ROUTES,
   ...OPERATIONS_ROUTES,
+  ...BIAS_AUDIT_ROUTES,
   ...AUDIT_ROUTES,
 ] as const satisfies readonly ApiRoute[];
 

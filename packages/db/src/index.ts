@@ -12,11 +12,12 @@ import { cachingPrepare } from './statement-cache.js';
 export * as schema from './schema/index.js';
 export type { Environment } from './schema/columns.js';
 export { newId } from './ids.js';
-export { prepared } from './prepared.js';
+export { connectionOf, prepared } from './prepared.js';
 export { EpochCache, invalidateCaches } from './cache-epoch.js';
 export { groupCommit } from './group-commit.js';
-export { SQLITE_DRIVER } from './sqlite-driver.js';
+export { SQLITE_DRIVER, Database as SqliteDatabase } from './sqlite-driver.js';
 export { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+export type { SQL } from 'drizzle-orm';
 export type { Placeholder } from 'drizzle-orm';
 
 /** Drizzle's handle over the schema, as drizzle types it (with drizzle's own `transaction`). */

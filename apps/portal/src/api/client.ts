@@ -56,12 +56,16 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-type Query = Record<string, string | number | undefined | null>;
+type Query = Record<string, string | number | readonly string[] | undefined | null>;
 
+/** A repeatable parameter (an array) goes once per value: `?jobId=a&jobId=b`. */
 function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query)) {
+    if (Array.isArray(v)) for (const item of v) params.append(k, String(item));
+    else if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  }
   const s = params.toString();
   return s ? `${path}?${s}` : path;
 }

@@ -1,6 +1,8 @@
 // The runtime values (not just types) the portal takes from @rubric/contracts, in one place: the
 // same event schemas the server validates playground payloads with, so feedback matches its verdict.
 export {
+  BIAS_AUDIT_DIMENSIONS,
+  biasAuditCsv,
   BatchCompletedEvent,
   ReviewRecordedEvent,
   ScoreCompletedEvent,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useAuditEvents, type AuditFilter } from '../api/audit';
 import { EnvBadge } from '../components/badge';
@@ -125,11 +125,18 @@ export function AuditLogScreen() {
   const pager = useCursorPager(key);
   const events = useAuditEvents(toFilter(search), pager.cursor);
   const filtered = Object.values(search).some(Boolean);
+  // One event's data open at a time, in a full-width row under it (the table keeps its width).
+  const [open, setOpen] = useState<string | null>(null);
   return (
     <>
       <PageHeader
         title="Audit log"
-        description="Every recorded action, oldest first: who did it, to what, with which versions and digests. The log is hash-chained; check it with `npx rubric audit verify`."
+        description={
+          <>
+            Every recorded action, oldest first: who did it, to what, with which versions and digests. The log is
+            hash-chained; check it with <code>npx rubric audit verify</code>.
+          </>
+        }
       />
       <SearchForm key={key} search={search} onApply={replace} />
       <PagedTable
@@ -150,51 +157,70 @@ export function AuditLogScreen() {
             <th>When</th>
             <th>Event</th>
             <th>Actor</th>
-            <th>Partner</th>
-            <th>Tenant</th>
+            <th>Partner / tenant</th>
             <th>Job / application</th>
             <th>Data</th>
           </tr>
         }
         row={(e) => (
-          <tr key={e.id}>
-            <td className="num mono">{e.seq}</td>
-            <td>{formatDateTime(e.at)}</td>
-            <td>
-              <code>{e.type}</code>
-            </td>
-            <td>
-              <span className="small muted">{e.actor.type}</span> <code className="small">{e.actor.id}</code>
-            </td>
-            <td>
-              {e.partnerName ?? <span className="muted">—</span>}{' '}
-              {e.environment && <EnvBadge environment={e.environment} />}
-            </td>
-            <td className="mono truncate" title={e.tenant ?? e.tenantId ?? undefined}>
-              {e.tenant ?? <span className="muted">—</span>}
-            </td>
-            <td className="mono">
-              {e.scoringJobId ? (
-                <Link to={`/scoring-jobs/${e.scoringJobId}`} aria-label={`Scoring job ${e.scoringJobId}`}>
-                  {e.jobId} / {e.applicationId}
-                </Link>
-              ) : e.jobId ? (
-                <>
-                  {e.jobId}
-                  {e.applicationId ? ` / ${e.applicationId}` : ''}
-                </>
-              ) : (
-                <span className="muted">—</span>
-              )}
-            </td>
-            <td>
-              <details>
-                <summary>Data of event {e.seq}</summary>
-                <pre className="small wrap">{JSON.stringify(e.data, null, 2)}</pre>
-                <p className="small muted mono wrap">hash {e.hash}</p>
-              </details>
-            </td>
-          </tr>
+          <Fragment key={e.id}>
+            <tr>
+              <td className="num mono">{e.seq}</td>
+              <td>{formatDateTime(e.at)}</td>
+              <td>
+                <code>{e.type}</code>
+              </td>
+              <td>
+                <span className="small muted">{e.actor.type}</span> <code className="small">{e.actor.id}</code>
+              </td>
+              <td>
+                {e.partnerName ?? <span className="muted">—</span>}{' '}
+                {e.environment && <EnvBadge environment={e.environment} />}
+                {e.tenant && (
+                  <span className="block small mono truncate-sm truncate" title={e.tenant}>
+                    {e.tenant}
+                  </span>
+                )}
+              </td>
+              <td className="mono">
+                {e.scoringJobId ? (
+                  <Link to={`/scoring-jobs/${e.scoringJobId}`} aria-label={`Scoring job ${e.scoringJobId}`}>
+                    {e.jobId} / {e.applicationId}
+                  </Link>
+                ) : e.jobId ? (
+                  <>
+                    {e.jobId}
+                    {e.applicationId ? ` / ${e.applicationId}` : ''}
+                  </>
+                ) : (
+                  <span className="muted">—</span>
+                )}
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="link-btn link-accent"
+                  aria-expanded={open === e.id}
+                  aria-controls={`audit-data-${e.seq}`}
+                  onClick={() => setOpen(open === e.id ? null : e.id)}
+                >
+                  Data of event {e.seq}
+                </button>
+              </td>
+            </tr>
+            {open === e.id && (
+              <tr id={`audit-data-${e.seq}`}>
+                <td colSpan={7} className="wrap">
+                  <pre className="code-block small" aria-label={`Data of event ${e.seq}`}>
+                    {JSON.stringify(e.data, null, 2)}
+                  </pre>
+                  <p className="small muted mono break">
+                    hash {e.hash} · previous {e.prevHash}
+                  </p>
+                </td>
+              </tr>
+            )}
+          </Fragment>
         )}
       />
     </>

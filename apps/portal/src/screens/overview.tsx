@@ -122,6 +122,41 @@ function formatWait(ms: number | null): string {
   return `${(ms / 3_600_000).toFixed(1)} h`;
 }
 
+type BackupState = NonNullable<AdminOverview['backup']>;
+
+/** The newest verified snapshot; a warning when none is newer than twice the interval, or backups are off. */
+function Backups({ backup }: { backup: BackupState | undefined }) {
+  if (!backup || !backup.enabled)
+    return (
+      <div className="health-line" role="alert">
+        <Badge tone="warning">off</Badge>
+        <span>
+          No scheduled backups: set <code>BACKUP_DIR</code> to a folder on another disk (docs/OPERATIONS.md, backup and
+          restore).
+        </span>
+      </div>
+    );
+  const every = backup.intervalSeconds === null ? '' : ` every ${formatWait(backup.intervalSeconds * 1000)}`;
+  const last =
+    backup.lastSuccessAt === null ? (
+      'no verified snapshot yet'
+    ) : (
+      <span title={backup.lastSuccessAt}>last verified snapshot {formatRelative(backup.lastSuccessAt)}</span>
+    );
+  return (
+    <div className="health-line" {...(backup.stale ? { role: 'alert' } : {})}>
+      {backup.stale ? <Badge tone="danger">stale</Badge> : <Badge tone="success">ok</Badge>}
+      <span>
+        Snapshots{every}: {last}
+        {backup.stale ? ', older than twice the interval: check the server log for “backup failed”' : ''}.
+        {backup.failures > 0
+          ? ` ${backup.failures} failed since the start (rubric_backup_failures_total), the last ${formatRelative(backup.lastFailureAt)}.`
+          : ''}
+      </span>
+    </div>
+  );
+}
+
 function Stat({ label, value, tone }: { label: string; value: number; tone?: 'danger' }) {
   return (
     <div className="stat">
@@ -177,6 +212,9 @@ export function OverviewScreen() {
         </Card>
         <Card title="Health and engines">
           <Health />
+        </Card>
+        <Card title="Backups">
+          <QueryView query={overview}>{(o) => <Backups backup={o.backup} />}</QueryView>
         </Card>
         <Card title="Recent failures" actions={<Link to="/scoring-jobs?status=failed">All failed jobs →</Link>}>
           <QueryView query={overview}>

@@ -207,7 +207,8 @@ export function ScoringJobScreen() {
         description={
           <>
             Scoring job <code>{j.id}</code> of {j.partnerName} <EnvBadge environment={j.environment} /> tenant{' '}
-            <code>{j.tenant}</code>
+            <code>{j.tenant}</code> ·{' '}
+            <Link to={`/audit-log?scoringJobId=${encodeURIComponent(j.id)}`}>its audit log</Link>
           </>
         }
         back={back}

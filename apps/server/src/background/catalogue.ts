@@ -4,10 +4,11 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
 import type { Db } from '@rubric/db';
 import Bree from 'bree';
 import type { Logger } from 'pino';
-import { retentionSettings, type Config } from '../config.js';
+import { backupSettings, retentionSettings, type Config } from '../config.js';
 import type { Clock } from '../lib/clock.js';
 import type { Metrics } from '../lib/metrics.js';
-import { JobResultMessage, type BasePayload, type JobDefinition } from './job.js';
+import { JobResultMessage, scheduleOf, type BasePayload, type JobDefinition } from './job.js';
+import { backupSnapshotJob, type BackupPayload } from './jobs/backup.snapshot.js';
 import { deletionProcessJob } from './jobs/deletion.process.js';
 import { expirySweepJob } from './jobs/expiry.sweep.js';
 import { retentionSweepJob } from './jobs/retention.sweep.js';
@@ -19,8 +20,17 @@ export const JOBS: readonly JobDefinition[] = [
   retentionSweepJob,
   expirySweepJob,
   sqliteOptimizeJob,
+  backupSnapshotJob,
 ];
-export type JobId = 'deletion.process' | 'retention.sweep' | 'expiry.sweep' | 'sqlite.optimize';
+export type JobId = 'deletion.process' | 'retention.sweep' | 'expiry.sweep' | 'sqlite.optimize' | 'backup.snapshot';
+
+/** The jobs this configuration runs, with their schedules (a job whose schedule is null is off). */
+export function enabledJobs(config: Config, now: number) {
+  return JOBS.flatMap((job) => {
+    const schedule = scheduleOf(job, config, now);
+    return schedule ? [{ job, schedule }] : [];
+  });
+}
 
 /**
  * The compiled job files. tsx does not reach worker threads on Node 20, so workers always load dist/, also when
@@ -32,11 +42,13 @@ export const JOBS_DIR = fileURLToPath(new URL('../../dist/background/jobs/', imp
 /** A worker running longer than this is terminated; its work is idempotent and the next run goes on. */
 const MAX_RUN_MS = 15 * 60_000;
 
-export function jobPayload(config: Config, now: number): BasePayload {
+export function jobPayload(config: Config, now: number): BasePayload & { backup: BackupPayload['backup'] | null } {
+  const backup = backupSettings(config);
   return {
     dataDir: config.dataDir,
     now,
     retention: retentionSettings(config),
+    backup: backup ? { ...backup, keep: [...backup.keep] } : null,
   };
 }
 
@@ -47,6 +59,8 @@ export interface BackgroundDeps {
   clock: Clock;
   log: Logger;
   metrics: Metrics;
+  /** Told every run's result in the main thread (the backup status counts its failures here). */
+  onResult?(job: string, result: JobResultMessage | undefined): void;
 }
 
 export interface BackgroundJobs {
@@ -76,7 +90,8 @@ function breeLogger(log: Logger) {
 
 export function createBackgroundJobs(deps: BackgroundDeps): BackgroundJobs {
   const { config, clock, log, metrics } = deps;
-  const byId = new Map(JOBS.map((j) => [j.id, j]));
+  const enabled = enabledJobs(config, clock.now());
+  const byId = new Map(enabled.map(({ job }) => [job.id, job]));
   const results = new Map<string, JobResultMessage>();
   const waiters = new Map<string, Array<(r: JobResultMessage | undefined) => void>>();
   const again = new Set<string>();
@@ -96,10 +111,10 @@ export function createBackgroundJobs(deps: BackgroundDeps): BackgroundJobs {
     doRootCheck: false,
     logger: breeLogger(log),
     closeWorkerAfterMs: MAX_RUN_MS,
-    jobs: JOBS.map((job) => ({
+    jobs: enabled.map(({ job, schedule }) => ({
       name: job.id,
       path: join(JOBS_DIR, `${job.id}.js`),
-      ...job.schedule,
+      ...schedule,
       worker: { workerData: jobPayload(config, 0) },
     })),
     workerMessageHandler: ({ name, message }) => {
@@ -130,6 +145,7 @@ export function createBackgroundJobs(deps: BackgroundDeps): BackgroundJobs {
       count(name, 'failure');
       log.error({ job: name, ms: result.ms, error: result.error }, 'background job failed');
     }
+    deps.onResult?.(name, result);
     settle(name, result);
     if (again.delete(name) && !stopped) void run(name);
   });
@@ -145,8 +161,9 @@ export function createBackgroundJobs(deps: BackgroundDeps): BackgroundJobs {
       return false;
     }
     const job = byId.get(name);
+    if (!job) return false;
     try {
-      if (job?.due && !job.due(deps.db, clock.now())) return false;
+      if (job.due && !job.due(deps.db, clock.now())) return false;
       await breeRun(name);
       return bree.workers.has(name);
     } catch (err) {

@@ -1,6 +1,8 @@
 import { isMainThread, parentPort, receiveMessageOnPort, workerData, type MessagePort } from 'node:worker_threads';
 import { openDatabase, type Db } from '@rubric/db';
+import type BetterSqlite3 from 'better-sqlite3';
 import { z } from 'zod';
+import type { Config } from '../config.js';
 
 /**
  * What every job receives through bree's `workerData`: where the data is, and the time of the run — taken from the
@@ -19,6 +21,8 @@ export type BasePayload = z.infer<typeof BasePayload>;
 
 export interface JobRunContext {
   db: Db;
+  /** The same connection without drizzle (VACUUM INTO, backups). */
+  sqlite: BetterSqlite3.Database;
   dataDir: string;
   now: number;
   /** True once the job was asked to stop (server shutdown): end after the current item, the next run goes on. */
@@ -41,11 +45,17 @@ export interface JobDefinition<P extends BasePayload = BasePayload> {
   /** Dotted id (`retention.sweep`): the bree job name and the compiled file name under dist/background/jobs/. */
   id: string;
   description: string;
-  schedule: JobSchedule;
+  /** Fixed, or made from the configuration at start (null: the job is off, e.g. backups without BACKUP_DIR). */
+  schedule: JobSchedule | ((config: Config, now: number) => JobSchedule | null);
   payload: z.ZodType<P>;
   /** Cheap check in the main thread: false skips the run without starting a worker. */
   due?(db: Db, now: number): boolean;
   handler(ctx: JobRunContext, payload: P): Promise<JobSummary> | JobSummary;
+}
+
+/** The job's schedule under this configuration, or null when it is off. */
+export function scheduleOf(job: JobDefinition, config: Config, now: number): JobSchedule | null {
+  return typeof job.schedule === 'function' ? job.schedule(config, now) : job.schedule;
 }
 
 const DOTTED_ID = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)+$/;
@@ -80,7 +90,7 @@ export async function runJob<P extends BasePayload>(
     const database = openDatabase(payload.dataDir);
     try {
       const summary = await job.handler(
-        { db: database.db, dataDir: payload.dataDir, now: payload.now, shouldStop },
+        { db: database.db, sqlite: database.sqlite, dataDir: payload.dataDir, now: payload.now, shouldStop },
         payload,
       );
       return { type: 'result', ok: true, ms: ms(), summary };

@@ -3,10 +3,11 @@ import { join, resolve } from 'node:path';
 import { DATABASE_FILE, openDatabase } from '@rubric/db';
 import type { Command } from 'commander';
 import type { Config } from '../config.js';
+import type { SnapshotCounts } from '../modules/backup/manifest.js';
 import { systemClock } from '../lib/clock.js';
 import { CliError, type CliIo } from './errors.js';
 
-/** `rubric sweep` and `rubric backup <file>`: data lifecycle commands, safe to run next to the running server. */
+/** `rubric sweep`, `rubric backup` and `rubric restore`: data lifecycle commands (all but restore safe next to the running server). */
 export function registerLifecycleCommands(program: Command, config: Config, io: CliIo): void {
   program
     .command('sweep')
@@ -15,12 +16,12 @@ export function registerLifecycleCommands(program: Command, config: Config, io: 
     )
     .action(async () => {
       // Loaded on use: the catalogue pulls in bree, which every other command can do without.
-      const [{ JOBS, jobPayload }, { runJob }] = await Promise.all([
+      const [{ enabledJobs, jobPayload }, { runJob }] = await Promise.all([
         import('../background/catalogue.js'),
         import('../background/job.js'),
       ]);
       const failed: string[] = [];
-      for (const job of JOBS) {
+      for (const { job } of enabledJobs(config, systemClock.now()).filter(({ job }) => job.id !== 'backup.snapshot')) {
         // The same functions the scheduled workers run, here in this process; every step is idempotent, so running
         // beside the server's own schedule is safe.
         const result = await runJob(job, jobPayload(config, systemClock.now()));
@@ -34,25 +35,87 @@ export function registerLifecycleCommands(program: Command, config: Config, io: 
     });
 
   program
-    .command('backup <file>')
+    .command('backup [folder]')
     .description(
-      'write a consistent copy of the database to <file> while Rubric runs (SQLite online backup); prints its path',
+      'write a verified snapshot (database, resume files, secrets, manifest) into a new folder under [folder] ' +
+        '(default BACKUP_DIR) while Rubric runs; prints its path. A [folder] ending in .sqlite writes the database alone, as before',
     )
-    .action(async (file: string) => {
-      const target = resolve(file);
+    .action(async (folder: string | undefined) => {
       if (!existsSync(join(config.dataDir, DATABASE_FILE))) throw new CliError(`no database in ${config.dataDir}`);
-      if (existsSync(target)) throw new CliError(`${target} already exists; back up to a new file`);
+      const target = folder ?? config.BACKUP_DIR;
+      if (!target) throw new CliError('name a folder, or set BACKUP_DIR');
+      if (target.endsWith('.sqlite')) return legacyDatabaseCopy(config, resolve(target), io);
+      const [{ takeSnapshot }, { rubricVersion }] = await Promise.all([
+        import('../modules/backup/snapshot.js'),
+        import('../modules/backup/version.js'),
+      ]);
       const database = openDatabase(config.dataDir);
       try {
-        // The backup API copies page by page and restarts when a writer changes a page meanwhile: the copy is one
-        // consistent snapshot, taken without stopping the server.
-        await database.sqlite.backup(target);
+        const r = takeSnapshot({
+          sqlite: database.sqlite,
+          dataDir: config.dataDir,
+          backupDir: resolve(target),
+          now: systemClock.now(),
+          rubricVersion: rubricVersion(),
+        });
+        io.out(r.path);
+        io.err(describeCounts('snapshot verified', r.manifest.createdAt, r.manifest.counts));
       } finally {
         database.close();
       }
-      io.out(target);
-      io.err(
-        `backed up ${statSync(target).size} bytes; resume files under ${join(config.dataDir, 'resumes')} are not in it (copy that folder too)`,
-      );
     });
+
+  program
+    .command('restore <snapshot>')
+    .description(
+      'restore a snapshot folder into DATA_DIR (refused while a server runs on it, or when any file differs from the manifest)',
+    )
+    .option('--data-dir <dir>', 'restore into this folder instead of DATA_DIR')
+    .option(
+      '--replace',
+      'DATA_DIR already holds a database: move it, resumes and secrets aside into pre-restore-<time>/',
+    )
+    .action(async (snapshot: string, opts: { dataDir?: string; replace?: boolean }) => {
+      const [{ restoreSnapshot, RestoreRefusedError }, { DataDirBusyError }] = await Promise.all([
+        import('../modules/backup/restore.js'),
+        import('../modules/backup/server-lock.js'),
+      ]);
+      const dataDir = resolve(opts.dataDir ?? config.dataDir);
+      try {
+        const r = restoreSnapshot(resolve(snapshot), dataDir, {
+          replace: opts.replace ?? false,
+          now: systemClock.now(),
+        });
+        if (r.movedAside) io.out(`moved the previous database, resumes and secrets to ${r.movedAside}`);
+        io.out(`restored ${resolve(snapshot)} into ${dataDir} in ${r.ms} ms`);
+        io.out(
+          `snapshot taken ${r.manifest.createdAt} by Rubric ${r.manifest.rubricVersion}, schema ${r.manifest.schema.latestMigration}`,
+        );
+        io.out(
+          `partners ${r.counts.partners}, tenants ${r.counts.tenants}, scoring jobs ${r.counts.scoringJobs}, resume files ${r.counts.resumeFiles}, secrets ${r.counts.secrets}`,
+        );
+      } catch (e) {
+        if (e instanceof RestoreRefusedError || e instanceof DataDirBusyError) throw new CliError(e.message);
+        throw e;
+      }
+    });
+}
+
+function describeCounts(what: string, at: string, c: SnapshotCounts): string {
+  return `${what} (${at}): partners ${c.partners}, tenants ${c.tenants}, scoring jobs ${c.scoringJobs}, resume files ${c.resumeFiles}${c.resumeFilesMissing ? ` (${c.resumeFilesMissing} gone from DATA_DIR meanwhile)` : ''}`;
+}
+
+/** The single-file form of earlier versions: the database alone, through SQLite's online backup. */
+async function legacyDatabaseCopy(config: Config, target: string, io: CliIo): Promise<void> {
+  if (existsSync(target)) throw new CliError(`${target} already exists; back up to a new file`);
+  const database = openDatabase(config.dataDir);
+  try {
+    await database.sqlite.backup(target);
+  } finally {
+    database.close();
+  }
+  io.out(target);
+  io.err(
+    `backed up ${statSync(target).size} bytes; resume files under ${join(config.dataDir, 'resumes')} and secrets are not in it: a snapshot folder (rubric backup <folder>) holds all three`,
+  );
 }

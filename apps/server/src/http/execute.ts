@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_MAX, type ApiRoute } from '@rubric/contracts';
 import type { ServerResponse } from 'node:http';
+import Negotiator from 'negotiator';
 import type { Logger } from 'pino';
 import type { AppContext, AuthInfo, HttpRequest, HttpResponse, TenantInfo } from '../context.js';
 import { fingerprint, type IdempotencyService } from '../modules/idempotency/service.js';
@@ -14,10 +15,19 @@ interface Outcome {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
+  text?: { mediaType: string; content: string };
 }
 
 function send(res: ServerResponse, result: Outcome): void {
   if (result.headers) for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
+  if (result.text) {
+    const content = Buffer.from(result.text.content, 'utf8');
+    res.statusCode = result.status;
+    res.setHeader('Content-Type', `${result.text.mediaType}; charset=utf-8`);
+    res.setHeader('Content-Length', content.length);
+    res.end(content);
+    return;
+  }
   if (result.body === undefined) {
     res.statusCode = result.status;
     res.end();
@@ -82,6 +92,7 @@ class Input<R extends ApiRoute> implements HandlerInput<R> {
   readonly auth: AuthInfo;
   readonly tenant: TenantInfo;
   readonly traceId: string;
+  readonly mediaType: string;
   /** An own function, not a method: handlers destructure it (`({ header }) => header('…')`). */
   readonly header: (name: string) => string | undefined;
   readonly #res: HttpResponse;
@@ -99,6 +110,7 @@ class Input<R extends ApiRoute> implements HandlerInput<R> {
     this.auth = dispatched.auth;
     this.tenant = dispatched.tenant ?? { id: '', externalId: '' };
     this.traceId = res.locals.traceId;
+    this.mediaType = negotiatedMedia(route, req);
     this.header = (name) => headerOf(req, name);
     this.#res = res;
   }
@@ -109,6 +121,18 @@ class Input<R extends ApiRoute> implements HandlerInput<R> {
     if (!log) throw new Error('pipeline order: trace runs before the handler');
     return log;
   }
+}
+
+const JSON_MEDIA = 'application/json';
+
+/**
+ * JSON unless the route offers other representations and `Accept` prefers one of them. Nothing acceptable is
+ * answered with JSON too (the lenient choice: a problem document is JSON anyway), so `Accept` never fails a request.
+ */
+function negotiatedMedia(route: ApiRoute, req: HttpRequest): string {
+  const others = route.success.alsoMedia;
+  if (!others || others.length === 0 || req.headers.accept === undefined) return JSON_MEDIA;
+  return new Negotiator(req).mediaType([JSON_MEDIA, ...others.map((m) => m.mediaType)]) ?? JSON_MEDIA;
 }
 
 /**
@@ -127,7 +151,9 @@ export function execute<R extends ApiRoute>(
     const validated = validate({ params: dispatched.params, query: dispatched.query, body: dispatched.body });
     return new Input(route, validated, req, res, dispatched);
   };
+  const negotiated = route.success.alsoMedia !== undefined;
   return async (req, res, dispatched) => {
+    if (negotiated) res.setHeader('Vary', 'Accept');
     const input = inputOf(req, res, dispatched);
     const key = route.idempotent ? idempotencyKeyOf(req) : undefined;
     if (key === undefined) return send(res, await handler(input));

@@ -17,3 +17,4 @@ export * from './webhooks.js';
 export * from './deletion-requests.js';
 export * from './audit-events.js';
 export * from './reviews.js';
+export * from './application-demographics.js';

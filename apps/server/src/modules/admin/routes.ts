@@ -87,6 +87,7 @@ export function adminHandlers(ctx: AppContext, deps: AdminDeps): AdminHandlersOf
           },
           jobsLastHour: stats.lastHour,
           recentFailures: stats.recentFailures,
+          backup: ctx.backup.state(),
         },
       };
     },

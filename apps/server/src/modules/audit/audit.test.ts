@@ -141,6 +141,17 @@ describe('audit trail', () => {
     });
   });
 
+  it('catches a trail emptied by hand: the next event goes on from the highest seq ever used', () => {
+    for (const n of [1, 2, 3]) append(submitted(n));
+    sqlite3(database.path, `DROP TRIGGER audit_events_no_delete; DELETE FROM audit_events`);
+    expect(append(submitted(4)).seq).toBe(4);
+    expect(verifyAuditChain(database.sqlite)).toMatchObject({
+      ok: false,
+      seq: 4,
+      reason: expect.stringMatching(/checkpoint/),
+    });
+  });
+
   it('refuses UPDATE and DELETE on any connection', () => {
     append(submitted(1));
     append(submitted(2));

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, schema, sql, type Db } from '@rubric/db';
+import { desc, eq, gte, lt, lte, schema, sql, type Db } from '@rubric/db';
 import { appendAuditEvent } from './append.js';
 import { SYSTEM_ACTORS } from './catalogue.js';
 
@@ -25,7 +25,7 @@ export function cutAuditPrefix(db: Db, cutoff: number, now: number): AuditCut {
     const firstKept = tx
       .select({ seq: auditEvents.seq })
       .from(auditEvents)
-      .where(sql`${auditEvents.at} >= ${cutoff}`)
+      .where(gte(auditEvents.at, cutoff))
       .orderBy(auditEvents.seq)
       .limit(1)
       .get();
@@ -41,7 +41,7 @@ export function cutAuditPrefix(db: Db, cutoff: number, now: number): AuditCut {
       tx
         .select({ n: sql<number>`count(*)` })
         .from(auditEvents)
-        .where(sql`${auditEvents.seq} <= ${last.seq}`)
+        .where(lte(auditEvents.seq, last.seq))
         .get()?.n ?? 0;
     const checkpoint = appendAuditEvent(tx, {
       type: 'audit.checkpoint',
@@ -56,9 +56,7 @@ export function cutAuditPrefix(db: Db, cutoff: number, now: number): AuditCut {
       },
     });
     tx.update(auditRetentionGuard).set({ cutThrough: last.seq }).where(eq(auditRetentionGuard.id, 1)).run();
-    tx.delete(auditEvents)
-      .where(and(sql`${auditEvents.seq} <= ${last.seq}`))
-      .run();
+    tx.delete(auditEvents).where(lte(auditEvents.seq, last.seq)).run();
     tx.update(auditRetentionGuard).set({ cutThrough: null }).where(eq(auditRetentionGuard.id, 1)).run();
     return { removed, checkpointSeq: checkpoint.seq };
   });

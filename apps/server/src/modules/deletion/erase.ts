@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, schema, sql, type Db, type DbOrTx } from '@rubric/db';
 import { removeResumeFile } from '@rubric/resume/storage';
+import { eraseApplicationDemographics } from '../demographics/service.js';
 import { detachFromBatches } from './detach-batches.js';
 
 const { jobs, scoringJobs, resumeDocuments, webhookEvents } = schema;
@@ -161,5 +162,6 @@ function deleteApplicationRows(
       ),
     )
     .run().changes;
+  n += eraseApplicationDemographics(tx, work);
   return n;
 }

@@ -30,6 +30,7 @@ export function healthRouter(ctx: AppContext): Router {
             }))
           : [],
       },
+      backup: ctx.backup.state(),
     };
     res.status(body.status === 'ready' ? 200 : 503).json(body);
   });

@@ -82,7 +82,7 @@ export const ConfigSchema = z.object({
     .describe('Flash attention in the llm engine (auto: on with a GPU, off on a CPU)'),
   LLM_GPU: z.enum(['auto', 'false']).default('auto').describe('Use a GPU when node-llama-cpp finds one'),
   LLM_TASK_TIMEOUT_MS: int(15 * 60_000, 0).describe(
-    'A task of the llm engine running longer is cancelled alone (the process is restarted only if it does not let the task go within 30 s; 0: no limit)',
+    'A task of the llm engine running longer is cancelled alone (the process is restarted only if it does not let the task go within 5 min; 0: no limit)',
   ),
   SCORING_TASK_TIMEOUT_MS: int(20 * 60_000, 0).describe(
     'A scoring attempt running longer is given up (counted as a crash; other jobs go on). 0: no limit',

@@ -7,3 +7,10 @@ export { refusedLiteralHost, type LiteralHostPolicy } from './literal-host.js';
 export { trustedCaContext } from './trusted-ca.js';
 export { redirectTarget, RedirectRefusedError, REDIRECT_STATUSES } from './redirects.js';
 export { describeNetworkError, errorCodes } from './network-errors.js';
+export {
+  admitUrl,
+  refusedAddresses,
+  type UrlAdmission,
+  type UrlAdmissionPolicy,
+  type UrlRefusal,
+} from './url-admission.js';

@@ -1,10 +1,10 @@
 import {
+  admitUrl,
   createGuardedLookup,
   describeNetworkError,
   REDIRECT_STATUSES,
   RedirectRefusedError,
   redirectTarget,
-  refusedLiteralHost,
   trustedCaContext,
 } from '@rubric/net-guard';
 import { Agent, request, type Dispatcher } from 'undici';
@@ -43,23 +43,18 @@ const fetchFailed = (message: string, cause?: unknown) =>
 const tooLarge = (maxBytes: number) =>
   new ResumeError('RESUME_TOO_LARGE', `resume file is ${maxBytes} bytes or larger`, { field: URL_FIELD });
 
-export function parseResumeUrl(raw: string): URL {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ResumeError('VALIDATION_ERROR', 'resume.url is not a valid URL', { field: URL_FIELD });
-  }
-  if (url.protocol !== 'https:') {
-    throw new ResumeError('VALIDATION_ERROR', 'resume.url must be an https: URL', { field: URL_FIELD });
-  }
-  return url;
-}
-
-/** Literal IPs never reach the socket lookup, so they are checked here (at every hop). */
-function assertHostAllowed(url: URL, allowPrivateNetworks: boolean): void {
-  const refused = refusedLiteralHost(url, { allowPrivateNetworks });
-  if (refused) throw fetchFailed(refused);
+/**
+ * One hop's URL (the submitted one, then each redirect target) by net-guard's URL admission rule, for
+ * resumes: https only, as the API says — never plain http. The submitted URL's syntax (not a URL,
+ * credentials, not https) → 400 VALIDATION_ERROR; a refused host, or a redirect to a refused URL →
+ * RESUME_FETCH_FAILED.
+ */
+function admitHop(url: string | URL, allowPrivateNetworks: boolean, hop: number): URL {
+  const admitted = admitUrl(url, { allowPrivateNetworks, plainHttp: false });
+  if (admitted.ok) return admitted.url;
+  if (admitted.kind === 'syntax' && hop === 0)
+    throw new ResumeError('VALIDATION_ERROR', `resume.url ${admitted.message}`, { field: URL_FIELD });
+  throw fetchFailed(admitted.kind === 'address' ? admitted.message : `refused: the url ${admitted.message}`);
 }
 
 export function createResumeFetcher(settings: FetchSettings): ResumeFetcher {
@@ -95,12 +90,12 @@ async function fetchWithRedirects(
   raw: string,
   control: FetchControl,
 ): Promise<Buffer> {
-  let url = parseResumeUrl(raw);
+  let url: string | URL = raw;
   const timeout = AbortSignal.timeout(settings.totalTimeoutMs);
   const signal = control.signal ? AbortSignal.any([timeout, control.signal]) : timeout;
   for (let hop = 0; ; hop++) {
-    assertHostAllowed(url, settings.allowPrivateNetworks);
-    const res = await send(agent, url, signal, settings.totalTimeoutMs);
+    const admitted = admitHop(url, settings.allowPrivateNetworks, hop);
+    const res = await send(agent, admitted, signal, settings.totalTimeoutMs);
     if (!REDIRECT_STATUSES.has(res.statusCode))
       return readBody(res, {
         maxBytes: settings.maxBytes,
@@ -110,7 +105,7 @@ async function fetchWithRedirects(
       });
     res.body.destroy();
     if (hop >= settings.maxRedirects) throw fetchFailed(`more than ${settings.maxRedirects} redirects`);
-    url = nextLocation(url, res.headers.location);
+    url = nextLocation(admitted, res.headers.location);
   }
 }
 

@@ -122,12 +122,14 @@ export interface LlmEngineOptions {
   /** Caps generated tokens per task (default: sized to the output schema). For benchmarks and small contexts. */
   maxOutputTokens?: number;
   /**
-   * A task running longer is cancelled alone, the other sequences' tasks going on (default 15 minutes; 0 = no
-   * limit); the inference process is killed and restarted only if it does not free the task within
-   * `cancelGraceMs`.
+   * A task running longer is stopped alone and fails as a crash (default 15 minutes; 0 = no limit);
+   * the other sequences' tasks go on.
    */
   taskTimeoutMs?: number;
-  /** How long a task cancelled for its time may take to be freed before the process is killed (default 30 s). */
+  /**
+   * How long a stopped (cancelled or timed-out) task may take to answer before the inference process
+   * counts as hung and is restarted (default five minutes).
+   */
   cancelGraceMs?: number;
   /** The inference process's entry point (default: this package's dist/llm/host.js); tests put a stand-in here. */
   hostEntry?: string;

@@ -225,18 +225,88 @@ describe('llm engine task timeout', () => {
     }
   });
 
-  it('kills and restarts the process only when a timed-out task is not freed within the grace', async () => {
-    const engine = new LlmEngine(options({ taskTimeoutMs: 100, cancelGraceMs: 0 }));
+  it('stops a task past its time alone: its neighbours finish, its sequence is freed, the process is not restarted', async () => {
+    const engine = new LlmEngine(options({ sequences: 2 }));
+    const exits: unknown[] = [];
+    engine.events.on('child-exit', (exit) => exits.push(exit));
+    try {
+      await engine.start();
+      const pid = engine.childPid;
+      let readies = 0;
+      engine.events.on('child-ready', () => readies++);
+      const timedOut = engine.scoreApplication(shared('job-t'), long, { timeoutMs: 1 });
+      const neighbours = [
+        engine.scoreApplication(shared('job-n1'), ALICE),
+        engine.scoreApplication(shared('job-n2'), BOB),
+      ];
+      await expect(timedOut).rejects.toBeInstanceOf(EngineCrashedError);
+      await expect(timedOut).rejects.toThrow(/LLM_TASK_TIMEOUT_MS \(1 ms\); it was cancelled/u);
+      for (const outcome of await Promise.all(neighbours)) expectValidOutcome(outcome);
+      // Both sequences are free again: two tasks at once complete (a slot still held would stall one).
+      for (const outcome of await Promise.all([
+        engine.scoreApplication(shared('job-t'), ALICE),
+        engine.scoreApplication(shared('job-n1'), BOB),
+      ]))
+        expectValidOutcome(outcome);
+      expect(engine.childPid).toBe(pid);
+      expect(exits).toEqual([]);
+      expect(readies).toBe(0);
+      expect(engine.info()).toMatchObject({ state: 'ready', loaded: true, error: null });
+    } finally {
+      await engine.close();
+    }
+  });
+
+  it('a task timed out while it waits for a sequence stops at once, without waiting for the sequence', async () => {
+    // One sequence, busy with a long generation: the waiting task's stop must be confirmed well within
+    // the grace period, or the process would be taken for hung and restarted.
+    const engine = new LlmEngine(options({ sequences: 1, contextSize: 4096, cancelGraceMs: 500 }));
+    const exits: unknown[] = [];
+    engine.events.on('child-exit', (exit) => exits.push(exit));
+    const manyCriteria: SharedScoringContext = {
+      ...shared('job-busy'),
+      criteria: Array.from({ length: 50 }, (_, i) => ({
+        id: `c${i + 1}`,
+        text: `Skill number ${i + 1}`,
+        importance: 'NICE_TO_HAVE' as const,
+      })),
+    };
+    try {
+      await engine.start();
+      const generating = new Promise((resolve) => engine.events.once('task-generating', resolve));
+      const busy = engine.scoreApplication(manyCriteria, BOB);
+      await generating;
+      const waiting = engine.scoreApplication(shared('job-wait'), ALICE, { timeoutMs: 1 });
+      await expect(waiting).rejects.toThrow(/LLM_TASK_TIMEOUT_MS \(1 ms\); it was cancelled/u);
+      const outcome = await busy;
+      expect(outcome.usage.generatedTokens).toBeGreaterThan(800);
+      expect(exits).toEqual([]);
+    } finally {
+      await engine.close();
+    }
+  });
+
+  it('restarts the inference process when a timed-out task does not stop within the grace period', async () => {
+    const engine = new LlmEngine(
+      options({
+        sequences: 2,
+        cancelGraceMs: 200,
+        hostEntry: fileURLToPath(new URL('./support/stuck-task-host.mjs', import.meta.url)),
+      }),
+    );
     try {
       await engine.start();
       const pid = engine.childPid;
       const exited = new Promise((resolve) => engine.events.once('child-exit', resolve));
       const restarted = new Promise((resolve) => engine.events.once('child-ready', resolve));
-      await expect(engine.scoreApplication(shared('job-u'), long)).rejects.toBeInstanceOf(EngineCrashedError);
+      const stuck = engine.scoreApplication(shared('job-s'), app('STUCK. Never answered.'), {
+        timeoutMs: 200,
+      });
+      await expect(stuck).rejects.toThrow(/LLM_TASK_TIMEOUT_MS \(200 ms\); it was cancelled/u);
       await expect(exited).resolves.toEqual({ code: null, signal: 'SIGKILL' });
       await restarted;
       expect(engine.childPid).not.toBe(pid);
-      expect(engine.info()).toMatchObject({ loaded: true, error: null });
+      expectValidOutcome(await engine.scoreApplication(shared('job-s'), ALICE));
     } finally {
       await engine.close();
     }

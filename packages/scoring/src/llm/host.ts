@@ -1,4 +1,4 @@
-// Entry point of the inference child process (forked by llm-engine.ts from dist/). Inference
+// Entry point of the inference child process (forked by supervisor.ts from dist/). Inference
 // lives here, never in the API process: a native crash (node-llama-cpp's sampler errors surface
 // as unhandled rejections that try/catch cannot catch) takes down only this process, and the parent restarts it.
 import { sha256File } from '../model-file.js';

@@ -1,5 +1,5 @@
 // Messages between the engine (parent) and the inference host (child process). Plain JSON.
-import type { ApplicationInput, JobContext, SharedScoringContext } from '../types.js';
+import type { ApplicationInput, JobContext, LlmEngineOptions, SharedScoringContext } from '../types.js';
 
 export interface HostOptions {
   modelPath: string;
@@ -11,6 +11,21 @@ export interface HostOptions {
   gpu: 'auto' | false;
   maxResumeTokens: number | null;
   maxOutputTokens: number | null;
+}
+
+/** The host's options from the engine's, for `modelPath`; `cpuOnly` after the GPU backend died at its first evaluation. */
+export function hostOptions(o: LlmEngineOptions, modelPath: string, cpuOnly: boolean): HostOptions {
+  return {
+    modelPath,
+    threads: o.threads,
+    contextSize: o.contextSize,
+    sequences: Math.max(1, o.sequences),
+    flashAttention: o.flashAttention,
+    prefixReuse: o.prefixReuse,
+    gpu: cpuOnly ? false : o.gpu,
+    maxResumeTokens: o.maxResumeTokens ?? null,
+    maxOutputTokens: o.maxOutputTokens ?? null,
+  };
 }
 
 export type TaskRequest =

@@ -3,7 +3,7 @@ import {
   createGuardedLookup,
   createPrivateOnlyLookup,
   describeNetworkError,
-  refusedLiteralHost,
+  admitUrl,
   trustedCaContext,
   type HostResolver,
 } from '@rubric/net-guard';
@@ -76,15 +76,13 @@ export function createWebhookSender(options: SenderOptions): WebhookSender {
   async function send(rawUrl: string, body: string, headers: Record<string, string>): Promise<SendOutcome> {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
-    const url = new URL(rawUrl);
-    const refused =
-      url.protocol === 'http:' && !options.allowPrivateNetworks
-        ? 'refused: http: URLs need FETCH_ALLOW_PRIVATE_NETWORKS=true'
-        : refusedLiteralHost(url, {
-            allowPrivateNetworks: options.allowPrivateNetworks,
-            requirePrivate: url.protocol === 'http:',
-          });
-    if (refused) return { ok: false, statusCode: null, latencyMs: 0, responseExcerpt: null, error: refused };
+    // The rule again at delivery (the setting may have changed since registration), then the lookup it names.
+    const admitted = admitUrl(rawUrl, { allowPrivateNetworks: options.allowPrivateNetworks, plainHttp: true });
+    if (!admitted.ok) {
+      const error = admitted.kind === 'address' ? admitted.message : `refused: the url ${admitted.message}`;
+      return { ok: false, statusCode: null, latencyMs: 0, responseExcerpt: null, error };
+    }
+    const url = admitted.url;
     const signal = AbortSignal.timeout(options.timeoutMs);
     try {
       const res = await request(url, {
@@ -92,7 +90,7 @@ export function createWebhookSender(options: SenderOptions): WebhookSender {
         body,
         headers,
         signal,
-        dispatcher: url.protocol === 'http:' ? privateOnly : guarded,
+        dispatcher: admitted.lookup === 'private-only' ? privateOnly : guarded,
       });
       res.body.on('error', () => undefined); // an abort while unread must not become an uncaught error
       const excerpt = await readExcerpt(res.body);

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { isPrivateAddress, type HostResolver } from '@rubric/net-guard';
+import { admitUrl, refusedAddresses, type HostResolver } from '@rubric/net-guard';
 import { ApiError } from '../../errors/api-error.js';
 
 export interface UrlPolicy {
@@ -25,31 +25,15 @@ async function addressesOf(url: URL, resolve: HostResolver): Promise<string[] | 
 }
 
 /**
- * docs/api-decisions.md (Webhooks): `https:` URLs; `http:` only to private addresses and only with FETCH_ALLOW_PRIVATE_NETWORKS.
- * A host whose every address is private is refused unless the setting is on. DNS can change later, so
- * delivery checks again on the connected address; an unresolvable https host is accepted (its DNS may
- * not exist yet) and its deliveries fail until it does.
+ * A webhook URL at registration, by net-guard's URL admission rule (webhooks accept plain http: where
+ * the rule does), its host's current addresses included so that a partner hears at once; delivery
+ * checks again on the address it connects to (DNS can change).
  */
 export async function assertWebhookUrl(raw: string, policy: UrlPolicy): Promise<URL> {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw refuse('url is not a valid absolute URL');
-  }
-  if (url.username || url.password) throw refuse('url must not carry credentials');
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw refuse('url must be an https: URL');
-  if (url.protocol === 'http:' && !policy.allowPrivateNetworks)
-    throw refuse(
-      'url must be an https: URL (http: is allowed only to private networks with FETCH_ALLOW_PRIVATE_NETWORKS=true)',
-    );
-  const addresses = await addressesOf(url, policy.resolve);
-  if (url.protocol === 'http:') {
-    if (!addresses || !addresses.every(isPrivateAddress))
-      throw refuse('an http: url must resolve to private-network addresses only; use https:');
-    return url;
-  }
-  if (!policy.allowPrivateNetworks && addresses && addresses.every(isPrivateAddress))
-    throw refuse('url resolves to a private-network address (allowed only with FETCH_ALLOW_PRIVATE_NETWORKS=true)');
-  return url;
+  const rule = { allowPrivateNetworks: policy.allowPrivateNetworks, plainHttp: true };
+  const admitted = admitUrl(raw, rule);
+  if (!admitted.ok) throw refuse(`url ${admitted.message}`);
+  const refused = refusedAddresses(admitted.url, await addressesOf(admitted.url, policy.resolve), rule);
+  if (refused) throw refuse(refused);
+  return admitted.url;
 }

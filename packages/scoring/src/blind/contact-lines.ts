@@ -119,7 +119,21 @@ export function isAddressSegment(segment: string): boolean {
   if (/^[^:：\d]{1,30}[:：]/u.test(segment) || segment.split(/\s+/u).length > 20) return false;
   // A phone number with a label ("Tel. 0711 …") is not an address.
   if (/^(?:\p{L}+\.?[ \t:]*)?\+?[\d ()./·-]{7,}$/u.test(segment.trim())) return false;
-  return POSTCODE_RE.test(segment) || STREET_WORD_RE.test(segment) || HOUSE_NUMBER_RE.test(segment);
+  if (POSTCODE_RE.test(segment) || HOUSE_NUMBER_RE.test(segment)) return true;
+  // A street or building word alone is weak evidence: in a sentence ("six years building payment APIs") it is
+  // a verb or a noun of the text, not a contact item.
+  return STREET_WORD_RE.test(segment) && !readsAsProse(segment);
+}
+
+/** Six or more words, four of them lower-case words of three letters or more that are no street or unit word. */
+function readsAsProse(segment: string): boolean {
+  const words = segment.split(/\s+/u).filter(Boolean);
+  if (words.length < 6) return false;
+  const plain = words.filter((w) => {
+    const core = w.replace(/^[\p{P}]+|[\p{P}]+$/gu, '');
+    return /^\p{Ll}{3,}$/u.test(core) && !STREET_WORD_RE.test(core);
+  });
+  return plain.length >= 4;
 }
 
 /**

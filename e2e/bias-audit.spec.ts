@@ -75,7 +75,11 @@ test('the bias-audit page shows the impact-ratio charts, the 0.8 line, an exclud
   await page.getByRole('link', { name: 'Bias audit' }).click();
   await expect(page.getByRole('heading', { name: 'Bias audit', level: 1 })).toBeVisible();
   await page.getByLabel('Partner').selectOption({ label: partner.name });
-  await page.getByRole('radio', { name: 'live' }).check();
+  // The environment lives in the URL: the radio shows checked once the navigation lands, so click and wait
+  // for that rather than check() (which requires the state to change within the click itself).
+  const live = page.getByRole('radio', { name: 'live' });
+  await live.click();
+  await expect(live).toBeChecked();
   await page.getByLabel('Tenant').selectOption(tenant);
 
   const chart = page.getByRole('img', { name: /^Impact ratios by sex, / });

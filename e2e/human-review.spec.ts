@@ -51,11 +51,16 @@ test('an override recorded through the API shows on the scoring job page and in 
   const event = audit.getByRole('row').filter({ hasText: 'review.recorded' });
   await expect(event).toHaveCount(1);
   await expect(event).toContainText(key.slice(0, 16));
-  await event.getByText(/^Data of event \d+$/).click();
-  await expect(event).toContainText('"action": "override"');
-  await expect(event).toContainText('"effectiveScore": 64');
-  await expect(event).toContainText(`"scoringJobId": "${id}"`);
-  await expect(event).not.toContainText('Morgan');
-  await expect(event).not.toContainText('backend depth');
+  const toggle = event.getByRole('button', { name: /^Data of event \d+$/ });
+  await toggle.click();
+  // The event's data opens in a row of its own, the one the toggle controls.
+  const data = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  await expect(data).toContainText('"action": "override"');
+  await expect(data).toContainText('"effectiveScore": 64');
+  await expect(data).toContainText(`"scoringJobId": "${id}"`);
+  for (const shown of [event, data]) {
+    await expect(shown).not.toContainText('Morgan');
+    await expect(shown).not.toContainText('backend depth');
+  }
   await api.dispose();
 });

@@ -2,11 +2,11 @@ import { Fragment, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useAuditEvents, type AuditFilter } from '../api/audit';
 import { EnvBadge } from '../components/badge';
-import { Button } from '../components/button';
 import { FilterSelect, TextField } from '../components/field';
 import { PageHeader } from '../components/page';
 import { EnvironmentFilter, PagedTable, PartnerFilter, useSearchFilter } from '../components/paged-list';
 import { useCursorPager } from '../components/pager';
+import { SearchActions } from '../components/search-actions';
 import { AUDIT_EVENT_TYPES, ENVIRONMENTS, oneOf } from '../lib/enums';
 import { formatDateTime } from '../lib/format';
 
@@ -100,20 +100,12 @@ function SearchForm({ search, onApply }: { search: AuditSearch; onApply: (s: Aud
         onChange={(e) => set({ toDay: e.target.value || undefined })}
         className="field-narrow"
       />
-      <div className="toolbar-actions">
-        <Button type="submit" variant="primary">
-          Search
-        </Button>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            setDraft({});
-            onApply({});
-          }}
-        >
-          Clear
-        </Button>
-      </div>
+      <SearchActions
+        onClear={() => {
+          setDraft({});
+          onApply({});
+        }}
+      />
     </form>
   );
 }

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useScoringJobs, type ScoringJobFilter } from '../api/scoring-jobs';
 import { EnvBadge, StatusBadge } from '../components/badge';
-import { Button } from '../components/button';
 import { TextField } from '../components/field';
 import { PageHeader } from '../components/page';
 import { EnvironmentFilter, PagedTable, PartnerFilter, StatusFilter, useSearchFilter } from '../components/paged-list';
 import { useCursorPager } from '../components/pager';
+import { SearchActions } from '../components/search-actions';
 import { ENVIRONMENTS, oneOf, SCORING_JOB_STATUSES } from '../lib/enums';
 import { formatDateTime, formatRelative } from '../lib/format';
 const TEXT_FIELDS = [
@@ -63,20 +63,12 @@ function SearchForm({ filter, onApply }: { filter: ScoringJobFilter; onApply: (f
         onChange={(v) => selectAndApply({ status: oneOf(SCORING_JOB_STATUSES, v) })}
         options={SCORING_JOB_STATUSES}
       />
-      <div className="toolbar-actions">
-        <Button type="submit" variant="primary">
-          Search
-        </Button>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            setDraft({});
-            onApply({});
-          }}
-        >
-          Clear
-        </Button>
-      </div>
+      <SearchActions
+        onClear={() => {
+          setDraft({});
+          onApply({});
+        }}
+      />
     </form>
   );
 }

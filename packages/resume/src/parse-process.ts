@@ -42,6 +42,9 @@ async function processMemory(pid: number): Promise<Memory | null> {
   }
 }
 
+/** The detail of a task whose process died under it without being killed here. */
+const EXITED = 'parse process exited during the task';
+
 const failed = (message: string, detail: string): ParseOutcome => ({
   ok: false,
   code: 'RESUME_PARSE_FAILED',
@@ -126,7 +129,19 @@ export class ParseProcess {
     void this.warm();
   }
 
+  /**
+   * Runs a task; when the process dies under it without being killed here (no memory cap, time limit or
+   * abort: a crash of the process itself), the task is given once more to a fresh process. A document that
+   * crashes the parser every time still fails, after two processes.
+   */
   async run(task: ParseTask, signal?: AbortSignal): Promise<ParseOutcome> {
+    const outcome = await this.runOnce(task, signal);
+    if (outcome.ok || outcome.detail !== EXITED || signal?.aborted || this.closed) return outcome;
+    this.options.log.warn({ detail: outcome.detail }, 'parse process exited during a task: retrying it once');
+    return this.runOnce(task, signal);
+  }
+
+  private async runOnce(task: ParseTask, signal?: AbortSignal): Promise<ParseOutcome> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
     let child: ChildProcess;
@@ -156,7 +171,8 @@ export class ParseProcess {
       const onMessage = (msg: ChildReply) => {
         if ('id' in msg && msg.id === id) finish(msg.outcome);
       };
-      const onExit = () => finish(failed('the parser stopped unexpectedly', 'parse process exited during the task'));
+      // The spawn's own exit listener, registered first, has logged it and forgotten the process.
+      const onExit = () => finish(failed('the parser stopped unexpectedly', EXITED));
       const onAbort = () =>
         finish(failed('timed out: the batch deadline passed before the resume was parsed', 'aborted'), 'aborted');
       const timer = setTimeout(

@@ -8,6 +8,7 @@ import { foldAccents, foldWord } from './fold.js';
 import { jobUses, type JobVocabulary } from './job-terms.js';
 import { cleanCjkName, cleanName, isNotNameWord } from './name-shape.js';
 import { isKnownPlace } from './places.js';
+import { escapeRegExp } from './spans.js';
 import { nlp } from './tagger.js';
 
 interface NameFinding {
@@ -232,11 +233,13 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
       });
       continue;
     }
-    // A name opens its line ("Jane Roe | Engineer"); a labelled line ("Skills: …") holds none.
-    const raw = segments(line)[0];
-    if (raw && !/^[^:：]{1,40}[:：]/u.test(line.text) && !/^[-•*·▪►●◦‣–]/u.test(line.text)) {
-      const prefix = CV_PREFIX_RE.exec(raw.text)?.[0] ?? '';
-      const segment = { text: raw.text.slice(prefix.length), start: raw.start + prefix.length };
+    // A name opens its line ("Jane Roe | Engineer"), after a heading that names the document ("CV – Jane
+    // Roe", "CURRICULUM VITAE: Jane Roe"); a labelled line ("Skills: …") holds none.
+    const heading = CV_PREFIX_RE.exec(line.text)?.[0] ?? '';
+    const rest = { text: line.text.slice(heading.length), start: line.start + heading.length };
+    const raw = segments(rest)[0];
+    if (raw && !/^[^:：]{1,40}[:：]/u.test(rest.text) && !/^[-•*·▪►●◦‣–]/u.test(rest.text)) {
+      const segment = raw;
       const name = cleanName(segment.text) ?? cleanName(segment.text, 2, emailWordSet(emails));
       const candidate = name
         ? { name, spans: [{ start: segment.start, end: segment.start + segment.text.length }], line: index, score: 1 }
@@ -300,7 +303,11 @@ function labelledNames(text: string): Candidate[] {
   for (const m of text.matchAll(LABEL_RE)) {
     const value = m[1] ?? '';
     const at = m.indices?.[1]?.[0] ?? 0;
-    const name = cleanName(value, 1) ?? cleanCjkName(value.split(/[（(]/u)[0] ?? '');
+    // "OYELARAN, Temitope": family name first, set off by a comma.
+    const inverted = /^([^,\n]+),[ \t]*([^,\n]+?)[ \t]*$/u.exec(value);
+    const reordered =
+      inverted && cleanName(inverted[1] ?? '', 1) ? cleanName(`${inverted[2]} ${inverted[1]}`, 2) : null;
+    const name = reordered ?? cleanName(value, 1) ?? cleanCjkName(value.split(/[（(]/u)[0] ?? '');
     if (name) found.push({ name, spans: [{ start: at, end: at + value.trimEnd().length }], line: -1, score: 3 });
     const latin = /[（(]([^)）]+)[)）]/u.exec(value)?.[1];
     const transliterated = latin ? cleanName(latin) : null;
@@ -365,6 +372,33 @@ function emailShortForms(text: string, emails: ReturnType<typeof emailWords>, na
   return out;
 }
 
+/** Capitalised words written directly before a confirmed name's last word that are a short form of its given name. */
+function shortFormsBeside(text: string, names: readonly string[]): string[] {
+  const out = new Set<string>();
+  const folded = foldAccents(text);
+  for (const name of names) {
+    const tokens = name.split(/\s+/u).filter((t) => t.length >= 2 && !/\.$/u.test(t));
+    const given = foldWord(tokens[0] ?? '');
+    const last = tokens[tokens.length - 1];
+    if (tokens.length < 2 || !last || last.length < 3) continue;
+    const own = new Set(tokens.map(foldWord));
+    const lastForm = escapeRegExp(foldAccents(last));
+    const re = new RegExp(
+      `(?<![\\p{L}])(\\p{Lu}\\p{Ll}{2,})[ \\t]+(?:${lastForm}|${lastForm.toUpperCase()})(?![\\p{L}])`,
+      'gu',
+    );
+    for (const m of folded.matchAll(re)) {
+      const word = m[1] ?? '';
+      const key = foldWord(word);
+      if (own.has(key) || isNotNameWord(word) || isKnownPlace(word)) continue;
+      const sameStart = key.length < given.length && given.startsWith(key.slice(0, 3));
+      if (sameStart || taggerReading(word) === 'given') out.add(word);
+      if (out.size >= 3) break;
+    }
+  }
+  return [...out];
+}
+
 export function findCandidateNames(
   text: string,
   options: { vocabulary?: JobVocabulary; tagger?: boolean } = {},
@@ -415,6 +449,9 @@ export function findCandidateNames(
   // name to the tagger, not a word of the name itself.
   if (confirmed.size > 0 && options.tagger !== false)
     for (const nickname of emailShortForms(text, emails, [...confirmed])) confirmed.add(nickname);
+  // A short form written before the surname ("Nico Albertsen" for Nicolai Albertsen): a capitalised word that
+  // begins like the given name, or that the tagger reads as a given name.
+  if (options.tagger !== false) for (const short of shortFormsBeside(text, [...confirmed])) confirmed.add(short);
   // The first line of a two-line name is part of it, not a name of its own.
   for (const name of confirmed) tentative.delete(name);
   return {

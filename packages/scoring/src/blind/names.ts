@@ -38,7 +38,12 @@ export function candidateNamesFromApplication(
   return names;
 }
 
-const folded = (token: string) => escapeRegExp(foldAccents(token));
+/** An apostrophe in a name is any apostrophe, or none ("O'Brien", "O’Brien", "OBrien"). */
+const anyApostrophe = (pattern: string) => pattern.replace(/['’ʼ]/gu, "['’ʼ]?");
+const folded = (token: string) => anyApostrophe(escapeRegExp(foldAccents(token)));
+/** "H A L V A R D   L I N D Q V I S T": a name's letters spaced out (a designed header or footer). */
+const spacedForm = (tokens: readonly string[]) =>
+  tokens.map((t) => [...foldAccents(t).replace(/['’ʼ.-]/gu, '')].map(escapeRegExp).join('[ ]')).join('[ ]{1,6}');
 const SPACE = String.raw`[\s\u00a0]+`;
 const isCjk = (name: string) => /^[\p{Script=Han}\p{Script=Hangul}\s]+$/u.test(name);
 
@@ -47,6 +52,7 @@ function wholeNameForms(name: string): string[] {
   const tokens = name.split(/\s+/u).filter((t) => t.length > 0);
   const parts = nameParts(name);
   const forms = new Set([tokens.map(folded).join(SPACE)]);
+  if (tokens.length >= 2 && tokens.every((t) => t.length >= 2)) forms.add(spacedForm(tokens));
   const first = parts[0];
   const last = parts[parts.length - 1];
   if (first && last && first !== last) {
@@ -99,15 +105,26 @@ export function knownNameSpans(
       // Case-sensitive: "Will" the name, not "will" the verb. As written, capitalised, and in capitals.
       const f = foldAccents(part);
       const titled = f.charAt(0).toUpperCase() + f.slice(1).toLowerCase();
-      const forms = [...new Set([f, titled, f.charAt(0).toUpperCase() + f.slice(1), f.toUpperCase()])].map(
-        escapeRegExp,
-      );
+      const written = [...new Set([f, titled, f.charAt(0).toUpperCase() + f.slice(1), f.toUpperCase()])];
+      const forms = written.map((w) => anyApostrophe(escapeRegExp(w)));
+      // Letter-spaced in capitals ("L I N D Q V I S T"), when the part is long enough not to be a word's letters.
+      if (f.length >= 4) forms.push(spacedForm([f.toUpperCase()]));
       const re = new RegExp(`${WORD_BEFORE}(?:${forms.join('|')})${WORD_AFTER}`, 'gu');
-      spans.push(
-        ...spansOf(foldedText, re, 'name', PLACEHOLDERS.name, PRIORITY.name).filter(
-          (s) => !overlaps(s, protectedRanges),
-        ),
-      );
+      const keep = (s: Span) => !overlaps(s, protectedRanges);
+      spans.push(...spansOf(foldedText, re, 'name', PLACEHOLDERS.name, PRIORITY.name).filter(keep));
+      // Glued by the document to the word before it ("ResumeOkonkwo") or after it ("OkonkwoProcurement"):
+      // a change from lower to upper case is a word's edge. Long parts only, capitalised as a name is.
+      if (f.length >= 4) {
+        const capitalised = written.filter((w) => /^\p{Lu}/u.test(w)).map((w) => anyApostrophe(escapeRegExp(w)));
+        const glued = new RegExp(
+          `(?<=\\p{Ll})(?:${capitalised.join('|')})(?![\\p{Ll}])|${WORD_BEFORE}(?:${capitalised.join('|')})(?=\\p{Lu}\\p{Ll})`,
+          'gu',
+        );
+        for (const s of spansOf(foldedText, glued, 'name', PLACEHOLDERS.name, PRIORITY.name).filter(keep)) {
+          if (/\p{L}/u.test(text.charAt(s.end))) s.replacement = `${PLACEHOLDERS.name} `;
+          spans.push(s);
+        }
+      }
     }
   }
   for (const s of spans) s.candidate = true;

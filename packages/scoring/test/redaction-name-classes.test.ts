@@ -1,0 +1,170 @@
+// More classes of how real resumes print the candidate's name, each with fictional people written for
+// this file (not taken from any corpus document): the name glued to the word before it, letter-spaced in
+// a footer, a short form beside the surname, two parts of a header name alone, a heading before the name
+// on its line, a sign-off in a declaration, a labelled name inverted with a comma, particles, apostrophes,
+// hyphenated given names. What must stay is checked beside each.
+import { describe, expect, it } from 'vitest';
+import { prepareApplication } from '../src/index.js';
+
+const blind = (resumeText: string) =>
+  prepareApplication({ resumeText, applicationAnswers: null, context: null }, { blind: true }).input.resumeText;
+
+const words = (text: string) =>
+  new Set(
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
+/** Every form given is gone as words (accents and case ignored). */
+const gone = (out: string, ...forms: string[]) => {
+  const w = words(out);
+  expect(forms.filter((f) => [...words(f)].every((x) => w.has(x)))).toEqual([]);
+};
+/** No glued or spaced trace of the word either: the letters of `out` with spaces removed, folded. */
+const noTrace = (out: string, ...parts: string[]) => {
+  const squeezed = out.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/gu, '');
+  expect(parts.filter((p) => squeezed.includes(p.toLowerCase()))).toEqual([]);
+};
+
+describe("the candidate's name: more classes", () => {
+  it('glued to the word before it by the document ("ResumeOkonkwo"), and to the word after it mid-text', () => {
+    const out = blind(
+      [
+        'Chidiebere Okonkwo',
+        'Procurement Analyst',
+        'chidiebere.okonkwo@example.ng',
+        'Summary',
+        'Updated ResumeOkonkwo 2025. Contact OkonkwoProcurement team lead.',
+      ].join('\n'),
+    );
+    noTrace(out, 'okonkwo', 'chidiebere');
+    expect(out).toContain('Procurement Analyst');
+  });
+
+  it('letter-spaced in a running footer far from the header', () => {
+    const out = blind(
+      [
+        'Halvard Lindqvist',
+        'halvard.lindqvist@example.se',
+        'Experience',
+        'Built ETL pipelines at Volvo Cars.',
+        'H A L V A R D   L I N D Q V I S T   ·   P A G E  2',
+      ].join('\n'),
+    );
+    noTrace(out, 'halvard', 'lindqvist');
+    expect(out).toContain('Volvo Cars');
+  });
+
+  it('a short form beside the surname later ("Nico Albertsen" for Nicolai Albertsen)', () => {
+    const out = blind(
+      [
+        'Nicolai Albertsen',
+        'nicolai.albertsen@example.dk',
+        'References available. Signed, Nico Albertsen. Nico also mentors interns.',
+      ].join('\n'),
+    );
+    gone(out, 'Nicolai', 'Albertsen', 'Nico');
+  });
+
+  it('two parts of a header name with no second signal ("Torres Vidal" of Ana Lucía Torres Vidal)', () => {
+    const out = blind(
+      [
+        'Ana Lucía Torres Vidal',
+        'Analista de Riesgos',
+        'Experiencia',
+        'Banco Pichincha — Torres Vidal preparó los informes de riesgo. Firmado: Ana Torres.',
+      ].join('\n'),
+    );
+    gone(out, 'Torres Vidal', 'Ana Torres', 'Ana Lucía');
+    expect(out).toContain('Banco Pichincha');
+  });
+
+  it('a heading before the name on its line, split by a dash ("CV – Name", "Resume of Name")', () => {
+    for (const head of [
+      'CV – Rukmini Venkatesan',
+      'Resume of Rukmini Venkatesan',
+      'CURRICULUM VITAE: Rukmini Venkatesan',
+    ]) {
+      const out = blind([head, 'Data Analyst', 'Pune, India', 'Venkatesan built dashboards.'].join('\n'));
+      gone(out, 'Rukmini', 'Venkatesan');
+    }
+  });
+
+  it('the declaration sign-off of an Indian resume, in capitals in brackets', () => {
+    const out = blind(
+      [
+        'Sowmya Ramakrishnan',
+        'sowmya.r@example.in',
+        'Declaration',
+        'I hereby declare that the above information is true to the best of my knowledge.',
+        'Place: Chennai',
+        '(SOWMYA RAMAKRISHNAN)',
+      ].join('\n'),
+    );
+    gone(out, 'Sowmya', 'Ramakrishnan');
+    expect(out).toContain('Chennai');
+  });
+
+  it('a labelled name inverted with a comma ("Name: OYELARAN, Temitope")', () => {
+    const out = blind(
+      ['Name: OYELARAN, Temitope', 'Role: Nurse', 'Experience', 'Temitope Oyelaran ran the night ward.'].join('\n'),
+    );
+    gone(out, 'Oyelaran', 'Temitope');
+  });
+
+  it('particles and apostrophes in any form ("Siobhán O’Donoghue" as "O\'DONOGHUE, S.")', () => {
+    const out = blind(
+      [
+        "Siobhán O'Donoghue",
+        'siobhan.odonoghue@example.ie',
+        'Publications',
+        "O'DONOGHUE, S. and Keane, M. (2023) Tidal energy. Also cited as S. O’Donoghue.",
+      ].join('\n'),
+    );
+    gone(out, 'Siobhan', "O'Donoghue", 'Donoghue');
+    expect(out).toContain('Keane');
+  });
+
+  it('a hyphenated given name with and without its hyphen, and its initials', () => {
+    const out = blind(
+      [
+        'Jean-Baptiste Fournival',
+        'jb.fournival@example.fr',
+        'Jean Baptiste Fournival a dirigé le projet. Auteur : J.-B. Fournival.',
+      ].join('\n'),
+    );
+    gone(out, 'Jean-Baptiste', 'Fournival', 'Baptiste');
+  });
+
+  it('given and family name on separate lines in mixed case, two words each', () => {
+    const out = blind(
+      ['Maria Fernanda', 'Quispe Huamán', 'm.quispe@example.pe', 'Perfil', 'Quispe Huamán dirige el equipo.'].join(
+        '\n',
+      ),
+    );
+    gone(out, 'Quispe', 'Huaman', 'Fernanda');
+  });
+
+  it('East-Asian family name first in capitals, the Latin form reversed later', () => {
+    const out = blind(
+      ['NGUYEN Thi Thu Hang', 'hang.nguyen@example.vn', 'Experience', 'Hang Nguyen led QA at FPT Software.'].join('\n'),
+    );
+    gone(out, 'Nguyen', 'Hang');
+    expect(out).toContain('FPT Software');
+  });
+
+  it('a family name with a particle kept with it ("bin Rahman", "van der Meulen")', () => {
+    const out = blind(
+      [
+        'Muhammad Hafiz bin Rahman',
+        'hafiz.rahman@example.my',
+        'Hafiz bin Rahman led the SAP rollout at Petronas.',
+      ].join('\n'),
+    );
+    gone(out, 'Hafiz', 'Rahman');
+    expect(out).toContain('Petronas');
+  });
+});

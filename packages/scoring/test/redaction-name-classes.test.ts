@@ -167,4 +167,49 @@ describe("the candidate's name: more classes", () => {
     gone(out, 'Hafiz', 'Rahman');
     expect(out).toContain('Petronas');
   });
+
+  it('the given and family name under labels of their own, on separate lines', () => {
+    const out = blind(
+      [
+        'First Name: Chiamaka',
+        'Last Name: Ezeobi',
+        'Phone: +234 803 555 0199',
+        'Ezeobi audited 40 branches. Chiamaka speaks Igbo.',
+      ].join('\n'),
+    );
+    gone(out, 'Chiamaka', 'Ezeobi');
+    for (const [given, family] of [
+      ['Vorname: Jörg', 'Nachname: Pfleiderer'],
+      ['Prénom : Aurélien', 'Nom de famille : Castagnède'],
+      ['Nombre: Ximena', 'Apellidos: Churata Mamani'],
+    ])
+      gone(
+        blind([given, family, 'Profil', 'Pfleiderer Castagnède Churata Ximena Aurélien Jörg'].join('\n')),
+        given.split(/:\s*/u)[1] ?? '',
+        (family.split(/:\s*/u)[1] ?? '').split(' ')[0] ?? '',
+      );
+  });
+
+  it('a preferred name or nickname under its label', () => {
+    const out = blind(
+      [
+        'Nguyễn Thị Thanh Hương',
+        'Preferred name: Helen',
+        'huong.nguyen@example.vn',
+        'Experience',
+        'Helen led the audit team.',
+      ].join('\n'),
+    );
+    gone(out, 'Huong', 'Helen');
+  });
+
+  it('an initial and a name in the header, as Indian resumes write it ("K. Srinivasan", "SRINIVASAN K")', () => {
+    for (const header of ['K. Thirunavukkarasu', 'THIRUNAVUKKARASU K', 'R. K. Thirunavukkarasu']) {
+      const out = blind(
+        [header, 'Site Engineer', 'Mobile: 98401 23456', 'Thirunavukkarasu supervised the slab work.'].join('\n'),
+      );
+      gone(out, 'Thirunavukkarasu');
+      expect(out).toContain('Site Engineer');
+    }
+  });
 });

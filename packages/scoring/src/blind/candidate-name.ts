@@ -30,7 +30,7 @@ interface Candidate {
 /** How far down a name is looked for: a sidebar read first (details, skills) can put it twenty lines down. */
 const HEADER_LINES = 40;
 const LABEL_RE =
-  /^[ \t]*(?:[-•*·▪►●◦–][ \t]*)?(?:full[ \t]+name|name|candidate|nombres?(?:[ \t]+(?:completo|y[ \t]+apellidos))?|apellidos[ \t]+y[ \t]+nombres?|nom(?:[ \t]+complet)?|pr[ée]nom[ \t]+et[ \t]+nom|nome(?:[ \t]+completo)?|vor-?[ \t]+und[ \t]+(?:nach|zu)name|họ[ \t]+và[ \t]+tên|họ[ \t]+tên|姓名|名字|氏名|이름)[ \t]*[:：][ \t]*([^\n|•·]+)/dgimu;
+  /^[ \t]*(?:[-•*·▪►●◦–][ \t]*)?(?:full[ \t]+name|name|candidate|(?:first|last|given|family|preferred|middle)[ \t]+names?|surnames?|known[ \t]+as|nickname|vorname|nachname|familienname|rufname|pr[ée]noms?|nom[ \t]+de[ \t]+famille|nom[ \t]+d['’]usage|apellidos?|sobrenome|primeiro[ \t]+nome|cognome|nombres?(?:[ \t]+(?:completo|y[ \t]+apellidos))?|apellidos[ \t]+y[ \t]+nombres?|nom(?:[ \t]+complet)?|pr[ée]nom[ \t]+et[ \t]+nom|nome(?:[ \t]+completo)?|vor-?[ \t]+und[ \t]+(?:nach|zu)name|họ[ \t]+và[ \t]+tên|họ[ \t]+tên|姓名|名字|氏名|이름)[ \t]*[:：][ \t]*([^\n|•·]+)/dgimu;
 /** A heading before the name on the same line: "Curriculum Vitae — Jane Roe", "CV de Juan Pérez". */
 const CV_PREFIX_RE =
   /^(?:curriculum[ \t]+vitae|curr[ií]culum|cv|r[ée]sum[ée]|resume|lebenslauf|hoja[ \t]+de[ \t]+vida|curr[ií]culo)[ \t]*(?:de|of|von|do|da|du|[-–—:|])?[ \t]*/iu;
@@ -168,6 +168,24 @@ function namePrefix(segment: { text: string; start: number }): Candidate | null 
   return { name, spans: [{ start: segment.start, end: segment.start + end }], line: 0, score: 1 };
 }
 
+/**
+ * "K. Srinivasan", "R. K. Thirunavukkarasu", "SRINIVASAN K": one name with initials before or after it, as
+ * South Indian and some other resumes write it (the initials stand for a father's or a place's name).
+ */
+function initialledName(segment: { text: string; start: number }): Candidate | null {
+  const m =
+    /^(?:\p{Lu}\.?[ \t]*){1,3}[ \t]*(\p{Lu}[\p{L}'’-]{3,})$/u.exec(segment.text) ??
+    /^(\p{Lu}[\p{L}'’-]{3,})[ \t]+(?:\p{Lu}\.?[ \t]*){1,3}$/u.exec(segment.text);
+  const word = m?.[1];
+  if (!word || !/\s|\./u.test(segment.text) || isNotNameWord(word) || isKnownPlace(word)) return null;
+  return {
+    name: segment.text,
+    spans: [{ start: segment.start, end: segment.start + segment.text.length }],
+    line: 0,
+    score: 1,
+  };
+}
+
 const isPlace = (name: string) => isKnownPlace(name) || name.split(/\s+/u).every((t) => isKnownPlace(t));
 
 /**
@@ -243,7 +261,7 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
       const name = cleanName(segment.text) ?? cleanName(segment.text, 2, emailWordSet(emails));
       const candidate = name
         ? { name, spans: [{ start: segment.start, end: segment.start + segment.text.length }], line: index, score: 1 }
-        : (gluedName(segment) ?? namePrefix(segment));
+        : (gluedName(segment) ?? namePrefix(segment) ?? initialledName(segment));
       // The resume's very first line is where a name is expected: it counts twice.
       if (candidate) found.push({ ...candidate, line: index, score: index === 0 ? 2 : 1 });
     }

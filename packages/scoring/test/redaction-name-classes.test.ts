@@ -212,4 +212,49 @@ describe("the candidate's name: more classes", () => {
       expect(out).toContain('Site Engineer');
     }
   });
+
+  it('in a file name printed in a running footer ("Ingrid_Solheimsvik_CV.pdf")', () => {
+    const out = blind(
+      [
+        'Ingrid Solheimsvik',
+        'ingrid.solheimsvik@example.no',
+        'Experience',
+        'Equinor, 2019–2024',
+        'Ingrid_Solheimsvik_CV.pdf  2/2',
+      ].join('\n'),
+    );
+    noTrace(out, 'solheimsvik', 'ingrid');
+    expect(out).toContain('Equinor');
+  });
+
+  it('given names and family names stacked on two lines in mixed case, with no e-mail to join them', () => {
+    const out = blind(
+      [
+        'Ana Lucía',
+        'Torres Vidal',
+        'Analista de Riesgos',
+        '+51 987 654 321',
+        'Torres Vidal preparó los informes.',
+      ].join('\n'),
+    );
+    gone(out, 'Torres', 'Vidal', 'Lucia');
+    expect(out).toContain('Analista de Riesgos');
+  });
+
+  it('a pair of the parts of a long name where the header alone vouches for it', () => {
+    const out = blind(
+      [
+        'Skills',
+        'Excel, SQL',
+        'Languages',
+        'English',
+        'Ama Serwaa Boatemaa Owusu-Ansah',
+        'Nurse Educator',
+        'Experience',
+        'Korle Bu Teaching Hospital — Boatemaa Owusu-Ansah trained 60 nurses; signed Ama Owusu-Ansah.',
+      ].join('\n'),
+    );
+    gone(out, 'Boatemaa Owusu-Ansah', 'Ama Owusu-Ansah');
+    expect(out).toContain('Korle Bu Teaching Hospital');
+  });
 });

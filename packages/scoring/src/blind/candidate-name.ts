@@ -276,7 +276,15 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
       next !== undefined &&
       !/\s/u.test(next.text) &&
       (matchesEmail(next.text, emails) || endsInEmailInitials(`${line.text} ${next.text}`, emails));
-    const split = !/\s/u.test(line.text) || display || wrapped;
+    // Or given names over family names at the very top, in mixed case ("Ana Lucía" / "Torres Vidal"): two
+    // short name-shaped lines, the second not a title, a place or a heading (cleanName and isPlace below).
+    const stacked =
+      index <= 1 &&
+      next !== undefined &&
+      line.text.split(/\s+/u).length <= 2 &&
+      next.text.split(/\s+/u).length <= 2 &&
+      cleanName(next.text) !== null;
+    const split = !/\s/u.test(line.text) || display || wrapped || stacked;
     if (next && twoLines && split && cleanName(line.text, 1) && cleanName(next.text, 1) && !isPlace(next.text)) {
       found.push({
         name: twoLines,
@@ -351,10 +359,20 @@ function nameFromEmail(text: string, emails: ReturnType<typeof emailWords>): Can
 
 /** Whether the whole name occurs again outside the spans it was found at (a footer, a signature). */
 function recurs(folded: string, name: string, own: Array<{ start: number; end: number }>): boolean {
-  const whole = foldAccents(name).toLowerCase();
   const lower = folded.toLowerCase();
-  for (let at = lower.indexOf(whole); at !== -1; at = lower.indexOf(whole, at + 1))
-    if (!own.some((s) => at >= s.start && at < s.end)) return true;
+  const tokens = foldAccents(name).toLowerCase().split(/\s+/u);
+  // The whole name, or two of a long name's parts in order ("Boatemaa Owusu-Ansah" of a four-part name).
+  const forms = [tokens.join(' ')];
+  if (tokens.length >= 3)
+    for (let i = 0; i < tokens.length; i++)
+      for (let j = i + 1; j < tokens.length; j++)
+        if (!/\.$/u.test(tokens[i] ?? '')) forms.push(`${tokens[i]} ${tokens[j]}`);
+  for (const form of forms)
+    for (let at = lower.indexOf(form); at !== -1; at = lower.indexOf(form, at + 1)) {
+      const whole =
+        !/[\p{L}\p{N}]/u.test(lower.charAt(at - 1)) && !/[\p{L}\p{N}]/u.test(lower.charAt(at + form.length));
+      if (whole && !own.some((s) => at >= s.start && at < s.end)) return true;
+    }
   return false;
 }
 

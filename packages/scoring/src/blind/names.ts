@@ -64,6 +64,11 @@ function wholeNameForms(name: string): string[] {
     forms.add(`${l},?[ \\t]+${initial}\\.(?:[ \\t]*\\p{Lu}\\.)*`);
     forms.add(`${initial}\\.(?:[ \\t]*\\p{Lu}\\.)*[ \\t]*${l}`);
   }
+  // Any two of a long name's parts in order ("Torres Vidal", "Ana Torres" of "Ana Lucía Torres Vidal").
+  if (parts.length >= 3)
+    for (let i = 0; i < parts.length; i++)
+      for (let j = i + 1; j < parts.length; j++)
+        forms.add(`${folded(parts[i] ?? '')}${SPACE}${folded(parts[j] ?? '')}`);
   return [...forms];
 }
 

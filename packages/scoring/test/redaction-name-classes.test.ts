@@ -257,4 +257,26 @@ describe("the candidate's name: more classes", () => {
     gone(out, 'Boatemaa Owusu-Ansah', 'Ama Owusu-Ansah');
     expect(out).toContain('Korle Bu Teaching Hospital');
   });
+
+  it('letter-spaced given and family names stacked on two lines', () => {
+    const out = blind(
+      [
+        'T H E O D O R A',
+        'W I L K I N S O N',
+        'UX Researcher',
+        'hello@studio-tw.co.uk',
+        'Theodora ran 80 usability sessions.',
+      ].join('\n'),
+    );
+    noTrace(out, 'theodora', 'wilkinson');
+    expect(out).toContain('UX Researcher');
+  });
+
+  it('a letter-spaced name whose word gap was lost and that nothing else spells', () => {
+    const out = blind(
+      ['B E A T R I X H O L L O W A Y', 'Product Designer', 'contact@bh-design.co.uk', 'Figma, Miro'].join('\n'),
+    );
+    noTrace(out, 'beatrixholloway');
+    expect(out).toContain('Product Designer');
+  });
 });

@@ -241,7 +241,30 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
     const spaced = /^\S(?: +\S){3,}$/u.test(line.text)
       ? spacedLetters(line.text, (hints ??= splitHints(text, emails)))
       : null;
-    const spacedName = spaced ? cleanName(spaced) : null;
+    let spacedName = spaced ? cleanName(spaced) : null;
+    if (spaced && !spacedName) {
+      // One spaced word on each of two lines ("T H E O D O R A" / "W I L K I N S O N"): one name.
+      const below = header[index + 1];
+      const spacedBelow =
+        below && /^\S(?: +\S){3,}$/u.test(below.text)
+          ? spacedLetters(below.text, (hints ??= splitHints(text, emails)))
+          : null;
+      const joined = spacedBelow ? cleanName(`${spaced} ${spacedBelow}`) : null;
+      if (below && joined) {
+        found.push({
+          name: joined,
+          spans: [
+            { start: line.start, end: line.start + line.text.length },
+            { start: below.start, end: below.start + below.text.length },
+          ],
+          line: index,
+          score: index === 0 ? 3 : 2,
+        });
+        continue;
+      }
+      // A run of spaced capitals nothing splits ("B E A T R I X H O L L O W A Y"), at the top: the name as one word.
+      if (index <= 2 && spaced.replace(/\s/gu, '').length >= 6 && !spacedBelow) spacedName = cleanName(spaced, 1);
+    }
     if (spacedName) {
       found.push({
         name: spacedName,

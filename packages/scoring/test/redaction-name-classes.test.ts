@@ -279,4 +279,33 @@ describe("the candidate's name: more classes", () => {
     noTrace(out, 'beatrixholloway');
     expect(out).toContain('Product Designer');
   });
+
+  it('a short form of the given name alone later in the text ("Nico" for Nicolás)', () => {
+    const out = blind(
+      [
+        'Nicolás Ferreyra Ibarguren',
+        'nferreyra@example.ar',
+        'Resumen',
+        'Nico coordina el equipo de datos en Mercado Libre.',
+      ].join('\n'),
+    );
+    gone(out, 'Nicolas', 'Ferreyra', 'Nico');
+    expect(out).toContain('Mercado Libre');
+  });
+
+  it('a surname with an inner capital written in capitals after it ("McDONAGH", "MacLEOD")', () => {
+    const out = blind(
+      ['Fiona MacLeod', 'fiona.macleod@example.co.uk', 'MacLEOD, F. (2022) Peat carbon. Also MACLEOD F.'].join('\n'),
+    );
+    gone(out, 'MacLeod');
+  });
+
+  it('a name after an icon glyph or an emoji on its line', () => {
+    for (const icon of ['\uf007', '👤', '\uf2bd ']) {
+      const out = blind(
+        [`${icon} Nomvula Dlamini-Khumalo`, 'Civil Engineer', 'Dlamini-Khumalo designed the culverts.'].join('\n'),
+      );
+      gone(out, 'Nomvula', 'Dlamini', 'Khumalo');
+    }
+  });
 });

@@ -42,7 +42,12 @@ function lines(text: string): Array<{ text: string; start: number }> {
   while (at <= text.length && out.length < HEADER_LINES) {
     const end = text.indexOf('\n', at);
     const stop = end === -1 ? text.length : end;
-    const raw = text.slice(at, stop);
+    // An icon before the text (an icon font's private-use glyph, an emoji) is no part of the line; a bullet is.
+    const raw = text
+      .slice(at, stop)
+      .replace(/^[ \t]*(?:[\p{Co}\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}][\uFE0F\u200D]?[ \t]*)+/u, (icons) =>
+        ' '.repeat(icons.length),
+      );
     const lead = raw.length - raw.trimStart().length;
     if (raw.trim().length > 0) out.push({ text: raw.trim(), start: at + lead });
     if (end === -1) break;
@@ -431,6 +436,30 @@ function emailShortForms(text: string, emails: ReturnType<typeof emailWords>, na
   return out;
 }
 
+/**
+ * A short form of the given name used alone ("Nico" for Nicolás, "Alex" for Alexandra): a capitalised word of
+ * three to five letters that begins like the given name and is shorter, and that the tagger reads as a given name.
+ */
+function shortFormsAlone(text: string, names: readonly string[]): string[] {
+  const givens = new Set(
+    names.map((n) => foldWord(n.split(/\s+/u)[0] ?? '')).filter((g) => g.length >= 5 && !/\./u.test(g)),
+  );
+  if (givens.size === 0) return [];
+  const own = new Set(names.flatMap((n) => n.split(/[\s-]+/u).map(foldWord)));
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const m of foldAccents(text).matchAll(/(?<![\p{L}\p{N}])\p{Lu}\p{Ll}{2,4}(?![\p{L}\p{N}])/gu)) {
+    const key = foldWord(m[0]);
+    if (seen.has(key) || own.has(key)) continue;
+    seen.add(key);
+    if (![...givens].some((g) => key.length < g.length && g.startsWith(key.slice(0, 3)))) continue;
+    if (isNotNameWord(m[0]) || isKnownPlace(m[0]) || taggerReading(m[0]) !== 'given') continue;
+    out.push(m[0]);
+    if (out.length >= 3) break;
+  }
+  return out;
+}
+
 /** Capitalised words written directly before a confirmed name's last word that are a short form of its given name. */
 function shortFormsBeside(text: string, names: readonly string[]): string[] {
   const out = new Set<string>();
@@ -510,7 +539,9 @@ export function findCandidateNames(
     for (const nickname of emailShortForms(text, emails, [...confirmed])) confirmed.add(nickname);
   // A short form written before the surname ("Nico Albertsen" for Nicolai Albertsen): a capitalised word that
   // begins like the given name, or that the tagger reads as a given name.
-  if (options.tagger !== false) for (const short of shortFormsBeside(text, [...confirmed])) confirmed.add(short);
+  if (options.tagger !== false)
+    for (const short of [...shortFormsBeside(text, [...confirmed]), ...shortFormsAlone(text, [...confirmed])])
+      confirmed.add(short);
   // The first line of a two-line name is part of it, not a name of its own.
   for (const name of confirmed) tentative.delete(name);
   return {

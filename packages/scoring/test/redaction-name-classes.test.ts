@@ -308,4 +308,21 @@ describe("the candidate's name: more classes", () => {
       gone(out, 'Nomvula', 'Dlamini', 'Khumalo');
     }
   });
+
+  it('a name in capitals glued to a heading in capitals ("OSEI-BONSURESUME")', () => {
+    const out = blind(
+      ['KWAME OSEI-BONSU', 'kwame.oseibonsu@example.gh', 'KWAME OSEI-BONSURESUME 2024', 'Experience'].join('\n'),
+    );
+    noTrace(out, 'bonsu', 'kwame');
+    expect(out).toContain('RESUME');
+  });
+
+  it('a hyphenated given name written with a space or none ("Xiao Ming", "Xiaoming")', () => {
+    const out = blind(
+      ['Xiao-Ming Zhou', 'Data Scientist', '+86 138 0013 8000', 'Signed: Xiao Ming Zhou; footer ZHOU XIAOMING'].join(
+        '\n',
+      ),
+    );
+    gone(out, 'Zhou', 'Xiao Ming', 'Xiaoming');
+  });
 });

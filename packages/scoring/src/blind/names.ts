@@ -40,7 +40,9 @@ export function candidateNamesFromApplication(
 
 /** An apostrophe in a name is any apostrophe, or none ("O'Brien", "O’Brien", "OBrien"). */
 const anyApostrophe = (pattern: string) => pattern.replace(/['’ʼ]/gu, "['’ʼ]?");
-const folded = (token: string) => anyApostrophe(escapeRegExp(foldAccents(token)));
+/** A hyphen inside a name may be written as a space or left out ("Xiao-Ming", "Xiao Ming", "Xiaoming"). */
+const anyHyphen = (pattern: string) => pattern.replace(/(?<=\p{L})-(?=\p{L})/gu, '[-‐ ]?');
+const folded = (token: string) => anyHyphen(anyApostrophe(escapeRegExp(foldAccents(token))));
 /** "H A L V A R D   L I N D Q V I S T": a name's letters spaced out (a designed header or footer). */
 const spacedForm = (tokens: readonly string[]) =>
   tokens.map((t) => [...foldAccents(t).replace(/['’ʼ.-]/gu, '')].map(escapeRegExp).join('[ ]')).join('[ ]{1,6}');
@@ -110,7 +112,11 @@ export function knownNameSpans(
       // Case-sensitive: "Will" the name, not "will" the verb. As written, capitalised, and in capitals.
       const f = foldAccents(part);
       const titled = f.charAt(0).toUpperCase() + f.slice(1).toLowerCase();
-      const written = [...new Set([f, titled, f.charAt(0).toUpperCase() + f.slice(1), f.toUpperCase()])];
+      const cased = [f, titled, f.charAt(0).toUpperCase() + f.slice(1), f.toUpperCase()];
+      // A hyphenated part written without its hyphen too ("Xiaoming", "XIAOMING" for "Xiao-Ming").
+      const written = [
+        ...new Set([...cased, ...cased.filter((w) => w.includes('-')).map((w) => w.replace(/-/gu, ''))]),
+      ];
       const forms = written.map((w) => anyApostrophe(escapeRegExp(w)));
       // Letter-spaced in capitals ("L I N D Q V I S T"), when the part is long enough not to be a word's letters.
       if (f.length >= 4) forms.push(spacedForm([f.toUpperCase()]));
@@ -128,6 +134,25 @@ export function knownNameSpans(
         for (const s of spansOf(foldedText, glued, 'name', PLACEHOLDERS.name, PRIORITY.name).filter(keep)) {
           if (/\p{L}/u.test(text.charAt(s.end))) s.replacement = `${PLACEHOLDERS.name} `;
           spans.push(s);
+        }
+        // In capitals, glued to a heading in capitals ("OSEI-BONSURESUME", "CVKWAME"): the rest is a heading word.
+        const upper = anyApostrophe(escapeRegExp(f.toUpperCase()));
+        const caps = new RegExp(
+          `(?<![\\p{L}\\p{N}])(?:(${upper})(\\p{Lu}{2,})|(\\p{Lu}{2,})(${upper}))(?![\\p{L}\\p{N}])`,
+          'gdu',
+        );
+        for (const m of foldedText.matchAll(caps)) {
+          const [heading, at] = m[2] ? [m[2], m.indices?.[1]] : [m[3] ?? '', m.indices?.[4]];
+          if (!at || !isNotNameWord(heading)) continue;
+          const span: Span = {
+            start: at[0],
+            end: at[1],
+            kind: 'name',
+            replacement: PLACEHOLDERS.name,
+            priority: PRIORITY.name,
+          };
+          if (m[2]) span.replacement = `${PLACEHOLDERS.name} `;
+          if (keep(span)) spans.push(span);
         }
       }
     }

@@ -325,4 +325,22 @@ describe("the candidate's name: more classes", () => {
     );
     gone(out, 'Zhou', 'Xiao Ming', 'Xiaoming');
   });
+
+  it('the name stated only in a declaration ("I, Name, hereby declare", "(NAME)" under it)', () => {
+    const out = blind(
+      [
+        'Objective',
+        'To work as a site engineer.',
+        'Experience',
+        'L&T Construction, 2019–2024: Deshmukh supervised 3 towers.',
+        'Declaration',
+        'I, Rohan Vilas Deshmukh, hereby declare that the information above is true.',
+        'Place: Nagpur',
+        '(ROHAN V. DESHMUKH)',
+      ].join('\n'),
+    );
+    gone(out, 'Rohan', 'Deshmukh', 'Vilas');
+    expect(out).toContain('L&T Construction');
+    expect(out).toContain('Nagpur');
+  });
 });

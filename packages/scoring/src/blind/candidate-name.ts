@@ -370,6 +370,36 @@ function labelledNames(text: string): Candidate[] {
   return found;
 }
 
+/**
+ * The declaration many Indian resumes end with: "I, Rohan Deshmukh, hereby declare …", and the name signed
+ * under it in brackets ("(ROHAN V. DESHMUKH)") within a few lines.
+ */
+function declaredNames(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  const re =
+    /\bI[ \t]*,[ \t]*([^,\n]{3,60}?)[ \t]*,?[ \t]+(?:do[ \t]+)?hereby[ \t]+(?:solemnly[ \t]+)?(?:declare|affirm|certify)/dgiu;
+  for (const m of text.matchAll(re)) {
+    const name = cleanName(m[1] ?? '');
+    const at = m.indices?.[1];
+    if (name && at) found.push({ name, spans: [{ start: at[0], end: at[1] }], line: -1, score: 3 });
+  }
+  const declaration = /\b(?:hereby|solemnly)[ \t]+(?:declare|affirm|certify)/iu.exec(text);
+  if (declaration) {
+    const after = text.slice(declaration.index).split('\n').slice(1, 6);
+    let offset = declaration.index + (text.slice(declaration.index).indexOf('\n') + 1);
+    for (const line of after) {
+      const signed = /^[ \t]*[(\[]([^)\]\n]{3,60})[)\]][ \t]*$/u.exec(line);
+      const name = signed ? cleanName(signed[1] ?? '') : null;
+      if (signed && name) {
+        const start = offset + line.indexOf(signed[1] ?? '');
+        found.push({ name, spans: [{ start, end: start + (signed[1]?.length ?? 0) }], line: -1, score: 3 });
+      }
+      offset += line.length + 1;
+    }
+  }
+  return found;
+}
+
 /** A name spelled like the e-mail's local part, anywhere in the header block, when the header line gave none. */
 function nameFromEmail(text: string, emails: ReturnType<typeof emailWords>): Candidate | null {
   if (emails.length === 0) return null;
@@ -492,7 +522,7 @@ export function findCandidateNames(
   options: { vocabulary?: JobVocabulary; tagger?: boolean } = {},
 ): NameFinding {
   const emails = emailWords(text);
-  const labelled = labelledNames(text);
+  const labelled = [...labelledNames(text), ...declaredNames(text)];
   const cjk = cjkNames(text);
   const folded = foldAccents(text);
   const scored = headerCandidates(text, emails).flatMap((c) => {

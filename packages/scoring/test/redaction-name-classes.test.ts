@@ -178,15 +178,23 @@ describe("the candidate's name: more classes", () => {
       ].join('\n'),
     );
     gone(out, 'Chiamaka', 'Ezeobi');
-    for (const [given, family] of [
-      ['Vorname: Jörg', 'Nachname: Pfleiderer'],
-      ['Prénom : Aurélien', 'Nom de famille : Castagnède'],
-      ['Nombre: Ximena', 'Apellidos: Churata Mamani'],
-    ])
+    const labelled: Array<[string, string, string, string]> = [
+      ['Vorname', 'Jörg', 'Nachname', 'Pfleiderer'],
+      ['Prénom ', 'Aurélien', 'Nom de famille ', 'Castagnède'],
+      ['Nombre', 'Ximena', 'Apellidos', 'Churata'],
+    ];
+    for (const [givenLabel, given, familyLabel, family] of labelled)
       gone(
-        blind([given, family, 'Profil', 'Pfleiderer Castagnède Churata Ximena Aurélien Jörg'].join('\n')),
-        given.split(/:\s*/u)[1] ?? '',
-        (family.split(/:\s*/u)[1] ?? '').split(' ')[0] ?? '',
+        blind(
+          [
+            `${givenLabel}: ${given}`,
+            `${familyLabel}: ${family}`,
+            'Profil',
+            'Pfleiderer Castagnède Churata Ximena Aurélien Jörg',
+          ].join('\n'),
+        ),
+        given,
+        family,
       );
   });
 

@@ -388,7 +388,7 @@ function declaredNames(text: string): Candidate[] {
     const after = text.slice(declaration.index).split('\n').slice(1, 6);
     let offset = declaration.index + (text.slice(declaration.index).indexOf('\n') + 1);
     for (const line of after) {
-      const signed = /^[ \t]*[(\[]([^)\]\n]{3,60})[)\]][ \t]*$/u.exec(line);
+      const signed = /^[ \t]*[([]([^)\]\n]{3,60})[)\]][ \t]*$/u.exec(line);
       const name = signed ? cleanName(signed[1] ?? '') : null;
       if (signed && name) {
         const start = offset + line.indexOf(signed[1] ?? '');

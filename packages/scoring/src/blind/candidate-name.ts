@@ -419,17 +419,17 @@ function nameFromEmail(text: string, emails: ReturnType<typeof emailWords>): Can
 function recurs(folded: string, name: string, own: Array<{ start: number; end: number }>): boolean {
   const lower = folded.toLowerCase();
   const tokens = foldAccents(name).toLowerCase().split(/\s+/u);
-  // The whole name, or two of a long name's parts in order ("Boatemaa Owusu-Ansah" of a four-part name).
-  const forms = [tokens.join(' ')];
+  // The whole name as it is, also glued to what follows it (a footer's "Jane Roe1/2"), as before; two of a
+  // long name's parts in order ("Boatemaa Owusu-Ansah" of a four-part name) as words only.
+  const forms: Array<[string, boolean]> = [[tokens.join(' '), false]];
   if (tokens.length >= 3)
     for (let i = 0; i < tokens.length; i++)
       for (let j = i + 1; j < tokens.length; j++)
-        if (!/\.$/u.test(tokens[i] ?? '')) forms.push(`${tokens[i]} ${tokens[j]}`);
-  for (const form of forms)
+        if (!/\.$/u.test(tokens[i] ?? '')) forms.push([`${tokens[i]} ${tokens[j]}`, true]);
+  for (const [form, asWords] of forms)
     for (let at = lower.indexOf(form); at !== -1; at = lower.indexOf(form, at + 1)) {
-      const whole =
-        !/[\p{L}\p{N}]/u.test(lower.charAt(at - 1)) && !/[\p{L}\p{N}]/u.test(lower.charAt(at + form.length));
-      if (whole && !own.some((s) => at >= s.start && at < s.end)) return true;
+      const word = !/[\p{L}\p{N}]/u.test(lower.charAt(at - 1)) && !/[\p{L}\p{N}]/u.test(lower.charAt(at + form.length));
+      if ((word || !asWords) && !own.some((s) => at >= s.start && at < s.end)) return true;
     }
   return false;
 }

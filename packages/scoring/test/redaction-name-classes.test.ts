@@ -351,4 +351,20 @@ describe("the candidate's name: more classes", () => {
     expect(out).toContain('L&T Construction');
     expect(out).toContain('Nagpur');
   });
+
+  it('umlauts and ß written out ("Müller" as "MUELLER", "Strauß" as "STRAUSS"), and the Turkish dotless ı', () => {
+    const out = blind(
+      [
+        'Jürgen Weißmüller',
+        'juergen.weissmueller@example.de',
+        'Projekte',
+        'WEISSMUELLER, J. (2021) Netzplanung. Weißmuller und Jurgen im Team.',
+      ].join('\n'),
+    );
+    noTrace(out, 'weissmueller', 'weismuller', 'weissmuller', 'jurgen', 'juergen');
+    const turkish = blind(
+      ['ELİF YILDIRIM', 'elif.yildirim@example.com.tr', 'Deneyim', 'Yıldırım ekibi yönetti; Elif Yıldırım.'].join('\n'),
+    );
+    gone(turkish, 'Yildirim', 'Elif');
+  });
 });

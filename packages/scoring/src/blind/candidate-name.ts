@@ -4,7 +4,7 @@
 // the tagger's given names. A name stated by a label or seen by two signals is "confirmed" and
 // removed wherever it occurs, its parts too; a header line with nothing to confirm it is
 // "tentative": that line's span and the whole name where it recurs, never its words alone.
-import { foldAccents, foldWord } from './fold.js';
+import { foldAccents, foldWord, spellOut } from './fold.js';
 import { jobUses, type JobVocabulary } from './job-terms.js';
 import { cleanCjkName, cleanName, isNotNameWord } from './name-shape.js';
 import { isKnownPlace } from './places.js';
@@ -93,6 +93,12 @@ function emailWordSet(emails: ReturnType<typeof emailWords>): Set<string> {
 }
 
 function matchesEmail(name: string, emails: ReturnType<typeof emailWords>): boolean {
+  // An umlaut or ß may be written out in an address ("juergen.weissmueller@" for Jürgen Weißmüller).
+  const spelled = spellOut(name);
+  return matchesEmailAs(name, emails) || (spelled !== name && matchesEmailAs(spelled, emails));
+}
+
+function matchesEmailAs(name: string, emails: ReturnType<typeof emailWords>): boolean {
   const tokens = name
     .split(/[\s-]+/u)
     .map(foldWord)

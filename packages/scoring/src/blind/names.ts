@@ -2,7 +2,7 @@
 // they occur, names after a gendered title, and personal sites named after the candidate. Other
 // people: people.ts. Matching is accent- and case-blind on a folded copy of the text, so "JOSE
 // RODRIGUEZ", "José Rodríguez" and "Rodríguez, J." are found alike.
-import { foldAccents } from './fold.js';
+import { foldAccents, spellOut } from './fold.js';
 import { cleanName, GENDERED_TITLES, INITIAL_RE, isNotNameWord, nameParts, PARTICLES } from './name-shape.js';
 import { PRIORITY } from './patterns.js';
 import { escapeRegExp, overlaps, PLACEHOLDERS, spansOf, WORD_AFTER, WORD_BEFORE, type Span } from './spans.js';
@@ -42,7 +42,25 @@ export function candidateNamesFromApplication(
 const anyApostrophe = (pattern: string) => pattern.replace(/['’ʼ]/gu, "['’ʼ]?");
 /** A hyphen inside a name may be written as a space or left out ("Xiao-Ming", "Xiao Ming", "Xiaoming"). */
 const anyHyphen = (pattern: string) => pattern.replace(/(?<=\p{L})-(?=\p{L})/gu, '[-‐ ]?');
-const folded = (token: string) => anyHyphen(anyApostrophe(escapeRegExp(foldAccents(token))));
+/**
+ * A letter written out or not: an umlaut as the vowel or with an "e" after it ("Müller", "Muller", "MUELLER"),
+ * ß or "ss" as one or two s, and "ue"/"oe"/"ae" in a name written without its umlaut as the bare vowel too.
+ */
+const WRITTEN_OUT: Record<string, string> = {
+  ä: '(?:a|ae)',
+  ö: '(?:o|oe)',
+  ü: '(?:u|ue)',
+  ø: '(?:o|oe)',
+  å: '(?:a|aa)',
+  æ: '(?:a|ae)',
+  ß: 's{1,2}',
+};
+function anySpelling(token: string): string {
+  let out = '';
+  for (const c of token.normalize('NFC')) out += WRITTEN_OUT[c.toLowerCase()] ?? escapeRegExp(foldAccents(c));
+  return out.replace(/(?<=[aouAOU])e(?![?)|])/gu, 'e?').replace(/(?<![{(|])ss(?![{|)])/giu, 's{1,2}');
+}
+const folded = (token: string) => anyHyphen(anyApostrophe(anySpelling(token)));
 /** "H A L V A R D   L I N D Q V I S T": a name's letters spaced out (a designed header or footer). */
 const spacedForm = (tokens: readonly string[]) =>
   tokens.map((t) => [...foldAccents(t).replace(/['’ʼ.-]/gu, '')].map(escapeRegExp).join('[ ]')).join('[ ]{1,6}');
@@ -112,7 +130,10 @@ export function knownNameSpans(
       // Case-sensitive: "Will" the name, not "will" the verb. As written, capitalised, and in capitals.
       const f = foldAccents(part);
       const titled = f.charAt(0).toUpperCase() + f.slice(1).toLowerCase();
+      const out = foldAccents(spellOut(part));
       const cased = [f, titled, f.charAt(0).toUpperCase() + f.slice(1), f.toUpperCase()];
+      // Umlauts and ß written out ("WEISSMUELLER", "Weissmueller" for Weißmüller).
+      if (out !== f) cased.push(out, out.charAt(0).toUpperCase() + out.slice(1).toLowerCase(), out.toUpperCase());
       // A hyphenated part written without its hyphen too ("Xiaoming", "XIAOMING" for "Xiao-Ming").
       const written = [
         ...new Set([...cased, ...cased.filter((w) => w.includes('-')).map((w) => w.replace(/-/gu, ''))]),

@@ -367,4 +367,18 @@ describe("the candidate's name: more classes", () => {
     );
     gone(turkish, 'Yildirim', 'Elif');
   });
+
+  it('the name only in a page header or text box that the text layer puts last, spelled like the e-mail', () => {
+    const body = Array.from({ length: 45 }, (_, i) => `Delivered milestone ${i + 1} for the logistics platform.`);
+    const out = blind(
+      [
+        'Contact: t.abernathy-quaye@example.com',
+        'Experience',
+        ...body,
+        'Summary written by Abernathy-Quaye.',
+        'Theophilus Abernathy-Quaye',
+      ].join('\n'),
+    );
+    gone(out, 'Theophilus', 'Abernathy', 'Quaye');
+  });
 });

@@ -406,10 +406,28 @@ function declaredNames(text: string): Candidate[] {
   return found;
 }
 
-/** A name spelled like the e-mail's local part, anywhere in the header block, when the header line gave none. */
+/** The last lines of the text: a page header, footer or text box that the text layer reads last. */
+const LAST_LINES = 8;
+function lastLines(text: string): Array<{ text: string; start: number }> {
+  const out: Array<{ text: string; start: number }> = [];
+  let end = text.length;
+  while (end > 0 && out.length < LAST_LINES) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const raw = text.slice(start, end);
+    const lead = raw.length - raw.trimStart().length;
+    if (raw.trim().length > 0) out.push({ text: raw.trim(), start: start + lead });
+    end = start - 1;
+  }
+  return out;
+}
+
+/**
+ * A name spelled like the e-mail's local part, anywhere in the header block or in the last lines, when the
+ * header line gave none.
+ */
 function nameFromEmail(text: string, emails: ReturnType<typeof emailWords>): Candidate | null {
   if (emails.length === 0) return null;
-  for (const [index, line] of lines(text).entries()) {
+  for (const [index, line] of [...lines(text), ...lastLines(text)].entries()) {
     for (const m of line.text.matchAll(/\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){1,3}/gu)) {
       const name = cleanName(m[0]);
       if (name && matchesEmail(name, emails)) {

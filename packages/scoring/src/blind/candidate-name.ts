@@ -247,9 +247,6 @@ function splitHints(text: string, emails: ReturnType<typeof emailWords>): string
 function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): Candidate[] {
   const header = lines(text);
   const found: Candidate[] = [];
-  // The resume's first line, or the first after a heading that only names the document ("CURRICULUM
-  // VITAE", "Résumé"): where a name is expected.
-  const opening = header.findIndex((l) => l.text.replace(CV_PREFIX_RE, '').trim().length > 0);
   let hints: string[] | null = null;
   for (const [index, line] of header.entries()) {
     const spaced = /^\S(?: +\S){3,}$/u.test(line.text)
@@ -272,7 +269,7 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
             { start: below.start, end: below.start + below.text.length },
           ],
           line: index,
-          score: index === opening ? 3 : 2,
+          score: index === 0 ? 3 : 2,
         });
         continue;
       }
@@ -284,7 +281,7 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
         name: spacedName,
         spans: [{ start: line.start, end: line.start + line.text.length }],
         line: index,
-        score: index === opening ? 2.5 : 1.5,
+        score: index === 0 ? 2.5 : 1.5,
       });
       continue;
     }
@@ -300,7 +297,7 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
         ? { name, spans: [{ start: segment.start, end: segment.start + segment.text.length }], line: index, score: 1 }
         : (gluedName(segment) ?? namePrefix(segment) ?? initialledName(segment));
       // The resume's very first line is where a name is expected: it counts twice.
-      if (candidate) found.push({ ...candidate, line: index, score: index === opening ? 2 : 1 });
+      if (candidate) found.push({ ...candidate, line: index, score: index === 0 ? 2 : 1 });
     }
     // "MARÍA JOSÉ" / "GARCÍA LOZANO" on two lines (a large display name broken by the layout).
     const next = header[index + 1];
@@ -331,7 +328,7 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
         ],
         line: index,
         // Preferred to the first line alone when both look like a name.
-        score: (index === opening ? 2 : 1) + 0.5,
+        score: (index === 0 ? 2 : 1) + 0.5,
       });
     }
   }

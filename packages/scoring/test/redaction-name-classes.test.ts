@@ -381,4 +381,18 @@ describe("the candidate's name: more classes", () => {
     );
     gone(out, 'Theophilus', 'Abernathy', 'Quaye');
   });
+
+  it('a header that puts the family name first in capitals with a comma ("BERGERON-LAPOINTE, Maëlle")', () => {
+    const out = blind(
+      [
+        'BERGERON-LAPOINTE, Maëlle',
+        'Ingénieure procédés',
+        '+33 6 12 34 56 78',
+        'Expérience',
+        'Maëlle a conduit les essais ; Bergeron-Lapointe a rédigé le rapport.',
+      ].join('\n'),
+    );
+    gone(out, 'Maelle', 'Bergeron', 'Lapointe');
+    expect(out).toContain('Ingénieure procédés');
+  });
 });

@@ -197,6 +197,21 @@ function initialledName(segment: { text: string; start: number }): Candidate | n
   };
 }
 
+/**
+ * "BERGERON-LAPOINTE, Maëlle": the whole line is the family name, a comma and the given names — the family
+ * name in capitals (the usual convention) or spelled by the e-mail. The name in the usual order, or null.
+ */
+function invertedName(line: { text: string; start: number }, emails: ReturnType<typeof emailWords>): Candidate | null {
+  const m = /^([^,]{2,40}),[ \t]*([^,]{2,40})$/u.exec(line.text);
+  if (!m || m[1] === undefined || m[2] === undefined) return null;
+  const [family, given] = [m[1].trim(), m[2].trim()];
+  const name = cleanName(family, 1) && cleanName(given, 1) ? cleanName(`${given} ${family}`) : null;
+  if (!name) return null;
+  const capitals = family === family.toUpperCase() && given !== given.toUpperCase();
+  if (!capitals && !matchesEmail(name, emails)) return null;
+  return { name, spans: [{ start: line.start, end: line.start + line.text.length }], line: 0, score: 1 };
+}
+
 const isPlace = (name: string) => isKnownPlace(name) || name.split(/\s+/u).every((t) => isKnownPlace(t));
 
 /**
@@ -295,7 +310,7 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
       const name = cleanName(segment.text) ?? cleanName(segment.text, 2, emailWordSet(emails));
       const candidate = name
         ? { name, spans: [{ start: segment.start, end: segment.start + segment.text.length }], line: index, score: 1 }
-        : (gluedName(segment) ?? namePrefix(segment) ?? initialledName(segment));
+        : (invertedName(rest, emails) ?? gluedName(segment) ?? namePrefix(segment) ?? initialledName(segment));
       // The resume's very first line is where a name is expected: it counts twice.
       if (candidate) found.push({ ...candidate, line: index, score: index === 0 ? 2 : 1 });
     }

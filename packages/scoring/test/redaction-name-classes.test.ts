@@ -395,4 +395,18 @@ describe("the candidate's name: more classes", () => {
     gone(out, 'Maelle', 'Bergeron', 'Lapointe');
     expect(out).toContain('Ingénieure procédés');
   });
+
+  it('the given name on one line, the family name opening the next beside a title ("VENUGOPALAN · Data Analyst")', () => {
+    const out = blind(
+      [
+        'PRIYANKA',
+        'VENUGOPALAN · Data Analyst',
+        '+91 98450 55555',
+        'Experience',
+        'Venugopalan built the churn model.',
+      ].join('\n'),
+    );
+    gone(out, 'Priyanka', 'Venugopalan');
+    expect(out).toContain('Data Analyst');
+  });
 });

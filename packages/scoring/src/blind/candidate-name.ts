@@ -315,7 +315,9 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
       if (candidate) found.push({ ...candidate, line: index, score: index === 0 ? 2 : 1 });
     }
     // "MARÍA JOSÉ" / "GARCÍA LOZANO" on two lines (a large display name broken by the layout).
-    const next = header[index + 1];
+    // The next line's first segment: a family name may open a line that goes on with a title ("VENUGOPALAN · Data Analyst").
+    const below = header[index + 1];
+    const next = below ? segments(below)[0] : undefined;
     const twoLines = next ? cleanName(`${line.text} ${next.text}`) : null;
     // One word on the first line, or both lines in capitals: a title under a full name ("Controllerin") is not its end.
     const display = line.text === line.text.toUpperCase() && next?.text === next?.text.toUpperCase();

@@ -409,4 +409,18 @@ describe("the candidate's name: more classes", () => {
     gone(out, 'Priyanka', 'Venugopalan');
     expect(out).toContain('Data Analyst');
   });
+
+  it('glued to a page number in a running header or footer ("Wilkinson2/3", "3Wilkinson")', () => {
+    const out = blind(
+      [
+        'Theodora Wilkinson',
+        'theodora.wilkinson@example.co.uk',
+        'Experience',
+        'Ran 80 usability sessions.',
+        'Theodora Wilkinson2/3',
+        'Page 3Theodora Wilkinson',
+      ].join('\n'),
+    );
+    noTrace(out, 'wilkinson', 'theodora');
+  });
 });

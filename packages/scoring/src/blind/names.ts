@@ -5,7 +5,7 @@
 import { foldAccents, spellOut } from './fold.js';
 import { cleanName, GENDERED_TITLES, INITIAL_RE, isNotNameWord, nameParts, PARTICLES } from './name-shape.js';
 import { PRIORITY } from './patterns.js';
-import { escapeRegExp, overlaps, PLACEHOLDERS, spansOf, WORD_AFTER, WORD_BEFORE, type Span } from './spans.js';
+import { escapeRegExp, overlaps, PLACEHOLDERS, spansOf, WORD_BEFORE, type Span } from './spans.js';
 
 const NAME_QUESTION_RE = /\b(?:full |first |last |given |family |sur|legal |preferred )?name\b/iu;
 const NOT_CANDIDATE_QUESTION_RE =
@@ -38,6 +38,12 @@ export function candidateNamesFromApplication(
   return names;
 }
 
+/**
+ * A name's edges: no letter or underscore beside it. A digit may touch it — a running header or footer glues
+ * the page number to the name ("Wilkinson2/3", "Page 3Theodora"); names have no digits.
+ */
+const NAME_BEFORE = '(?<![\\p{L}_])';
+const NAME_AFTER = '(?![\\p{L}_])';
 /** An apostrophe in a name is any apostrophe, or none ("O'Brien", "O’Brien", "OBrien"). */
 const anyApostrophe = (pattern: string) => pattern.replace(/['’ʼ]/gu, "['’ʼ]?");
 /** A hyphen inside a name may be written as a space or left out ("Xiao-Ming", "Xiao Ming", "Xiaoming"). */
@@ -119,7 +125,7 @@ export function knownNameSpans(
       continue;
     }
     // One expression for every form: one scan of the text per name.
-    const re = new RegExp(`${WORD_BEFORE}(?:${wholeNameForms(name).join('|')})${WORD_AFTER}`, 'giu');
+    const re = new RegExp(`${NAME_BEFORE}(?:${wholeNameForms(name).join('|')})${NAME_AFTER}`, 'giu');
     spans.push(...spansOf(foldedText, re, 'name', PLACEHOLDERS.name, PRIORITY.fullName));
   }
   for (const name of names.confirmed) {
@@ -141,7 +147,7 @@ export function knownNameSpans(
       const forms = written.map((w) => anyApostrophe(escapeRegExp(w)));
       // Letter-spaced in capitals ("L I N D Q V I S T"), when the part is long enough not to be a word's letters.
       if (f.length >= 4) forms.push(spacedForm([f.toUpperCase()]));
-      const re = new RegExp(`${WORD_BEFORE}(?:${forms.join('|')})${WORD_AFTER}`, 'gu');
+      const re = new RegExp(`${NAME_BEFORE}(?:${forms.join('|')})${NAME_AFTER}`, 'gu');
       const keep = (s: Span) => !overlaps(s, protectedRanges);
       spans.push(...spansOf(foldedText, re, 'name', PLACEHOLDERS.name, PRIORITY.name).filter(keep));
       // Glued by the document to the word before it ("ResumeOkonkwo") or after it ("OkonkwoProcurement"):

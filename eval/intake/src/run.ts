@@ -272,13 +272,16 @@ export function heldoutLimits(documents: number) {
  */
 export function heldoutFailures(
   report: IntakeEvalReport,
-  override: Partial<{ documentsLeakingNames: number; documentsUnderRecall: number }> = {},
+  override: Partial<{ documentsLeakingNames: number; nameFormsLeaked: number; documentsUnderRecall: number }> = {},
 ): string[] {
   const t = report.totals;
   const limits = { ...heldoutLimits(t.documents), documentsUnderRecall: 0, ...override };
   const out: string[] = [];
   if (t.documentsLeakingNames > limits.documentsLeakingNames)
     out.push(`names leaked in ${t.documentsLeakingNames} documents > ${limits.documentsLeakingNames}`);
+  // The forms leaked, where a bound is given (the targets count documents only).
+  if (override.nameFormsLeaked !== undefined && t.namesLeaked > override.nameFormsLeaked)
+    out.push(`name forms leaked: ${t.namesLeaked} > ${override.nameFormsLeaked}`);
   if (t.identifiersLeaked > limits.identifiersLeaked)
     out.push(`identifiers surviving: ${t.identifiersLeaked} > ${limits.identifiersLeaked}`);
   if (t.mustKeepRemoved > limits.mustKeepRemoved)
@@ -327,4 +330,8 @@ export function heldoutSummary(report: IntakeEvalReport, classOf: (id: string) =
  * parts"): the figures measured when the part was last run, as bounds that a change may not exceed.
  * Lower them as the figures improve; the targets are heldoutLimits.
  */
-export const HELDOUT_MEASURED_BOUNDS = { documentsLeakingNames: 6, documentsUnderRecall: 1 } as const;
+export const HELDOUT_MEASURED_BOUNDS = {
+  documentsLeakingNames: 6,
+  nameFormsLeaked: 6,
+  documentsUnderRecall: 1,
+} as const;

@@ -4,10 +4,11 @@
 // the tagger's given names. A name stated by a label or seen by two signals is "confirmed" and
 // removed wherever it occurs, its parts too; a header line with nothing to confirm it is
 // "tentative": that line's span and the whole name where it recurs, never its words alone.
-import { foldAccents, foldWord } from './fold.js';
+import { foldAccents, foldWord, spellOut } from './fold.js';
 import { jobUses, type JobVocabulary } from './job-terms.js';
 import { cleanCjkName, cleanName, isNotNameWord } from './name-shape.js';
 import { isKnownPlace } from './places.js';
+import { escapeRegExp } from './spans.js';
 import { nlp } from './tagger.js';
 
 interface NameFinding {
@@ -29,7 +30,7 @@ interface Candidate {
 /** How far down a name is looked for: a sidebar read first (details, skills) can put it twenty lines down. */
 const HEADER_LINES = 40;
 const LABEL_RE =
-  /^[ \t]*(?:[-•*·▪►●◦–][ \t]*)?(?:full[ \t]+name|name|candidate|nombres?(?:[ \t]+(?:completo|y[ \t]+apellidos))?|apellidos[ \t]+y[ \t]+nombres?|nom(?:[ \t]+complet)?|pr[ée]nom[ \t]+et[ \t]+nom|nome(?:[ \t]+completo)?|vor-?[ \t]+und[ \t]+(?:nach|zu)name|họ[ \t]+và[ \t]+tên|họ[ \t]+tên|姓名|名字|氏名|이름)[ \t]*[:：][ \t]*([^\n|•·]+)/dgimu;
+  /^[ \t]*(?:[-•*·▪►●◦–][ \t]*)?(?:full[ \t]+name|name|candidate|(?:first|last|given|family|preferred|middle)[ \t]+names?|surnames?|known[ \t]+as|nickname|vorname|nachname|familienname|rufname|pr[ée]noms?|nom[ \t]+de[ \t]+famille|nom[ \t]+d['’]usage|apellidos?|sobrenome|primeiro[ \t]+nome|cognome|nombres?(?:[ \t]+(?:completo|y[ \t]+apellidos))?|apellidos[ \t]+y[ \t]+nombres?|nom(?:[ \t]+complet)?|pr[ée]nom[ \t]+et[ \t]+nom|nome(?:[ \t]+completo)?|vor-?[ \t]+und[ \t]+(?:nach|zu)name|họ[ \t]+và[ \t]+tên|họ[ \t]+tên|姓名|名字|氏名|이름)[ \t]*[:：][ \t]*([^\n|•·]+)/dgimu;
 /** A heading before the name on the same line: "Curriculum Vitae — Jane Roe", "CV de Juan Pérez". */
 const CV_PREFIX_RE =
   /^(?:curriculum[ \t]+vitae|curr[ií]culum|cv|r[ée]sum[ée]|resume|lebenslauf|hoja[ \t]+de[ \t]+vida|curr[ií]culo)[ \t]*(?:de|of|von|do|da|du|[-–—:|])?[ \t]*/iu;
@@ -41,7 +42,12 @@ function lines(text: string): Array<{ text: string; start: number }> {
   while (at <= text.length && out.length < HEADER_LINES) {
     const end = text.indexOf('\n', at);
     const stop = end === -1 ? text.length : end;
-    const raw = text.slice(at, stop);
+    // An icon before the text (an icon font's private-use glyph, an emoji) is no part of the line; a bullet is.
+    const raw = text
+      .slice(at, stop)
+      .replace(/^[ \t]*(?:[\p{Co}\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}][\uFE0F\u200D]?[ \t]*)+/u, (icons) =>
+        ' '.repeat(icons.length),
+      );
     const lead = raw.length - raw.trimStart().length;
     if (raw.trim().length > 0) out.push({ text: raw.trim(), start: at + lead });
     if (end === -1) break;
@@ -87,6 +93,12 @@ function emailWordSet(emails: ReturnType<typeof emailWords>): Set<string> {
 }
 
 function matchesEmail(name: string, emails: ReturnType<typeof emailWords>): boolean {
+  // An umlaut or ß may be written out in an address ("juergen.weissmueller@" for Jürgen Weißmüller).
+  const spelled = spellOut(name);
+  return matchesEmailAs(name, emails) || (spelled !== name && matchesEmailAs(spelled, emails));
+}
+
+function matchesEmailAs(name: string, emails: ReturnType<typeof emailWords>): boolean {
   const tokens = name
     .split(/[\s-]+/u)
     .map(foldWord)
@@ -167,6 +179,39 @@ function namePrefix(segment: { text: string; start: number }): Candidate | null 
   return { name, spans: [{ start: segment.start, end: segment.start + end }], line: 0, score: 1 };
 }
 
+/**
+ * "K. Srinivasan", "R. K. Thirunavukkarasu", "SRINIVASAN K": one name with initials before or after it, as
+ * South Indian and some other resumes write it (the initials stand for a father's or a place's name).
+ */
+function initialledName(segment: { text: string; start: number }): Candidate | null {
+  const m =
+    /^(?:\p{Lu}\.?[ \t]*){1,3}[ \t]*(\p{Lu}[\p{L}'’-]{3,})$/u.exec(segment.text) ??
+    /^(\p{Lu}[\p{L}'’-]{3,})[ \t]+(?:\p{Lu}\.?[ \t]*){1,3}$/u.exec(segment.text);
+  const word = m?.[1];
+  if (!word || !/\s|\./u.test(segment.text) || isNotNameWord(word) || isKnownPlace(word)) return null;
+  return {
+    name: segment.text,
+    spans: [{ start: segment.start, end: segment.start + segment.text.length }],
+    line: 0,
+    score: 1,
+  };
+}
+
+/**
+ * "BERGERON-LAPOINTE, Maëlle": the whole line is the family name, a comma and the given names — the family
+ * name in capitals (the usual convention) or spelled by the e-mail. The name in the usual order, or null.
+ */
+function invertedName(line: { text: string; start: number }, emails: ReturnType<typeof emailWords>): Candidate | null {
+  const m = /^([^,]{2,40}),[ \t]*([^,]{2,40})$/u.exec(line.text);
+  if (!m || m[1] === undefined || m[2] === undefined) return null;
+  const [family, given] = [m[1].trim(), m[2].trim()];
+  const name = cleanName(family, 1) && cleanName(given, 1) ? cleanName(`${given} ${family}`) : null;
+  if (!name) return null;
+  const capitals = family === family.toUpperCase() && given !== given.toUpperCase();
+  if (!capitals && !matchesEmail(name, emails)) return null;
+  return { name, spans: [{ start: line.start, end: line.start + line.text.length }], line: 0, score: 1 };
+}
+
 const isPlace = (name: string) => isKnownPlace(name) || name.split(/\s+/u).every((t) => isKnownPlace(t));
 
 /**
@@ -222,7 +267,30 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
     const spaced = /^\S(?: +\S){3,}$/u.test(line.text)
       ? spacedLetters(line.text, (hints ??= splitHints(text, emails)))
       : null;
-    const spacedName = spaced ? cleanName(spaced) : null;
+    let spacedName = spaced ? cleanName(spaced) : null;
+    if (spaced && !spacedName) {
+      // One spaced word on each of two lines ("T H E O D O R A" / "W I L K I N S O N"): one name.
+      const below = header[index + 1];
+      const spacedBelow =
+        below && /^\S(?: +\S){3,}$/u.test(below.text)
+          ? spacedLetters(below.text, (hints ??= splitHints(text, emails)))
+          : null;
+      const joined = spacedBelow ? cleanName(`${spaced} ${spacedBelow}`) : null;
+      if (below && joined) {
+        found.push({
+          name: joined,
+          spans: [
+            { start: line.start, end: line.start + line.text.length },
+            { start: below.start, end: below.start + below.text.length },
+          ],
+          line: index,
+          score: index === 0 ? 3 : 2,
+        });
+        continue;
+      }
+      // A run of spaced capitals nothing splits ("B E A T R I X H O L L O W A Y"), at the top: the name as one word.
+      if (index <= 2 && spaced.replace(/\s/gu, '').length >= 6 && !spacedBelow) spacedName = cleanName(spaced, 1);
+    }
     if (spacedName) {
       found.push({
         name: spacedName,
@@ -232,20 +300,24 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
       });
       continue;
     }
-    // A name opens its line ("Jane Roe | Engineer"); a labelled line ("Skills: …") holds none.
-    const raw = segments(line)[0];
-    if (raw && !/^[^:：]{1,40}[:：]/u.test(line.text) && !/^[-•*·▪►●◦‣–]/u.test(line.text)) {
-      const prefix = CV_PREFIX_RE.exec(raw.text)?.[0] ?? '';
-      const segment = { text: raw.text.slice(prefix.length), start: raw.start + prefix.length };
+    // A name opens its line ("Jane Roe | Engineer"), after a heading that names the document ("CV – Jane
+    // Roe", "CURRICULUM VITAE: Jane Roe"); a labelled line ("Skills: …") holds none.
+    const heading = CV_PREFIX_RE.exec(line.text)?.[0] ?? '';
+    const rest = { text: line.text.slice(heading.length), start: line.start + heading.length };
+    const raw = segments(rest)[0];
+    if (raw && !/^[^:：]{1,40}[:：]/u.test(rest.text) && !/^[-•*·▪►●◦‣–]/u.test(rest.text)) {
+      const segment = raw;
       const name = cleanName(segment.text) ?? cleanName(segment.text, 2, emailWordSet(emails));
       const candidate = name
         ? { name, spans: [{ start: segment.start, end: segment.start + segment.text.length }], line: index, score: 1 }
-        : (gluedName(segment) ?? namePrefix(segment));
+        : (invertedName(rest, emails) ?? gluedName(segment) ?? namePrefix(segment) ?? initialledName(segment));
       // The resume's very first line is where a name is expected: it counts twice.
       if (candidate) found.push({ ...candidate, line: index, score: index === 0 ? 2 : 1 });
     }
     // "MARÍA JOSÉ" / "GARCÍA LOZANO" on two lines (a large display name broken by the layout).
-    const next = header[index + 1];
+    // The next line's first segment: a family name may open a line that goes on with a title ("VENUGOPALAN · Data Analyst").
+    const below = header[index + 1];
+    const next = below ? segments(below)[0] : undefined;
     const twoLines = next ? cleanName(`${line.text} ${next.text}`) : null;
     // One word on the first line, or both lines in capitals: a title under a full name ("Controllerin") is not its end.
     const display = line.text === line.text.toUpperCase() && next?.text === next?.text.toUpperCase();
@@ -255,7 +327,15 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
       next !== undefined &&
       !/\s/u.test(next.text) &&
       (matchesEmail(next.text, emails) || endsInEmailInitials(`${line.text} ${next.text}`, emails));
-    const split = !/\s/u.test(line.text) || display || wrapped;
+    // Or given names over family names at the very top, in mixed case ("Ana Lucía" / "Torres Vidal"): two
+    // short name-shaped lines, the second not a title, a place or a heading (cleanName and isPlace below).
+    const stacked =
+      index <= 1 &&
+      next !== undefined &&
+      line.text.split(/\s+/u).length <= 2 &&
+      next.text.split(/\s+/u).length <= 2 &&
+      cleanName(next.text) !== null;
+    const split = !/\s/u.test(line.text) || display || wrapped || stacked;
     if (next && twoLines && split && cleanName(line.text, 1) && cleanName(next.text, 1) && !isPlace(next.text)) {
       found.push({
         name: twoLines,
@@ -300,7 +380,11 @@ function labelledNames(text: string): Candidate[] {
   for (const m of text.matchAll(LABEL_RE)) {
     const value = m[1] ?? '';
     const at = m.indices?.[1]?.[0] ?? 0;
-    const name = cleanName(value, 1) ?? cleanCjkName(value.split(/[（(]/u)[0] ?? '');
+    // "OYELARAN, Temitope": family name first, set off by a comma.
+    const inverted = /^([^,\n]+),[ \t]*([^,\n]+?)[ \t]*$/u.exec(value);
+    const reordered =
+      inverted && cleanName(inverted[1] ?? '', 1) ? cleanName(`${inverted[2]} ${inverted[1]}`, 2) : null;
+    const name = reordered ?? cleanName(value, 1) ?? cleanCjkName(value.split(/[（(]/u)[0] ?? '');
     if (name) found.push({ name, spans: [{ start: at, end: at + value.trimEnd().length }], line: -1, score: 3 });
     const latin = /[（(]([^)）]+)[)）]/u.exec(value)?.[1];
     const transliterated = latin ? cleanName(latin) : null;
@@ -309,10 +393,58 @@ function labelledNames(text: string): Candidate[] {
   return found;
 }
 
-/** A name spelled like the e-mail's local part, anywhere in the header block, when the header line gave none. */
+/**
+ * The declaration many Indian resumes end with: "I, Rohan Deshmukh, hereby declare …", and the name signed
+ * under it in brackets ("(ROHAN V. DESHMUKH)") within a few lines.
+ */
+function declaredNames(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  const re =
+    /\bI[ \t]*,[ \t]*([^,\n]{3,60}?)[ \t]*,?[ \t]+(?:do[ \t]+)?hereby[ \t]+(?:solemnly[ \t]+)?(?:declare|affirm|certify)/dgiu;
+  for (const m of text.matchAll(re)) {
+    const name = cleanName(m[1] ?? '');
+    const at = m.indices?.[1];
+    if (name && at) found.push({ name, spans: [{ start: at[0], end: at[1] }], line: -1, score: 3 });
+  }
+  const declaration = /\b(?:hereby|solemnly)[ \t]+(?:declare|affirm|certify)/iu.exec(text);
+  if (declaration) {
+    const after = text.slice(declaration.index).split('\n').slice(1, 6);
+    let offset = declaration.index + (text.slice(declaration.index).indexOf('\n') + 1);
+    for (const line of after) {
+      const signed = /^[ \t]*[([]([^)\]\n]{3,60})[)\]][ \t]*$/u.exec(line);
+      const name = signed ? cleanName(signed[1] ?? '') : null;
+      if (signed && name) {
+        const start = offset + line.indexOf(signed[1] ?? '');
+        found.push({ name, spans: [{ start, end: start + (signed[1]?.length ?? 0) }], line: -1, score: 3 });
+      }
+      offset += line.length + 1;
+    }
+  }
+  return found;
+}
+
+/** The last lines of the text: a page header, footer or text box that the text layer reads last. */
+const LAST_LINES = 8;
+function lastLines(text: string): Array<{ text: string; start: number }> {
+  const out: Array<{ text: string; start: number }> = [];
+  let end = text.length;
+  while (end > 0 && out.length < LAST_LINES) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const raw = text.slice(start, end);
+    const lead = raw.length - raw.trimStart().length;
+    if (raw.trim().length > 0) out.push({ text: raw.trim(), start: start + lead });
+    end = start - 1;
+  }
+  return out;
+}
+
+/**
+ * A name spelled like the e-mail's local part, anywhere in the header block or in the last lines, when the
+ * header line gave none.
+ */
 function nameFromEmail(text: string, emails: ReturnType<typeof emailWords>): Candidate | null {
   if (emails.length === 0) return null;
-  for (const [index, line] of lines(text).entries()) {
+  for (const [index, line] of [...lines(text), ...lastLines(text)].entries()) {
     for (const m of line.text.matchAll(/\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){1,3}/gu)) {
       const name = cleanName(m[0]);
       if (name && matchesEmail(name, emails)) {
@@ -326,10 +458,20 @@ function nameFromEmail(text: string, emails: ReturnType<typeof emailWords>): Can
 
 /** Whether the whole name occurs again outside the spans it was found at (a footer, a signature). */
 function recurs(folded: string, name: string, own: Array<{ start: number; end: number }>): boolean {
-  const whole = foldAccents(name).toLowerCase();
   const lower = folded.toLowerCase();
-  for (let at = lower.indexOf(whole); at !== -1; at = lower.indexOf(whole, at + 1))
-    if (!own.some((s) => at >= s.start && at < s.end)) return true;
+  const tokens = foldAccents(name).toLowerCase().split(/\s+/u);
+  // The whole name as it is, also glued to what follows it (a footer's "Jane Roe1/2"), as before; two of a
+  // long name's parts in order ("Boatemaa Owusu-Ansah" of a four-part name) as words only.
+  const forms: Array<[string, boolean]> = [[tokens.join(' '), false]];
+  if (tokens.length >= 3)
+    for (let i = 0; i < tokens.length; i++)
+      for (let j = i + 1; j < tokens.length; j++)
+        if (!/\.$/u.test(tokens[i] ?? '')) forms.push([`${tokens[i]} ${tokens[j]}`, true]);
+  for (const [form, asWords] of forms)
+    for (let at = lower.indexOf(form); at !== -1; at = lower.indexOf(form, at + 1)) {
+      const word = !/[\p{L}\p{N}]/u.test(lower.charAt(at - 1)) && !/[\p{L}\p{N}]/u.test(lower.charAt(at + form.length));
+      if ((word || !asWords) && !own.some((s) => at >= s.start && at < s.end)) return true;
+    }
   return false;
 }
 
@@ -365,12 +507,63 @@ function emailShortForms(text: string, emails: ReturnType<typeof emailWords>, na
   return out;
 }
 
+/**
+ * A short form of the given name used alone ("Nico" for Nicolás, "Alex" for Alexandra): a capitalised word of
+ * three to five letters that begins like the given name and is shorter, and that the tagger reads as a given name.
+ */
+function shortFormsAlone(text: string, names: readonly string[]): string[] {
+  const givens = new Set(
+    names.map((n) => foldWord(n.split(/\s+/u)[0] ?? '')).filter((g) => g.length >= 5 && !/\./u.test(g)),
+  );
+  if (givens.size === 0) return [];
+  const own = new Set(names.flatMap((n) => n.split(/[\s-]+/u).map(foldWord)));
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const m of foldAccents(text).matchAll(/(?<![\p{L}\p{N}])\p{Lu}\p{Ll}{2,4}(?![\p{L}\p{N}])/gu)) {
+    const key = foldWord(m[0]);
+    if (seen.has(key) || own.has(key)) continue;
+    seen.add(key);
+    if (![...givens].some((g) => key.length < g.length && g.startsWith(key.slice(0, 3)))) continue;
+    if (isNotNameWord(m[0]) || isKnownPlace(m[0]) || taggerReading(m[0]) !== 'given') continue;
+    out.push(m[0]);
+    if (out.length >= 3) break;
+  }
+  return out;
+}
+
+/** Capitalised words written directly before a confirmed name's last word that are a short form of its given name. */
+function shortFormsBeside(text: string, names: readonly string[]): string[] {
+  const out = new Set<string>();
+  const folded = foldAccents(text);
+  for (const name of names) {
+    const tokens = name.split(/\s+/u).filter((t) => t.length >= 2 && !/\.$/u.test(t));
+    const given = foldWord(tokens[0] ?? '');
+    const last = tokens[tokens.length - 1];
+    if (tokens.length < 2 || !last || last.length < 3) continue;
+    const own = new Set(tokens.map(foldWord));
+    const lastForm = escapeRegExp(foldAccents(last));
+    const re = new RegExp(
+      `(?<![\\p{L}])(\\p{Lu}\\p{Ll}{2,})[ \\t]+(?:${lastForm}|${lastForm.toUpperCase()})(?![\\p{L}])`,
+      'gu',
+    );
+    for (const m of folded.matchAll(re)) {
+      const word = m[1] ?? '';
+      const key = foldWord(word);
+      if (own.has(key) || isNotNameWord(word) || isKnownPlace(word)) continue;
+      const sameStart = key.length < given.length && given.startsWith(key.slice(0, 3));
+      if (sameStart || taggerReading(word) === 'given') out.add(word);
+      if (out.size >= 3) break;
+    }
+  }
+  return [...out];
+}
+
 export function findCandidateNames(
   text: string,
   options: { vocabulary?: JobVocabulary; tagger?: boolean } = {},
 ): NameFinding {
   const emails = emailWords(text);
-  const labelled = labelledNames(text);
+  const labelled = [...labelledNames(text), ...declaredNames(text)];
   const cjk = cjkNames(text);
   const folded = foldAccents(text);
   const scored = headerCandidates(text, emails).flatMap((c) => {
@@ -415,6 +608,11 @@ export function findCandidateNames(
   // name to the tagger, not a word of the name itself.
   if (confirmed.size > 0 && options.tagger !== false)
     for (const nickname of emailShortForms(text, emails, [...confirmed])) confirmed.add(nickname);
+  // A short form written before the surname ("Nico Albertsen" for Nicolai Albertsen): a capitalised word that
+  // begins like the given name, or that the tagger reads as a given name.
+  if (options.tagger !== false)
+    for (const short of [...shortFormsBeside(text, [...confirmed]), ...shortFormsAlone(text, [...confirmed])])
+      confirmed.add(short);
   // The first line of a two-line name is part of it, not a name of its own.
   for (const name of confirmed) tentative.delete(name);
   return {

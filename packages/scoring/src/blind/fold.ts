@@ -13,6 +13,8 @@ const EXTRA: Record<string, string> = {
   Æ: 'A',
   œ: 'o',
   Œ: 'O',
+  // The Turkish dotless i: "Yıldırım" and "YILDIRIM" are one name.
+  ı: 'i',
 };
 const cache = new Map<string, string>();
 
@@ -39,4 +41,14 @@ export function foldAccents(text: string): string {
 /** A word for comparison: accents removed, lower case. */
 export function foldWord(word: string): string {
   return foldAccents(word.normalize('NFC')).toLowerCase();
+}
+
+const SPELLED_OUT: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', ø: 'oe', å: 'aa', æ: 'ae' };
+
+/** A word with its umlauts and ß written out as they are without them ("Weißmüller" → "Weissmueller"). */
+export function spellOut(word: string): string {
+  return word.normalize('NFC').replace(/[äöüßøåæÄÖÜØÅÆ]/gu, (c) => {
+    const out = SPELLED_OUT[c.toLowerCase()] ?? c;
+    return c === c.toLowerCase() || c === 'ß' ? out : out.charAt(0).toUpperCase() + out.slice(1).toUpperCase();
+  });
 }

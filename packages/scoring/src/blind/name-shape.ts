@@ -102,7 +102,9 @@ export function nameParts(name: string, spelled: ReadonlySet<string> = NONE): st
           .filter((h) => h.length >= 3 && /^\p{Lu}/u.test(h) && (!isNotNameWord(h) || spelled.has(foldWord(h))))
       : [],
   );
-  return [...new Set([...words, ...halves])];
+  // The surname after an Irish, Italian or French prefix alone too ("Donoghue" of "O'Donoghue", "Angelo" of "D'Angelo").
+  const afterPrefix = words.flatMap((w) => /^\p{Lu}\p{Ll}?['’ʼ](\p{Lu}\p{L}{2,})$/u.exec(w)?.[1] ?? []);
+  return [...new Set([...words, ...halves, ...afterPrefix])];
 }
 
 /** A name in Chinese, Japanese or Korean script: two to four characters (a space between surname and given name allowed). */

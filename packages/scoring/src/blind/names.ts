@@ -2,10 +2,10 @@
 // they occur, names after a gendered title, and personal sites named after the candidate. Other
 // people: people.ts. Matching is accent- and case-blind on a folded copy of the text, so "JOSE
 // RODRIGUEZ", "José Rodríguez" and "Rodríguez, J." are found alike.
-import { foldAccents } from './fold.js';
+import { foldAccents, spellOut } from './fold.js';
 import { cleanName, GENDERED_TITLES, INITIAL_RE, isNotNameWord, nameParts, PARTICLES } from './name-shape.js';
 import { PRIORITY } from './patterns.js';
-import { escapeRegExp, overlaps, PLACEHOLDERS, spansOf, WORD_AFTER, WORD_BEFORE, type Span } from './spans.js';
+import { escapeRegExp, overlaps, PLACEHOLDERS, spansOf, WORD_BEFORE, type Span } from './spans.js';
 
 const NAME_QUESTION_RE = /\b(?:full |first |last |given |family |sur|legal |preferred )?name\b/iu;
 const NOT_CANDIDATE_QUESTION_RE =
@@ -38,7 +38,38 @@ export function candidateNamesFromApplication(
   return names;
 }
 
-const folded = (token: string) => escapeRegExp(foldAccents(token));
+/**
+ * A name's edges: no letter or underscore beside it. A digit may touch it — a running header or footer glues
+ * the page number to the name ("Wilkinson2/3", "Page 3Theodora"); names have no digits.
+ */
+const NAME_BEFORE = '(?<![\\p{L}_])';
+const NAME_AFTER = '(?![\\p{L}_])';
+/** An apostrophe in a name is any apostrophe, or none ("O'Brien", "O’Brien", "OBrien"). */
+const anyApostrophe = (pattern: string) => pattern.replace(/['’ʼ]/gu, "['’ʼ]?");
+/** A hyphen inside a name may be written as a space or left out ("Xiao-Ming", "Xiao Ming", "Xiaoming"). */
+const anyHyphen = (pattern: string) => pattern.replace(/(?<=\p{L})-(?=\p{L})/gu, '[-‐ ]?');
+/**
+ * A letter written out or not: an umlaut as the vowel or with an "e" after it ("Müller", "Muller", "MUELLER"),
+ * ß or "ss" as one or two s, and "ue"/"oe"/"ae" in a name written without its umlaut as the bare vowel too.
+ */
+const WRITTEN_OUT: Record<string, string> = {
+  ä: '(?:a|ae)',
+  ö: '(?:o|oe)',
+  ü: '(?:u|ue)',
+  ø: '(?:o|oe)',
+  å: '(?:a|aa)',
+  æ: '(?:a|ae)',
+  ß: 's{1,2}',
+};
+function anySpelling(token: string): string {
+  let out = '';
+  for (const c of token.normalize('NFC')) out += WRITTEN_OUT[c.toLowerCase()] ?? escapeRegExp(foldAccents(c));
+  return out.replace(/(?<=[aouAOU])e(?![?)|])/gu, 'e?').replace(/(?<![{(|])ss(?![{|)])/giu, 's{1,2}');
+}
+const folded = (token: string) => anyHyphen(anyApostrophe(anySpelling(token)));
+/** "H A L V A R D   L I N D Q V I S T": a name's letters spaced out (a designed header or footer). */
+const spacedForm = (tokens: readonly string[]) =>
+  tokens.map((t) => [...foldAccents(t).replace(/['’ʼ.-]/gu, '')].map(escapeRegExp).join('[ ]')).join('[ ]{1,6}');
 const SPACE = String.raw`[\s\u00a0]+`;
 const isCjk = (name: string) => /^[\p{Script=Han}\p{Script=Hangul}\s]+$/u.test(name);
 
@@ -47,6 +78,7 @@ function wholeNameForms(name: string): string[] {
   const tokens = name.split(/\s+/u).filter((t) => t.length > 0);
   const parts = nameParts(name);
   const forms = new Set([tokens.map(folded).join(SPACE)]);
+  if (tokens.length >= 2 && tokens.every((t) => t.length >= 2)) forms.add(spacedForm(tokens));
   const first = parts[0];
   const last = parts[parts.length - 1];
   if (first && last && first !== last) {
@@ -58,6 +90,11 @@ function wholeNameForms(name: string): string[] {
     forms.add(`${l},?[ \\t]+${initial}\\.(?:[ \\t]*\\p{Lu}\\.)*`);
     forms.add(`${initial}\\.(?:[ \\t]*\\p{Lu}\\.)*[ \\t]*${l}`);
   }
+  // Any two of a long name's parts in order ("Torres Vidal", "Ana Torres" of "Ana Lucía Torres Vidal").
+  if (parts.length >= 3)
+    for (let i = 0; i < parts.length; i++)
+      for (let j = i + 1; j < parts.length; j++)
+        forms.add(`${folded(parts[i] ?? '')}${SPACE}${folded(parts[j] ?? '')}`);
   return [...forms];
 }
 
@@ -88,7 +125,7 @@ export function knownNameSpans(
       continue;
     }
     // One expression for every form: one scan of the text per name.
-    const re = new RegExp(`${WORD_BEFORE}(?:${wholeNameForms(name).join('|')})${WORD_AFTER}`, 'giu');
+    const re = new RegExp(`${NAME_BEFORE}(?:${wholeNameForms(name).join('|')})${NAME_AFTER}`, 'giu');
     spans.push(...spansOf(foldedText, re, 'name', PLACEHOLDERS.name, PRIORITY.fullName));
   }
   for (const name of names.confirmed) {
@@ -99,15 +136,52 @@ export function knownNameSpans(
       // Case-sensitive: "Will" the name, not "will" the verb. As written, capitalised, and in capitals.
       const f = foldAccents(part);
       const titled = f.charAt(0).toUpperCase() + f.slice(1).toLowerCase();
-      const forms = [...new Set([f, titled, f.charAt(0).toUpperCase() + f.slice(1), f.toUpperCase()])].map(
-        escapeRegExp,
-      );
-      const re = new RegExp(`${WORD_BEFORE}(?:${forms.join('|')})${WORD_AFTER}`, 'gu');
-      spans.push(
-        ...spansOf(foldedText, re, 'name', PLACEHOLDERS.name, PRIORITY.name).filter(
-          (s) => !overlaps(s, protectedRanges),
-        ),
-      );
+      const out = foldAccents(spellOut(part));
+      const cased = [f, titled, f.charAt(0).toUpperCase() + f.slice(1), f.toUpperCase()];
+      // Umlauts and ß written out ("WEISSMUELLER", "Weissmueller" for Weißmüller).
+      if (out !== f) cased.push(out, out.charAt(0).toUpperCase() + out.slice(1).toLowerCase(), out.toUpperCase());
+      // A hyphenated part written without its hyphen too ("Xiaoming", "XIAOMING" for "Xiao-Ming").
+      const written = [
+        ...new Set([...cased, ...cased.filter((w) => w.includes('-')).map((w) => w.replace(/-/gu, ''))]),
+      ];
+      const forms = written.map((w) => anyApostrophe(escapeRegExp(w)));
+      // Letter-spaced in capitals ("L I N D Q V I S T"), when the part is long enough not to be a word's letters.
+      if (f.length >= 4) forms.push(spacedForm([f.toUpperCase()]));
+      const re = new RegExp(`${NAME_BEFORE}(?:${forms.join('|')})${NAME_AFTER}`, 'gu');
+      const keep = (s: Span) => !overlaps(s, protectedRanges);
+      spans.push(...spansOf(foldedText, re, 'name', PLACEHOLDERS.name, PRIORITY.name).filter(keep));
+      // Glued by the document to the word before it ("ResumeOkonkwo") or after it ("OkonkwoProcurement"):
+      // a change from lower to upper case is a word's edge. Long parts only, capitalised as a name is.
+      if (f.length >= 4) {
+        const capitalised = written.filter((w) => /^\p{Lu}/u.test(w)).map((w) => anyApostrophe(escapeRegExp(w)));
+        const glued = new RegExp(
+          `(?<=\\p{Ll})(?:${capitalised.join('|')})(?![\\p{Ll}])|${WORD_BEFORE}(?:${capitalised.join('|')})(?=\\p{Lu}\\p{Ll})`,
+          'gu',
+        );
+        for (const s of spansOf(foldedText, glued, 'name', PLACEHOLDERS.name, PRIORITY.name).filter(keep)) {
+          if (/\p{L}/u.test(text.charAt(s.end))) s.replacement = `${PLACEHOLDERS.name} `;
+          spans.push(s);
+        }
+        // In capitals, glued to a heading in capitals ("OSEI-BONSURESUME", "CVKWAME"): the rest is a heading word.
+        const upper = anyApostrophe(escapeRegExp(f.toUpperCase()));
+        const caps = new RegExp(
+          `(?<![\\p{L}\\p{N}])(?:(${upper})(\\p{Lu}{2,})|(\\p{Lu}{2,})(${upper}))(?![\\p{L}\\p{N}])`,
+          'gdu',
+        );
+        for (const m of foldedText.matchAll(caps)) {
+          const [heading, at] = m[2] ? [m[2], m.indices?.[1]] : [m[3] ?? '', m.indices?.[4]];
+          if (!at || !isNotNameWord(heading)) continue;
+          const span: Span = {
+            start: at[0],
+            end: at[1],
+            kind: 'name',
+            replacement: PLACEHOLDERS.name,
+            priority: PRIORITY.name,
+          };
+          if (m[2]) span.replacement = `${PLACEHOLDERS.name} `;
+          if (keep(span)) spans.push(span);
+        }
+      }
     }
   }
   for (const s of spans) s.candidate = true;

@@ -201,7 +201,7 @@ export async function runIntakeEval(
   return { documents, totals: totalsOf(documents) };
 }
 
-/** What the corpus must reach (issue #13): checked by the test and by `eval:intake --check`. */
+/** What the corpus must reach (names leaked, identifiers surviving, needed terms removed, recall): checked by the test and by `eval:intake --check`. */
 export const INTAKE_THRESHOLDS = {
   namesLeaked: 0,
   mustKeepRemoved: 0,

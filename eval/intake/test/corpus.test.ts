@@ -1,5 +1,5 @@
 // The resume corpus (eval/resumes) through the real intake (parse pool, OCR) and the real blind
-// preparer, once: the thresholds of issue #13, then one test per defect class on the document
+// preparer, once: the corpus thresholds (names, identifiers, needed terms, recall), then one test per defect class on the document
 // made to show it. `npm run eval:intake` prints the same measures as a table.
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +64,7 @@ describe('the corpus', () => {
   });
 });
 
-describe('thresholds (issue #13)', () => {
+describe('thresholds', () => {
   it('leaks no name, removes no must-keep term, leaks ≤ 2% of identifiers, reads text documents with recall ≥ 0.98, refuses what it should', () => {
     expect(thresholdFailures(report), formatReport(report)).toEqual([]);
   });

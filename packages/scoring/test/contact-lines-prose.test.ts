@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAddressSegment } from '../src/blind/contact-lines.js';
-import { prepareApplication } from '../src/blind/prepare-application.js';
-
-const blind = (resumeText: string) =>
-  prepareApplication({ resumeText, applicationAnswers: null, context: null }, { blind: true }).input.resumeText;
+import { blind } from './support/blind-text.js';
 
 describe('contact lines: a sentence is not an address', () => {
   it('keeps a one-line resume whose prose has a building word and a code-like token', () => {

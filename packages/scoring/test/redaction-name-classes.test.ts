@@ -4,25 +4,8 @@
 // on its line, a sign-off in a declaration, a labelled name inverted with a comma, particles, apostrophes,
 // hyphenated given names. What must stay is checked beside each.
 import { describe, expect, it } from 'vitest';
-import { prepareApplication } from '../src/index.js';
+import { blind, gone } from './support/blind-text.js';
 
-const blind = (resumeText: string) =>
-  prepareApplication({ resumeText, applicationAnswers: null, context: null }, { blind: true }).input.resumeText;
-
-const words = (text: string) =>
-  new Set(
-    text
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean),
-  );
-/** Every form given is gone as words (accents and case ignored). */
-const gone = (out: string, ...forms: string[]) => {
-  const w = words(out);
-  expect(forms.filter((f) => [...words(f)].every((x) => w.has(x)))).toEqual([]);
-};
 /** No glued or spaced trace of the word either: the letters of `out` with spaces removed, folded. */
 const noTrace = (out: string, ...parts: string[]) => {
   const squeezed = out.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/gu, '');

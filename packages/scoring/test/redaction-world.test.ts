@@ -6,27 +6,7 @@
 // The held-out corpus (eval/resumes-heldout) measures the same classes on documents these examples
 // were not taken from.
 import { describe, expect, it } from 'vitest';
-import { prepareApplication } from '../src/index.js';
-
-const blind = (resumeText: string, jobDescription?: string) =>
-  prepareApplication(
-    { resumeText, applicationAnswers: null, context: null },
-    { blind: true, ...(jobDescription ? { job: { jobDescription } } : {}) },
-  ).input.resumeText;
-
-/** The folded words of `text` (accents and case ignored), for "this word is gone" checks. */
-const words = (text: string) =>
-  new Set(
-    text
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u),
-  );
-const gone = (out: string, ...forms: string[]) => {
-  const w = words(out);
-  expect(forms.filter((f) => words(f).size > 0 && [...words(f)].filter(Boolean).every((x) => w.has(x)))).toEqual([]);
-};
+import { blind, gone } from './support/blind-text.js';
 
 describe("the candidate's name in every form", () => {
   it('glued to the next word by the document (a job portal badge), then alone', () => {

@@ -5,7 +5,13 @@ import { resumeRejection } from './support/rejection.js';
 
 // One process, so the task and the process killed under it are known. hostile.pdf keeps a parser busy for
 // ~18 s, longer than the 4 s limit: the task is surely running when its process is killed.
-const intake = createResumeIntake({ allowPrivateNetworks: false, poolSize: 1, parseTimeoutMs: 4_000 });
+// The memory cap is far above what 4 s of it reaches, so that the time limit is what stops the second process.
+const intake = createResumeIntake({
+  allowPrivateNetworks: false,
+  poolSize: 1,
+  parseTimeoutMs: 4_000,
+  parseMemoryMb: 4_096,
+});
 afterAll(() => intake.close());
 
 describe('a parse process that dies under a task', () => {

@@ -9,7 +9,9 @@ let timeBound: ResumeIntake;
 let memoryBound: ResumeIntake;
 
 beforeAll(() => {
-  timeBound = createResumeIntake({ allowPrivateNetworks: false, parseTimeoutMs: 4_000 });
+  // A memory cap far above what 4 s of parsing reaches, so that the time limit is the one that stops it (at the
+  // default 640 MB a fast host reaches the cap first).
+  timeBound = createResumeIntake({ allowPrivateNetworks: false, parseTimeoutMs: 4_000, parseMemoryMb: 4_096 });
   memoryBound = createResumeIntake({ allowPrivateNetworks: false, parseTimeoutMs: 30_000, parseMemoryMb: 180 });
 });
 

@@ -26,9 +26,8 @@ function postFrom(
   path: string,
   body: string,
   headers: Record<string, string> = { 'Content-Type': 'application/json' },
-): Promise<ApiResponse & { ms: number }> {
+): Promise<ApiResponse> {
   const url = new URL(`/admin/api${path}`, server.url);
-  const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = request(
       url,
@@ -41,7 +40,7 @@ function postFrom(
           const h = new Headers();
           for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') h.set(k, v);
           const parsed: unknown = /json/.test(h.get('content-type') ?? '') ? JSON.parse(text) : text;
-          resolve({ status: res.statusCode ?? 0, headers: h, body: parsed, text, ms: performance.now() - started });
+          resolve({ status: res.statusCode ?? 0, headers: h, body: parsed, text });
         });
       },
     );

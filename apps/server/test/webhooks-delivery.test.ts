@@ -227,9 +227,10 @@ describe('retries, time-outs and redelivery', () => {
     });
     const [timedOut, redirected, ok] = delivery.attempts;
     expect(timedOut).toMatchObject({ statusCode: null, responseExcerpt: null });
-    expect(timedOut?.error).toMatch(/timed out/);
+    // The receiver never answers, so only the time-out ends the attempt; that it ends exactly at the time-out
+    // is checked on a controlled clock (webhooks-retry-clock.test.ts), not against wall-clock bounds here.
+    expect(timedOut?.error).toBe(`timed out: no response within ${TIMEOUT} ms`);
     expect(timedOut?.latencyMs).toBeGreaterThanOrEqual(TIMEOUT - 5);
-    expect(timedOut?.latencyMs).toBeLessThan(TIMEOUT + 300);
     expect(redirected).toMatchObject({ statusCode: 302, error: null });
     expect(ok).toMatchObject({ statusCode: 204 });
     expect(receiver.received('/elsewhere')).toHaveLength(0);

@@ -19,6 +19,8 @@ const server = await useTestServer({
     FETCH_EXTRA_CA_FILE: TEST_CA_FILE,
     WEBHOOK_RETRY_MIN_MS: String(MIN),
     WEBHOOK_RETRY_MAX_MS: String(MAX),
+    // Far past the test's hang guards: a time-out on real timers would never end the attempt in this file.
+    WEBHOOK_TIMEOUT_MS: '120000',
   },
 });
 let admin: AdminClient;
@@ -74,5 +76,37 @@ describe('webhook retries on the clock', () => {
     clock.advance(24 * 3600_000);
     expect(dispatcher.inFlight()).toBe(0);
     expect(receiver.received('/clock')).toHaveLength(WEBHOOK_MAX_ATTEMPTS);
+  });
+
+  it('an attempt the receiver does not answer ends exactly when the time-out has passed on the clock', async () => {
+    const { api, id } = partner(server, 'wh-hang');
+    receiver.on('/hang', () => 'hang');
+    const fresh = await adminSession(server); // the test before moved the clock a day past its session
+    const { endpoint } = await createEndpoint(fresh, id, { url: receiver.url('/hang'), events: ['score.completed'] });
+    await api.put('/v1/jobs/job-h/criteria', { criteria: CRITERIA });
+    await scoreOne(api, 'job-h', 'app-h');
+    const dispatcher = server.rubric.webhooks.dispatcher;
+    const timeoutMs = server.rubric.ctx.config.WEBHOOK_TIMEOUT_MS;
+
+    // The request is at the receiver, so its time-out is set; the clock stands still until moved.
+    await receiver.receivedAtLeast('/hang', 1);
+    clock.advance(timeoutMs - 1);
+    // A round trip through the server lets anything that time set off run; nothing did.
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(dispatcher.inFlight()).toBe(1);
+    expect(deliveryOf(endpoint.id)?.attemptCount).toBe(0);
+
+    clock.advance(1);
+    const delivery = await eventually(() => {
+      const row = deliveryOf(endpoint.id);
+      return row?.attemptCount === 1 && dispatcher.inFlight() === 0 ? row : null;
+    });
+    expect(delivery.status).toBe('pending');
+    const [attempt] = server.rubric.ctx.db
+      .select()
+      .from(schema.webhookAttempts)
+      .where(eq(schema.webhookAttempts.deliveryId, delivery.id))
+      .all();
+    expect(attempt).toMatchObject({ statusCode: null, error: `timed out: no response within ${timeoutMs} ms` });
   });
 });

@@ -80,11 +80,12 @@ describe('fetching over https', () => {
   });
 
   it('gives up on a slow server at the total timeout', async () => {
-    const started = Date.now();
+    // /slow answers after 10 s: a rejection at all means the client gave up first, and the server saw it
+    // hang up with the answer still unsent. The message names the configured limit.
     const err = await resumeRejection(impatient.intake({ type: 'url', url: `${server.origin}/slow` }));
     expect(err.code).toBe('RESUME_FETCH_FAILED');
-    expect(err.message).toMatch(/timed out: no complete response within 1000 ms/);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(err.message).toBe('timed out: no complete response within 1000 ms');
+    await server.hungUp('/slow');
   });
 
   it('refuses a 51 MB body announced by Content-Length', async () => {

@@ -66,10 +66,10 @@ describe('pre-checks refuse bombs before a parser inflates them', () => {
 
   it('a PDF whose content stream inflates to 1.5 GB of spaces', async () => {
     expect(pdfBomb.length).toBeLessThan(2 * MB);
-    const started = Date.now();
+    // Decoding stops at the 128 MB bound (the message), not after 1.5 GB (the peak memory says so too):
+    // how long that takes is the host's business, so there is no wall-clock bound.
     const err = await resumeRejection(capped.parseBytes(pdfBomb));
     expect(err.message).toBe('the PDF exceeds a safety limit: a stream decodes to more than 128 MB');
-    expect(Date.now() - started).toBeLessThan(20_000);
     expect(peakMb(capped)).toBeLessThan(250);
   });
 

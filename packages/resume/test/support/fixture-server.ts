@@ -16,6 +16,8 @@ export interface FixtureServer {
   port: number;
   /** Paths the server was asked for, in order. */
   requests: string[];
+  /** Resolves once a client of `path` has hung up before its answer was sent (`/slow` answers after 10 s). */
+  hungUp(path: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,7 +38,13 @@ function streamBig(res: ServerResponse, declareLength: boolean): void {
   pump();
 }
 
-function route(path: string, res: ServerResponse, origin: () => string, timers: Set<NodeJS.Timeout>): void {
+function route(
+  path: string,
+  res: ServerResponse,
+  origin: () => string,
+  timers: Set<NodeJS.Timeout>,
+  abandoned: (path: string) => void,
+): void {
   const files = /^\/files\/([\w.-]+)$/.exec(path);
   if (files) {
     let body: Buffer;
@@ -61,10 +69,13 @@ function route(path: string, res: ServerResponse, origin: () => string, timers: 
     return;
   }
   if (path === '/slow') {
-    // Headers never come: the client's own timeout must end this.
+    // Headers come only after 10 s: the client's own timeout must end this first.
     const t = setTimeout(() => res.writeHead(200).end(fixture('text.pdf')), 10_000);
     timers.add(t);
-    res.on('close', () => clearTimeout(t));
+    res.on('close', () => {
+      clearTimeout(t);
+      if (!res.writableEnded) abandoned(path);
+    });
     return;
   }
   if (path === '/big-with-length') return streamBig(res, true);
@@ -74,6 +85,12 @@ function route(path: string, res: ServerResponse, origin: () => string, timers: 
 
 export async function startFixtureServer(): Promise<FixtureServer> {
   const requests: string[] = [];
+  const hungUp: string[] = [];
+  const waiting: Array<{ path: string; resolve: () => void }> = [];
+  const abandoned = (path: string) => {
+    hungUp.push(path);
+    for (const w of waiting.filter((x) => x.path === path)) w.resolve();
+  };
   const timers = new Set<NodeJS.Timeout>();
   let origin = '';
   const server: Server = createServer(
@@ -81,7 +98,7 @@ export async function startFixtureServer(): Promise<FixtureServer> {
     (req, res) => {
       const path = req.url ?? '/';
       requests.push(path);
-      route(path, res, () => origin, timers);
+      route(path, res, () => origin, timers, abandoned);
     },
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -91,6 +108,8 @@ export async function startFixtureServer(): Promise<FixtureServer> {
     origin,
     port,
     requests,
+    hungUp: (path) =>
+      hungUp.includes(path) ? Promise.resolve() : new Promise((resolve) => waiting.push({ path, resolve })),
     close: () =>
       new Promise<void>((resolve) => {
         for (const t of timers) clearTimeout(t);

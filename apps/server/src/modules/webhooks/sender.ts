@@ -8,6 +8,7 @@ import {
   type HostResolver,
 } from '@rubric/net-guard';
 import { Agent, request, type Dispatcher } from 'undici';
+import { timerOf, type Clock } from '../../lib/clock.js';
 
 export const EXCERPT_BYTES = 1024;
 
@@ -29,8 +30,10 @@ export interface SenderOptions {
   allowPrivateNetworks: boolean;
   extraCaPem: string | null;
   resolve: HostResolver;
-  /** Success means a 2xx within this time (10 s in production). */
+  /** Success means a 2xx within this time (10 s in production), counted on `clock`'s timers. */
   timeoutMs: number;
+  /** Whose timers end an attempt: real ones for the system clock, the test's own for a controlled one. */
+  clock: Clock;
 }
 
 /** One short message per failure class, so the portal tells DNS from TLS from a slow receiver. */
@@ -61,6 +64,7 @@ async function readExcerpt(body: Dispatcher.ResponseData['body']): Promise<strin
  */
 export function createWebhookSender(options: SenderOptions): WebhookSender {
   const secureContext = trustedCaContext(options.extraCaPem);
+  const later = timerOf(options.clock);
   const connect = (lookup: LookupFunction) => ({
     lookup,
     timeout: options.timeoutMs,
@@ -83,7 +87,11 @@ export function createWebhookSender(options: SenderOptions): WebhookSender {
       return { ok: false, statusCode: null, latencyMs: 0, responseExcerpt: null, error };
     }
     const url = admitted.url;
-    const signal = AbortSignal.timeout(options.timeoutMs);
+    const timeout = new AbortController();
+    const signal = timeout.signal;
+    const cancelTimeout = later(options.timeoutMs, () =>
+      timeout.abort(new DOMException('no response in time', 'TimeoutError')),
+    );
     try {
       const res = await request(url, {
         method: 'POST',
@@ -104,6 +112,8 @@ export function createWebhookSender(options: SenderOptions): WebhookSender {
         responseExcerpt: null,
         error: describeError(err, signal.aborted, options.timeoutMs),
       };
+    } finally {
+      cancelTimeout();
     }
   }
 

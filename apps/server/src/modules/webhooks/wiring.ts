@@ -32,6 +32,7 @@ export function createWebhookServices(deps: WebhookWiringDeps) {
     extraCaPem: config.FETCH_EXTRA_CA_FILE ? readFileSync(config.FETCH_EXTRA_CA_FILE, 'utf8') : null,
     resolve,
     timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    clock,
   });
   const endpoints = createWebhookEndpointService({
     db,

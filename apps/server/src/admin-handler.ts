@@ -8,7 +8,7 @@ import type {
   ResponseOf,
   SuccessStatusOf,
 } from '@rubric/contracts';
-import type { RequestHandler } from 'express';
+import type { HttpRequest } from './context.js';
 import type { Logger } from 'pino';
 import type { AdminSession } from './modules/admin-auth/sessions.js';
 
@@ -45,5 +45,5 @@ export type AdminHandlers = { [K in AdminOperationId]: AdminRouteHandler<AdminRo
 /** The handlers a module provides: `AdminHandlersOf<'listPartners' | 'createPartner'>`. */
 export type AdminHandlersOf<K extends AdminOperationId> = Pick<AdminHandlers, K>;
 
-/** Checks that run before an operation's body is read (the sign-in throttle), by operation. */
-export type AdminGuards = Partial<Record<AdminOperationId, RequestHandler>>;
+/** Checks that run before an operation's body is read (the sign-in throttle), by operation: they throw to refuse. */
+export type AdminGuards = Partial<Record<AdminOperationId, (req: HttpRequest) => void>>;

@@ -1,7 +1,6 @@
 import type { BucketName, ReadyzResponse } from '@rubric/contracts';
 import type { Db, Environment } from '@rubric/db';
 import type Database from 'better-sqlite3';
-import type { Locals } from 'express-serve-static-core';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
@@ -43,25 +42,28 @@ export interface TenantInfo {
 }
 
 /**
- * What the pipeline keeps per request. The partner API's requests are plain Node requests and responses
- * (`http/v1.ts`: express's per-request prototypes cost the garbage collector dearly); everything else is
- * express's, whose `res.locals` has the same fields.
+ * Every request is a plain Node request and response when the HTTP listener traces it (`http/app.ts`); what
+ * the pipeline keeps of it is `res.locals`, a `RequestState` (`http/trace.ts`). The two APIs' dispatchers
+ * read it as such; express, the host of health, docs and the portal, keeps the `locals` it finds.
  */
 export type HttpRequest = IncomingMessage;
 export type HttpResponse = ServerResponse & { locals: RequestLocals };
-export type RequestLocals = Locals;
 
+export interface RequestLocals {
+  traceId: string;
+  auth?: AuthInfo;
+  tenant?: TenantInfo;
+  /** Route template, for metrics labels (`/v1/jobs/{jobId}/criteria`). */
+  routeLabel?: string;
+  /** Rate-limit bucket of the matched route. */
+  bucket?: BucketName;
+  log?: Logger;
+  /** Adds fields to every line the request's logger writes (`RequestState`, http/trace.ts). */
+  bind(fields: Record<string, unknown>): void;
+}
+
+/** The routes express hosts see the same `res.locals`. */
 declare module 'express-serve-static-core' {
-  interface Locals {
-    traceId: string;
-    auth?: AuthInfo;
-    tenant?: TenantInfo;
-    /** Route template, for metrics labels (`/v1/jobs/{jobId}/criteria`). */
-    routeLabel?: string;
-    /** Rate-limit bucket of the matched route. */
-    bucket?: BucketName;
-    log?: Logger;
-    /** Adds fields to every line the request's logger writes (`RequestState`, http/trace.ts). */
-    bind(fields: Record<string, unknown>): void;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a merge: express's Locals gets these fields
+  interface Locals extends RequestLocals {}
 }

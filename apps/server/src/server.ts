@@ -7,6 +7,7 @@ import { Router, type Request } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
+import type { AdminDispatcher } from './http/admin.js';
 import { createApp } from './http/app.js';
 import { clientErrorHandler } from './http/client-error.js';
 import { deferredRouter } from './http/deferred.js';
@@ -55,11 +56,14 @@ export interface Rubric {
   close(): Promise<void>;
 }
 
-/** Paths the admin API and the portal may answer; the partner API, health and docs never wait for them. */
+/** Paths the portal may answer; health and docs never wait for it (both APIs never reach express). */
 const NOT_ADMIN_OR_PORTAL = /^\/(v1|healthz|readyz|metrics|docs)(\/|$)/;
 
-/** The admin API (`/admin/api`) and the portal: loaded after the server listens. */
-async function adminAndPortal(services: Services, webhooks: WebhookServices): Promise<Router> {
+/** The admin API's dispatcher (`/admin/api`) and the portal: loaded after the server listens. */
+async function adminAndPortal(
+  services: Services,
+  webhooks: WebhookServices,
+): Promise<{ admin: AdminDispatcher; portal: Router }> {
   const [admin, portal, sessionRoutes, adminRoutes, webhookRoutes, deletionRoutes, docsRoutes, biasAuditRoutes] =
     await Promise.all([
       import('./http/admin.js'),
@@ -73,8 +77,7 @@ async function adminAndPortal(services: Services, webhooks: WebhookServices): Pr
     ]);
   const { ctx, engines, runner, intake, sessions } = services;
   const session = sessionRoutes.adminSessionHandlers(ctx, sessions);
-  const router = Router();
-  admin.mountAdminApi(router, ctx, {
+  const dispatcher = admin.createAdminDispatcher(ctx, {
     sessions,
     handlers: {
       ...session.handlers,
@@ -87,8 +90,9 @@ async function adminAndPortal(services: Services, webhooks: WebhookServices): Pr
     },
     guards: session.guards,
   });
+  const router = Router();
   portal.mountPortal(router);
-  return router;
+  return { admin: dispatcher, portal: router };
 }
 
 /**
@@ -130,6 +134,8 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
   issueSetupTokenIfNeeded(ctx);
   services.idempotency.releaseStale();
   const later = deferredRouter((req: Request) => !NOT_ADMIN_OR_PORTAL.test(req.path));
+  let adminBuilt!: { resolve(dispatcher: AdminDispatcher): void; reject(err: unknown): void };
+  const adminApi = new Promise<AdminDispatcher>((resolve, reject) => (adminBuilt = { resolve, reject }));
   const app = createApp(ctx, {
     idempotency: services.idempotency,
     handlers: {
@@ -146,6 +152,7 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
       ...biasAuditHandlers(ctx),
       ...auditHandlers(ctx.db),
     },
+    admin: adminApi,
     extra: [(app) => app.use(later.handler)],
   });
   // Model loading can take a while: the API listens meanwhile, accepts scoring submissions into the queue,
@@ -175,10 +182,13 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
   let background: BackgroundJobs;
   try {
     [webhooks, background] = await Promise.all([services.webhooks(), services.background()]);
-    later.resolve(await adminAndPortal(services, webhooks));
+    const { admin, portal } = await adminAndPortal(services, webhooks);
+    adminBuilt.resolve(admin);
+    later.resolve(portal);
     webhooks.dispatcher.start();
     await background.start();
   } catch (err) {
+    adminBuilt.reject(err);
     later.reject(err);
     server.close();
     await runner.stop(0);

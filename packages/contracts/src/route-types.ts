@@ -128,11 +128,6 @@ export type ParamsInputOf<R extends RouteIo> = z.input<R['params']>;
 /** Query as a caller provides it. */
 export type QueryInputOf<R extends RouteIo> = z.input<R['query']>;
 
-/** `/v1/jobs/{jobId}` → `/v1/jobs/:jobId` (express). */
-export function toExpressPath(path: string): string {
-  return path.replace(/\{(\w+)\}/g, ':$1');
-}
-
 /** Status of each error of a route, with the codes answered under it, sorted by status. */
 export function errorsByStatus(errors: readonly ErrorSpec[], catalogue: Record<ErrorCode, { status: number }>) {
   const byStatus = new Map<number, ErrorCode[]>();

@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Readable, Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import type { RequestHandler } from 'express';
 import typeIs from 'type-is';
 import { ApiError } from '../errors/api-error.js';
 import { decodeUtf8, illFormedStrings, nestsDeeperThan } from './json-text.js';
@@ -145,16 +144,6 @@ export async function readJsonBody(req: IncomingMessage, limits: BodyLimits): Pr
   const limit = limits.limit ?? ONE_MB;
   if (Number(req.headers['content-length']) > limit) throw payloadTooLarge(limit, true);
   return parseJsonBody(await readBodyBytes(req, limits));
-}
-
-/** `readJsonBody` as a middleware that sets `req.body` (the admin API). */
-export function jsonBody(limits: BodyLimits): RequestHandler {
-  return (req, _res, next) => {
-    readJsonBody(req, limits).then((body) => {
-      req.body = body;
-      next();
-    }, next);
-  };
 }
 
 const notJson = () =>

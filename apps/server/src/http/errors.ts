@@ -1,4 +1,3 @@
-import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { ServerResponse } from 'node:http';
 import type { AppContext, HttpRequest, HttpResponse } from '../context.js';
 import { ApiError } from '../errors/api-error.js';
@@ -23,31 +22,13 @@ export const wrongMethod = (method: string | undefined, allow: string) =>
     Allow: allow,
   });
 
-export function notFound(): RequestHandler {
-  return (req) => {
-    throw noRoute(req.method, req.originalUrl);
-  };
-}
-
-export function methodNotAllowed(allowed: string[]): RequestHandler {
-  const allow = allowed.map((m) => m.toUpperCase()).join(', ');
-  return (req) => {
-    throw wrongMethod(req.method, allow);
-  };
-}
-
 /**
- * Writes an error as `application/problem+json`; nothing internal leaves the process. Works on a plain Node
- * response (the partner API's) as on express's.
+ * The one error entry point: writes an error as `application/problem+json`; nothing internal leaves the
+ * process. The HTTP listener calls it for both dispatchers and for express's requests.
  */
-export async function answerError(
-  ctx: AppContext,
-  err: unknown,
-  req: HttpRequest & { originalUrl?: string },
-  res: HttpResponse,
-): Promise<void> {
+export async function answerError(ctx: AppContext, err: unknown, req: HttpRequest, res: HttpResponse): Promise<void> {
   const apiError = toApiError(err);
-  const url = req.originalUrl ?? req.url ?? '';
+  const url = req.url ?? '';
   if (apiError.code === 'INTERNAL_ERROR')
     (res.locals.log ?? ctx.log).error({ err, method: req.method, path: pathOf(url) }, 'unhandled error');
   else if (isDatabaseBusy(err))
@@ -57,17 +38,9 @@ export async function answerError(
   sendProblem(res, apiError.status, problemBody(apiError, ctx.config.publicBaseUrl, res.locals.traceId));
 }
 
-/** `answerError` as the express app's error middleware. */
-export function problemHandler(ctx: AppContext): ErrorRequestHandler {
-  return async (err: unknown, req: Request, res: Response, next) => {
-    if (res.headersSent) return next(err);
-    await answerError(ctx, err, req, res);
-  };
-}
-
 const pathOf = (url: string) => url.split('?')[0];
 
-/** The one place a problem document goes out: the error middleware and idempotent replays of a stored 4xx. */
+/** The one place a problem document goes out: `answerError` and idempotent replays of a stored 4xx. */
 export function sendProblem(res: ServerResponse, status: number, body: object): void {
   sendJson(res, status, body, 'application/problem+json; charset=utf-8');
 }

@@ -73,7 +73,7 @@ export interface Dispatched {
   /** The path, without the query. */
   path: string;
   params: Record<string, string>;
-  /** The query string parsed as express's default ("simple") parser does: `node:querystring`. */
+  /** The query string parsed by `node:querystring` (a repeated name gives an array). */
   query: Record<string, unknown>;
   body: unknown;
   auth: AuthInfo;

@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import type { RequestHandler } from 'express';
 import { ApiError } from '../errors/api-error.js';
 import { hasBody, readBodyBytes } from './body.js';
 
@@ -33,11 +32,4 @@ export async function expectNoBody(req: IncomingMessage, deadlineMs: number): Pr
     throw err;
   }
   if (bytes.length > 0 && !EMPTY_OBJECT.test(bytes.toString('latin1'))) throw unexpectedBody();
-}
-
-/** `expectNoBody` as a middleware (the admin API). */
-export function noBody(deadlineMs: number): RequestHandler {
-  return (req, _res, next) => {
-    expectNoBody(req, deadlineMs).then(() => next(), next);
-  };
 }

@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 
 /**
- * Writes a JSON response straight to Node's response: what express's `res.status().json()` ends up sending
- * (`application/json; charset=utf-8`, a Content-Length, no ETag), without its per-call header parsing.
+ * The one JSON writer, for both APIs' answers and problem documents: `application/json; charset=utf-8` (or the
+ * given type), a Content-Length, no ETag.
  * Node itself drops the body of a HEAD response.
  */
 export function sendJson(
@@ -11,7 +11,7 @@ export function sendJson(
   body: unknown,
   contentType = 'application/json; charset=utf-8',
 ): void {
-  // One pass over the text (as express does above 1,000 characters): the bytes give the length.
+  // One pass over the text: the bytes give the length.
   const bytes = Buffer.from(JSON.stringify(body));
   res.statusCode = status;
   res.setHeader('Content-Type', contentType);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { BucketName } from '@rubric/contracts';
 import type { ServerResponse } from 'node:http';
@@ -87,12 +86,4 @@ export function trace(ctx: AppContext, req: HttpRequest, response: ServerRespons
     );
   });
   return res;
-}
-
-/** `trace` as the express app's first middleware. */
-export function traceAndMeasure(ctx: AppContext): RequestHandler {
-  return (req, res, next) => {
-    trace(ctx, req, res);
-    next();
-  };
 }

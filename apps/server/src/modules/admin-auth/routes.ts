@@ -1,17 +1,11 @@
-import type { RequestHandler, Response } from 'express';
-import type { AppContext } from '../../context.js';
+import { serialize } from 'cookie';
+import type { AppContext, HttpRequest, HttpResponse } from '../../context.js';
 import type { AdminGuards, AdminHandlersOf } from '../../admin-handler.js';
 import { ApiError } from '../../errors/api-error.js';
 import { adminCount, createAdmin, dummyPasswordHash, verifyAdminPassword } from '../admins/service.js';
 import { SESSION_COOKIE, safeEqual, type AdminSession, type SessionStore } from './sessions.js';
 import { checkSetupToken, consumeSetupToken } from './setup-token.js';
 import { createSignInThrottle, sourceOf as throttlingSource } from './throttle.js';
-
-declare module 'express-serve-static-core' {
-  interface Locals {
-    admin?: AdminSession;
-  }
-}
 
 type SessionOperations = 'signIn' | 'getAdminSession' | 'signOut' | 'getSetupStatus' | 'completeSetup';
 
@@ -20,19 +14,21 @@ const tooManyAttempts = (retryAfterMs: number) =>
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
   });
 
-/** Sets the session cookie (httpOnly, SameSite=Strict, Secure behind https) or clears it (`null`). */
-export function setSessionCookie(ctx: AppContext, res: Response, token: string | null): void {
+/**
+ * Sets the session cookie (httpOnly, SameSite=Strict, Secure behind https, a week) or clears it (`null`: empty
+ * and expired at the epoch).
+ */
+export function setSessionCookie(ctx: AppContext, res: HttpResponse, token: string | null): void {
   const secure = ctx.config.publicBaseUrl.startsWith('https:');
-  if (token === null) res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', secure, path: '/' });
-  else
-    res.cookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure,
-      path: '/',
-      maxAge: 7 * 24 * 3600 * 1000,
-    });
+  const lifetime =
+    token === null ? { expires: new Date(1) } : { maxAge: WEEK_S, expires: new Date(Date.now() + WEEK_S * 1000) };
+  res.appendHeader(
+    'Set-Cookie',
+    serialize(SESSION_COOKIE, token ?? '', { httpOnly: true, sameSite: 'strict', secure, path: '/', ...lifetime }),
+  );
 }
+
+const WEEK_S = 7 * 24 * 3600;
 
 /**
  * Sign-in, sign-out, the current session, and first-run setup: the only admin routes open without a session.
@@ -50,10 +46,9 @@ export function adminSessionHandlers(
   const throttle = createSignInThrottle(ctx);
   // Made now, so that the first unknown e-mail costs no more than later ones (a failure shows at that sign-in).
   dummyPasswordHash().catch(() => undefined);
-  const sourceBlocked: RequestHandler = (req, _res, next) => {
+  const sourceBlocked = (req: HttpRequest) => {
     const wait = throttle.sourceBlockedFor(throttlingSource(req.socket.remoteAddress));
     if (wait > 0) throw tooManyAttempts(wait);
-    next();
   };
 
   const handlers: AdminHandlersOf<SessionOperations> = {
@@ -114,14 +109,19 @@ function currentSession(cookies: Readonly<Record<string, string>> | undefined, s
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Every other admin route needs a session; every mutation also needs the session's CSRF token in `X-CSRF-Token`. */
-export function requireAdmin(sessions: SessionStore): RequestHandler {
-  return (req, res, next) => {
-    const session = currentSession(req.cookies as Record<string, string> | undefined, sessions);
-    if (!session) throw new ApiError('UNAUTHORIZED', 'Sign in to the portal first.');
-    if (MUTATIONS.has(req.method) && !safeEqual(req.get('x-csrf-token') ?? '', session.csrfToken))
-      throw new ApiError('FORBIDDEN', 'Missing or wrong X-CSRF-Token.');
-    res.locals.admin = session;
-    next();
-  };
+/**
+ * Every other admin request needs a session (401); every mutation also needs the session's CSRF token in
+ * `X-CSRF-Token` (403). Answers the signed-in administrator.
+ */
+export function requireAdmin(
+  sessions: SessionStore,
+  req: HttpRequest,
+  cookies: Readonly<Record<string, string>>,
+): AdminSession {
+  const session = currentSession(cookies, sessions);
+  if (!session) throw new ApiError('UNAUTHORIZED', 'Sign in to the portal first.');
+  const csrf = req.headers['x-csrf-token'];
+  if (MUTATIONS.has(req.method ?? '') && !safeEqual(typeof csrf === 'string' ? csrf : '', session.csrfToken))
+    throw new ApiError('FORBIDDEN', 'Missing or wrong X-CSRF-Token.');
+  return session;
 }

@@ -10,7 +10,7 @@ import type {
 } from '@rubric/contracts';
 import type { HttpRequest } from './context.js';
 import type { Logger } from 'pino';
-import type { AdminSession } from './modules/admin-auth/sessions.js';
+import type { AdminSession } from './modules/admin/auth/sessions.js';
 
 /** What the handler of admin route `R` receives: params, query and body typed by the route's schemas, already validated. */
 export interface AdminHandlerInput<R extends AdminRoute> {

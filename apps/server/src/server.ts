@@ -26,8 +26,8 @@ import type { EngineRegistry } from './modules/engines/registry.js';
 import { criteriaAiHandlers } from './modules/question-sets/routes.js';
 import { reviewHandlers } from './modules/reviews/routes.js';
 import { scoringHandlers } from './modules/scoring/routes.js';
-import { ensureBootstrapAdmin } from './modules/admins/service.js';
-import { issueSetupTokenIfNeeded } from './modules/admin-auth/setup-token.js';
+import { ensureBootstrapAdmin } from './modules/admin/auth/accounts.js';
+import { issueSetupTokenIfNeeded } from './modules/admin/auth/setup-token.js';
 import type { WebhookServices } from './modules/webhooks/wiring.js';
 import { criteriaHandlers } from './modules/criteria/routes.js';
 import { deletionHandlers } from './modules/deletion/routes.js';
@@ -68,7 +68,7 @@ async function adminAndPortal(
     await Promise.all([
       import('./http/admin.js'),
       import('./http/portal.js'),
-      import('./modules/admin-auth/routes.js'),
+      import('./modules/admin/auth/routes.js'),
       import('./modules/admin/routes.js'),
       import('./modules/webhooks/admin-routes.js'),
       import('./modules/deletion/admin-routes.js'),

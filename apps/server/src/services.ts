@@ -12,7 +12,7 @@ import type { AppContext } from './context.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createMetrics } from './lib/metrics.js';
 import { createBackupStatus } from './modules/backup/status.js';
-import { createSessionStore } from './modules/admin-auth/sessions.js';
+import { createSessionStore } from './modules/admin/auth/sessions.js';
 import { createBatchService } from './modules/batches/service.js';
 import { createCriteriaService } from './modules/criteria/service.js';
 import { createDeletionService } from './modules/deletion/service.js';

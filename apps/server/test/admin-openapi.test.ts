@@ -2,7 +2,7 @@ import { ADMIN_ROUTES, buildAdminOpenApiDocument, fillPath, needsCsrf } from '@r
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { AdminHandlers } from '../src/admin-handler.js';
 import { createAdminDispatcher } from '../src/http/admin.js';
-import { createSessionStore } from '../src/modules/admin-auth/sessions.js';
+import { createSessionStore } from '../src/modules/admin/auth/sessions.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminConformance, ConformanceError } from './conformance.js';
 import { AdminClient, adminSession, expectProblem, startTestServer, type TestServer } from './harness.js';

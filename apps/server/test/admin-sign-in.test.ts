@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { schema } from '@rubric/db';
 import { verify as verifyArgon2 } from '@node-rs/argon2';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAdmin, dummyPasswordHash, passwordHashing } from '../src/modules/admins/service.js';
-import { SIGN_IN_LIMITS, sourceOf } from '../src/modules/admin-auth/throttle.js';
+import { createAdmin, dummyPasswordHash, passwordHashing } from '../src/modules/admin/auth/accounts.js';
+import { SIGN_IN_LIMITS, sourceOf } from '../src/modules/admin/auth/throttle.js';
 import {
   expectProblem,
   startTestServer,

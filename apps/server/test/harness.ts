@@ -344,7 +344,7 @@ export async function adminSession(
   email = 'admin@example.com',
   password = 'correct horse battery',
 ): Promise<AdminClient> {
-  const { createAdmin } = await import('../src/modules/admins/service.js');
+  const { createAdmin } = await import('../src/modules/admin/auth/accounts.js');
   await createAdmin(server.rubric.ctx, email, password).catch(() => undefined);
   return signIn(server.url, email, password);
 }

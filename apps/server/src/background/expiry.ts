@@ -1,5 +1,5 @@
 import { lte, or, schema, type Db } from '@rubric/db';
-import { SESSION_IDLE_MS } from '../modules/admin-auth/sessions.js';
+import { SESSION_IDLE_MS } from '../modules/admin/auth/sessions.js';
 
 export interface ExpirySummary {
   idempotencyRecords: number;

@@ -3,7 +3,7 @@ import { ENVIRONMENTS } from '@rubric/contracts';
 import { openDatabase, type Environment, type OpenDatabase } from '@rubric/db';
 import { loadConfig, type Config } from '../config.js';
 import { systemClock, iso } from '../lib/clock.js';
-import { AdminExistsError, createAdmin } from '../modules/admins/service.js';
+import { AdminExistsError, createAdmin } from '../modules/admin/auth/accounts.js';
 import { createApiKey, listApiKeys, revokeApiKey } from '../modules/partners/keys.js';
 import { createPartner, InvalidPartnerNameError, PartnerExistsError } from '../modules/partners/service.js';
 import { registerWebhookCommands } from './webhooks.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { count, eq, newId, schema } from '@rubric/db';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../../../context.js';
 
 type Deps = Pick<AppContext, 'db' | 'clock'>;
 

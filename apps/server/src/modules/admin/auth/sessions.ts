@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt, schema, type Db } from '@rubric/db';
-import type { Clock } from '../../lib/clock.js';
+import type { Clock } from '../../../lib/clock.js';
 
 export const SESSION_COOKIE = 'rubric_session';
 /** A session ends after 12 hours without use, and 7 days after sign-in whatever happens. */

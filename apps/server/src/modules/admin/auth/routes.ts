@@ -1,8 +1,8 @@
 import { serialize } from 'cookie';
-import type { AppContext, HttpRequest, HttpResponse } from '../../context.js';
-import type { AdminGuards, AdminHandlersOf } from '../../admin-handler.js';
-import { ApiError } from '../../errors/api-error.js';
-import { adminCount, createAdmin, dummyPasswordHash, verifyAdminPassword } from '../admins/service.js';
+import type { AppContext, HttpRequest, HttpResponse } from '../../../context.js';
+import type { AdminGuards, AdminHandlersOf } from '../../../admin-handler.js';
+import { ApiError } from '../../../errors/api-error.js';
+import { adminCount, createAdmin, dummyPasswordHash, verifyAdminPassword } from './accounts.js';
 import { SESSION_COOKIE, safeEqual, type AdminSession, type SessionStore } from './sessions.js';
 import { checkSetupToken, consumeSetupToken } from './setup-token.js';
 import { createSignInThrottle, sourceOf as throttlingSource } from './throttle.js';

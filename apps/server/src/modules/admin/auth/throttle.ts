@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { eq, inArray, lt, schema, type Db } from '@rubric/db';
-import type { Clock } from '../../lib/clock.js';
+import type { Clock } from '../../../lib/clock.js';
 
 /**
  * Sign-in throttling by delay, per source and per (account, source), never per account alone: whoever

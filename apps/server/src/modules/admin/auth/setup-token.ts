@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, schema, type Db } from '@rubric/db';
 import type { Logger } from 'pino';
-import type { Clock } from '../../lib/clock.js';
-import { adminCount } from '../admins/service.js';
+import type { Clock } from '../../../lib/clock.js';
+import { adminCount } from './accounts.js';
 import { hashSetupToken, safeEqual } from './sessions.js';
 
 const KEY = 'setup_token_sha256';

@@ -1,4 +1,4 @@
-import { Fragment, useState, type FormEvent } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuditEvents, type AuditFilter } from '../api/audit';
 import { EnvBadge } from '../components/badge';
@@ -9,6 +9,7 @@ import { useCursorPager } from '../components/pager';
 import { SearchActions } from '../components/search-actions';
 import { AUDIT_EVENT_TYPES, ENVIRONMENTS, oneOf } from '../lib/enums';
 import { formatDateTime } from '../lib/format';
+import { useDraftSearch } from '../lib/use-draft-search';
 
 const TEXT_FIELDS = [
   ['tenant', 'Tenant (X-Tenant-Id)'],
@@ -48,17 +49,7 @@ function toFilter({ fromDay, toDay, ...rest }: AuditSearch): AuditFilter {
 }
 
 function SearchForm({ search, onApply }: { search: AuditSearch; onApply: (s: AuditSearch) => void }) {
-  const [draft, setDraft] = useState(search);
-  const set = (patch: Partial<AuditSearch>) => setDraft((d) => ({ ...d, ...patch }));
-  const selectAndApply = (patch: Partial<AuditSearch>) => {
-    const next = { ...draft, ...patch };
-    setDraft(next);
-    onApply(next);
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onApply(draft);
-  };
+  const { draft, set, selectAndApply, submit, clear } = useDraftSearch(search, onApply);
   return (
     <form className="toolbar" onSubmit={submit} role="search" aria-label="Search the audit log">
       <PartnerFilter value={draft.partnerId} onChange={(v) => selectAndApply({ partnerId: v || undefined })} />
@@ -100,12 +91,7 @@ function SearchForm({ search, onApply }: { search: AuditSearch; onApply: (s: Aud
         onChange={(e) => set({ toDay: e.target.value || undefined })}
         className="field-narrow"
       />
-      <SearchActions
-        onClear={() => {
-          setDraft({});
-          onApply({});
-        }}
-      />
+      <SearchActions onClear={clear} />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useScoringJobs, type ScoringJobFilter } from '../api/scoring-jobs';
 import { EnvBadge, StatusBadge } from '../components/badge';
@@ -9,6 +8,7 @@ import { useCursorPager } from '../components/pager';
 import { SearchActions } from '../components/search-actions';
 import { ENVIRONMENTS, oneOf, SCORING_JOB_STATUSES } from '../lib/enums';
 import { formatDateTime, formatRelative } from '../lib/format';
+import { useDraftSearch } from '../lib/use-draft-search';
 const TEXT_FIELDS = [
   ['tenant', 'Tenant (X-Tenant-Id)'],
   ['jobId', 'Job id'],
@@ -29,17 +29,7 @@ function readFilter(params: URLSearchParams): ScoringJobFilter {
 
 /** Free-text fields are applied on submit (Enter or Search), so that typing does not fire a query per key. */
 function SearchForm({ filter, onApply }: { filter: ScoringJobFilter; onApply: (f: ScoringJobFilter) => void }) {
-  const [draft, setDraft] = useState(filter);
-  const set = (patch: Partial<ScoringJobFilter>) => setDraft((d) => ({ ...d, ...patch }));
-  const selectAndApply = (patch: Partial<ScoringJobFilter>) => {
-    const next = { ...draft, ...patch };
-    setDraft(next);
-    onApply(next);
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onApply(draft);
-  };
+  const { draft, set, selectAndApply, submit, clear } = useDraftSearch(filter, onApply);
   return (
     <form className="toolbar" onSubmit={submit} role="search" aria-label="Search scoring jobs">
       <PartnerFilter value={draft.partnerId} onChange={(v) => selectAndApply({ partnerId: v || undefined })} />
@@ -63,12 +53,7 @@ function SearchForm({ filter, onApply }: { filter: ScoringJobFilter; onApply: (f
         onChange={(v) => selectAndApply({ status: oneOf(SCORING_JOB_STATUSES, v) })}
         options={SCORING_JOB_STATUSES}
       />
-      <SearchActions
-        onClear={() => {
-          setDraft({});
-          onApply({});
-        }}
-      />
+      <SearchActions onClear={clear} />
     </form>
   );
 }

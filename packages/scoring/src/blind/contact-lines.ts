@@ -109,9 +109,19 @@ function segmentsOf(text: string, line: { start: number; end: number }): Array<{
   return out;
 }
 
+/**
+ * A machine identifier: a UUID, a hash, an order, ticket or licence number — one token of 12 or more
+ * characters mixing letters and digits. A street word or a house-number shape inside it ("…-bd16…",
+ * "…-5336-4385-97…") is none.
+ */
+const MACHINE_TOKEN_RE = /(?<![^\s,;])(?=[^\s,;]*\p{L})(?=[^\s,;]*\p{N})[\p{L}\p{N}_-]{12,}(?![^\s,;])/gu;
+/** A sentence ends inside the segment ("…backend teams. Then…"): contact items are not written in sentences. */
+const SENTENCE_BREAK_RE = /(?<![\p{L}])\p{Ll}{3,}[.!?][ \t]+\S/u;
+
 /** Whether a contact segment is a postal address (by the shapes above; never an e-mail, link, date or phone alone). */
-export function isAddressSegment(segment: string): boolean {
-  if (segment.length < 5 || segment.length > 160) return false;
+export function isAddressSegment(raw: string): boolean {
+  if (raw.length < 5 || raw.length > 160) return false;
+  const segment = raw.replace(MACHINE_TOKEN_RE, ' ');
   if (EMAIL_RE.test(segment) || /https?:|www\.|\.(?:com|org|net|io|dev)\b/iu.test(segment)) return false;
   if (!/\p{N}/u.test(segment) || !/\p{L}{2}/u.test(segment)) return false;
   if (DATE_RANGE_RE.test(segment.trim())) return false;
@@ -119,21 +129,24 @@ export function isAddressSegment(segment: string): boolean {
   if (/^[^:：\d]{1,30}[:：]/u.test(segment) || segment.split(/\s+/u).length > 20) return false;
   // A phone number with a label ("Tel. 0711 …") is not an address.
   if (/^(?:\p{L}+\.?[ \t:]*)?\+?[\d ()./·-]{7,}$/u.test(segment.trim())) return false;
-  if (POSTCODE_RE.test(segment) || HOUSE_NUMBER_RE.test(segment)) return true;
+  // Even a postcode or a house number does not make an address of prose: a sentence break, or a run of
+  // ordinary words longer than an address's landmarks ("near bus stand, opposite post office").
+  if (POSTCODE_RE.test(segment) || HOUSE_NUMBER_RE.test(segment))
+    return !(segment.split(/\s+/u).length >= 6 && SENTENCE_BREAK_RE.test(segment)) && !readsAsProse(segment, 8);
   // A street or building word alone is weak evidence: in a sentence ("six years building payment APIs") it is
   // a verb or a noun of the text, not a contact item.
   return STREET_WORD_RE.test(segment) && !readsAsProse(segment);
 }
 
-/** Six or more words, four of them lower-case words of three letters or more that are no street or unit word. */
-function readsAsProse(segment: string): boolean {
+/** Six or more words, `plainWords` of them lower-case words of three letters or more that are no street or unit word. */
+function readsAsProse(segment: string, plainWords = 4): boolean {
   const words = segment.split(/\s+/u).filter(Boolean);
-  if (words.length < 6) return false;
+  if (words.length < Math.max(6, plainWords)) return false;
   const plain = words.filter((w) => {
     const core = w.replace(/^[\p{P}]+|[\p{P}]+$/gu, '');
     return /^\p{Ll}{3,}$/u.test(core) && !STREET_WORD_RE.test(core);
   });
-  return plain.length >= 4;
+  return plain.length >= plainWords;
 }
 
 /**

@@ -25,7 +25,8 @@ const DOB_RES = [
   ),
 ];
 const AGE_RES = [
-  /(?<![\p{L}])(?:age|aged|edad|âge|alter|idade|tuổi|年龄|年齡)\s*[:：–-]?\s*\d{1,3}(?![\p{N}])(?:\s*(?:years|yrs|y\.?\s?o\.?|años|ans|jahre|anos|tuổi|岁|歲)(?![\p{L}]))?/giu,
+  // A label of its own, not letters inside a token ("…f0edad0a6…", a hash): no letter or digit on either side.
+  /(?<![\p{L}\p{N}])(?:age|aged|edad|âge|alter|idade|tuổi|年龄|年齡)\s*[:：–-]?\s*\d{1,3}(?![\p{N}])(?:\s*(?:years|yrs|y\.?\s?o\.?|años|ans|jahre|anos|tuổi|岁|歲)(?![\p{L}])|(?![\p{L}]))/giu,
   /(?<![\p{L}\p{N}])\d{1,3}[\s-]*(?:years?|yrs?)[\s-]*old(?![\p{L}])/giu,
   /(?<![\p{L}\p{N}])\d{1,3}\s*y\.\s?o\.?(?![\p{L}])/giu,
   /(?<![\p{L}\p{N}])\d{2}\s*(?:años\s+de\s+edad|ans\s*\(âge\)|jahre\s+alt|anos\s+de\s+idade)(?![\p{L}])/giu,

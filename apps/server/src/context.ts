@@ -24,7 +24,7 @@ export interface AppContext {
   engineStatus(): ReadyzResponse['engines'];
   /** True while a configured model is loading: /readyz answers 503 (not ready), /healthz still 200. */
   enginesLoading(): boolean;
-  /** True until what starts after the server listens (dispatcher, schedules, admin API, portal) runs: /readyz 503. */
+  /** True until what starts after the server listens (the webhook delivery loop, schedules, admin API, portal) runs: /readyz 503. */
   startupPending(): boolean;
 }
 

@@ -97,7 +97,7 @@ async function adminAndPortal(
 
 /**
  * Opens the database, builds every service (`createServices`), and listens. Used by `main.ts` and by the tests
- * alike. What the partner API needs is built before listening; the webhook dispatcher, the schedules, the admin
+ * alike. What the partner API needs is built before listening; the webhook delivery loop, the schedules, the admin
  * API and the portal load right after (a start costs less than a second), and /readyz answers 503 until they run.
  */
 export async function startRubric(config: Config, options: RubricOptions = {}): Promise<Rubric> {
@@ -185,7 +185,7 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
     const { admin, portal } = await adminAndPortal(services, webhooks);
     adminBuilt.resolve(admin);
     later.resolve(portal);
-    webhooks.dispatcher.start();
+    webhooks.deliveryLoop.start();
     await background.start();
   } catch (err) {
     adminBuilt.reject(err);

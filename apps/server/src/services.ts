@@ -75,7 +75,7 @@ export interface Services {
   /** Manual retry of a failed scoring job (admin API, `rubric jobs retry`): the resume is read again. */
   retry(scoringJobId: string, actor?: AuditActor): ReturnType<typeof retryScoringJob>;
   /**
-   * Webhook endpoints, deliveries and the dispatcher. Loaded on first use: the HTTP client and the network guard
+   * Webhook endpoints, deliveries and the delivery loop. Loaded on first use: the HTTP client and the network guard
    * are not needed to accept the first request (the server loads them right after it listens).
    */
   webhooks(): Promise<WebhookServices>;
@@ -92,7 +92,7 @@ function memo<T>(make: () => T): () => T {
  * The one assembly of Rubric's services from a config, a database, a clock and a logger: the server
  * (`startRubric`), the CLI and the tests build through here, so each dependency is wired in one place. Each
  * service is made on first use, so the CLI builds only what its command needs; nothing is started here (the
- * server starts the runner, the dispatcher and the schedules).
+ * server starts the runner, the webhook delivery loop and the schedules).
  */
 export function createServices(deps: ServiceDeps): Services {
   const { config } = deps;
@@ -131,7 +131,7 @@ export function createServices(deps: ServiceDeps): Services {
     };
   });
 
-  // The webhook services and the schedules load on first use. Until then there is nothing to wake: the dispatcher
+  // The webhook services and the schedules load on first use. Until then there is nothing to wake: the delivery loop
   // reads the outbox when it starts, and a job asked for before bree runs is run once it has started.
   let webhooksLoaded: WebhookServices | undefined;
   let backgroundLoaded: BackgroundJobs | undefined;
@@ -177,7 +177,7 @@ export function createServices(deps: ServiceDeps): Services {
     };
     return backgroundLoaded;
   });
-  const wakeDispatcher = () => webhooksLoaded?.dispatcher.notify();
+  const wakeDeliveryLoop = () => webhooksLoaded?.deliveryLoop.notify();
   const trigger = (id: JobId) => {
     if (backgroundLoaded) backgroundLoaded.trigger(id);
     else triggersBeforeStart.add(id);
@@ -202,15 +202,15 @@ export function createServices(deps: ServiceDeps): Services {
       taskTimeoutMs: config.SCORING_TASK_TIMEOUT_MS,
       affinityLimit: config.SCORING_AFFINITY_LIMIT,
       observer: createQueueMetrics(ctx().metrics.registry, { db, clock, inFlight: () => made.inFlightClaims() }),
-      // A finished job has committed its event to the outbox: wake the dispatcher rather than wait for its timer.
-      onFinished: wakeDispatcher,
+      // A finished job has committed its event to the outbox: wake the webhook delivery loop rather than wait for its timer.
+      onFinished: wakeDeliveryLoop,
       onCancelled: () => trigger('deletion.process'),
     });
     return made;
   });
   const notify = () => {
     runner().notify();
-    wakeDispatcher();
+    wakeDeliveryLoop();
   };
   const criteria = memo(() => createCriteriaService(base));
   const scoring = memo(() =>
@@ -241,7 +241,7 @@ export function createServices(deps: ServiceDeps): Services {
       onRequested: (work) => runner().cancelFor(work),
     }),
   );
-  const reviews = memo(() => createReviewService({ ...base, criteria: criteria(), onRecorded: wakeDispatcher }));
+  const reviews = memo(() => createReviewService({ ...base, criteria: criteria(), onRecorded: wakeDeliveryLoop }));
   const oversight = memo(() =>
     createOversightService({
       db,

@@ -115,7 +115,7 @@ function footprint(id: string | undefined) {
 }
 
 /**
- * Delivery records for every event so far, on a disabled endpoint (the dispatcher leaves them alone): deleting an
+ * Delivery records for every event so far, on a disabled endpoint (the webhook delivery loop leaves them alone): deleting an
  * application or tenant must take deliveries and attempts with it.
  */
 function recordDeliveries(): void {

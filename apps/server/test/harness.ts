@@ -43,7 +43,7 @@ export class TestClock implements Clock {
 }
 
 /**
- * A TestClock that also owns the timers of the background work it is given to (the webhook dispatcher's next
+ * A TestClock that also owns the timers of the background work it is given to (the webhook delivery loop's next
  * attempt, the scoring runner's idle waits and back-off): they fire only when `advance` passes their time, in
  * order, each seeing the clock at its own due time. `nextTimerAt()` says when the next one is due.
  */

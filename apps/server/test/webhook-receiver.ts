@@ -30,7 +30,7 @@ export type Reply = { status: number; body?: string; headers?: Record<string, st
 export type Behaviour = (n: number, req: ReceivedRequest) => Reply;
 
 /**
- * A webhook receiver on loopback, the true boundary of the dispatcher: records every request and
+ * A webhook receiver on loopback, the true boundary of the webhook delivery loop: records every request and
  * answers as each path's behaviour says (default 200 "ok").
  */
 export class WebhookReceiver {

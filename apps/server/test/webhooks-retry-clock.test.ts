@@ -1,12 +1,12 @@
 import { eq, schema } from '@rubric/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { retryDelayMs, WEBHOOK_MAX_ATTEMPTS } from '../src/modules/webhooks/dispatcher.js';
+import { retryDelayMs, WEBHOOK_MAX_ATTEMPTS } from '../src/modules/webhooks/delivery-loop.js';
 import { type AdminClient, adminSession, ControlledClock, useTestServer } from './harness.js';
 import { createEndpoint, CRITERIA, partner, scoreOne } from './webhook-support.js';
 import { TEST_CA_FILE, useWebhookReceiver } from './webhook-receiver.js';
 import { eventually } from './waits.js';
 
-// The dispatcher's retry schedule on a controlled clock, with the real bounds (60 s doubling to 30 min):
+// The webhook delivery loop's retry schedule on a controlled clock, with the real bounds (60 s doubling to 30 min):
 // the clock is moved to each due time, so the gaps are checked exactly and nothing waits for them.
 const MIN = 60_000;
 const MAX = 1_800_000;
@@ -43,14 +43,14 @@ describe('webhook retries on the clock', () => {
     const { endpoint } = await createEndpoint(admin, id, { url: receiver.url('/clock'), events: ['score.completed'] });
     await api.put('/v1/jobs/job-c/criteria', { criteria: CRITERIA });
     await scoreOne(api, 'job-c', 'app-c');
-    const dispatcher = server.rubric.webhooks.dispatcher;
+    const loop = server.rubric.webhooks.deliveryLoop;
 
     for (let attempt = 1; attempt < WEBHOOK_MAX_ATTEMPTS; attempt++) {
       await receiver.receivedAtLeast('/clock', attempt);
       // Recorded once the attempt ends: the next one is scheduled from the clock's time then.
       const delivery = await eventually(() => {
         const row = deliveryOf(endpoint.id);
-        return row?.attemptCount === attempt && dispatcher.inFlight() === 0 ? row : null;
+        return row?.attemptCount === attempt && loop.inFlight() === 0 ? row : null;
       });
       expect(delivery.status).toBe('pending');
       const delay = (delivery.nextAttemptAt ?? 0) - clock.now();
@@ -61,10 +61,10 @@ describe('webhook retries on the clock', () => {
       );
       // A millisecond before it is due, nothing starts; at its due time the attempt starts, from the timer.
       clock.advance(delay - 1);
-      expect(dispatcher.inFlight()).toBe(0);
+      expect(loop.inFlight()).toBe(0);
       expect(receiver.received('/clock')).toHaveLength(attempt);
       clock.advance(1);
-      expect(dispatcher.inFlight()).toBe(1);
+      expect(loop.inFlight()).toBe(1);
     }
     await receiver.receivedAtLeast('/clock', WEBHOOK_MAX_ATTEMPTS);
     const failed = await eventually(() => {
@@ -74,7 +74,7 @@ describe('webhook retries on the clock', () => {
     expect(failed).toMatchObject({ attemptCount: WEBHOOK_MAX_ATTEMPTS, nextAttemptAt: null });
     // Nothing more is scheduled for it: a day later, still five attempts.
     clock.advance(24 * 3600_000);
-    expect(dispatcher.inFlight()).toBe(0);
+    expect(loop.inFlight()).toBe(0);
     expect(receiver.received('/clock')).toHaveLength(WEBHOOK_MAX_ATTEMPTS);
   });
 
@@ -85,7 +85,7 @@ describe('webhook retries on the clock', () => {
     const { endpoint } = await createEndpoint(fresh, id, { url: receiver.url('/hang'), events: ['score.completed'] });
     await api.put('/v1/jobs/job-h/criteria', { criteria: CRITERIA });
     await scoreOne(api, 'job-h', 'app-h');
-    const dispatcher = server.rubric.webhooks.dispatcher;
+    const loop = server.rubric.webhooks.deliveryLoop;
     const timeoutMs = server.rubric.ctx.config.WEBHOOK_TIMEOUT_MS;
 
     // The request is at the receiver, so its time-out is set; the clock stands still until moved.
@@ -93,13 +93,13 @@ describe('webhook retries on the clock', () => {
     clock.advance(timeoutMs - 1);
     // A round trip through the server lets anything that time set off run; nothing did.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    expect(dispatcher.inFlight()).toBe(1);
+    expect(loop.inFlight()).toBe(1);
     expect(deliveryOf(endpoint.id)?.attemptCount).toBe(0);
 
     clock.advance(1);
     const delivery = await eventually(() => {
       const row = deliveryOf(endpoint.id);
-      return row?.attemptCount === 1 && dispatcher.inFlight() === 0 ? row : null;
+      return row?.attemptCount === 1 && loop.inFlight() === 0 ? row : null;
     });
     expect(delivery.status).toBe('pending');
     const [attempt] = server.rubric.ctx.db

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WEBHOOK_EVENT_TYPES, WebhookEvent } from '@rubric/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { retryDelayMs, WEBHOOK_MAX_ATTEMPTS } from '../src/modules/webhooks/dispatcher.js';
+import { retryDelayMs, WEBHOOK_MAX_ATTEMPTS } from '../src/modules/webhooks/delivery-loop.js';
 import { samplePayload } from '../src/modules/webhooks/samples.js';
 import { createSecretBox, webhookKeyPath } from '../src/modules/webhooks/secret-box.js';
 

@@ -103,7 +103,7 @@ export function useDeliveries(filter: DeliveryFilter, cursor: string | undefined
     queryKey: ['webhook-deliveries', filter, cursor, limit],
     queryFn: () => call('listWebhookDeliveries', { query: { ...filter, cursor, limit: String(limit) } }),
     placeholderData: keepPreviousData,
-    // Deliveries change state on their own (retries, the dispatcher): keep the log current while it is open.
+    // Deliveries change state on their own (retries, the delivery loop): keep the log current while it is open.
     refetchInterval: 5_000,
   });
 }

@@ -48,7 +48,7 @@ export function DeliveryScreen() {
               <EmptyState title="No attempt yet">
                 {d.nextAttemptAt
                   ? `The first attempt is due ${formatRelative(d.nextAttemptAt)}.`
-                  : 'Waiting for the dispatcher.'}
+                  : 'Waiting for the delivery loop.'}
               </EmptyState>
             ) : (
               <ol className="attempts" aria-label="Attempts">

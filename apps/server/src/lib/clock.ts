@@ -4,7 +4,7 @@ export interface Clock {
   /**
    * Runs `run` once `ms` of this clock's time have passed; returns what cancels it. A clock without it (the
    * system clock, a test clock that only moves `now`) gets real timers (`timerOf`); a test that drives
-   * background work (the webhook dispatcher, the scoring runner) by the clock gives one that has it.
+   * background work (the webhook delivery loop, the scoring runner) by the clock gives one that has it.
    */
   after?(ms: number, run: () => void): () => void;
 }

@@ -12,7 +12,7 @@ interface ReviewServiceDeps {
   db: Db;
   clock: Clock;
   criteria: CriteriaService;
-  /** Called after a review is committed (wakes the webhook dispatcher for its event). */
+  /** Called after a review is committed (wakes the webhook delivery loop for its event). */
   onRecorded?(): void;
 }
 

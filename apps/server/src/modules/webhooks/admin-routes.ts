@@ -1,7 +1,7 @@
 import type { AdminHandlersOf } from '../../admin-handler.js';
 import type { WebhookServices } from './wiring.js';
 
-export type WebhooksAdminDeps = Pick<WebhookServices, 'endpoints' | 'deliveries' | 'playground' | 'dispatcher'>;
+export type WebhooksAdminDeps = Pick<WebhookServices, 'endpoints' | 'deliveries' | 'playground' | 'deliveryLoop'>;
 
 type WebhookOperations =
   | 'listWebhookEndpoints'
@@ -36,7 +36,7 @@ export function webhooksAdminHandlers(deps: WebhooksAdminDeps): AdminHandlersOf<
     getWebhookEndpoint: ({ params }) => ({ status: 200, body: { endpoint: endpoints.get(params.id) } }),
     updateWebhookEndpoint: async ({ params, body }) => {
       const endpoint = await endpoints.update(params.id, body);
-      deps.dispatcher.notify(); // re-enabling an endpoint releases its pending deliveries now
+      deps.deliveryLoop.notify(); // re-enabling an endpoint releases its pending deliveries now
       return { status: 200, body: { endpoint } };
     },
     deleteWebhookEndpoint: ({ params }) => {

@@ -11,7 +11,7 @@ export interface EventScope {
 
 /**
  * Writes an event to the outbox inside the caller's transaction: the state change and its event commit
- * together or not at all. The webhook dispatcher fans it out to subscribed endpoints.
+ * together or not at all. The webhook delivery loop fans it out to subscribed endpoints.
  */
 export function enqueueEvent(
   tx: DbOrTx,

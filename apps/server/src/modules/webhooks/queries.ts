@@ -10,7 +10,7 @@ const notInJson = (column: typeof webhookDeliveries.id | typeof webhookEndpoints
 const openEndpoints = and(eq(webhookEndpoints.enabled, true), notInJson(webhookEndpoints.id, 'busyEndpoints'));
 
 /**
- * The dispatcher's queries, prepared once: building a drizzle query costs more than SQLite running it, and
+ * The webhook delivery loop's queries, prepared once: building a drizzle query costs more than SQLite running it, and
  * these run for every attempt. Each asks every open endpoint for the head of its own queue (correlated on
  * the (endpoint_id, status, next_attempt_at) index), so a long backlog behind an endpoint at its cap is
  * never scanned: a pass costs one index search per endpoint.

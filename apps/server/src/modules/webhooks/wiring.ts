@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Db } from '@rubric/db';
 import { systemResolver, type HostResolver } from '@rubric/net-guard';
 import type { Logger } from 'pino';
-import { createWebhookDispatcher } from './dispatcher.js';
+import { createWebhookDeliveryLoop } from './delivery-loop.js';
 import type { Config } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
 import { createWebhookDeliveryService } from './deliveries.js';
@@ -40,7 +40,7 @@ export function createWebhookServices(deps: WebhookWiringDeps) {
     secrets,
     urlPolicy: { allowPrivateNetworks: config.FETCH_ALLOW_PRIVATE_NETWORKS, resolve },
   });
-  const dispatcher = createWebhookDispatcher({
+  const deliveryLoop = createWebhookDeliveryLoop({
     db,
     clock,
     log: deps.log,
@@ -49,16 +49,16 @@ export function createWebhookServices(deps: WebhookWiringDeps) {
     retry: { minMs: config.WEBHOOK_RETRY_MIN_MS, maxMs: config.WEBHOOK_RETRY_MAX_MS },
     ...(deps.random ? { random: deps.random } : {}),
   });
-  const deliveries = createWebhookDeliveryService({ db, clock, notify: () => dispatcher.notify() });
+  const deliveries = createWebhookDeliveryService({ db, clock, notify: () => deliveryLoop.notify() });
   const playground = createWebhookPlayground({ db, clock, secrets, sender, endpoints });
   return {
     endpoints,
     deliveries,
     playground,
-    dispatcher,
+    deliveryLoop,
     /** Lets attempts in flight end, then closes the HTTP connections. */
     async close(): Promise<void> {
-      await dispatcher.stop();
+      await deliveryLoop.stop();
       await sender.close();
     },
   };

@@ -16,7 +16,7 @@ const MAX_IN_FLIGHT = 64;
 /** Longest a timer is set for: clock jumps (tests, NTP) are noticed at the latest then. */
 const MAX_TIMER_MS = 60_000;
 /**
- * With nothing scheduled the dispatcher still looks at the outbox this often: every writer in this process
+ * With nothing scheduled the delivery loop still looks at the outbox this often: every writer in this process
  * wakes it at once (`notify`), so this only matters for writes made by another process on the same DATA_DIR.
  */
 const SAFETY_SWEEP_MS = 30_000;
@@ -33,7 +33,7 @@ export function retryDelayMs(failedAttempts: number, bounds: RetryBounds, random
   return Math.round(base + base * RETRY_JITTER * random());
 }
 
-export interface WebhookDispatcherDeps {
+export interface WebhookDeliveryLoopDeps {
   db: Db;
   clock: Clock;
   log: Logger;
@@ -57,7 +57,7 @@ interface Loaded {
  * memory holds only what is in flight. One timer is set for the next due attempt and re-armed whenever new
  * work arrives (`notify`) or an attempt ends, so attempts go out on time without polling.
  */
-export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
+export function createWebhookDeliveryLoop(deps: WebhookDeliveryLoopDeps) {
   const { db, clock, log } = deps;
   // Timers on the injected clock: a test moves it to each due attempt instead of waiting for it.
   const later = timerOf(clock);
@@ -200,7 +200,7 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
       startDue(now);
       arm(now);
     } catch (err) {
-      log.error({ err }, 'webhook dispatcher pass failed');
+      log.error({ err }, 'webhook delivery loop pass failed');
       timer?.();
       timer = later(ERROR_BACKOFF_MS, pump);
     }
@@ -236,4 +236,4 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps) {
   };
 }
 
-export type WebhookDispatcher = ReturnType<typeof createWebhookDispatcher>;
+export type WebhookDeliveryLoop = ReturnType<typeof createWebhookDeliveryLoop>;

@@ -51,50 +51,55 @@ const submitOne = (api: ApiClient, appId: string, path: string) =>
     jobDescription: JOB_DESCRIPTION,
   });
 
-/** Probes /healthz every 50 ms until stopped; returns the latencies (ms) and the probes unanswered within 5 s. */
-function probeHealth(url: string) {
-  const latencies: number[] = [];
+/**
+ * Probes /healthz back to back until stopped; returns how many answered 200, how many of those answered
+ * while `busy()` said a parse was running, and the probes that failed (any other status or no answer).
+ */
+function probeHealth(url: string, busy: () => boolean = () => false) {
+  let answered = 0;
+  let answeredWhileBusy = 0;
   let failures = 0;
   let stopped = false;
   const loop = (async () => {
     while (!stopped) {
-      const t0 = performance.now();
       try {
-        const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) });
+        const res = await fetch(`${url}/healthz`);
         await res.arrayBuffer();
-        if (res.status === 200) latencies.push(performance.now() - t0);
-        else failures++;
+        if (res.status !== 200) failures++;
+        else {
+          answered++;
+          if (busy()) answeredWhileBusy++;
+        }
       } catch {
         failures++;
       }
-      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
   return async () => {
     stopped = true;
     await loop;
-    return { latencies: latencies.sort((a, b) => a - b), failures };
+    return { answered, answeredWhileBusy, failures };
   };
 }
 
 describe('hostile documents cannot take the server down', () => {
-  it('refuses a DOCX inflation bomb, a 60,000-entry ZIP and a PDF flate bomb while /healthz stays fast', async () => {
+  it('refuses a DOCX inflation bomb, a 60,000-entry ZIP and a PDF flate bomb while /healthz keeps answering', async () => {
     const { server: s, hostile } = await start({ PARSE_POOL_SIZE: '2' });
-    const stop = probeHealth(s.url);
+    const stop = probeHealth(s.url, () => s.rubric.intake.stats().running > 0);
     const res = await batchOf(hostile, ['/docx-bomb.docx', '/entries.docx', '/flate-bomb.pdf']);
-    const { latencies, failures } = await stop();
+    const { answered, answeredWhileBusy, failures } = await stop();
     const body = expectProblem(res, 422, 'VALIDATION_ERROR');
     expect(body.details?.map((d) => [d.code, d.message])).toEqual([
       ['RESUME_PARSE_FAILED', 'the DOCX exceeds a safety limit: it inflates to more than 100 MB'],
       ['RESUME_PARSE_FAILED', 'the DOCX exceeds a safety limit: more than 5000 entries'],
       ['RESUME_PARSE_FAILED', 'the PDF exceeds a safety limit: a stream decodes to more than 128 MB'],
     ]);
-    // Every probe answered, and typically in well under 200 ms: the server's thread does no parsing.
-    // (The tail depends on the host's load, the server sharing this test's process: see the bench
-    // for the process-isolated figures.)
-    expect(failures, latencies.join(' ')).toBe(0);
-    expect(latencies.length).toBeGreaterThan(0);
-    expect(latencies[Math.floor(latencies.length / 2)], latencies.join(' ')).toBeLessThan(200);
+    // Every probe answered, and some of them while a bomb was being parsed: the server's thread does no
+    // parsing (a parse on it would hold every probe until it ended, so none could see one running). The
+    // order of events says so, not a latency bound; the bench has the latency figures.
+    expect(failures).toBe(0);
+    expect(answered).toBeGreaterThan(0);
+    expect(answeredWhileBusy).toBeGreaterThan(0);
     for (const p of s.rubric.intake.stats().processes) expect(p.peakRssBytes).toBeLessThan(640 * MB);
     expect((await fetch(`${s.url}/healthz`)).status).toBe(200);
   }, 90_000);

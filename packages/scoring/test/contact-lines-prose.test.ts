@@ -30,7 +30,9 @@ function identifiers(count: number): string[] {
     out.push(
       `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`,
       hex.slice(0, 40),
-      `ORD-${BigInt(`0x${hex.slice(0, 12)}`).toString(36).toUpperCase()}-${hex.slice(12, 16)}`,
+      `ORD-${BigInt(`0x${hex.slice(0, 12)}`)
+        .toString(36)
+        .toUpperCase()}-${hex.slice(12, 16)}`,
     );
   }
   return out;
@@ -58,7 +60,9 @@ describe('contact lines: a machine identifier is not an address', () => {
   it('a sentence with a house number or a postcode is prose, yet the address beside an identifier is still one', () => {
     expect(isAddressSegment('Shipped 3-4-12 releases a quarter. Led the platform team of nine engineers.')).toBe(false);
     expect(isAddressSegment('Flat 302, Prestige Shantiniketan, Whitefield 560066')).toBe(true);
-    const out = blind(`Priya Raman\nFlat 302, Prestige Shantiniketan, Whitefield 560066\npriya@example.org\nBuild ${ids[0]}`);
+    const out = blind(
+      `Priya Raman\nFlat 302, Prestige Shantiniketan, Whitefield 560066\npriya@example.org\nBuild ${ids[0]}`,
+    );
     expect(out).toContain(ids[0]);
     expect(out).not.toContain('Shantiniketan');
   });

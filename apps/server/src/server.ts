@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { openDatabase } from '@rubric/db';
 import type { ResumeIntake } from '@rubric/resume';
 import { Router, type Request } from 'express';
@@ -170,6 +170,24 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
   // brought down to that plus the time headers may take, a backstop for bodies nothing reads.
   server.requestTimeout = config.BODY_TIMEOUT_MS + server.headersTimeout;
   server.on('clientError', clientErrorHandler(ctx));
+  // Node's close() waits for every connection to end, and a client's pooled keep-alive connection would
+  // hold a stop for the whole grace period: once closing, a response in flight or still to come closes its
+  // connection when it ends (Connection: close), and what is idle then is closed at once.
+  let closing = false;
+  const responding = new Set<ServerResponse>();
+  server.on('request', (_req, res: ServerResponse) => {
+    if (closing) res.shouldKeepAlive = false;
+    responding.add(res);
+    res.once('close', () => {
+      responding.delete(res);
+      if (closing) setImmediate(() => server.closeIdleConnections());
+    });
+  });
+  const closeConnectionsWhenDone = () => {
+    closing = true;
+    for (const res of responding) if (!res.headersSent) res.shouldKeepAlive = false;
+    server.closeIdleConnections();
+  };
   server.listen(config.PORT, config.HOST);
   await once(server, 'listening');
   const address = server.address() as AddressInfo;
@@ -221,7 +239,7 @@ export async function startRubric(config: Config, options: RubricOptions = {}): 
     async close() {
       const grace = config.SHUTDOWN_GRACE_MS;
       const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
+      closeConnectionsWhenDone();
       const cut = setTimeout(() => server.closeAllConnections(), grace);
       cut.unref();
       // No new delivery attempt starts once shutting down (those in flight end): the outbox is durable and

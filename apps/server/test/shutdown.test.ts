@@ -53,9 +53,10 @@ function claims(): number {
 }
 
 describe('SIGTERM', () => {
-  it('stops accepting, lets the in-flight request and scoring job finish within the grace period, and exits 0', async () => {
-    // A grace period far longer than the steps below take on a busy machine: the work must finish within it.
-    const { proc, api } = await setup(20_000);
+  it('stops accepting, lets the in-flight request and scoring job finish, and exits 0 as soon as they have (pooled connections closed)', async () => {
+    // A grace period far longer than this test's hang guard: the process must exit when the work is done,
+    // not when the grace period ends, although the client keeps its connections alive in a pool.
+    const { proc, api } = await setup(600_000);
     model.hold = true;
     const submitted = await api.post<ScoringJobResponse>('/v1/jobs/j/applications/a1/scoring-jobs', {
       resume,

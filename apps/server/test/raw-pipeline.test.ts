@@ -154,7 +154,8 @@ describe('reading the body: limit, deadline, in-flight slots', () => {
 
   it('stalled uploads hold no criteria_ai slot: the slot is taken once the body is in', async () => {
     const clock = new TestClock();
-    const capped = await testServer({ clock, env: { RATE_LIMIT_MULTIPLIER: '1' } });
+    // The stalled uploads are cut when the server closes, not waited for through the grace period.
+    const capped = await testServer({ clock, env: { RATE_LIMIT_MULTIPLIER: '1', SHUTDOWN_GRACE_MS: '0' } });
     const partnerKey = capped.createKey('stall');
     const generate = (length: number) =>
       head('POST', '/v1/jobs/j/question-sets', {

@@ -1,7 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createResumeIntake, type ResumeIntake } from '../src/index.js';
 import { fixture } from './support/fixture-server.js';
 import { expectPlain, resumeRejection } from './support/rejection.js';
+
+// A hang guard sized to the work, not a wait: each test starts parse processes and runs a hostile parse to its
+// limit, which takes several times longer while other work keeps both cores busy.
+vi.setConfig({ testTimeout: 90_000 });
 
 // hostile.pdf is 44 KB but its page decompresses into 1.5 million text operators: ~18 s and
 // ~800 MB to interpret without limits.

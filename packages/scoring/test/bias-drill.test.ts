@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   BIAS_DRILL_FORMAT,
   formatBiasDrillTable,
@@ -19,6 +19,10 @@ import {
   type BiasDrillReport,
 } from '../src/index.js';
 import { runScript, tinyEngineOptions, tinyModel } from './support/tiny-model.js';
+
+// A hang guard sized to the work, not a wait: the drill scores every identity's rendering on a real engine, which
+// takes several times longer while other work keeps both cores busy.
+vi.setConfig({ testTimeout: 90_000 });
 
 const FIXED_NOW = () => new Date('2025-01-01T00:00:00Z');
 

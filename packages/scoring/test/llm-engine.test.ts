@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createEngine,
   NO_EVIDENCE,
@@ -21,6 +21,10 @@ import {
   type SharedScoringContext,
 } from '../src/index.js';
 import { tinyEngineOptions, tinyModel } from './support/tiny-model.js';
+
+// A hang guard sized to the work, not a wait: the rerun test scores 17 applications on a real model in a child
+// process, which takes several times longer while other work keeps both cores busy.
+vi.setConfig({ testTimeout: 90_000 });
 
 const JOB = {
   jobTitle: 'Backend engineer',

@@ -4,7 +4,7 @@
 // engine asks its endpoint for the same deterministic completion every time.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createEngine,
   LlmEngine,
@@ -16,6 +16,10 @@ import {
   type SharedScoringContext,
 } from '../src/index.js';
 import { tinyEngineOptions, tinyModel } from './support/tiny-model.js';
+
+// A hang guard sized to the work, not a wait: the reruns score on a real model in a child process, ten times and
+// once more in a fresh engine, which takes several times longer while other work keeps both cores busy.
+vi.setConfig({ testTimeout: 90_000 });
 
 const SHARED: SharedScoringContext = {
   cacheKey: 'repro-job',

@@ -284,6 +284,51 @@ describe("the candidate's name: more classes", () => {
     expect(out).toContain('Mercado Libre');
   });
 
+  it('a pet form that does not begin like the given name, later in the text ("Peggy", "Paco", "Sasha", "Dima")', () => {
+    for (const [header, email, line, pet, kept] of [
+      [
+        'Margaret Adeyinka-Cole',
+        'm.adeyinkacole@example.ng',
+        'Peggy ran the regional payroll migration.',
+        'Peggy',
+        'payroll',
+      ],
+      [
+        'Francisco Javier Orozco Lira',
+        'fjorozco@example.mx',
+        'En el equipo me llaman Paco; lideré la migración a GCP.',
+        'Paco',
+        'GCP',
+      ],
+      ['Aleksandra Wiśniewska', 'a.wisniewska@example.pl', 'Sasha prowadziła zespół QA w Allegro.', 'Sasha', 'Allegro'],
+      ['Dmitry Kuznetsov', 'dkuznetsov@example.com', 'Dima mentors the backend guild.', 'Dima', 'backend guild'],
+    ]) {
+      const out = blind([header, email, 'Summary', line].join('\n'));
+      gone(out, header, pet);
+      expect(out, header).toContain(kept);
+    }
+  });
+
+  it('a pet form that is also a word only after words that introduce a name ("known as Bill"), not as a word ("Chip design")', () => {
+    const william = blind(
+      ['William Achterberg', 'w.achterberg@example.nl', 'References', 'Colleagues know me as Bill. Ask for Bill.'].join(
+        '\n',
+      ),
+    );
+    gone(william, 'William', 'Achterberg', 'Bill');
+    const charles = blind(
+      [
+        'Charles Mwangi',
+        'cmwangi@example.org',
+        'Experience',
+        'Chip design verification at Acme; Bill of materials.',
+      ].join('\n'),
+    );
+    gone(charles, 'Charles', 'Mwangi');
+    expect(charles).toContain('Chip design verification');
+    expect(charles).toContain('Bill of materials');
+  });
+
   it('a surname with an inner capital written in capitals after it ("McDONAGH", "MacLEOD")', () => {
     const out = blind(
       ['Fiona MacLeod', 'fiona.macleod@example.co.uk', 'MacLEOD, F. (2022) Peat carbon. Also MACLEOD F.'].join('\n'),

@@ -5,6 +5,7 @@
 // removed wherever it occurs, its parts too; a header line with nothing to confirm it is
 // "tentative": that line's span and the whole name where it recurs, never its words alone.
 import { foldAccents, foldWord, spellOut } from './fold.js';
+import { hypocorismsOf, WORD_FORMS } from './hypocorisms.js';
 import { jobUses, type JobVocabulary } from './job-terms.js';
 import { cleanCjkName, cleanName, isNotNameWord } from './name-shape.js';
 import { isKnownPlace } from './places.js';
@@ -531,6 +532,32 @@ function shortFormsAlone(text: string, names: readonly string[]): string[] {
   return out;
 }
 
+/** Words that introduce a name: "known as", "know me as", "call me", "goes by", "a.k.a.", "me llaman", "genannt", "dit". */
+const NAME_CUE = String.raw`(?:known as|know me as|call(?:ed)? me|calls me|goes by|go by|a\.?k\.?a\.?|nicknamed?|me llaman|me dicen|conocid[oa] como|chamad[oa]|genannt|dite?|dett[oa])[ \t]*[:"“'‘(]?[ \t]*`;
+
+/**
+ * A pet form of the given name that does not begin like it ("Bill" for William, "Paco" for Francisco), from
+ * the table in hypocorisms.ts, written as a name (capitalised or in capitals) anywhere in the text.
+ */
+function hypocorismsUsed(text: string, names: readonly string[]): string[] {
+  const folded = foldAccents(text);
+  const own = new Set(names.flatMap((n) => n.split(/[\s-]+/u).map(foldWord)));
+  const out = new Set<string>();
+  for (const name of names) {
+    for (const short of hypocorismsOf(name.split(/\s+/u)[0] ?? '')) {
+      if (own.has(short) || isKnownPlace(short)) continue;
+      const title = `${short.charAt(0).toUpperCase()}${short.slice(1)}`;
+      const cue = WORD_FORMS.has(short) ? NAME_CUE : '';
+      const m = new RegExp(`${cue}(?<![\\p{L}\\p{N}])(${title}|${short.toUpperCase()})(?![\\p{L}\\p{N}])`, 'iu').exec(
+        folded,
+      );
+      if (m?.[1] && (m[1] === title || m[1] === short.toUpperCase()))
+        out.add(text.slice(m.index + m[0].length - m[1].length, m.index + m[0].length));
+    }
+  }
+  return [...out];
+}
+
 /** Capitalised words written directly before a confirmed name's last word that are a short form of its given name. */
 function shortFormsBeside(text: string, names: readonly string[]): string[] {
   const out = new Set<string>();
@@ -613,6 +640,8 @@ export function findCandidateNames(
   if (options.tagger !== false)
     for (const short of [...shortFormsBeside(text, [...confirmed]), ...shortFormsAlone(text, [...confirmed])])
       confirmed.add(short);
+  // A pet form that does not begin like the given name ("Bill" for William): known forms only.
+  for (const short of hypocorismsUsed(text, [...confirmed])) confirmed.add(short);
   // The first line of a two-line name is part of it, not a name of its own.
   for (const name of confirmed) tentative.delete(name);
   return {

@@ -4,7 +4,7 @@
 // words. Then it is one of the candidate's known names, removed in every form the redactor knows. Anything
 // else (a generic account, a company, an e-mail, a software name, a name the text never prints) is ignored.
 import { foldAccents, foldWord, spellOut } from './fold.js';
-import { cleanName, nameParts } from './name-shape.js';
+import { cleanName, INITIAL_RE, PARTICLES } from './name-shape.js';
 
 /**
  * Words of accounts and machines that are not a person: "Microsoft Office User", "Windows User", "HP Inc.",
@@ -26,6 +26,10 @@ resume cv curriculum vitae`
 /** The letter runs of a folded word or text ("o'brien" → "o", "brien"). */
 const letterRuns = (s: string) => s.split(/[^\p{L}\p{M}]+/u).filter(Boolean);
 
+/** The name's own parts, in order: no particles or initials ("Jean-Luc", "O’Neil" of "Jean-Luc O’Neil"). */
+const ownParts = (name: string) =>
+  name.split(' ').filter((t) => !PARTICLES.has(t.toLowerCase()) && !INITIAL_RE.test(t.replace(/\.$/u, '')));
+
 /** The author as a person's name (2–4 name parts, letters only, no generic word), or null. */
 export function personShapedAuthor(author: string | null | undefined): string | null {
   if (!author || author.length > 120) return null;
@@ -35,7 +39,7 @@ export function personShapedAuthor(author: string | null | undefined): string | 
     raw === raw.toLowerCase() ? raw.replace(/(^|[\s'’-])(\p{Ll})/gu, (_, a, c: string) => a + c.toUpperCase()) : raw;
   const name = cleanName(cased, 2);
   if (!name || name !== cased) return null;
-  const parts = nameParts(name);
+  const parts = ownParts(name);
   if (parts.length < 2 || parts.length > 4) return null;
   if (name.split(' ').some((t) => letterRuns(foldWord(t)).some((w) => GENERIC_WORDS.has(w)))) return null;
   return name;
@@ -54,6 +58,6 @@ export function confirmedAuthorName(author: string | null | undefined, text: str
       const runs = letterRuns(form);
       return runs.length > 0 && runs.every((r) => words.has(r));
     });
-  const [given, ...others] = nameParts(name);
+  const [given, ...others] = ownParts(name);
   return given && occurs(given) && others.some(occurs) ? name : null;
 }

@@ -34,6 +34,16 @@ describe('the metadata author names the candidate when the text confirms it', ()
     expect(out.names).toContain('Priya Raman');
   });
 
+  it('in the rules-only fallback too (no tagger: a preparation past its time limit)', () => {
+    const text = [...BODY, 'Priya Raman'].join('\n');
+    const out = prepareApplication(
+      { resumeText: text, applicationAnswers: null, context: null },
+      { blind: true, tagger: false, documentAuthor: 'Priya Raman' },
+    ).input.resumeText;
+    gone(out, 'Priya', 'Raman');
+    expect(out).toContain('Northwind Logistics');
+  });
+
   it('a name in a sentence ("References available from Priya Raman on request"), and its other forms', () => {
     const text = [
       ...BODY,

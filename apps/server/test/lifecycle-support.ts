@@ -24,8 +24,11 @@ export const resumeText = (name: string, extra = '') =>
 
 const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
 
-/** A one-page PDF whose content stream is not compressed: its text is in the file bytes as written. */
-export function textPdf(lines: string[]): Buffer {
+/**
+ * A one-page PDF whose content stream is not compressed: its text is in the file bytes as written.
+ * `info.author` goes into the document's Info dictionary (/Author), as a word processor writes the account's name.
+ */
+export function textPdf(lines: string[], info: { author?: string } = {}): Buffer {
   const content = `BT /F1 12 Tf 72 720 Td ${lines.map((l, i) => `${i === 0 ? '' : '0 -16 Td '}(${esc(l)}) Tj`).join('\n')} ET\n`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -33,6 +36,7 @@ export function textPdf(lines: string[]): Buffer {
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
     `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    ...(info.author !== undefined ? [`<< /Author (${esc(info.author)}) >>`] : []),
   ];
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];
@@ -41,8 +45,9 @@ export function textPdf(lines: string[]): Buffer {
     out += `${i + 1} 0 obj\n${o}\nendobj\n`;
   });
   const xref = Buffer.byteLength(out, 'latin1');
+  const infoRef = info.author !== undefined ? ` /Info ${objects.length} 0 R` : '';
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${infoRef} >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
 }
 

@@ -35,6 +35,7 @@ export function intakeInlineText(content: unknown): IntakeSuccess {
       sizeBytes: bytes.length,
       sourceUrl: null,
       hiddenText: NO_HIDDEN_TEXT,
+      author: null,
     },
   };
 }

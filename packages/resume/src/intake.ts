@@ -117,6 +117,7 @@ async function parseFile(
     sizeBytes: bytes.length,
     sourceUrl,
     hiddenText: outcome.hidden,
+    author: outcome.author,
   };
   return { text, meta, file: bytes };
 }

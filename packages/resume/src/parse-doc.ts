@@ -32,5 +32,6 @@ export async function parseDoc(bytes: Uint8Array): Promise<ParsedDocument> {
   }
   // Hidden-text detection is not done for the legacy binary format (see README).
   const text = parts.filter((p) => p.trim()).join('\n\n');
-  return { text, pages: null, ocrUsed: false, hidden: NO_HIDDEN_TEXT };
+  // The DOC's SummaryInformation author is not read: word-extractor does not expose it.
+  return { text, pages: null, ocrUsed: false, hidden: NO_HIDDEN_TEXT, author: null };
 }

@@ -6,6 +6,8 @@ export interface ParsedDocument {
   pages: number | null;
   ocrUsed: boolean;
   hidden: HiddenTextReport;
+  /** The document's metadata author, cleaned (author.ts); null when none. Personal data: never logged. */
+  author: string | null;
 }
 
 /** Bounds applied inside the parse process, before and while a document is opened. */

@@ -33,6 +33,11 @@ export interface ResumeMeta {
   sizeBytes: number;
   sourceUrl: string | null;
   hiddenText: HiddenTextReport;
+  /**
+   * The file's metadata author (PDF Info/XMP, DOCX core properties), cleaned; null for text, DOC and files
+   * without one. A hint for blind scoring only: personal data, never returned by an API or logged.
+   */
+  author: string | null;
 }
 
 export interface IntakeSuccess {

@@ -156,14 +156,22 @@ function expireInputs(
   }
   const textExpired = and(
     lte(resumeDocuments.createdAt, cutoff),
-    or(isNotNull(resumeDocuments.text), isNotNull(resumeDocuments.hiddenTextSample)),
+    or(
+      isNotNull(resumeDocuments.text),
+      isNotNull(resumeDocuments.hiddenTextSample),
+      isNotNull(resumeDocuments.authorHint),
+    ),
   );
   for (;;) {
     const batch = db.select({ id: resumeDocuments.id }).from(resumeDocuments).where(textExpired).limit(BATCH).all();
     if (batch.length === 0) return;
     for (const { id } of batch) {
       if (stop()) return;
-      db.update(resumeDocuments).set({ text: null, hiddenTextSample: null }).where(eq(resumeDocuments.id, id)).run();
+      // The metadata author is personal data like the text: it goes with it.
+      db.update(resumeDocuments)
+        .set({ text: null, hiddenTextSample: null, authorHint: null })
+        .where(eq(resumeDocuments.id, id))
+        .run();
       summary.texts++;
       options.onItem?.('text', summary.texts);
     }

@@ -136,6 +136,8 @@ export function createApplicationScorer(deps: { db: Db; preparer: ApplicationPre
       // Terms the job's own texts use are never redacted (unless they are the candidate's name).
       {
         blind,
+        // The file's metadata author: a name only where the resume's text confirms it.
+        documentAuthor: doc.authorHint,
         job: {
           jobDescription: inputs.jobDescription,
           roleKnowledge: inputs.roleKnowledge,

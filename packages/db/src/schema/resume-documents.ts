@@ -25,6 +25,11 @@ export const resumeDocuments = sqliteTable(
     text: text('text'),
     hiddenTextChars: integer('hidden_text_chars').notNull().default(0),
     hiddenTextSample: text('hidden_text_sample'),
+    /**
+     * The file's metadata author (PDF/DOCX), a hint for blind scoring only: personal data, null once scoring
+     * inputs expired (with `text`), never returned by an API, audited or logged.
+     */
+    authorHint: text('author_hint'),
     createdAt: createdAt(),
   },
   (t) => [index('resume_documents_sha_idx').on(t.sha256), index('resume_documents_file_exp_idx').on(t.fileExpiresAt)],

@@ -3,7 +3,8 @@ import mammoth from 'mammoth';
 import { ResumeError } from '../errors.js';
 import type { ParsedDocument } from '../parsed-document.js';
 import { readHeadersAndFooters } from './header-footer.js';
-import { hiddenCharacterStyles, stripHiddenRuns } from './hidden-runs.js';
+import { cleanAuthor } from '../author.js';
+import { decodeXmlEntities, hiddenCharacterStyles, stripHiddenRuns } from './hidden-runs.js';
 import { htmlToText } from './html-to-text.js';
 
 const corrupted = (what: string, cause: unknown) =>
@@ -27,6 +28,15 @@ async function readEntry(zip: JSZip, name: string): Promise<string | null> {
   }
 }
 
+const CREATOR_RE = /<dc:creator\b[^>]*>([^<]*)<\/dc:creator>/u;
+
+/** docProps/core.xml's dc:creator (the account that created the file), read through the same bounded ZIP. */
+async function readAuthor(zip: JSZip): Promise<string | null> {
+  const core = await readEntry(zip, 'docProps/core.xml');
+  const raw = core === null ? undefined : CREATOR_RE.exec(core)?.[1];
+  return raw === undefined ? null : cleanAuthor(decodeXmlEntities(raw));
+}
+
 export async function parseDocx(bytes: Uint8Array): Promise<ParsedDocument> {
   const zip = await openZip(bytes);
   const documentXml = await readEntry(zip, 'word/document.xml');
@@ -48,5 +58,5 @@ export async function parseDocx(bytes: Uint8Array): Promise<ParsedDocument> {
   }
   const { header, footer } = await readHeadersAndFooters(zip, styles, hidden, (name) => readEntry(zip, name));
   const text = [header, htmlToText(html), footer].filter((t) => t.trim()).join('\n\n');
-  return { text, pages: null, ocrUsed: false, hidden: hidden.report() };
+  return { text, pages: null, ocrUsed: false, hidden: hidden.report(), author: await readAuthor(zip) };
 }

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { AnnotationMode } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { cleanAuthor } from '../author.js';
 import { ResumeError } from '../errors.js';
 import { HiddenTextCollector } from '../hidden-report.js';
 import type { ParsedDocument, ParseLimits } from '../parsed-document.js';
@@ -113,7 +114,8 @@ async function readPage(page: PDFPageProxy): Promise<PageResult> {
 export async function parsePdf(bytes: Uint8Array, limits: ParseLimits): Promise<ParsedDocument> {
   const { doc, destroy } = await openPdf(bytes);
   try {
-    return await readPages(doc, limits);
+    const parsed = await readPages(doc, limits);
+    return { ...parsed, author: await readAuthor(doc) };
   } catch (err) {
     if (err instanceof ResumeError) throw err;
     throw new ResumeError('RESUME_CORRUPTED', 'the PDF is malformed', { cause: err });
@@ -122,7 +124,28 @@ export async function parsePdf(bytes: Uint8Array, limits: ParseLimits): Promise<
   }
 }
 
-async function readPages(doc: PDFDocumentProxy, limits: ParseLimits): Promise<ParsedDocument> {
+/**
+ * The Info dictionary's /Author, else the first XMP dc:creator (streams already bounded by checkPdfStreams).
+ * Metadata that cannot be read is no author: the document's text is what matters.
+ */
+async function readAuthor(doc: PDFDocumentProxy): Promise<string | null> {
+  try {
+    const { info, metadata } = await doc.getMetadata();
+    const fromInfo = cleanAuthor((info as { Author?: unknown } | null)?.Author);
+    if (fromInfo) return fromInfo;
+    const creators: unknown = metadata?.get('dc:creator');
+    const list: unknown[] = Array.isArray(creators) ? creators : [creators];
+    for (const c of list) {
+      const author = cleanAuthor(c);
+      if (author) return author;
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+async function readPages(doc: PDFDocumentProxy, limits: ParseLimits): Promise<Omit<ParsedDocument, 'author'>> {
   const hidden = new HiddenTextCollector();
   const texts: string[] = [];
   let ocrPages = 0;

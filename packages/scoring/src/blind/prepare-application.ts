@@ -7,6 +7,7 @@ import { LIMITS } from '../output-schemas.js';
 import { clipText } from '../text.js';
 import type { ApplicationInput, ScoreResult } from '../types.js';
 import { findCandidateNames } from './candidate-name.js';
+import { confirmedAuthorName } from './document-author.js';
 import { jobVocabulary, type JobTexts } from './job-terms.js';
 import { candidateNamesFromApplication } from './names.js';
 import { mergeCounts, redactIdentifiers, type RedactionCount } from './redact.js';
@@ -25,6 +26,11 @@ export interface PrepareOptions {
   tagger?: boolean;
   /** The job's description, role knowledge and criteria: terms they use are never redacted (unless the candidate's name). */
   job?: JobTexts;
+  /**
+   * The resume file's metadata author (PDF/DOCX), as stored at intake. One of the candidate's names only when
+   * the resume's text confirms it (document-author.ts); otherwise ignored. In memory only: never store or log it.
+   */
+  documentAuthor?: string | null;
 }
 
 export interface PreparedApplication {
@@ -92,9 +98,12 @@ export function prepareApplication(app: ApplicationInput, options: PrepareOption
   const tagger = options.tagger !== false;
   // The resume's own header, labels and e-mail, and what the application states, name the candidate.
   const header = findCandidateNames(resume.text, { vocabulary: jobVocabulary(options.job), tagger });
+  // The file's metadata author, where the text confirms it, names the candidate too (a name the header reading missed).
+  const author = confirmedAuthorName(options.documentAuthor, resume.text);
   const names = [
     ...new Set([
       ...header.confirmed,
+      ...(author ? [author] : []),
       ...candidateNamesFromApplication(
         answers.map((a) => ({ question: a.question, answer: a.text })),
         context?.text ?? null,

@@ -46,6 +46,7 @@ const DOCUMENT_COLUMNS = [
   'text',
   'hiddenTextChars',
   'hiddenTextSample',
+  'authorHint',
   'createdAt',
 ] as const;
 const JOB_COLUMNS = [
@@ -102,6 +103,7 @@ export function insertScoringJob(
     text: job.resume.text,
     hiddenTextChars: meta.hiddenText.chars,
     hiddenTextSample: meta.hiddenText.sample,
+    authorHint: meta.author,
     createdAt: now,
   } satisfies Record<(typeof DOCUMENT_COLUMNS)[number], unknown>);
   const row: ScoringJobRow = {

@@ -21,6 +21,7 @@ function resume(content: string): IntakeSuccess {
       sizeBytes: file.length,
       sourceUrl: 'https://cv.example/r.pdf',
       hiddenText: { chars: 0, sample: null } as unknown as IntakeSuccess['meta']['hiddenText'],
+      author: null,
     },
   };
 }

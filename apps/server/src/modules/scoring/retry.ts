@@ -45,6 +45,7 @@ export async function retryScoringJob(
           text: parsed.text,
           hiddenTextChars: parsed.meta.hiddenText.chars,
           hiddenTextSample: parsed.meta.hiddenText.sample,
+          authorHint: parsed.meta.author,
           ocrUsed: parsed.meta.ocrUsed,
         })
         .where(eq(schema.resumeDocuments.id, doc.id))

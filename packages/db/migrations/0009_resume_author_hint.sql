@@ -1,0 +1,1 @@
+ALTER TABLE `resume_documents` ADD `author_hint` text;

@@ -7,14 +7,16 @@ import type { IntakeEvalDeps } from './run.js';
  * Blind preparation for a job: the job description goes along so that the terms it uses are
  * protected from redaction (`job`, read by preparers that support it and ignored by older ones).
  */
-export function blindOptions(jobDescription: string): PrepareOptions {
-  const options = { blind: true, job: { jobDescription } };
-  return options;
+export function blindOptions(jobDescription: string, documentAuthor: string | null = null): PrepareOptions {
+  return { blind: true, job: { jobDescription }, documentAuthor };
 }
 
-export function prepareBlind(resumeText: string, jobDescription: string): string {
-  return prepareApplication({ resumeText, applicationAnswers: null, context: null }, blindOptions(jobDescription)).input
-    .resumeText;
+/** As the scoring runner prepares it: with the file's metadata author stored at intake. */
+export function prepareBlind(resumeText: string, jobDescription: string, documentAuthor: string | null = null): string {
+  return prepareApplication(
+    { resumeText, applicationAnswers: null, context: null },
+    blindOptions(jobDescription, documentAuthor),
+  ).input.resumeText;
 }
 
 export function createRealDeps(
@@ -29,6 +31,7 @@ export function createRealDeps(
         ocrUsed: r.meta.ocrUsed,
         hiddenChars: r.meta.hiddenText.chars,
         hiddenKinds: r.meta.hiddenText.kinds,
+        author: r.meta.author,
       };
     },
     prepare: prepareBlind,

@@ -9,13 +9,15 @@ export interface ParsedResume {
   ocrUsed: boolean;
   hiddenChars: number;
   hiddenKinds: string[];
+  /** The file's metadata author (PDF/DOCX), which the server hands the preparer; null when none. */
+  author?: string | null;
 }
 
 export interface IntakeEvalDeps {
   /** Parses the bytes; a refusal rejects with an error carrying `code` (a ResumeError). */
   parse(bytes: Buffer): Promise<ParsedResume>;
   /** The resume text as the engine is given it when scoring blind for this job description. */
-  prepare(resumeText: string, jobDescription: string): Promise<string> | string;
+  prepare(resumeText: string, jobDescription: string, documentAuthor?: string | null): Promise<string> | string;
 }
 
 export interface DocumentResult {
@@ -122,7 +124,7 @@ async function evaluate(
   }
   const parseMs = performance.now() - started;
   const prepStarted = performance.now();
-  const prepared = await deps.prepare(parsed.text, t.jobDescription);
+  const prepared = await deps.prepare(parsed.text, t.jobDescription, parsed.author ?? null);
   const prepareMs = performance.now() - prepStarted;
   return {
     result: { ...base, ...measure(t, parsed, prepared), parseMs, prepareMs },

@@ -302,7 +302,7 @@ describe("the candidate's name: more classes", () => {
       ],
       ['Aleksandra Wiśniewska', 'a.wisniewska@example.pl', 'Sasha prowadziła zespół QA w Allegro.', 'Sasha', 'Allegro'],
       ['Dmitry Kuznetsov', 'dkuznetsov@example.com', 'Dima mentors the backend guild.', 'Dima', 'backend guild'],
-    ]) {
+    ] as const) {
       const out = blind([header, email, 'Summary', line].join('\n'));
       gone(out, header, pet);
       expect(out, header).toContain(kept);

@@ -1,6 +1,7 @@
 export { fold, identifierPresent, leakedNames, removedTerms, wordRecall, words } from './measure.js';
 export { loadCorpus, ResumeTruth, IDENTIFIER_KINDS, type CorpusDocument, type IdentifierKind } from './truth.js';
 export {
+  HELDOUT_2_MEASURED_BOUNDS,
   HELDOUT_MEASURED_BOUNDS,
   HELDOUT_TARGETS_PER_60,
   heldoutFailures,
@@ -11,6 +12,7 @@ export {
   thresholdFailures,
   totalsOf,
   type DocumentResult,
+  type HeldoutBounds,
   type IntakeEvalDeps,
   type IntakeEvalReport,
   type IntakeEvalTotals,

@@ -188,18 +188,28 @@ export function totalsOf(results: DocumentResult[]): IntakeEvalTotals {
   };
 }
 
-/** One document at a time (timings per document mean something, and the machine is not swamped). */
+/**
+ * One document at a time by default (timings per document mean something, and the machine is not
+ * swamped); `concurrency` keeps that many documents in the intake at once (a test that wants the total
+ * sooner). The report lists the documents in corpus order; `onDocument` is called as each one finishes.
+ */
 export async function runIntakeEval(
   corpus: readonly CorpusDocument[],
   deps: IntakeEvalDeps,
   onDocument?: (r: DocumentResult, texts: ObservedTexts | null) => void,
+  options: { concurrency?: number } = {},
 ): Promise<IntakeEvalReport> {
-  const documents: DocumentResult[] = [];
-  for (const doc of corpus) {
-    const { result, texts } = await evaluate(doc, deps);
-    onDocument?.(result, texts);
-    documents.push(result);
-  }
+  const documents: DocumentResult[] = new Array<DocumentResult>(corpus.length);
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < corpus.length; i = next++) {
+      const { result, texts } = await evaluate(corpus[i]!, deps);
+      onDocument?.(result, texts);
+      documents[i] = result;
+    }
+  };
+  const lanes = Math.max(1, Math.min(options.concurrency ?? 1, corpus.length));
+  await Promise.all(Array.from({ length: lanes }, lane));
   return { documents, totals: totalsOf(documents) };
 }
 
@@ -268,16 +278,34 @@ export function heldoutLimits(documents: number) {
 }
 
 /**
+ * Bounds that replace held-out targets not met yet (the figures last measured): names leaked (documents,
+ * and forms), identifiers surviving, needed terms removed, documents under the recall floor, refusals,
+ * hidden-text false flags.
+ */
+export type HeldoutBounds = Partial<{
+  documentsLeakingNames: number;
+  nameFormsLeaked: number;
+  identifiersLeaked: number;
+  mustKeepRemoved: number;
+  documentsUnderRecall: number;
+  outcomeMismatches: number;
+  hiddenFalsePositives: number;
+}>;
+
+/**
  * The held-out targets the report misses, in aggregate only: counts, never which document or which
  * string (whoever tunes the redaction must not learn the held-out documents from a failing test).
  * `override` replaces a target by a bound (the figure last measured) where the target is not met yet.
  */
-export function heldoutFailures(
-  report: IntakeEvalReport,
-  override: Partial<{ documentsLeakingNames: number; nameFormsLeaked: number; documentsUnderRecall: number }> = {},
-): string[] {
+export function heldoutFailures(report: IntakeEvalReport, override: HeldoutBounds = {}): string[] {
   const t = report.totals;
-  const limits = { ...heldoutLimits(t.documents), documentsUnderRecall: 0, ...override };
+  const limits = {
+    ...heldoutLimits(t.documents),
+    documentsUnderRecall: 0,
+    outcomeMismatches: 0,
+    hiddenFalsePositives: 0,
+    ...override,
+  };
   const out: string[] = [];
   if (t.documentsLeakingNames > limits.documentsLeakingNames)
     out.push(`names leaked in ${t.documentsLeakingNames} documents > ${limits.documentsLeakingNames}`);
@@ -293,8 +321,10 @@ export function heldoutFailures(
   ).length;
   if (low > limits.documentsUnderRecall)
     out.push(`word recall under ${limits.minWordRecallText}: ${low} documents > ${limits.documentsUnderRecall}`);
-  if (t.outcomeMismatches) out.push(`unexpected outcomes (refusals): ${t.outcomeMismatches}`);
-  if (t.hiddenFalsePositives) out.push(`hidden-text false flags: ${t.hiddenFalsePositives}`);
+  if (t.outcomeMismatches > limits.outcomeMismatches)
+    out.push(`unexpected outcomes (refusals): ${t.outcomeMismatches} > ${limits.outcomeMismatches}`);
+  if (t.hiddenFalsePositives > limits.hiddenFalsePositives)
+    out.push(`hidden-text false flags: ${t.hiddenFalsePositives} > ${limits.hiddenFalsePositives}`);
   return out;
 }
 
@@ -337,3 +367,16 @@ export const HELDOUT_MEASURED_BOUNDS = {
   nameFormsLeaked: 6,
   documentsUnderRecall: 1,
 } as const;
+
+/**
+ * The second held-out part (eval/resumes-heldout-2) misses its targets on names, identifiers, needed
+ * terms and word recall (docs/blind-scoring.md, "Part 2"): the figures measured when it was first run,
+ * as bounds that a change may not exceed. Lower them as the figures improve; the targets are heldoutLimits.
+ */
+export const HELDOUT_2_MEASURED_BOUNDS = {
+  documentsLeakingNames: 18,
+  nameFormsLeaked: 37,
+  identifiersLeaked: 27,
+  mustKeepRemoved: 8,
+  documentsUnderRecall: 10,
+} as const satisfies HeldoutBounds;

@@ -1,7 +1,8 @@
 // The measures of the intake evaluation on plain strings: each can fail, so a perfect score means something.
 import { describe, expect, it } from 'vitest';
 import { fold, identifierPresent, leakedNames, removedTerms, wordRecall, words } from '../src/index.js';
-import { thresholdFailures, totalsOf, type DocumentResult } from '../src/run.js';
+import { heldoutFailures, runIntakeEval, thresholdFailures, totalsOf, type DocumentResult } from '../src/run.js';
+import type { CorpusDocument } from '../src/truth.js';
 
 describe('word recall', () => {
   it('is 1 for the same words in another layout and falls when words are split or glued', () => {
@@ -144,5 +145,112 @@ describe('thresholds', () => {
     expect(thresholdFailures(report([doc({ ocrExpected: true, wordRecall: 0.5 })]))).toEqual([]);
     expect(thresholdFailures(report([doc({ expected: 'RESUME_PARSE_FAILED' })]))[0]).toMatch(/unexpected outcome/);
     expect(thresholdFailures(report([doc({ hiddenFalsePositive: true, hiddenChars: 1 })]))[0]).toMatch(/hidden-text/);
+  });
+
+  it('holds the held-out part to its targets scaled to its size, or to the bounds given for the ones it misses', () => {
+    const docs = (n: number, over: Partial<DocumentResult>[] = []) =>
+      Array.from({ length: n }, (_, i) => doc({ id: `d${i}`, ...(over[i] ?? {}) }));
+    // 60 documents: names in ≤ 2, identifiers ≤ 5, needed terms ≤ 5; 30 documents: half of each, rounded down.
+    expect(heldoutFailures(report(docs(60, [{ namesLeaked: ['A'] }, { namesLeaked: ['B'] }])))).toEqual([]);
+    expect(heldoutFailures(report(docs(30, [{ namesLeaked: ['A'] }, { namesLeaked: ['B'] }])))).toEqual([
+      'names leaked in 2 documents > 1',
+    ]);
+    const missing = report(
+      docs(30, [
+        { namesLeaked: ['A', 'B'], identifiersLeaked: leaks(3), mustKeepRemoved: ['SQL', 'Go', 'R'] },
+        { namesLeaked: ['C'], wordRecall: 0.9 },
+        { outcome: 'RESUME_PARSE_FAILED', wordRecall: null },
+        { hiddenFalsePositive: true, hiddenChars: 3 },
+      ]),
+    );
+    expect(heldoutFailures(missing)).toEqual([
+      'names leaked in 2 documents > 1',
+      'identifiers surviving: 3 > 2',
+      'needed terms removed: 3 > 2',
+      'word recall under 0.98: 2 documents > 0',
+      'unexpected outcomes (refusals): 1 > 0',
+      'hidden-text false flags: 1 > 0',
+    ]);
+    const bounds = {
+      documentsLeakingNames: 2,
+      nameFormsLeaked: 3,
+      identifiersLeaked: 3,
+      mustKeepRemoved: 3,
+      documentsUnderRecall: 2,
+      outcomeMismatches: 1,
+      hiddenFalsePositives: 1,
+    };
+    expect(heldoutFailures(missing, bounds)).toEqual([]);
+    // Each bound fails on its own when the figure exceeds it; the messages carry counts, never a document.
+    expect(heldoutFailures(missing, { ...bounds, nameFormsLeaked: 2 })).toEqual(['name forms leaked: 3 > 2']);
+    expect(heldoutFailures(missing, { ...bounds, identifiersLeaked: 2, mustKeepRemoved: 2 })).toEqual([
+      'identifiers surviving: 3 > 2',
+      'needed terms removed: 3 > 2',
+    ]);
+    expect(heldoutFailures(missing, { ...bounds, outcomeMismatches: 0, hiddenFalsePositives: 0 })).toEqual([
+      'unexpected outcomes (refusals): 1 > 0',
+      'hidden-text false flags: 1 > 0',
+    ]);
+  });
+});
+
+describe('the evaluation run', () => {
+  const truthOf = (id: string): CorpusDocument => ({
+    bytes: Buffer.from(id),
+    truth: {
+      id,
+      file: `${id}.pdf`,
+      format: 'pdf',
+      language: 'en',
+      locale: 'en-US',
+      tool: 'test',
+      features: [],
+      expect: 'ok',
+      ocr: false,
+      name: { full: 'Jane Roe', variants: [] },
+      otherPeople: [],
+      identifiers: [],
+      mustKeep: [],
+      jobDescription: 'x',
+      text: `${id} text`,
+      hiddenTextExpected: false,
+    },
+  });
+
+  it('keeps corpus order and finishes every document when several are in the intake at once', async () => {
+    const corpus = ['a', 'b', 'c', 'd', 'e'].map(truthOf);
+    // The first document is the slowest: the others finish before it, the report still lists it first.
+    const deferred = () => {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      return { promise, resolve };
+    };
+    const gates = new Map(corpus.map((d) => [d.truth.id, deferred()]));
+    let inFlight = 0;
+    let most = 0;
+    const finished: string[] = [];
+    const run = runIntakeEval(
+      corpus,
+      {
+        async parse(bytes) {
+          const id = bytes.toString();
+          inFlight++;
+          most = Math.max(most, inFlight);
+          if (id !== 'a') gates.get(id)!.resolve();
+          else await Promise.all(['b', 'c', 'd', 'e'].map((x) => gates.get(x)!.promise));
+          inFlight--;
+          return { text: `${id} text`, ocrUsed: false, hiddenChars: 0, hiddenKinds: [] };
+        },
+        prepare: (text) => text,
+      },
+      (r) => finished.push(r.id),
+      { concurrency: 2 },
+    );
+    const report = await run;
+    expect(report.documents.map((r) => r.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(finished).toEqual(['b', 'c', 'd', 'e', 'a']);
+    expect(most).toBe(2);
+    expect(report.totals.documents).toBe(5);
+    expect(report.totals.minWordRecallText).toBe(1);
   });
 });

@@ -3,6 +3,7 @@
 // nationality, citizenship, marital status, gender, religion, children, relatives' names, national ID and
 // passport numbers; ID numbers with a shape of their own (CPF, DNI/NIE, SSN) without a label; photo captions.
 // The label goes with its value: "[DATE OF BIRTH]" stands for "Fecha de nacimiento: 3/4/1990".
+import { isNotNameWord } from './name-shape.js';
 import { PRIORITY } from './patterns.js';
 import { PLACEHOLDERS, spansOf, type Span } from './spans.js';
 
@@ -15,7 +16,7 @@ const MONTH =
   'Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|Januar|Februar|März|Juni|Juli|Oktober|Dezember|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro';
 const DATE = String.raw`(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}(?:st|nd|rd|th|er|º)?\.?\s+(?:of\s+|de\s+)?(?:${MONTH})\.?,?\s+(?:de\s+)?\d{4}|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|(?:${MONTH})\.?\s+\d{4}|(?:19|20)\d{2}|\d{4}年\d{1,2}月(?:\d{1,2}日)?)`;
 
-const DOB_LABEL = String.raw`date\s+of\s+birth|birth\s*date|birthday|d\.?\s?o\.?\s?b\.?|fecha\s+de\s+nacimiento|f\.\s*(?:de\s+)?nacimiento|fecha\s+nac\.?|date\s+de\s+naissance|n[ée]e?\s+le|geburtsdatum|geburtsjahr|jahrgang|geb\.|geboren(?:\s+am)?|data\s+de\s+nascimento|data\s+nasc\.?|nascid[oa]\s+em|nacid[oa]\s+el|ngày\s+sinh|出生日期|出生年月|生日`;
+const DOB_LABEL = String.raw`date\s+of\s+birth|birth\s*date|birthday|d\.?\s?o\.?\s?b\.?|fecha\s+de\s+nacimiento|f\.\s*(?:de\s+)?nacimiento|fecha\s+nac\.?|date\s+de\s+naissance|n[ée]e?\s+le|geburtsdatum|geburtsjahr|jahrgang|geb\.|geboren(?:\s+am)?|data\s+de\s+nascimento|data\s+nasc\.?|nascid[oa]\s+em|nacid[oa]\s+el|ngày\s+sinh|出生日期|出生年月|生日|(?:tempat\s*[,/&]\s*)?(?:tanggal|tgl\.?)\s+lahir|doğum\s+(?:yeri\s+ve\s+)?tarihi|dogum\s+tarihi|data\s+di\s+nascita|nat[oa]\s+il|geboortedatum|geboren\s+op|data\s+urodzenia|födelsedatum|född|дата\s+рождения|дата\s+народження|تاريخ\s+الميلاد|생년월일|生年月日|วันเกิด|วัน\s*เดือน\s*ปี\s*เกิด`;
 const DOB_RES = [
   // "Date of birth: …" (any value), "Geburtsdatum 12.03.1990", "born on 3 March 1990".
   new RegExp(String.raw`(?<![\p{L}])(?:${DOB_LABEL})${COLON}${VALUE}`, 'gimu'),
@@ -39,20 +40,41 @@ const PHOTO_RES = [
 ];
 const DETAIL_LABELS = [
   // gender
-  'gender|sex|sexo|género|genero|sexe|genre|geschlecht|gênero|giới tính|性别|性別',
+  'gender|sex|sexo|género|genero|sexe|genre|geschlecht|gênero|giới tính|性别|性別|jenis kelamin|cinsiyet|sesso|geslacht|płeć|kön|пол|стать|الجنس|성별|เพศ',
   // marital status, children
-  'marital status|civil status|family status|estado civil|situation familiale|situation de famille|état civil|etat civil|familienstand|tình trạng hôn nhân|hôn nhân|婚姻状况|婚姻狀況|婚否|children|number of children|hijos|enfants|kinder|filhos',
+  'marital status|civil status|family status|estado civil|situation familiale|situation de famille|état civil|etat civil|familienstand|tình trạng hôn nhân|hôn nhân|婚姻状况|婚姻狀況|婚否|children|number of children|hijos|enfants|kinder|filhos|status perkawinan|status pernikahan|medeni durum(?:u)?|medeni hal(?:i)?|stato civile|burgerlijke staat|stan cywilny|civilstånd|семейное положение|сімейний стан|الحالة الاجتماعية|결혼 여부|配偶者|สถานภาพ(?:สมรส)?',
   // nationality, citizenship, origin
-  'nationality|citizenship|ethnicity|race|nacionalidad|ciudadanía|nationalité|citoyenneté|staatsangehörigkeit|staatsbürgerschaft|nationalität|nacionalidade|cidadania|naturalidade|quốc tịch|dân tộc|国籍|國籍|民族|籍贯|籍貫',
+  'nationality|citizenship|ethnicity|race|nacionalidad|ciudadanía|nationalité|citoyenneté|staatsangehörigkeit|staatsbürgerschaft|nationalität|nacionalidade|cidadania|naturalidade|quốc tịch|dân tộc|国籍|國籍|民族|籍贯|籍貫|kewarganegaraan|uyruk(?:u)?|uyruğu|vatandaşlık|nazionalità|cittadinanza|nationaliteit|obywatelstwo|narodowość|medborgarskap|гражданство|национальность|громадянство|الجنسية|국적|สัญชาติ|state of origin|local government area',
   // place of birth, religion
-  'place of birth|birthplace|lugar de nacimiento|lieu de naissance|geburtsort|local de nascimento|nơi sinh|出生地|religion|religión|religião|religiao|konfession|religionsbekenntnis|glaubensbekenntnis|bekenntnis|tôn giáo|宗教|政治面貌',
+  'place of birth|birthplace|lugar de nacimiento|lieu de naissance|geburtsort|local de nascimento|nơi sinh|出生地|religion|religión|religião|religiao|konfession|religionsbekenntnis|glaubensbekenntnis|bekenntnis|tôn giáo|宗教|政治面貌|tempat lahir|doğum yeri|luogo di nascita|geboorteplaats|miejsce urodzenia|födelseort|место рождения|місце народження|مكان الميلاد|출생지|agama|religione|godsdienst|religia|религия|релігія|الديانة|الدين|종교|ศาสนา|askerlik durumu|병역(?: 사항)?',
   // identity documents
-  String.raw`national id(?:entity)?(?: (?:number|no\.?|card))?|id (?:number|no\.?|card)|identity card|passport(?: (?:number|no\.?))?|pasaporte|passeport|reisepass(?:nummer)?|passaporte|personalausweis(?:nummer)?|ausweisnummer|steuer-?id|dni|nie|nif|cuit|cuil|curp|rfc|rut|run|cpf|rg|cédula(?: de (?:identidad|ciudadanía))?|c\.c\.|ci|carte d'identité|numéro de sécurité sociale|n° sécu|ssn|social security(?: number)?|aadhaar(?: (?:number|no\.?))?|pan(?: (?:card|number|no\.?))?|cmnd|cccd|căn cước|身份证(?:号码?)?|身份證(?:號碼?)?|visa status|work permit|permiso de trabajo|aufenthaltstitel`,
+  String.raw`national id(?:entity)?(?: (?:number|no\.?|card))?|id (?:number|no\.?|card)|identity card|passport(?: (?:number|no\.?))?|pasaporte|passeport|reisepass(?:nummer)?|passaporte|personalausweis(?:nummer)?|ausweisnummer|steuer-?id|dni|nie|nif|cuit|cuil|curp|rfc|rut|run|cpf|rg|cédula(?: de (?:identidad|ciudadanía))?|c\.c\.|ci|carte d'identité|numéro de sécurité sociale|n° sécu|ssn|social security(?: number)?|aadhaar(?: (?:number|no\.?))?|pan(?: (?:card|number|no\.?))?|cmnd|cccd|căn cước|身份证(?:号码?)?|身份證(?:號碼?)?|visa status|work permit|permiso de trabajo|aufenthaltstitel|tc kimlik no|t\.c\. kimlik no|kimlik no|codice fiscale|pesel|personnummer|bsn|снилс|паспорт|الرقم القومي|주민등록번호|マイナンバー`,
 ].join('|');
 const DETAIL_RE = new RegExp(
   String.raw`^[ \t]*${BULLET}((?:${DETAIL_LABELS})(?:[ \t]*\([^)\n]{1,20}\))?${COLON}${VALUE})`,
   'dgimu',
 );
+/**
+ * Labels too short or too common to be read without a colon (a "NIC" is also a network card, a "TTL" a
+ * time-to-live): Nigerian NIN, BVN and LGA, Pakistani CNIC, Indonesian NIK, a plain "Status" whose value is a
+ * marital status, a tribe.
+ */
+const COLON_ONLY_DETAIL_RE = new RegExp(
+  String.raw`^[ \t]*${BULLET}((?:nin|bvn|lga|cnic|nic|nik|no\.? ktp|ktp|tribe|suku|ethnic group|status[ \t]*[:：][ \t]*(?=(?:single|married|divorced|widowed|separated|belum menikah|menikah|kawin|belum kawin|lajang|bekar|evli|soltero|soltera|casado|casada|célibataire|marié|mariée|ledig|verheiratet|nubile|celibe|coniugato|coniugata)\b))[ \t]*[:：][ \t]*${VALUE}|status[ \t]*[:：][ \t]*(?:single|married|divorced|widowed|separated|belum menikah|menikah|kawin|belum kawin|lajang|bekar|evli|soltero|soltera|casado|casada|célibataire|marié|mariée|ledig|verheiratet|nubile|celibe|coniugato|coniugata)(?![\p{L}]))`,
+  'dgimu',
+);
+/** Body measures and blood group, known by their values: "Height: 1.68 m", "Berat Badan 55 kg", "Blood group O+". */
+const BODY_RE =
+  /(?<![\p{L}])(?:(?:height|weight|tinggi badan|berat badan|身長|体重|身高|신장|체중)[ \t]*[:：]?[ \t\n]*\d[\d.,]*[ \t]*(?:cm|m|kg|lbs?|ft|in|"|'|′)?(?:[ \t]*\d{1,2}[ \t]*(?:in|"|″))?|(?:blood (?:type|group)|golongan darah|kan grubu|혈액형|血液型|血型)[ \t]*[:：]?[ \t\n]*(?:AB|A|B|O|0)[ \t]*(?:[+-]|rh[ \t]*[+-]?|positive|negative|\(?(?:pos|neg)\)?)?)(?![\p{L}\p{N}])/giu;
+/**
+ * A label alone on its line and its value on the next (a details table read cell by cell): "Marital
+ * Status" / "Single". The value line is short and is neither another label nor a heading.
+ */
+const DETAIL_NEXT_LINE_RE = new RegExp(
+  String.raw`^[ \t]*${BULLET}((?:${DETAIL_LABELS})(?:[ \t]*\([^)\n]{1,20}\))?[ \t]*[:：]?[ \t]*\n[ \t]*([^\n:：]{1,40}?))[ \t]*$`,
+  'dgimu',
+);
+
 /**
  * A table row read as one line, label and value joined by a space ("Estado civil casada", "民族 汉族"):
  * the whole line, when the value is a short phrase of at most three words.
@@ -84,8 +106,31 @@ const ID_NUMBER_RES = [
 ];
 
 /** Cheap tests that let a text without any such word skip the costlier expressions. */
-const MAY_HAVE_DOB = /birth|born|d\.?\s?o\.?\s?b|nac|naiss|n[ée]e?\s+le|geb|jahrgang|nasc|sinh|出生|生日/iu;
+const MAY_HAVE_DOB =
+  /birth|born|d\.?\s?o\.?\s?b|nac|naiss|n[ée]e?\s+le|geb|jahrgang|nasc|sinh|出生|生日|lahir|do[ğg]um|nat[oa]\s+il|geboorte|geboren|urodzenia|föd|рожд|народж|ميلاد|생년|生年|เกิด/iu;
 const MAY_HAVE_AGE = /age|edad|alter|idade|tuổi|年龄|年齡|old|y\.\s?o|años|ans|jahre|anos/iu;
+
+/** A line that opens a section or states another detail: never the value of the label above it. */
+const NOT_A_VALUE_RE = new RegExp(String.raw`^(?:${DETAIL_LABELS}|${DOB_LABEL})(?:[ \t]*\([^)\n]{1,20}\))?$`, 'iu');
+
+function nextLineDetails(text: string): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(DETAIL_NEXT_LINE_RE)) {
+    const value = (m[2] ?? '').trim();
+    const [start, end] = m.indices?.[1] ?? [0, 0];
+    if (value.length === 0 || value.split(/\s+/u).length > 5 || NOT_A_VALUE_RE.test(value)) continue;
+    // A heading in capitals ("EXPERIENCE", "WORK HISTORY") opens the next section: the label had no value.
+    if (/^[\p{Lu}\s&]+$/u.test(value) && value.split(/\s+/u).some((w) => isNotNameWord(w))) continue;
+    out.push({
+      start,
+      end,
+      kind: 'personal_detail',
+      replacement: PLACEHOLDERS.personal_detail,
+      priority: PRIORITY.phone - 0.5,
+    });
+  }
+  return out;
+}
 
 export function personalSpans(text: string): Span[] {
   const p = PRIORITY.personal;
@@ -100,6 +145,9 @@ export function personalSpans(text: string): Span[] {
     ...spansOf(text, DETAIL_ROW_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1).filter(
       (s) => text.slice(s.start, s.end).trim().split(/\s+/u).length <= 6,
     ),
+    ...spansOf(text, COLON_ONLY_DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
+    ...nextLineDetails(text),
+    ...spansOf(text, BODY_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
     ...spansOf(text, RELATIVE_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
     ...spansOf(text, ID_LABEL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
     ...spansOf(text, INLINE_DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),

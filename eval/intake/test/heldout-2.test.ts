@@ -62,7 +62,7 @@ describe('the second held-out part', () => {
     const classOf = (id: string) => corpus.find((d) => d.truth.id === id)?.truth.features[0] ?? '?';
     // Names leaked, identifiers surviving, needed terms removed and word recall miss their targets (for 38
     // documents: ≤ 1 document leaking names, ≤ 3 identifiers, ≤ 3 needed terms, none under 0.98): the figures
-    // first measured are the bounds (18 documents leaking 37 name forms, 17 identifiers of 205, 8 needed
+    // last measured are the bounds (18 documents leaking 37 name forms, 17 identifiers of 205, 8 needed
     // terms, 10 documents under 0.98), so the test fails on a regression; the targets stay in the docs.
     expect(heldoutFailures(report, HELDOUT_2_MEASURED_BOUNDS), heldoutSummary(report, classOf)).toEqual([]);
     expect(

@@ -2,7 +2,7 @@
 // own, generated with its own seed by someone who had not read the redaction code, never read while the
 // redaction was tuned (docs/blind-scoring.md, "Part 2"). Through the real intake and the real blind
 // preparer it is held to the targets for resumes from outside the project, scaled to its size, where it
-// meets them (refusals, hidden-text flags), and to the figures first measured where it does not yet (names,
+// meets them (refusals, hidden-text flags), and to the figures last measured where it does not yet (names,
 // identifiers, needed terms, word recall), so that a regression fails. Failures are reported in aggregate
 // only: the test never names a held-out document or what was left in it.
 import { fileURLToPath } from 'node:url';

@@ -56,7 +56,7 @@ describe('the second held-out part', () => {
     }
   });
 
-  it('meets the targets for refusals and hidden text; names, identifiers, needed terms and recall no worse than first measured', () => {
+  it('meets the targets for refusals and hidden text; names, identifiers, needed terms and recall no worse than last measured', () => {
     const limits = heldoutLimits(report.totals.documents);
     expect(limits.documentsLeakingNames).toBeGreaterThanOrEqual(1);
     const classOf = (id: string) => corpus.find((d) => d.truth.id === id)?.truth.features[0] ?? '?';

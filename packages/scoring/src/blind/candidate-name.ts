@@ -7,7 +7,7 @@
 import { foldAccents, foldWord, spellOut } from './fold.js';
 import { hypocorismsOf, WORD_FORMS } from './hypocorisms.js';
 import { jobUses, type JobVocabulary } from './job-terms.js';
-import { cleanCjkName, cleanName, isNotNameWord } from './name-shape.js';
+import { cleanCaselessName, cleanCjkName, cleanName, isCaselessName, isNotNameWord, nameParts } from './name-shape.js';
 import { isKnownPlace } from './places.js';
 import { escapeRegExp } from './spans.js';
 import { nlp } from './tagger.js';
@@ -31,7 +31,7 @@ interface Candidate {
 /** How far down a name is looked for: a sidebar read first (details, skills) can put it twenty lines down. */
 const HEADER_LINES = 40;
 const LABEL_RE =
-  /^[ \t]*(?:[-•*·▪►●◦–][ \t]*)?(?:full[ \t]+name|name|candidate|(?:first|last|given|family|preferred|middle)[ \t]+names?|surnames?|known[ \t]+as|nickname|vorname|nachname|familienname|rufname|pr[ée]noms?|nom[ \t]+de[ \t]+famille|nom[ \t]+d['’]usage|apellidos?|sobrenome|primeiro[ \t]+nome|cognome|nombres?(?:[ \t]+(?:completo|y[ \t]+apellidos))?|apellidos[ \t]+y[ \t]+nombres?|nom(?:[ \t]+complet)?|pr[ée]nom[ \t]+et[ \t]+nom|nome(?:[ \t]+completo)?|vor-?[ \t]+und[ \t]+(?:nach|zu)name|họ[ \t]+và[ \t]+tên|họ[ \t]+tên|姓名|名字|氏名|이름)[ \t]*[:：][ \t]*([^\n|•·]+)/dgimu;
+  /^[ \t]*(?:[-•*·▪►●◦–][ \t]*)?(?:full[ \t]+name|(?:korean|chinese|japanese|thai|vietnamese|arabic|hebrew|hindi|greek|russian|ukrainian|english|native|local|legal|birth|original|cyrillic|hangul|kanji|hanzi|katakana|latin|romani[sz]ed)[ \t]+name|name|candidate|(?:first|last|given|family|preferred|middle)[ \t]+names?|surnames?|known[ \t]+as|nickname|vorname|nachname|familienname|rufname|pr[ée]noms?|nom[ \t]+de[ \t]+famille|nom[ \t]+d['’]usage|apellidos?|sobrenome|primeiro[ \t]+nome|cognome|nombres?(?:[ \t]+(?:completo|y[ \t]+apellidos))?|apellidos[ \t]+y[ \t]+nombres?|nom(?:[ \t]+complet)?|pr[ée]nom[ \t]+et[ \t]+nom|nome(?:[ \t]+completo)?|vor-?[ \t]+und[ \t]+(?:nach|zu)name|họ[ \t]+và[ \t]+tên|họ[ \t]+tên|姓名|名字|氏名|이름)[ \t]*[:：][ \t]*([^\n|•·]+)/dgimu;
 /** A heading before the name on the same line: "Curriculum Vitae — Jane Roe", "CV de Juan Pérez". */
 const CV_PREFIX_RE =
   /^(?:curriculum[ \t]+vitae|curr[ií]culum|cv|r[ée]sum[ée]|resume|lebenslauf|hoja[ \t]+de[ \t]+vida|curr[ií]culo)[ \t]*(?:de|of|von|do|da|du|[-–—:|])?[ \t]*/iu;
@@ -78,7 +78,8 @@ function emailWords(text: string): Array<{ words: string[]; compact: string }> {
   const out: Array<{ words: string[]; compact: string }> = [];
   if (!text.includes('@')) return out;
   // From the start of a word only: a long run of letters without "@" is then read once, not once per letter.
-  for (const m of text.matchAll(/(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+)@[\p{L}\p{N}-]+\.[\p{L}\p{N}.-]+/gu)) {
+  // The domain may be wrapped onto the next line by a narrow column ("…@example." / "ng"): its local part is read.
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+)@[\p{L}\p{N}-]+\.[\p{L}\p{N}.-]*/gu)) {
     const words = foldWord(m[1] ?? '')
       .split(/[._%+\-\d]+/u)
       .filter((w) => w.length >= 2);
@@ -203,14 +204,18 @@ function initialledName(segment: { text: string; start: number }): Candidate | n
  * name in capitals (the usual convention) or spelled by the e-mail. The name in the usual order, or null.
  */
 function invertedName(line: { text: string; start: number }, emails: ReturnType<typeof emailWords>): Candidate | null {
-  const m = /^([^,]{2,40}),[ \t]*([^,]{2,40})$/u.exec(line.text);
+  // A heading after it on the line is no part of it ("LOMBARDI-OKAFOR, Daniel — Résumé").
+  const text = line.text.replace(/[ \t]+[—–|·-][ \t]+([^—–|·]+)$/u, (all, tail: string) =>
+    tail.trim().split(/\s+/u).every(isNotNameWord) ? '' : all,
+  );
+  const m = /^([^,]{2,40}),[ \t]*([^,]{2,40})$/u.exec(text);
   if (!m || m[1] === undefined || m[2] === undefined) return null;
   const [family, given] = [m[1].trim(), m[2].trim()];
   const name = cleanName(family, 1) && cleanName(given, 1) ? cleanName(`${given} ${family}`) : null;
   if (!name) return null;
   const capitals = family === family.toUpperCase() && given !== given.toUpperCase();
   if (!capitals && !matchesEmail(name, emails)) return null;
-  return { name, spans: [{ start: line.start, end: line.start + line.text.length }], line: 0, score: 1 };
+  return { name, spans: [{ start: line.start, end: line.start + text.length }], line: 0, score: 1 };
 }
 
 const isPlace = (name: string) => isKnownPlace(name) || name.split(/\s+/u).every((t) => isKnownPlace(t));
@@ -220,15 +225,16 @@ const isPlace = (name: string) => isKnownPlace(name) || name.split(/\s+/u).every
  * spaces, or by one when the e-mail shows where a word ends). The name's words, or null.
  */
 export function spacedLetters(line: string, hints: readonly string[] = []): string | null {
-  if (!/^[\p{L}(（](?:[ ]+[\p{L}'’().（）-])+$/u.test(line) || line.replace(/[ ().（）-]/gu, '').length < 4)
-    return null;
+  if (!isLetterSpaced(line) || line.replace(/[ ().（）“”"«»-]/gu, '').length < 4) return null;
   // Two or more spaces between words; brackets and a lower-to-upper-case change mark a word too
   // ("A l e x a n d e r ( S a s h a ) P e t r o v": CSS letter-spacing read back).
   const words = line
     .split(/[ ]{2,}/u)
     .map((w) => w.replace(/ /gu, ''))
     .join(' ')
-    .replace(/[()（）]/gu, ' ')
+    .replace(/[()（）“”"«»]/gu, ' ')
+    // An initial glued to the word before it ("CHRISTOPHERL."): a letter and a dot end a word of their own.
+    .replace(/(\p{L}{3,})(\p{Lu}\.)/gu, '$1 $2')
     .replace(/\.(?=\S)/gu, '. ')
     .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
     .trim()
@@ -238,7 +244,25 @@ export function spacedLetters(line: string, hints: readonly string[] = []): stri
   return words.flatMap((w) => splitRun(w, hints)).join(' ') || null;
 }
 
+/**
+ * A line of letters set apart by spaces ("S O P H I E", and as text layers read kerned display type: "S EVE R I N
+ * K Ä SL I N", "J UA N S EBAST I Á N", "S E O -Y E O N"): four or more pieces of one to five characters, at least
+ * three in five of them single letters, brackets and quotes allowed.
+ */
+export function isLetterSpaced(line: string): boolean {
+  const pieces = line.trim().split(/[ ]+/u);
+  if (pieces.length < 4 || !pieces.every((p) => /^[\p{L}\p{M}'’().（）“”"«»-]{1,5}$/u.test(p))) return false;
+  const singles = pieces.filter((p) => p.replace(/[^\p{L}]/gu, '').length <= 1).length;
+  return singles / pieces.length >= 0.6;
+}
+
 function splitRun(run: string, hints: readonly string[]): string[] {
+  // A hyphen joins a double name ("IBEKWE-ADEBAYO"): only what runs into its first half is split off.
+  const hyphen = run.indexOf('-');
+  if (hyphen > 0) {
+    const head = splitRun(run.slice(0, hyphen), hints);
+    return [...head.slice(0, -1), `${head[head.length - 1] ?? ''}${run.slice(hyphen)}`];
+  }
   if (run.length < 6) return [run];
   const key = foldWord(run);
   const usable = hints.filter((h) => h.length >= 3 && h.length <= key.length - 2);
@@ -252,7 +276,8 @@ function splitRun(run: string, hints: readonly string[]): string[] {
 
 /** Words that may end or begin a run of spaced capitals: the e-mails' words and the text's capitalised words (folded). */
 function splitHints(text: string, emails: ReturnType<typeof emailWords>): string[] {
-  const words = new Set(emails.flatMap((e) => e.words));
+  // An umlaut written out in the address ("kaeslin") is one letter in the display name ("KÄSLIN" folds to "kaslin").
+  const words = new Set(emails.flatMap((e) => e.words.flatMap((w) => [w, w.replace(/(?<=[aou])e/gu, '')])));
   for (const m of text.slice(0, 20_000).matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}{2,}(?![\p{L}])/gu)) {
     const w = foldWord(m[0]);
     if (!isNotNameWord(w)) words.add(w);
@@ -265,17 +290,13 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
   const found: Candidate[] = [];
   let hints: string[] | null = null;
   for (const [index, line] of header.entries()) {
-    const spaced = /^\S(?: +\S){3,}$/u.test(line.text)
-      ? spacedLetters(line.text, (hints ??= splitHints(text, emails)))
-      : null;
+    const spaced = isLetterSpaced(line.text) ? spacedLetters(line.text, (hints ??= splitHints(text, emails))) : null;
     let spacedName = spaced ? cleanName(spaced) : null;
     if (spaced && !spacedName) {
       // One spaced word on each of two lines ("T H E O D O R A" / "W I L K I N S O N"): one name.
       const below = header[index + 1];
       const spacedBelow =
-        below && /^\S(?: +\S){3,}$/u.test(below.text)
-          ? spacedLetters(below.text, (hints ??= splitHints(text, emails)))
-          : null;
+        below && isLetterSpaced(below.text) ? spacedLetters(below.text, (hints ??= splitHints(text, emails))) : null;
       const joined = spacedBelow ? cleanName(`${spaced} ${spacedBelow}`) : null;
       if (below && joined) {
         found.push({
@@ -376,6 +397,27 @@ function cjkNames(text: string): Candidate[] {
   return found;
 }
 
+/**
+ * A name in CJK script in brackets beside the text of a resume written in Latin script ("Frontend engineer
+ * (佐藤 由紀) with six years …"): the native form of the candidate's name, in the header block.
+ */
+function bracketedCjkNames(text: string): Candidate[] {
+  const head = lines(text);
+  const sample = head.map((l) => l.text).join('\n');
+  const cjk = sample.match(/[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
+  const latin = sample.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  if (cjk === 0 || cjk * 10 > latin) return [];
+  const found: Candidate[] = [];
+  for (const [index, line] of head.entries())
+    for (const m of line.text.matchAll(/[(（]([^)）]{2,8})[)）]/gu)) {
+      const name = cleanCjkName(m[1] ?? '');
+      if (!name || isKnownPlace(name)) continue;
+      const start = line.start + (m.index ?? 0) + 1;
+      found.push({ name, spans: [{ start, end: start + (m[1]?.length ?? 0) }], line: index, score: 2 });
+    }
+  return found;
+}
+
 function labelledNames(text: string): Candidate[] {
   const found: Candidate[] = [];
   for (const m of text.matchAll(LABEL_RE)) {
@@ -385,11 +427,36 @@ function labelledNames(text: string): Candidate[] {
     const inverted = /^([^,\n]+),[ \t]*([^,\n]+?)[ \t]*$/u.exec(value);
     const reordered =
       inverted && cleanName(inverted[1] ?? '', 1) ? cleanName(`${inverted[2]} ${inverted[1]}`, 2) : null;
-    const name = reordered ?? cleanName(value, 1) ?? cleanCjkName(value.split(/[（(]/u)[0] ?? '');
+    const beforeBracket = value.split(/[（(]/u)[0] ?? '';
+    const name = reordered ?? cleanName(value, 1) ?? cleanCjkName(beforeBracket) ?? cleanCaselessName(beforeBracket);
     if (name) found.push({ name, spans: [{ start: at, end: at + value.trimEnd().length }], line: -1, score: 3 });
     const latin = /[（(]([^)）]+)[)）]/u.exec(value)?.[1];
     const transliterated = latin ? cleanName(latin) : null;
     if (transliterated) found.push({ name: transliterated, spans: [], line: -1, score: 3 });
+  }
+  return found;
+}
+
+/**
+ * A details table read row by row puts a label and its value on one line with only spaces between them
+ * ("Name   João Pedro Carvalho", "姓名 王子涵"). Without a colon only the labels that mean the whole name
+ * count, and only when the rest of the line is a name of two or more words (or one in CJK script).
+ */
+const TABLE_LABEL_RE =
+  /^[ \t]*(?:full[ \t]+name|(?:korean|chinese|japanese|thai|vietnamese|arabic|hebrew|hindi|greek|russian|ukrainian|english|native|legal|original|romani[sz]ed)[ \t]+name|name|nama(?:[ \t]+lengkap)?|nome(?:[ \t]+completo)?|nombre(?:[ \t]+completo|[ \t]+y[ \t]+apellidos)?|nom[ \t]+complet|pr[ée]nom[ \t]+et[ \t]+nom|imi[eę][ \t]+i[ \t]+nazwisko|ad[ıi]?[ \t]+soyad[ıi]?|vor-?[ \t]+und[ \t]+nachname|họ[ \t]+và[ \t]+tên|姓名|氏名|이름|성명)[ \t]+(\S[^\n]*?)[ \t]*$/dgimu;
+function tableLabelledNames(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const m of text.matchAll(TABLE_LABEL_RE)) {
+    const value = m[1] ?? '';
+    const at = m.indices?.[1]?.[0] ?? 0;
+    const beforeBracket = (value.split(/[（(]/u)[0] ?? '').trim();
+    const name = cleanName(value, 2) ?? cleanCjkName(beforeBracket) ?? cleanCaselessName(beforeBracket);
+    if (!name) continue;
+    found.push({ name, spans: [{ start: at, end: at + beforeBracket.length }], line: -1, score: 3 });
+    // Its transliteration or its other form in brackets ("Kevin Wang (Wang Zihan)") is the candidate's too.
+    const other = /[（(]([^)）]+)[)）]/u.exec(value)?.[1];
+    const bracketed = other ? (cleanName(other) ?? cleanCjkName(other) ?? cleanCaselessName(other)) : null;
+    if (bracketed) found.push({ name: bracketed, spans: [], line: -1, score: 3 });
   }
   return found;
 }
@@ -447,6 +514,9 @@ function nameFromEmail(text: string, emails: ReturnType<typeof emailWords>): Can
   if (emails.length === 0) return null;
   for (const [index, line] of [...lines(text), ...lastLines(text)].entries()) {
     for (const m of line.text.matchAll(/\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){1,3}/gu)) {
+      // "University of Santo Tomas": words after "of" or an institution's word name a place or a school.
+      const before = /(\S+)[ \t]+$/u.exec(line.text.slice(0, m.index))?.[1] ?? '';
+      if (/^(?:of|for)$/iu.test(before) || (/^\p{Lu}/u.test(before) && isNotNameWord(before))) continue;
       const name = cleanName(m[0]);
       if (name && matchesEmail(name, emails)) {
         const start = line.start + (m.index ?? 0);
@@ -476,7 +546,7 @@ function recurs(folded: string, name: string, own: Array<{ start: number; end: n
   return false;
 }
 
-const NICKNAME_RE = /[(（"“‘«][ \t]*(\p{Lu}[\p{Ll}\p{M}]+)[ \t]*[)）"”’»]/gu;
+const NICKNAME_RE = /[(（"“‘«][ \t]*(\p{Lu}(?:[\p{Ll}\p{M}]+|[\p{Lu}\p{M}]+))[ \t]*[)）"”’»]/gu;
 
 /** Single capitalised words in brackets or quotes on the lines where the name was found. */
 function nicknamesBeside(text: string, spans: ReadonlyArray<{ start: number; end: number }>): string[] {
@@ -486,7 +556,7 @@ function nicknamesBeside(text: string, spans: ReadonlyArray<{ start: number; end
     const lineEnd = text.indexOf('\n', span.end);
     const raw = text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
     // A letter-spaced line is read with its letters together ("( S a s h a )" → "(Sasha)").
-    const line = /^\S(?: \S)+/u.test(raw.trim()) ? raw.replace(/(?<=\S) (?=\S)/gu, '') : raw;
+    const line = isLetterSpaced(raw) ? raw.replace(/(?<=\S) (?=\S)/gu, '') : raw;
     for (const m of line.matchAll(NICKNAME_RE)) {
       const word = m[1] ?? '';
       if (word.length >= 2 && !isNotNameWord(word) && !isKnownPlace(word)) out.add(word);
@@ -495,15 +565,44 @@ function nicknamesBeside(text: string, spans: ReadonlyArray<{ start: number; end
   return [...out];
 }
 
-function emailShortForms(text: string, emails: ReturnType<typeof emailWords>, names: readonly string[]): string[] {
+/** Words an address adds to a name that are no part of it ("jane.roe.dev@", "jroe.cv@"). */
+const LOCAL_PART_WORDS = new Set(
+  'dev work jobs job mail email info contact hire hello career careers official real pro the me cv ml ai tech code eng web app apps blog online design studio'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The candidate's other names that the e-mail spells: in an address that spells the found name, a word the text
+ * writes as a name (capitalised or in capitals) is the candidate's when it is part of a name word ("tobi" of
+ * Oluwatobiloba), sits between two name words ("putri.ayu.lestari" for Putri Lestari) or before the surname
+ * ("bia.costa" for Beatriz Costa), or is a given name to the tagger ("peggy.oduya" for Margaret Oduya).
+ */
+function emailShortForms(
+  text: string,
+  emails: ReturnType<typeof emailWords>,
+  names: readonly string[],
+  tagger: boolean,
+): string[] {
   const own = new Set(names.flatMap((n) => n.split(/[\s-]+/u).map(foldWord)));
+  const ownWords = [...own].filter((w) => w.length >= 3);
+  const folded = foldAccents(text);
   const out: string[] = [];
-  for (const word of new Set(emails.flatMap((e) => e.words))) {
-    if (word.length < 3 || own.has(word) || isNotNameWord(word)) continue;
-    const written = new RegExp(`(?<![\\p{L}])(${word.charAt(0).toUpperCase()}${word.slice(1)})(?![\\p{L}])`, 'u').exec(
-      foldAccents(text),
-    );
-    if (written?.[1] && taggerReading(written[1]) === 'given') out.push(written[1]);
+  for (const email of emails) {
+    if (!names.some((n) => matchesEmail(n, [email]))) continue;
+    for (const [i, word] of email.words.entries()) {
+      if (word.length < 3 || own.has(word) || isNotNameWord(word) || LOCAL_PART_WORDS.has(word)) continue;
+      const title = `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+      const written = new RegExp(`(?<![\\p{L}\\p{N}])(${title}|${word.toUpperCase()})(?![\\p{L}\\p{N}])`, 'u').exec(
+        folded,
+      );
+      if (!written?.[1] || isKnownPlace(written[1])) continue;
+      const inside = word.length >= 4 && ownWords.some((w) => w.length > word.length && w.includes(word));
+      const between = own.has(email.words[i - 1] ?? '') && own.has(email.words[i + 1] ?? '');
+      // Where the given name goes, before the surname ("bia.costa@" for Beatriz Costa).
+      const givenPlace = i === 0 && own.has(email.words[1] ?? '');
+      if (inside || between || givenPlace || (tagger && taggerReading(written[1]) === 'given')) out.push(written[1]);
+    }
   }
   return out;
 }
@@ -512,10 +611,17 @@ function emailShortForms(text: string, emails: ReturnType<typeof emailWords>, na
  * A short form of the given name used alone ("Nico" for Nicolás, "Alex" for Alexandra): a capitalised word of
  * three to five letters that begins like the given name and is shorter, and that the tagger reads as a given name.
  */
+/** A name's given names, folded: every word but the last (the only word of a one-word name); no initials. */
+function givenParts(name: string): string[] {
+  const tokens = name
+    .split(/\s+/u)
+    .filter((t) => t.length >= 2 && !/\./u.test(t))
+    .map(foldWord);
+  return tokens.length > 1 ? tokens.slice(0, -1) : tokens;
+}
+
 function shortFormsAlone(text: string, names: readonly string[]): string[] {
-  const givens = new Set(
-    names.map((n) => foldWord(n.split(/\s+/u)[0] ?? '')).filter((g) => g.length >= 5 && !/\./u.test(g)),
-  );
+  const givens = new Set(names.flatMap(givenParts).filter((g) => g.length >= 5));
   if (givens.size === 0) return [];
   const own = new Set(names.flatMap((n) => n.split(/[\s-]+/u).map(foldWord)));
   const seen = new Set<string>();
@@ -530,6 +636,56 @@ function shortFormsAlone(text: string, names: readonly string[]): string[] {
     if (out.length >= 3) break;
   }
   return out;
+}
+
+/** A segment that is a name as a whole: brackets around it and quotes around a nickname in it set aside. */
+function nameShaped(segment: string): string | null {
+  const unwrapped = segment.replace(/^[(（[][ \t]*(.*?)[ \t]*[)）\]]$/u, '$1').replace(/[“”"«»]/gu, ' ');
+  return cleanName(unwrapped, 2);
+}
+
+/**
+ * The candidate's name written more fully elsewhere: a segment that is a name as a whole and holds a confirmed
+ * name ("Gummadi Venkata Lakshmi Narasimha Rao" signed under a declaration that gave "Narasimha Rao";
+ * "Christopher L. “Chris” Nguyen-Baptiste" under a running header that gave "Chris Nguyen-Baptiste"). One of its
+ * words is enough on the resume's first and last lines and in brackets; elsewhere it must hold the whole name.
+ */
+function widerNames(text: string, confirmed: readonly string[]): Candidate[] {
+  const names = confirmed.filter((n) => !isCaselessName(n));
+  if (names.length === 0) return [];
+  const own = new Set(names.map(foldWord));
+  const wholes = names.filter((n) => n.split(/\s+/u).length >= 2).map((n) => ` ${foldWord(n)} `);
+  const parts = new Set(
+    names
+      .flatMap((n) => nameParts(n))
+      .map(foldWord)
+      .filter((p) => p.length >= 3),
+  );
+  const edges = new Set([...lines(text), ...lastLines(text)].map((l) => l.start));
+  const found: Candidate[] = [];
+  let at = 0;
+  for (const raw of text.split('\n')) {
+    const start = at;
+    at += raw.length + 1;
+    if (raw.length > 300 || !/\p{Lu}/u.test(raw)) continue;
+    const lead = raw.length - raw.trimStart().length;
+    const line = { text: raw.trim(), start: start + lead };
+    for (const segment of segments(line)) {
+      const name = nameShaped(segment.text);
+      if (!name || own.has(foldWord(name)) || isPlace(name)) continue;
+      const key = ` ${foldWord(name).replace(/\s+/gu, ' ')} `;
+      const whole = wholes.some((w) => key.includes(w));
+      const part = key.split(' ').some((t) => parts.has(t));
+      if (whole || (part && (edges.has(line.start) || /^[(（[]/u.test(segment.text))))
+        found.push({
+          name,
+          spans: [{ start: segment.start, end: segment.start + segment.text.length }],
+          line: -1,
+          score: 3,
+        });
+    }
+  }
+  return found;
 }
 
 /** Words that introduce a name: "known as", "know me as", "call me", "goes by", "a.k.a.", "me llaman", "genannt", "dit". */
@@ -564,7 +720,7 @@ function shortFormsBeside(text: string, names: readonly string[]): string[] {
   const folded = foldAccents(text);
   for (const name of names) {
     const tokens = name.split(/\s+/u).filter((t) => t.length >= 2 && !/\.$/u.test(t));
-    const given = foldWord(tokens[0] ?? '');
+    const givens = givenParts(name);
     const last = tokens[tokens.length - 1];
     if (tokens.length < 2 || !last || last.length < 3) continue;
     const own = new Set(tokens.map(foldWord));
@@ -577,8 +733,11 @@ function shortFormsBeside(text: string, names: readonly string[]): string[] {
       const word = m[1] ?? '';
       const key = foldWord(word);
       if (own.has(key) || isNotNameWord(word) || isKnownPlace(word)) continue;
-      const sameStart = key.length < given.length && given.startsWith(key.slice(0, 3));
-      if (sameStart || taggerReading(word) === 'given') out.add(word);
+      // It begins like one of the given names ("Flor" of María Florencia), or is a long piece of one ("Tina" of Cristina).
+      const shortOf = givens.some(
+        (g) => key.length < g.length && (g.startsWith(key.slice(0, 3)) || (key.length >= 4 && g.includes(key))),
+      );
+      if (shortOf || taggerReading(word) === 'given') out.add(word);
       if (out.size >= 3) break;
     }
   }
@@ -590,8 +749,8 @@ export function findCandidateNames(
   options: { vocabulary?: JobVocabulary; tagger?: boolean } = {},
 ): NameFinding {
   const emails = emailWords(text);
-  const labelled = [...labelledNames(text), ...declaredNames(text)];
-  const cjk = cjkNames(text);
+  const labelled = [...labelledNames(text), ...tableLabelledNames(text), ...declaredNames(text)];
+  const cjk = [...cjkNames(text), ...bracketedCjkNames(text)];
   const folded = foldAccents(text);
   const scored = headerCandidates(text, emails).flatMap((c) => {
     const byEmail = matchesEmail(c.name, emails);
@@ -627,14 +786,18 @@ export function findCandidateNames(
   const confirmed = new Set<string>();
   const tentative = new Set<string>();
   for (const c of chosen) (c.score >= 2 ? confirmed : tentative).add(c.name);
+  const wider = widerNames(text, [...confirmed]);
+  for (const c of wider) confirmed.add(c.name);
+  chosen.push(...wider);
   // A short form or nickname written beside the name ("Alexander (Sasha) Petrov", "Trần Minh Anh (Annie)",
   // 'Robert "Bob" Smith') is the candidate's too, wherever it recurs.
   for (const c of chosen)
     for (const nickname of nicknamesBeside(text, c.spans)) (c.score >= 2 ? confirmed : tentative).add(nickname);
   // A short form the e-mail spells ("peggy.oduya@…" for Margaret Oduya) and the text uses as a word: a given
   // name to the tagger, not a word of the name itself.
-  if (confirmed.size > 0 && options.tagger !== false)
-    for (const nickname of emailShortForms(text, emails, [...confirmed])) confirmed.add(nickname);
+  if (confirmed.size > 0)
+    for (const nickname of emailShortForms(text, emails, [...confirmed], options.tagger !== false))
+      confirmed.add(nickname);
   // A short form written before the surname ("Nico Albertsen" for Nicolai Albertsen): a capitalised word that
   // begins like the given name, or that the tagger reads as a given name.
   if (options.tagger !== false)

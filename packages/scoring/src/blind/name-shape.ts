@@ -41,7 +41,20 @@ so yeu ly lich ho thong tin ca nhan kinh nghiem hoc van ky nang
 zur person personliches angaben uber mich
 core key competencies competency achievements accomplishments highlights history qualifications expertise strengths employment
 career responsibilities activities volunteer volunteering memberships affiliations training courses declaration signature
-referees additional featured publications extracurricular tools`
+referees additional featured publications extracurricular tools
+name names nama nome nombre nom imie isim adi soyadi naam namn navn
+open verified premium actively available looking hiring active online rated
+iletisim deneyim deneyimi egitim beceriler yetenekler diller hakkimda kisisel bilgiler ozet projeler sertifikalar referanslar
+muhendis muhendisi yazilim gelistirici uzmani uzman
+kontak pengalaman pendidikan keahlian keterampilan bahasa pribadi ringkasan kerja proyek sertifikasi organisasi tentang saya
+analis insinyur pengembang
+doswiadczenie wyksztalcenie umiejetnosci jezyki osobowe podsumowanie zawodowe mnie projekty kursy inzynier programista
+specjalista kierownik
+contactgegevens werkervaring opleiding vaardigheden talen persoonlijke gegevens profiel mij
+kontaktuppgifter arbetslivserfarenhet erfarenhet utbildning kompetenser sprak personliga uppgifter ingenjor utvecklare
+contatti esperienza esperienze lavorative istruzione formazione competenze lingue dati personali profilo ingegnere
+sviluppatore contactos profissional habilidades resumo
+контакти контакты досвід опыт освіта образование навички навыки мови языки профіль профиль`
     .split(/\s+/u)
     .map(foldWord),
 );
@@ -52,8 +65,16 @@ const TITLE_PREFIX_RE = /^(?:(?:Mr|Mrs|Ms|Miss|Mx|Mister|Madam|Madame|Mme|Mlle|H
 /** Degrees and post-nominals after a name ("Jane Roe, PhD", "Jane Roe MBA"). */
 const POSTNOMINAL_RE = /(?:,?\s+(?:PhD|Ph\.D\.|MBA|MSc|M\.Sc\.|BSc|MD|CPA|PMP|CFA|PE|Jr\.?|Sr\.?|II|III|IV))+$/u;
 
+/**
+ * German and Scandinavian job titles are compounds ("Laborleiter", "Softwareentwicklerin", "Projektingenieur"):
+ * a word that ends in a title word after a few letters of its own is a title too.
+ */
+const TITLE_COMPOUND_RE =
+  /^\p{L}{3,}(?:leiter|leiterin|entwickler|entwicklerin|ingenieur|ingenieurin|berater|beraterin|techniker|technikerin|referent|referentin|spezialist|spezialistin|assistent|assistentin|utvecklare|ingenjor|konsult|chef)$/u;
+
 export function isNotNameWord(token: string): boolean {
-  return NOT_NAME_WORDS.has(foldWord(token.replace(/[.,:]$/u, '')));
+  const word = foldWord(token.replace(/[.,:]$/u, ''));
+  return NOT_NAME_WORDS.has(word) || TITLE_COMPOUND_RE.test(word);
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -66,7 +87,8 @@ export function cleanName(raw: string, minTokens = 2, allowed: ReadonlySet<strin
   // A name is short; long text is not worth the regexes below.
   if (raw.length > 200) return null;
   const value = raw
-    .replace(/\([^)]*\)|\[[^\]]*\]/gu, ' ')
+    // A nickname in brackets or quotes beside the name ('Robert "Bob" Smith') is set aside here.
+    .replace(/\([^)]*\)|\[[^\]]*\]|[“"«]\p{L}+[”"»]/gu, ' ')
     .replace(TITLE_PREFIX_RE, '')
     .replace(/\s+/gu, ' ')
     .trim()
@@ -117,4 +139,22 @@ export function cleanCjkName(raw: string): string | null {
   const value = raw.trim();
   if (!CJK_NAME_RE.test(value) || CJK_HEADINGS.test(value)) return null;
   return value;
+}
+
+/** Scripts without capital letters whose names are written as words: Thai, Arabic, Hebrew, Devanagari and other Indic scripts. */
+const CASELESS_WORD = String.raw`[\p{Script=Thai}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Gujarati}\p{Script=Gurmukhi}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Sinhala}\p{Script=Georgian}\p{Script=Armenian}\p{Script=Ethiopic}][\p{L}\p{M}]+`;
+const CASELESS_NAME_RE = new RegExp(String.raw`^${CASELESS_WORD}(?:\s${CASELESS_WORD}){0,3}$`, 'u');
+
+/** A name a label states in a script without capitals ("ศิริพร ชัยวัฒน์", "محمد حسن"): one to four words of it. */
+export function cleanCaselessName(raw: string): string | null {
+  const value = raw.replace(/\s+/gu, ' ').trim();
+  return value.length <= 60 && CASELESS_NAME_RE.test(value) ? value : null;
+}
+
+/** Whether a name is written in a script without word spaces or capitals (CJK, Thai, Arabic, Indic …). */
+export function isCaselessName(name: string): boolean {
+  return (
+    /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\s]+$/u.test(name) ||
+    CASELESS_NAME_RE.test(name)
+  );
 }

@@ -3,7 +3,15 @@
 // people: people.ts. Matching is accent- and case-blind on a folded copy of the text, so "JOSE
 // RODRIGUEZ", "José Rodríguez" and "Rodríguez, J." are found alike.
 import { foldAccents, spellOut } from './fold.js';
-import { cleanName, GENDERED_TITLES, INITIAL_RE, isNotNameWord, nameParts, PARTICLES } from './name-shape.js';
+import {
+  cleanName,
+  GENDERED_TITLES,
+  INITIAL_RE,
+  isCaselessName,
+  isNotNameWord,
+  nameParts,
+  PARTICLES,
+} from './name-shape.js';
 import { PRIORITY } from './patterns.js';
 import { escapeRegExp, overlaps, PLACEHOLDERS, spansOf, WORD_BEFORE, type Span } from './spans.js';
 
@@ -69,9 +77,18 @@ function anySpelling(token: string): string {
 const folded = (token: string) => anyHyphen(anyApostrophe(anySpelling(token)));
 /** "H A L V A R D   L I N D Q V I S T": a name's letters spaced out (a designed header or footer). */
 const spacedForm = (tokens: readonly string[]) =>
-  tokens.map((t) => [...foldAccents(t).replace(/['’ʼ.-]/gu, '')].map(escapeRegExp).join('[ ]')).join('[ ]{1,6}');
+  tokens
+    .map((t) =>
+      [...foldAccents(t).replace(/['’ʼ.]/gu, '')]
+        // A hyphen spaced out or not ("S E O - Y E O N", "S E O -Y E O N").
+        .map((c) => (c === '-' ? '[ ]?-?' : escapeRegExp(c)))
+        .join('[ ]')
+        .replace(/\[ \]\[ \]\?-\?\[ \]/gu, '[ ]?-?[ ]?'),
+    )
+    .join('[ ]{1,6}');
 const SPACE = String.raw`[\s\u00a0]+`;
-const isCjk = (name: string) => /^[\p{Script=Han}\p{Script=Hangul}\s]+$/u.test(name);
+const isCjk = (name: string) =>
+  /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\s]+$/u.test(name);
 
 /** Whole-name forms: as written (any case, over a line break), "Last, First", "First Last", "Last First", and author-list forms. */
 function wholeNameForms(name: string): string[] {
@@ -117,11 +134,10 @@ export function knownNameSpans(
   const foldedText = foldAccents(text);
   const all = [...names.confirmed, ...(names.tentative ?? [])];
   for (const name of all) {
-    if (isCjk(name)) {
-      // No word boundaries in CJK text: the name itself, wherever it is.
-      spans.push(
-        ...spansOf(foldedText, new RegExp(escapeRegExp(name), 'gu'), 'name', PLACEHOLDERS.name, PRIORITY.fullName),
-      );
+    if (isCaselessName(name)) {
+      // No word boundaries in CJK or Thai text: the name itself, wherever it is, with or without the space.
+      const re = new RegExp(name.split(/\s+/u).map(escapeRegExp).join('\\s?'), 'gu');
+      spans.push(...spansOf(foldedText, re, 'name', PLACEHOLDERS.name, PRIORITY.fullName));
       continue;
     }
     // One expression for every form: one scan of the text per name.
@@ -129,13 +145,23 @@ export function knownNameSpans(
     spans.push(...spansOf(foldedText, re, 'name', PLACEHOLDERS.name, PRIORITY.fullName));
   }
   for (const name of names.confirmed) {
-    if (isCjk(name)) continue;
+    if (isCaselessName(name)) {
+      // Each part of a name in a script without capitals ("ชัยวัฒน์" of "ศิริพร ชัยวัฒน์"), long enough to be no
+      // syllable of another word; CJK names are matched whole only (a one-character surname is in many words).
+      if (!isCjk(name))
+        for (const part of name.split(/\s+/u).filter((p) => p.length >= 4))
+          spans.push(
+            ...spansOf(foldedText, new RegExp(escapeRegExp(part), 'gu'), 'name', PLACEHOLDERS.name, PRIORITY.name),
+          );
+      continue;
+    }
     for (const part of nameParts(name, new Set(names.spelled ?? []))) {
       // A heading word in a confirmed name ("GRANT") is there only because the e-mail spelled it.
       if (PARTICLES.has(part.toLowerCase()) || INITIAL_RE.test(part)) continue;
       // Case-sensitive: "Will" the name, not "will" the verb. As written, capitalised, and in capitals.
       const f = foldAccents(part);
-      const titled = f.charAt(0).toUpperCase() + f.slice(1).toLowerCase();
+      // Each half of a double name capitalised ("Adeyemi-Bakare" from "ADEYEMI-BAKARE").
+      const titled = f.toLowerCase().replace(/(?<![\p{L}'’])\p{L}/gu, (c) => c.toUpperCase());
       const out = foldAccents(spellOut(part));
       const cased = [f, titled, f.charAt(0).toUpperCase() + f.slice(1), f.toUpperCase()];
       // Umlauts and ß written out ("WEISSMUELLER", "Weissmueller" for Weißmüller).

@@ -1,0 +1,203 @@
+// How resumes from outside the project print the candidate's name, class by class, with fictional people
+// written for this file: display type whose letter spacing a text layer reads unevenly, a details table read
+// as "Name  value" with no colon, a name in another script under a "Thai name:" label, the name written more
+// fully in a signature than in the header, a middle name only the e-mail spells, a piece of a given name used
+// as a nickname, a double surname in capitals and later in title case, a job title or heading that must not
+// be taken for the name. What must stay is checked beside each.
+import { describe, expect, it } from 'vitest';
+import { blind, gone, words } from './support/blind-text.js';
+
+/** No glued or spaced trace of the word either: the letters of `out` with spaces removed, folded. */
+const noTrace = (out: string, ...parts: string[]) => {
+  const squeezed = out.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/gu, '');
+  expect(parts.filter((p) => squeezed.includes(p.toLowerCase()))).toEqual([]);
+};
+
+describe("the candidate's name: forms from the world's resumes", () => {
+  it('display type read back with uneven letter spacing ("M AR I T T A …"), confirmed by the e-mail', () => {
+    const out = blind(
+      [
+        'M AR I T T A H Ö LS Ä',
+        'Projektingenieurin Automation',
+        'Hämeenkatu 4, 33100 Tampere',
+        'maritta.holsa@example.fi',
+        'Experience',
+        'Commissioned PLC lines at Valmet. Hölsä, M. and Virtanen, K. (2021). Motor control tuning. Proc. Automaatio.',
+      ].join('\n'),
+    );
+    noTrace(out, 'maritta', 'holsa');
+    expect(out).toContain('Projektingenieurin Automation');
+    expect(out).toContain('Commissioned PLC lines at Valmet');
+  });
+
+  it('a details table read row by row: "Name  <value>" with no colon, then every part alone', () => {
+    const out = blind(
+      [
+        'CURRICULUM VITAE',
+        'Informação pessoal',
+        'Name Rui Miguel Barbosa Tavares Lopes',
+        'Nome completo Rui Miguel Barbosa Tavares Lopes',
+        'Telemóvel +351 931 222 404',
+        'Perfil',
+        'Engenheiro de dados. Barbosa Tavares liderou a migração para Azure.',
+      ].join('\n'),
+    );
+    gone(out, 'Rui', 'Miguel', 'Barbosa', 'Tavares', 'Lopes');
+    expect(out).toContain('Azure');
+    const cjk = blind(
+      ['个人信息', '姓名 赵一鸣', '手机 139-0000-1234', '英文名 Evan', '赵一鸣 负责支付系统'].join('\n'),
+    );
+    expect(cjk).not.toContain('赵一鸣');
+  });
+
+  it('a name in a script without capitals under a "<language> name:" label, and each of its words', () => {
+    const out = blind(
+      [
+        'Kittipong Saetang',
+        'Data Engineer',
+        'Thai name: กิตติพงษ์ แซ่ตั้ง',
+        'Summary',
+        'ผมชื่อกิตติพงษ์ ทำงานด้าน data pipeline',
+        'Korean name: 김도윤 (second reference)',
+      ].join('\n'),
+    );
+    expect(out).not.toContain('กิตติพงษ์');
+    expect(out).not.toContain('แซ่ตั้ง');
+    expect(out).toContain('data pipeline');
+  });
+
+  it('written more fully in a signature or a header line than where it was first found', () => {
+    const out = blind(
+      [
+        'K. S. Raghavendra Iyer',
+        'Site Engineer',
+        'raghavendra.iyer@example.in',
+        'Declaration',
+        'I hereby declare that the above particulars are true.',
+        'Place: Pune · (Kalyanpur Subramanya Raghavendra Iyer)',
+      ].join('\n'),
+    );
+    gone(out, 'Kalyanpur', 'Subramanya', 'Raghavendra', 'Iyer');
+    const header = blind(
+      [
+        'LOMBARDI-OKAFOR, Daniel — Résumé',
+        '',
+        'Daniel T. “Danny” Lombardi-Okafor',
+        'Platform Engineer',
+        'Summary',
+        'Danny moved the billing stack to Kubernetes. Daniel also mentors interns.',
+      ].join('\n'),
+    );
+    gone(header, 'Daniel', 'Danny', 'Lombardi', 'Okafor');
+    expect(header).toContain('Kubernetes');
+  });
+
+  it('a middle name only the e-mail spells, and a piece of a given name used as a nickname', () => {
+    const out = blind(
+      [
+        'D E W I   S A N T O S O',
+        'Product Analyst',
+        'dewi.kartika.santoso@example.co.id',
+        'Ringkasan',
+        'Kartika leads the funnel analytics at a marketplace.',
+      ].join('\n'),
+    );
+    gone(out, 'Dewi', 'Kartika', 'Santoso');
+    const nickname = blind(
+      [
+        'Chukwuemekanwa Eze',
+        'emeka.eze@example.ng',
+        'Software Engineer',
+        'Profile',
+        'Emeka builds payment APIs in Go.',
+      ].join('\n'),
+    );
+    gone(nickname, 'Emeka', 'Eze');
+    expect(nickname).toContain('payment APIs in Go');
+    const second = blind(
+      ['Ana Valentina Quiroga', 'Bióloga', 'Perfil', 'Tina Quiroga coordina el laboratorio de suelos.'].join('\n'),
+    );
+    gone(second, 'Tina', 'Valentina', 'Quiroga');
+  });
+
+  it('the native form in brackets in a resume written in Latin script, and the given-name place of the e-mail', () => {
+    const out = blind(
+      [
+        'TANAKA',
+        '',
+        'Haruto',
+        'Mobile Engineer',
+        'haru.tanaka@example.jp',
+        'Summary',
+        'Mobile engineer (田中 陽翔) with five years of Swift and Kotlin.',
+      ].join('\n'),
+    );
+    expect(out).not.toContain('田中');
+    gone(out, 'Haruto', 'Tanaka');
+    const email = blind(
+      [
+        'Graziela Moura Pacheco',
+        'zeca.pacheco@example.com.br',
+        'Resumo',
+        'Analista de dados (Zeca, para a equipe) com foco em BI.',
+      ].join('\n'),
+    );
+    gone(email, 'Zeca', 'Graziela', 'Pacheco');
+    expect(email).toContain('para a equipe');
+  });
+
+  it('a double surname in spaced capitals, its hyphen spaced or not, and later in title case', () => {
+    const out = blind(
+      [
+        'C O N T A C T',
+        'ngozi.ibekwe.ade@example.ng',
+        '',
+        'N G O Z I',
+        'I B E K W E -A D E B A Y O',
+        'Backend Engineer',
+        'Ibekwe-Adebayo designed the ledger. I B E K W E - A D E B A Y O · page 2',
+      ].join('\n'),
+    );
+    noTrace(out, 'ibekwe', 'adebayo', 'ngozi');
+    expect(out).toContain('Backend Engineer');
+  });
+
+  it('headings and compound job titles in more languages, and a portal badge, are not the name', () => {
+    const out = blind(
+      [
+        'İ L E T İ Ş İ M',
+        'Moda Caddesi 12, Kadıköy',
+        '',
+        'Y E T E N E K L E R',
+        'Kotlin',
+        'Java Spring Boot',
+        '',
+        'E M R E',
+        'K A R A K A Ş',
+        'emre.karakas@example.com.tr',
+        'Kıdemli Yazılım Mühendisi',
+      ].join('\n'),
+    );
+    noTrace(out, 'emre', 'karakas');
+    expect(words(out).has('iletisim') || out.includes('İ L E T İ Ş İ M')).toBe(true);
+    expect(out).toContain('Java Spring Boot');
+    expect(out).toContain('Kotlin');
+    const portal = blind(
+      ['Mykola Petrenko Open to work', 'Backend Developer · Lviv', 'About', 'Mykola builds services in Kotlin.'].join(
+        '\n',
+      ),
+    );
+    gone(portal, 'Mykola', 'Petrenko');
+    expect(portal).toContain('to work');
+    const german = blind(
+      [
+        'S EVE R I N E  M OS E R',
+        'Qualitätsleiterin Pharma',
+        'severine.moser@example.ch',
+        'Qualitätsleiterin bei Lonza seit 2019.',
+      ].join('\n'),
+    );
+    expect(german).toContain('Qualitätsleiterin bei Lonza');
+    noTrace(german, 'severine', 'moser');
+  });
+});

@@ -45,6 +45,30 @@ const CHINESE_ADDRESS_RE =
 /** "Số 12, Ngõ 34, Phố Huế", "123 Đường Lê Lợi", with the ward and district after it. */
 const VIETNAMESE_ADDRESS_RE =
   /(?<![\p{L}])(?:(?:Số|số)[ \t]*)?\d{1,5}[A-Z]?(?:\/\d{1,4})*,?[ \t]+(?:(?:Ngõ|Ngách|Hẻm|ngõ|ngách|hẻm)[ \t]+\d{1,4}[ \t]*,?[ \t]*)*(?:Đường|Phố|đường|phố)[ \t]+[\p{Lu}\d][\p{L}\d]*(?:[ \t]+[\p{Lu}\d][\p{L}\d]*){0,4}(?:,[ \t]*(?:Phường|P\.|Quận|Q\.|Huyện|Xã|Thị trấn)[ \t]*[\p{L}\d][\p{L}\d ]{0,30})*/gu;
+/**
+ * The street's type written first, the house number after the name: Indonesian "Jl. Kemang Raya No. 18",
+ * Polish "ul. Marszałkowska 12/4", Ukrainian and Russian "vul. Khreshchatyk 22", "вул. Хрещатик 22",
+ * "просп. Миру 5", Thai "Soi Sukhumvit 71", Czech/Slovak "ulica"; the number may follow "No." or "№".
+ */
+const TYPE_FIRST_STREET_RE = new RegExp(
+  String.raw`(?<![\p{L}])(?:Jl\.|Jln\.|Jalan|Gg\.|Gang|Lorong|Lrg\.|ul\.|ulica|al\.|os\.|vul\.|vulytsia|vulitsa|ulitsa|prosp\.|prospekt|prov\.|provulok|bulv\.|naberezhna|вул\.|вулиця|ул\.|улица|просп\.|проспект|пров\.|пер\.|бульв\.|наб\.|Soi|Thanon|Th\.|Trok)[ \t]+(?:[\p{Lu}\d][\p{L}\p{M}\p{N}'’.-]*[ \t]+){0,4}?[\p{Lu}\d][\p{L}\p{M}\p{N}'’.-]*,?[ \t]*(?:(?:No\.?|Nr\.?|№|nr|д\.)[ \t]*)?\d{1,4}[A-Za-z]?(?:[\/-]\d{1,4}[A-Za-z]?)?(?![\p{L}\p{N}])`,
+  'gu',
+);
+/** A house number before a Thai soi or road ("99/123 Soi Sukhumvit 71", "45 Moo 3 Thanon Rama IX"). */
+const THAI_HOUSE_RE =
+  /(?<![\p{L}\p{N}/])\d{1,4}(?:\/\d{1,4})?(?:[ \t]+(?:Moo|Mu|M\.)[ \t]*\d{1,2})?,?[ \t]+(?=(?:Soi|Thanon|Th\.|Trok)[ \t])/gu;
+/**
+ * The street's type after its name, then the number: Turkish "Bağdat Caddesi No: 214/7", "Atatürk Mah. Gül Sk.
+ * No:5"; Korean road names "Teheran-ro 152", "152 Teheran-ro", "Olympic-ro 35-gil 12".
+ */
+const TYPE_AFTER_STREET_RE = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:[\p{Lu}][\p{L}\p{M}'’-]*[ \t]+){1,3}(?:Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sok\.|Sk\.|Bulvarı|Blv\.|Mahallesi|Mah\.|Mh\.)(?:[ \t]+(?:[\p{Lu}][\p{L}\p{M}'’-]*[ \t]+){0,2}(?:Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sok\.|Sk\.))?[ \t]*,?[ \t]*No[:.]?[ \t]*\d{1,4}(?:\/\d{1,4})?[A-Za-z]?(?![\p{L}\p{N}])`,
+    String.raw`(?<![\p{L}\p{N}])\d{1,4}(?:-\d{1,4})?,?[ \t]+[\p{Lu}][\p{L}]*(?:-[\p{L}]+)*-(?:ro|gil|daero)(?:[ \t]*\d{1,3}(?:beon)?-?gil)?(?![\p{L}])`,
+    String.raw`(?<![\p{L}])[\p{Lu}][\p{L}]*(?:-[\p{L}]+)*-(?:ro|gil|daero)(?:[ \t]*\d{1,3}(?:beon)?-?gil)?[ \t]+\d{1,4}(?:-\d{1,4})?(?![\p{L}\p{N}])`,
+  ].join('|'),
+  'gu',
+);
 const PO_BOX_RE = /(?<![\p{L}])(?:P\.?\s?O\.?\s?Box|Apartado(?: de correos)?|Caixa Postal|Postfach|BP)\s+\d+/giu;
 const US_STATES =
   'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
@@ -61,18 +85,18 @@ const POSTCODE_RES = [
   /(?<![\p{L}])(?:PIN(?:\s*code)?|Pincode)\s*[:.-]?\s*\d{3}\s?\d{3}(?![\p{N}])/giu,
   /(?<![\p{L}])(?:邮编|郵編|邮政编码)[:：]?\s*\d{6}(?![\p{N}])/gu,
 ];
-const UNIT_WORDS = String.raw`(?:apto\.?|apt\.?|apartamento|dpto\.?|depto\.?|departamento|piso|int\.?|interior|of\.?|oficina|bloco|bl\.?|casa|sala|andar|conj\.?|esc\.?|escalera|puerta|pta\.?|\d+\.?[º°ª]?[ \t]*[A-Za-z]?|[A-Za-z])`;
+const UNIT_WORDS = String.raw`(?:rt\.?[ \t]*\d{1,3}(?:[ \t]*\/[ \t]*rw\.?[ \t]*\d{1,3})?|kv\.?|кв\.?|m\.?|lok\.?|d[.:]?|daire|kat|\d+\.?[º°ª]?[ \t]*(?:esq|dto|dt|drt|fte|frente|izq|izda|dcha|der)\.?|apto\.?|apt\.?|apartamento|dpto\.?|depto\.?|departamento|piso|int\.?|interior|of\.?|oficina|bloco|bl\.?|casa|sala|andar|conj\.?|esc\.?|escalera|puerta|pta\.?|\d+\.?[º°ª]?[ \t]*[A-Za-z]?|[A-Za-z])`;
 /**
  * After a street: its unit ("3º B", "apto 42"), the district ("Miraflores", "Consolação") and the
  * postcode, and the city only when a postcode follows it (", Springfield, IL 62704"); the last
  * place named stays.
  */
 const UNIT_TAIL_RE = new RegExp(
-  String.raw`^(?:[ \t]*[,–-][ \t]*${UNIT_WORDS}(?:[ \t]*\d+[A-Za-z]?)?(?![\p{L}]))*`,
+  String.raw`^(?:(?:[ \t]*[,–-][ \t]*|[ \t]+(?=(?:d|daire|kat|kv|кв)[.:]))${UNIT_WORDS}(?:[ \t]*\d+[A-Za-z]?)?(?![\p{L}]))*`,
   'iu',
 );
 const POSTCODE_TAIL_RE = new RegExp(
-  String.raw`^(?:,?\s*[\p{Lu}][\p{L} .'’-]{1,40}){0,2}(?:,?\s*(?:(?:${US_STATES})\s+)?\d{4,5}(?:-\d{3,4})?|,?\s*[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|,?\s*(?:CEP[:.]?\s*)?\d{5}-?\d{3})(?![\p{L}\p{N}])|^,?\s*\d{4,5}(?=\s+[\p{Lu}])`,
+  String.raw`^(?:,?\s*[\p{Lu}][\p{L}\p{M} .'’-]{1,40}){0,3}(?:,?\s*(?:(?:${US_STATES})\s+)?\d{4,5}(?:-\d{3,4})?|,?\s*[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|,?\s*(?:CEP[:.]?\s*)?\d{5}-?\d{3})(?![\p{L}\p{N}])|^,?\s*\d{4,5}(?=\s+[\p{Lu}])`,
   'u',
 );
 const ADDRESS_LABEL_RE =
@@ -84,7 +108,12 @@ function tailLength(rest: string): number {
   const postcode = POSTCODE_TAIL_RE.exec(rest.slice(at));
   if (postcode) return at + postcode[0].length;
   // ", Miraflores, Lima": a district when another place follows it; the last one (the city) stays.
-  const segments = [...rest.slice(at).matchAll(/[ \t]*[,–][ \t]*[^,–\n]*/gu)].map((m) => m[0]);
+  // Only segments that follow the street directly: "D:3, Çankaya" after it is no district segment.
+  const segments: string[] = [];
+  for (const m of rest.slice(at).matchAll(/[ \t]*[,–][ \t]*[^,–\n]*/gu)) {
+    if (m.index !== segments.join('').length) break;
+    segments.push(m[0]);
+  }
   for (let i = 0; i < segments.length - 1; i++) {
     const segment = segments[i] ?? '';
     const words = segment.replace(/^[ \t]*[,–][ \t]*/u, '').trimEnd();
@@ -93,6 +122,10 @@ function tailLength(rest: string): number {
   }
   return at;
 }
+
+/** Up to two lines of places, then a postcode alone or at the end of a line. */
+const WRAPPED_TAIL_RE =
+  /^(?:[ \t]*\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{L}[\p{L}\p{M}.'’-]*){0,3}(?:,[ \t]*\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{L}[\p{L}\p{M}.'’-]*){0,3}){0,3},?[ \t]*\n){0,2}(?:[ \t]*\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{L}[\p{L}\p{M}.'’-]*){0,3},?)?[ \t]*(?:\d{5,6}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3})[ \t]*(?=\n|$)/u;
 
 /** A six-digit postcode after a known city: "Bengaluru 560038", "Bengaluru – 560 038" (India; China and Vietnam alike). */
 const CITY_POSTCODE_RE = /(\p{Lu}[\p{L}\p{M}]+)[ \t]*[-–,]?[ \t]*(\d{3}[ ]?\d{3})(?![\p{N}])/dgu;
@@ -122,6 +155,8 @@ export function addressSpans(text: string): Span[] {
     SOUTHERN_STREET_RE,
     VIETNAMESE_ADDRESS_RE,
     INDIAN_HOUSE_RE,
+    TYPE_FIRST_STREET_RE,
+    TYPE_AFTER_STREET_RE,
   ];
   const street = [...res, PO_BOX_RE].flatMap((re) =>
     spansOf(text, re, 'address', PLACEHOLDERS.address, PRIORITY.address),
@@ -131,6 +166,19 @@ export function addressSpans(text: string): Span[] {
     // The tail is short: reading at most 200 characters keeps a very long line from being read once per street.
     s.end += tailLength(text.slice(s.end, Math.min(lineEnd === -1 ? text.length : lineEnd, s.end + 200)));
     while (s.end > s.start && /[\s,.]/u.test(text.charAt(s.end - 1))) s.end--;
+  }
+  // A narrow column wraps an address over lines ("99/123 Soi Sukhumvit 71, Khlong" / "Tan Nuea, Watthana,
+  // Bangkok" / "10110"): the lines after the street, when they are places and reach a postcode, are its tail.
+  for (const s of street) {
+    const lineEnd = text.indexOf('\n', s.end);
+    if (lineEnd === -1 || !/^[ \t,\p{L}\p{M}.'’-]*$/u.test(text.slice(s.end, lineEnd))) continue;
+    const next = WRAPPED_TAIL_RE.exec(text.slice(lineEnd + 1, lineEnd + 1 + 200));
+    if (next) s.end = lineEnd + 1 + next[0].trimEnd().length;
+  }
+  // The house number before a Thai soi joins the street after it.
+  for (const m of text.matchAll(THAI_HOUSE_RE)) {
+    const after = street.find((s) => s.start === (m.index ?? 0) + m[0].length);
+    if (after) after.start = m.index ?? after.start;
   }
   return [
     ...street,

@@ -21,8 +21,13 @@ const EMAIL_RE = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\
 const OBFUSCATED_EMAIL_RE =
   /(?<![\p{L}\p{N}._+-])[\p{L}\p{N}._+-]+\s*[[(]\s*at\s*[\])]\s*[\p{L}\p{N}-]+(?:\s*[[(]\s*dot\s*[\])]\s*[\p{L}\p{N}-]+)+/giu;
 
+/** An address a narrow column wrapped after a dot ("tobi.eze@example." / "ng"): the domain's end on the next line, alone. */
+const WRAPPED_EMAIL_RE =
+  /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[ \t]*\n[ \t]*\p{Ll}{2,6}(?=[ \t]*(?:\n|$))/gu;
+
 export function emailSpans(text: string): Span[] {
   return [
+    ...spansOf(text, WRAPPED_EMAIL_RE, 'email', PLACEHOLDERS.email, PRIORITY.email - 0.5),
     ...spansOf(text, EMAIL_RE, 'email', PLACEHOLDERS.email, PRIORITY.email),
     ...spansOf(text, OBFUSCATED_EMAIL_RE, 'email', PLACEHOLDERS.email, PRIORITY.email),
   ];

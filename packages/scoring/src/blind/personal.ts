@@ -13,7 +13,7 @@ const VALUE = String.raw`(?:[^\n|•·;.]|\.(?![ \t]+\p{Lu}|[ \t]*$))*[^\n|•·
 const COLON = String.raw`[ \t]*(?:[:：]|[ \t]-[ \t]|\t|[ \t]{2,})[ \t]*`;
 
 const MONTH =
-  'Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|Januar|Februar|März|Juni|Juli|Oktober|Dezember|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro';
+  'Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|Januar|Februar|März|Juni|Juli|Oktober|Dezember|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|Januari|Februari|Maret|Mei|Agustus|Oktober|Desember|Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|maart|augustus|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia';
 const DATE = String.raw`(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}(?:st|nd|rd|th|er|º)?\.?\s+(?:of\s+|de\s+)?(?:${MONTH})\.?,?\s+(?:de\s+)?\d{4}|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|(?:${MONTH})\.?\s+\d{4}|(?:19|20)\d{2}|\d{4}年\d{1,2}月(?:\d{1,2}日)?)`;
 
 const DOB_LABEL = String.raw`date\s+of\s+birth|birth\s*date|birthday|d\.?\s?o\.?\s?b\.?|fecha\s+de\s+nacimiento|f\.\s*(?:de\s+)?nacimiento|fecha\s+nac\.?|date\s+de\s+naissance|n[ée]e?\s+le|geburtsdatum|geburtsjahr|jahrgang|geb\.|geboren(?:\s+am)?|data\s+de\s+nascimento|data\s+nasc\.?|nascid[oa]\s+em|nacid[oa]\s+el|ngày\s+sinh|出生日期|出生年月|生日|(?:tempat\s*[,/&]\s*)?(?:tanggal|tgl\.?)\s+lahir|doğum\s+(?:yeri\s+ve\s+)?tarihi|dogum\s+tarihi|data\s+di\s+nascita|nat[oa]\s+il|geboortedatum|geboren\s+op|data\s+urodzenia|födelsedatum|född|дата\s+рождения|дата\s+народження|تاريخ\s+الميلاد|생년월일|生年月日|วันเกิด|วัน\s*เดือน\s*ปี\s*เกิด`;
@@ -21,7 +21,8 @@ const DOB_RES = [
   // "Date of birth: …" (any value), "Geburtsdatum 12.03.1990", "born on 3 March 1990".
   new RegExp(String.raw`(?<![\p{L}])(?:${DOB_LABEL})${COLON}${VALUE}`, 'gimu'),
   new RegExp(
-    String.raw`(?<![\p{L}])(?:${DOB_LABEL}|born(?:\s+(?:on|in))?)\s*[:–-]?\s*(?:on\s+|in\s+|am\s+|le\s+|el\s+|em\s+)?${DATE}(?![\p{N}])`,
+    // The place may come first ("Tempat, Tanggal Lahir Bandung, 17 Agustus 1996"), and the date on the next line.
+    String.raw`(?<![\p{L}])(?:${DOB_LABEL}|born(?:\s+(?:on|in))?)\s*[:–-]?\s*(?:on\s+|in\s+|am\s+|le\s+|el\s+|em\s+)?(?:\p{Lu}[\p{L}\p{M}.'’ -]{1,30},[ \t]*)?${DATE}(?![\p{N}])`,
     'giu',
   ),
 ];
@@ -42,11 +43,11 @@ const DETAIL_LABELS = [
   // gender
   'gender|sex|sexo|género|genero|sexe|genre|geschlecht|gênero|giới tính|性别|性別|jenis kelamin|cinsiyet|sesso|geslacht|płeć|kön|пол|стать|الجنس|성별|เพศ',
   // marital status, children
-  'marital status|civil status|family status|estado civil|situation familiale|situation de famille|état civil|etat civil|familienstand|tình trạng hôn nhân|hôn nhân|婚姻状况|婚姻狀況|婚否|children|number of children|hijos|enfants|kinder|filhos|status perkawinan|status pernikahan|medeni durum(?:u)?|medeni hal(?:i)?|stato civile|burgerlijke staat|stan cywilny|civilstånd|семейное положение|сімейний стан|الحالة الاجتماعية|결혼 여부|配偶者|สถานภาพ(?:สมรส)?',
+  'marital status|civil status|family status|estado civil|situation familiale|situation de famille|état civil|etat civil|familienstand|zivilstand|zivilstatus|tình trạng hôn nhân|hôn nhân|婚姻状况|婚姻狀況|婚否|children|number of children|hijos|enfants|kinder|filhos|status perkawinan|status pernikahan|medeni durum(?:u)?|medeni hal(?:i)?|stato civile|burgerlijke staat|stan cywilny|civilstånd|семейное положение|сімейний стан|الحالة الاجتماعية|결혼 여부|配偶者|สถานภาพ(?:สมรส)?',
   // nationality, citizenship, origin
   'nationality|citizenship|ethnicity|race|nacionalidad|ciudadanía|nationalité|citoyenneté|staatsangehörigkeit|staatsbürgerschaft|nationalität|nacionalidade|cidadania|naturalidade|quốc tịch|dân tộc|国籍|國籍|民族|籍贯|籍貫|kewarganegaraan|uyruk(?:u)?|uyruğu|vatandaşlık|nazionalità|cittadinanza|nationaliteit|obywatelstwo|narodowość|medborgarskap|гражданство|национальность|громадянство|الجنسية|국적|สัญชาติ|state of origin|local government area',
   // place of birth, religion
-  'place of birth|birthplace|lugar de nacimiento|lieu de naissance|geburtsort|local de nascimento|nơi sinh|出生地|religion|religión|religião|religiao|konfession|religionsbekenntnis|glaubensbekenntnis|bekenntnis|tôn giáo|宗教|政治面貌|tempat lahir|doğum yeri|luogo di nascita|geboorteplaats|miejsce urodzenia|födelseort|место рождения|місце народження|مكان الميلاد|출생지|agama|religione|godsdienst|religia|религия|релігія|الديانة|الدين|종교|ศาสนา|askerlik durumu|병역(?: 사항)?',
+  'place of birth|birthplace|heimatort|bürgerort|lugar de nacimiento|lieu de naissance|geburtsort|local de nascimento|nơi sinh|出生地|religion|religión|religião|religiao|konfession|religionsbekenntnis|glaubensbekenntnis|bekenntnis|tôn giáo|宗教|政治面貌|tempat lahir|doğum yeri|luogo di nascita|geboorteplaats|miejsce urodzenia|födelseort|место рождения|місце народження|مكان الميلاد|출생지|agama|religione|godsdienst|religia|религия|релігія|الديانة|الدين|종교|ศาสนา|askerlik durumu|병역(?: 사항)?',
   // identity documents
   String.raw`national id(?:entity)?(?: (?:number|no\.?|card))?|id (?:number|no\.?|card)|identity card|passport(?: (?:number|no\.?))?|pasaporte|passeport|reisepass(?:nummer)?|passaporte|personalausweis(?:nummer)?|ausweisnummer|steuer-?id|dni|nie|nif|cuit|cuil|curp|rfc|rut|run|cpf|rg|cédula(?: de (?:identidad|ciudadanía))?|c\.c\.|ci|carte d'identité|numéro de sécurité sociale|n° sécu|ssn|social security(?: number)?|aadhaar(?: (?:number|no\.?))?|pan(?: (?:card|number|no\.?))?|cmnd|cccd|căn cước|身份证(?:号码?)?|身份證(?:號碼?)?|visa status|work permit|permiso de trabajo|aufenthaltstitel|tc kimlik no|t\.c\. kimlik no|kimlik no|codice fiscale|pesel|personnummer|bsn|снилс|паспорт|الرقم القومي|주민등록번호|マイナンバー`,
 ].join('|');
@@ -60,7 +61,7 @@ const DETAIL_RE = new RegExp(
  * marital status, a tribe.
  */
 const COLON_ONLY_DETAIL_RE = new RegExp(
-  String.raw`^[ \t]*${BULLET}((?:nin|bvn|lga|cnic|nic|nik|no\.? ktp|ktp|tribe|suku|ethnic group|status[ \t]*[:：][ \t]*(?=(?:single|married|divorced|widowed|separated|belum menikah|menikah|kawin|belum kawin|lajang|bekar|evli|soltero|soltera|casado|casada|célibataire|marié|mariée|ledig|verheiratet|nubile|celibe|coniugato|coniugata)\b))[ \t]*[:：][ \t]*${VALUE}|status[ \t]*[:：][ \t]*(?:single|married|divorced|widowed|separated|belum menikah|menikah|kawin|belum kawin|lajang|bekar|evli|soltero|soltera|casado|casada|célibataire|marié|mariée|ledig|verheiratet|nubile|celibe|coniugato|coniugata)(?![\p{L}]))`,
+  String.raw`^[ \t]*${BULLET}((?:nin|bvn|lga|cnic|nic|nik|no\.? ktp|ktp|tribe|suku|ethnic group|status[ \t]*[:：][ \t]*(?=(?:single|married|divorced|widowed|separated|belum menikah|menikah|kawin|belum kawin|lajang|bekar|evli|soltero|soltera|casado|casada|célibataire|marié|mariée|ledig|verheiratet|nubile|celibe|coniugato|coniugata)\b))[ \t]*[:：][ \t]*${VALUE}|status(?:[ \t]*[:：][ \t]*|[ \t]+)(?:single|married|divorced|widowed|separated|belum menikah|menikah|kawin|belum kawin|lajang|bekar|evli|soltero|soltera|casado|casada|célibataire|marié|mariée|ledig|verheiratet|nubile|celibe|coniugato|coniugata)(?![\p{L}]))`,
   'dgimu',
 );
 /** Body measures and blood group, known by their values: "Height: 1.68 m", "Berat Badan 55 kg", "Blood group O+". */

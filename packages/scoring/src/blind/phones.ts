@@ -18,7 +18,7 @@ const PHONE_CANDIDATE_RE = new RegExp(
   'gu',
 );
 const PHONE_LABEL_RE =
-  /(?<![\p{L}])(?:phone|tel|t[ée]l[ée]phone|telefone?|tel[ée]fono|telf|mobile|mobil|móvil|movil|mob|cell|cellphone|celular|cel|handy|portable|port|fixo|fax|whatsapp|signal|call|contact|contato|contacto|điện thoại|đt|sđt|电话|電話|手机|手機|联系电话|[TMPF])\s*[.:#：]?\s*(?:\+?\s*)?$/iu;
+  /(?<![\p{L}])(?:phone|tel|t[ée]l[ée]phone|telefone?|tel[ée]fono|telf|mobile|mobil|móvil|movil|mob|cell|cellphone|celular|cel|handy|portable|port|fixo|fax|whatsapp|signal|call|contact|contato|contacto|điện thoại|đt|sđt|电话|電話|手机|手機|联系电话|telepon|telp|ponsel|no\.?\s*hp|hp|wa|telefon|cep|gsm|телефон|тел|моб|мобільний|โทร(?:ศัพท์)?|전화(?:번호)?|휴대폰|携帯|電話番号|هاتف|جوال|[TMPF])\s*[.:#：]?\s*(?:\+?\s*)?$/iu;
 const DATE_LIKE_RE = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,3}(?:\.\d{1,3}){3})$/u;
 
 function looksLikeYears(candidate: string): boolean {
@@ -36,31 +36,36 @@ for (const region of getCountries()) {
   // The main region of a shared code (+1 → US, +44 → GB, +7 → RU) is the first listed.
   if (!REGION_BY_CALLING_CODE.has(code)) REGION_BY_CALLING_CODE.set(code, region);
 }
-const TLD_REGION: Record<string, CountryCode> = {
-  es: 'ES',
-  mx: 'MX',
-  pe: 'PE',
-  co: 'CO',
-  ar: 'AR',
-  cl: 'CL',
-  br: 'BR',
-  pt: 'PT',
-  fr: 'FR',
-  de: 'DE',
-  at: 'AT',
-  ch: 'CH',
-  be: 'BE',
-  it: 'IT',
-  nl: 'NL',
-  in: 'IN',
-  cn: 'CN',
-  hk: 'HK',
-  tw: 'TW',
-  vn: 'VN',
-  sg: 'SG',
-  jp: 'JP',
-  kr: 'KR',
-};
+/** A country-code top-level domain names its country ("uk" is GB); "co", "io", "me" and "tv" are used as generic domains. */
+const COUNTRIES = new Set<string>(getCountries());
+const GENERIC_TLDS = new Set([
+  'co',
+  'io',
+  'me',
+  'tv',
+  'ai',
+  'ly',
+  'fm',
+  'am',
+  'to',
+  'cc',
+  'ws',
+  'gg',
+  'so',
+  'sh',
+  'ac',
+  'la',
+  'vc',
+  'nu',
+]);
+function tldRegion(domain: string): CountryCode | undefined {
+  const m = /(\.(?:com|net|org|edu|gov|ac|co))?\.([a-z]{2})$/iu.exec(domain);
+  const lower = (m?.[2] ?? '').toLowerCase();
+  if (lower === 'uk') return 'GB';
+  const upper = lower.toUpperCase();
+  // "example.com.co" is Colombian; "example.co" is anyone's.
+  return (m?.[1] || !GENERIC_TLDS.has(lower)) && COUNTRIES.has(upper) ? (upper as CountryCode) : undefined;
+}
 
 /** Regions the text points at: named places, "+NN" prefixes, Brazilian CEPs, Indian PINs, country e-mail domains. */
 function regionHints(text: string): CountryCode[] {
@@ -80,7 +85,7 @@ function regionHints(text: string): CountryCode[] {
   if (/香港|九龍|九龙/u.test(text)) hints.add('HK');
   if (/北京|上海|深圳|广州|杭州|中国|电话|手机/u.test(text)) hints.add('CN');
   for (const m of text.matchAll(/@[\w.-]+\.([a-z]{2})\b/giu)) {
-    const region = TLD_REGION[(m[1] ?? '').toLowerCase()];
+    const region = tldRegion(m[0]);
     if (region) hints.add(region);
   }
   return [...hints];

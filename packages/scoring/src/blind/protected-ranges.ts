@@ -76,6 +76,8 @@ const ORG_LINK = String.raw`(?:de|del|de la|de los|de las|da|do|dos|das|des|du|d
 /** Awards, fellowships and scholarships, which are often named after a person ("Marie Curie Fellowship", "Beca Fulbright"). */
 const AWARD_WORDS =
   'Award|Awards|Prize|Fellowship|Fellow|Scholarship|Scholar|Medal|Grant|Lecture|Professorship|Chair|Laureate|Honou?r|Cup|Trophy|Olympiad';
+const AWARD_WORDS_LOWER =
+  'stipendium|stipendiet|stipend|pris|priset|prisen|premie|prijs|palkinto|apuraha|ödülü|bursu|nagroda|stypendium|díj|cena|награда|премия|премія|стипендия|стипендія';
 const AWARD_PREFIX =
   'Beca|Premio|Prêmio|Prix|Bourse|Bolsa|Medalla|Medalha|Médaille|Preis|Stipendium|Olimpiada|Olimpíada';
 /** A line of skills ("Skills: SQL, Apache Cassandra"), in Rubric's languages: every word on it is a skill, not a name. */
@@ -117,6 +119,8 @@ const PROTECTED_RES = [
     'gu',
   ),
   new RegExp(String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t]+){1,5}(?:${AWARD_WORDS})(?![\p{L}])`, 'gu'),
+  // Languages that write the award's word in lower case after the name ("Alfred Nobels stipendium", "Pulitzerprisen").
+  new RegExp(String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t]+){1,5}(?:${AWARD_WORDS_LOWER})(?![\p{L}])`, 'gu'),
   new RegExp(String.raw`(?<![\p{L}])(?:${AWARD_PREFIX})(?:[ \t]+(?:${ORG_LINK}[ \t]+)*${CAP_WORD}){1,5}`, 'gu'),
   // Saints' names are places and institutions: "San Marcos", "Santa Clara", "São Paulo", "St. Gallen".
   new RegExp(

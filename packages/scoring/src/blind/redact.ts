@@ -152,13 +152,17 @@ export function redactIdentifiers(text: string, options: RedactOptions = {}): Re
     ...ranges.forCandidate.filter((r) => !insideFullName(r)),
     ...jobPhraseRanges(text, vocabulary),
   ];
+  const addresses = addressSpans(text);
   const identifiers = [
     ...emailSpans(text),
     ...linkSpans(text),
     ...namedDomainSpans(text, names),
-    ...phoneSpans(text, options.phoneRegions ?? []),
+    // A number inside a street address is its house number or postcode ("…, 4000-442 Porto"), not a phone.
+    ...phoneSpans(text, options.phoneRegions ?? []).filter(
+      (p) => !addresses.some((a) => a.start < p.start && p.end <= a.end),
+    ),
     ...personalSpans(text),
-    ...addressSpans(text),
+    ...addresses,
   ];
   const spans: Span[] = [
     ...spansOf(text, new RegExp(PLACEHOLDER_RE.source, 'gu'), 'keep', '', PRIORITY.keep),

@@ -1,0 +1,108 @@
+// Identifiers as resumes from more countries write them, with fictional people and places written for this
+// file: streets whose type comes first (Indonesia, Poland, Ukraine, Thailand) or after the name (Turkey, Korea's
+// road names), a Portuguese floor and side before the postcode, an address a narrow column wrapped over lines,
+// personal details and dates of birth in more languages and table rows without a colon, phones after local
+// labels and in the country an e-mail's domain names, an e-mail wrapped after its dot. And what must stay: an
+// award written in lower case after a person's name, a school named after a saint.
+import { describe, expect, it } from 'vitest';
+import { blind } from './support/blind-text.js';
+
+const header = (...lines: string[]) => ['Ratna Wulandari', 'Data Analyst', ...lines, 'Experience', 'SQL.'].join('\n');
+
+describe('identifiers in more of the world’s formats', () => {
+  it.each([
+    [
+      'Indonesia',
+      'Jl. Cempaka Putih Raya No. 27, RT 003/RW 08, Cempaka Putih, Jakarta Pusat 10510',
+      ['Cempaka', '27', '10510'],
+    ],
+    ['Poland', 'ul. Piękna 31/5, 00-677 Warszawa', ['Piękna', '31/5', '00-677']],
+    ['Ukraine', 'vul. Sahaidachnoho 14, kv. 9, Kyiv 04070', ['Sahaidachnoho', 'kv. 9', '04070']],
+    ['Ukraine (Cyrillic)', 'вул. Сагайдачного 14, кв. 9, Київ 04070', ['Сагайдачного', '04070']],
+    ['Thailand', '45/12 Soi Ari 4, Phaya Thai, Bangkok 10400', ['45/12', 'Soi Ari', '10400']],
+    ['Turkey', 'Moda Caddesi No: 88/3, Kadıköy, İstanbul', ['Moda Caddesi', '88/3']],
+    [
+      'Turkey (neighbourhood and street)',
+      'Kızılay Mah. Gazi Sk. No:12 D:4, Çankaya, Ankara',
+      ['Gazi Sk', 'No:12', 'D:4'],
+    ],
+    ['Korea (road name)', '27 Yeoksam-ro, Gangnam-gu, Seoul 06247', ['Yeoksam-ro', '06247']],
+    ['Korea (road name, number after)', 'Olympic-ro 35-gil 12, Songpa-gu, Seoul', ['Olympic-ro', '35-gil']],
+    ['Portugal (floor and side)', 'Rua do Almada, 150, 2.º Dto., 4050-031 Porto', ['Almada', '2.º Dto', '4050-031']],
+  ])('%s: the street, its number, its unit and its postcode, far from the header', (_country, address, parts) => {
+    // Past the header block and away from any e-mail or phone: found by its own shape, not by where it stands.
+    const body = [
+      'Summary',
+      'Built dashboards for retail.',
+      'Led a team of four.',
+      'Ran A/B tests.',
+      'Wrote SQL daily.',
+    ];
+    const out = blind(header(...body, ...body, 'Mailing', address, 'References on request.'));
+    expect(parts.filter((p) => out.includes(p))).toEqual([]);
+  });
+
+  it('an address a narrow column wrapped over three lines, up to its postcode; the heading after it stays', () => {
+    const out = blind(
+      header(
+        'C O N T A C T',
+        '88/7 Soi Thonglor 13, Khlong',
+        'Tan Nuea, Watthana, Bangkok',
+        '10110',
+        'ratna.w@example.co.th',
+        'S K I L L S',
+      ),
+    );
+    expect(out).not.toContain('Thonglor');
+    expect(out).not.toMatch(/\b10110\b/u);
+    expect(out).toContain('S K I L L S');
+  });
+
+  it('personal details and dates of birth in more languages, also table rows without a colon', () => {
+    const out = blind(
+      header(
+        'Zivilstand: ledig',
+        'Heimatort: Glarus',
+        'Tempat, Tanggal Lahir Surabaya, 9 Agustus 1995',
+        'Status Belum Menikah',
+        'Doğum Tarihi: 3 Mayıs 1991',
+      ),
+    );
+    for (const value of ['ledig', 'Glarus', 'Agustus', 'Surabaya', 'Belum Menikah', 'Mayıs'])
+      expect(out).not.toContain(value);
+    // "Status" alone with another value is not a personal detail.
+    expect(blind(header('Status Active clearance renewal pending'))).toContain('Status Active clearance');
+  });
+
+  it('a phone after a local label, and one written in the format of the country the e-mail domain names', () => {
+    const labelled = blind(header('Telepon 0813-2277-4410', 'ratna.w@example.com'));
+    expect(labelled).not.toContain('2277');
+    const byDomain = blind(header('0532 418 22 97 · ratna.w@example.com.tr'));
+    expect(byDomain).not.toContain('418 22');
+    const kenya = blind(header('0722 418 229 · ratna.w@example.co.ke'));
+    expect(kenya).not.toContain('418 229');
+  });
+
+  it('an e-mail wrapped after its dot by a narrow column', () => {
+    const out = blind(header('ratna.wulandari@example.', 'id', 'Jakarta'));
+    expect(out).not.toContain('ratna.wulandari@');
+    expect(out).not.toMatch(/^id$/mu);
+    expect(out).toContain('Jakarta');
+  });
+
+  it('keeps an award written in lower case after a person’s name, and a school named after a saint', () => {
+    const out = blind(
+      [
+        'Elin Bergkvist',
+        'elin.tomassen@example.se',
+        'Awards',
+        'Knut Wallenbergs stipendium för forskning, 2016',
+        'Education',
+        'BSc, University of Santo Tomas, 2012',
+      ].join('\n'),
+    );
+    expect(out).toContain('Knut Wallenbergs stipendium');
+    expect(out).toContain('University of Santo Tomas');
+    expect(out).not.toContain('Elin');
+  });
+});

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { format, resolveConfig } from 'prettier';
 import { identifierPresent, leakedNames, removedTerms } from '../../../intake/dist/measure.js';
 import { openChrome } from '../chrome.mjs';
 import { scanToPdf } from '../scan.mjs';
@@ -40,6 +41,11 @@ rmSync(SRC, { recursive: true, force: true });
 mkdirSync(SRC, { recursive: true });
 for (const f of readdirSync(OUT)) if (/\.(pdf|docx|truth\.json)$/.test(f)) rmSync(join(OUT, f));
 const tmp = mkdtempSync(join(tmpdir(), 'heldout3-'));
+
+/** `text` as the repository's prettier settings write the file at `path` (`npm run lint` checks them). */
+async function formatted(path, text) {
+  return format(text, { ...(await resolveConfig(path)), filepath: path });
+}
 
 /** A scan shows one page: the person shortened (one bullet per job, no extras) so that it fits. */
 function forScan(p) {
@@ -112,6 +118,9 @@ try {
     // A scanned sheet has the printer's margins (the full-bleed sidebar design has none).
     if (r.kind === 'scan' && r.layout !== 'canva')
       shown.html = shown.html.replace('</style>', 'body { padding: 40px 52px; }</style>');
+    // Printed as the repository's formatter writes it, so the committed source is the page that was printed
+    // (prettier keeps inline whitespace as CSS reads it: a name still runs into the chip beside it).
+    shown.html = await formatted(join(SRC, `${d.id}.html`), shown.html);
     writeFileSync(join(SRC, `${d.id}.html`), shown.html);
     if (r.kind === 'scan') {
       // The scanner sees one Letter page at 96 CSS px per inch: the page must not run past it.
@@ -152,7 +161,8 @@ for (const [format, ids] of Object.entries(loDocs)) {
 for (const [d, shown] of written) {
   const truth = truthOf(d, shown);
   if (leakedNames(truth.text, truth.name, []).length === 0) throw new Error(`${d.id}: no form of the name in its text`);
-  writeFileSync(join(OUT, `${d.id}.truth.json`), `${JSON.stringify(truth, null, 2)}\n`);
+  const path = join(OUT, `${d.id}.truth.json`);
+  writeFileSync(path, await formatted(path, JSON.stringify(truth)));
 }
 rmSync(tmp, { recursive: true, force: true });
 console.log(`heldout-3: ${written.length} documents written to ${OUT}`);

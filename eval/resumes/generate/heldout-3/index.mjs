@@ -56,9 +56,11 @@ function forScan(p) {
 function truthOf(d, shown) {
   const p = d.person;
   const text = shown.lines.join('\n');
+  // The town alone ("67000 Strasbourg") is the address where a template prints no more of it.
+  const townOnly = Boolean(p.addressShort) && !text.includes(p.address);
   const identifiers = [
     ...p.contacts.map(({ kind, value }) => ({ kind, value })),
-    { kind: 'address', value: p.address },
+    { kind: 'address', value: townOnly ? p.addressShort : p.address },
     ...(p.addressLatin ? [{ kind: 'address', value: p.addressLatin }] : []),
     ...p.details.map((d) => ({ kind: d.kind, value: d.whole ? `${d.label}: ${d.value}` : d.value })),
     ...(shown.identifiers ?? []),

@@ -87,9 +87,10 @@ export function modern(p, opts = {}) {
   const l = L(p);
   const accent = opts.accent ?? '#2b6cb0';
   const name = p.latin ? `${p.latin.given} ${p.latin.family}` : p.name.full;
+  // A one-page modern resume often gives the town only ("67000 Strasbourg") where the person has a short form.
   const items = [
     ...p.contacts.map((c) => `<span class="ci">${iconOf(c)} ${t(c.value)}</span>`),
-    `<span class="ci">${ICONS.address} ${t(p.addressLatin ?? p.address)}</span>`,
+    `<span class="ci">${ICONS.address} ${t(p.addressShort ?? p.addressLatin ?? p.address)}</span>`,
   ];
   const body = `
 <header><div class="nm">${t(name.toUpperCase())}</div><div class="tt">${t(p.title)}</div>
@@ -277,7 +278,7 @@ export function portal(p, opts = {}) {
   const status = opts.status ?? l.openToWork;
   // The heading's name and the chip are adjacent elements with no space between them in the text.
   lines.push(`${site} · ${l.profileExport}`);
-  const name = p.name.full;
+  const name = p.display ?? p.name.full;
   const body = `
 <div class="bar">${esc(site)} · ${esc(l.profileExport)}</div>
 <div class="card"><h1><span class="n">${t(name)}</span><span class="chip">${t(status)}</span></h1>

@@ -82,6 +82,7 @@ export const PEOPLE = [
       variants: ['Nguyễn Thị Minh Thư (Emily)', 'Emily Nguyen', 'NGUYEN THI MINH THU', 'Minh Thư', 'Emily'],
     },
     split: ['Minh Thư', 'Nguyễn Thị'],
+    display: 'Nguyễn Thị Minh Thư (Emily)',
     title: 'Data Analyst',
     contacts: [
       { kind: 'email', value: 'emily.nguyen.mt@outlook.com' },
@@ -149,6 +150,7 @@ export const PEOPLE = [
       { kind: 'domain', value: 'berthelot.dev' },
     ],
     address: '14 bis rue des Tanneurs, 67000 Strasbourg',
+    addressShort: '67000 Strasbourg',
     details: [{ kind: 'date_of_birth', label: 'Née le', value: '02/11/1993' }],
     summary:
       "Ingénieure DevOps, sept ans d'expérience en infrastructure cloud et en CI/CD, habituée aux environnements industriels et réglementés.",
@@ -198,6 +200,7 @@ export const PEOPLE = [
     contacts: [
       { kind: 'email', value: 'jmpenalver.ruiz@gmail.com' },
       { kind: 'phone', value: '+34 612 48 93 07' },
+      { kind: 'phone', value: '91·527·48·30' },
     ],
     address: 'C/ de Embajadores, 112, 3º B, 28045 Madrid',
     details: [
@@ -386,7 +389,10 @@ export const PEOPLE = [
         org: 'Max Planck Institute for Chemical Energy Conversion',
         place: 'Mülheim an der Ruhr',
         dates: '2022 – present',
-        bullets: ['Marie Skłodowska-Curie Actions postdoctoral fellowship (project FLUXCAT).'],
+        bullets: [
+          'Marie Skłodowska-Curie Actions postdoctoral fellowship (project FLUXCAT).',
+          'Invited talk at the Gordon Research Conference on Catalysis, 2024.',
+        ],
       },
       {
         role: 'Research Assistant',
@@ -407,7 +413,12 @@ export const PEOPLE = [
     ],
     skills: ['VASP', 'Gaussian', 'PyTorch', 'ASE', 'LAMMPS', 'Python'],
     languages: ['Polish (native)', 'English (C2)', 'German (B1)'],
-    keep: ['Marie Skłodowska-Curie Actions', 'Max Planck Institute for Chemical Energy Conversion', 'Gaussian'],
+    keep: [
+      'Marie Skłodowska-Curie Actions',
+      'Max Planck Institute for Chemical Energy Conversion',
+      'Gaussian',
+      'Gordon Research Conference',
+    ],
     publications: [
       'Wiśniewska-Zając, K., Okonjo, T. A., & Lindqvist, H. (2024). Equivariant force fields for Brønsted acid sites. Journal of Chemical Theory and Computation, 20(3), 1121–1134.',
       'Bauer, M., K. Wiśniewska-Zając, and R. Castellanos. (2023). Transferable descriptors for zeolite confinement. ACS Catalysis, 13, 7702–7715.',
@@ -834,7 +845,7 @@ export const PEOPLE = [
       {
         role: 'Actuarial Student',
         org: 'Old Mutual',
-        place: 'Cape Town',
+        place: 'Pietermaritzburg',
         dates: 'Jan 2018 – Jan 2020',
         bullets: ['Experience investigations on funeral cover.'],
       },

@@ -2,6 +2,7 @@ export { fold, identifierPresent, leakedNames, removedTerms, wordRecall, words }
 export { loadCorpus, ResumeTruth, IDENTIFIER_KINDS, type CorpusDocument, type IdentifierKind } from './truth.js';
 export {
   HELDOUT_2_MEASURED_BOUNDS,
+  HELDOUT_3_MEASURED_BOUNDS,
   HELDOUT_MEASURED_BOUNDS,
   HELDOUT_TARGETS_PER_60,
   heldoutFailures,

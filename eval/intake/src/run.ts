@@ -380,3 +380,18 @@ export const HELDOUT_2_MEASURED_BOUNDS = {
   mustKeepRemoved: 8,
   documentsUnderRecall: 10,
 } as const satisfies HeldoutBounds;
+
+/**
+ * The third held-out part (eval/resumes-heldout-3), the one unseen now, misses its targets on names,
+ * identifiers, needed terms and word recall (docs/blind-scoring.md, "Part 3"): the figures measured when
+ * it was first run, as bounds that a change may not exceed. Remeasure with
+ * `npm run eval:intake -- --heldout --part 3` and set them to the figures printed; the targets are
+ * heldoutLimits.
+ */
+export const HELDOUT_3_MEASURED_BOUNDS = {
+  documentsLeakingNames: 19,
+  nameFormsLeaked: 35,
+  identifiersLeaked: 35,
+  mustKeepRemoved: 18,
+  documentsUnderRecall: 6,
+} as const satisfies HeldoutBounds;

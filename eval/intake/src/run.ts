@@ -389,9 +389,9 @@ export const HELDOUT_2_MEASURED_BOUNDS = {
  * heldoutLimits.
  */
 export const HELDOUT_3_MEASURED_BOUNDS = {
-  documentsLeakingNames: 19,
-  nameFormsLeaked: 35,
-  identifiersLeaked: 35,
-  mustKeepRemoved: 18,
+  documentsLeakingNames: 18,
+  nameFormsLeaked: 34,
+  identifiersLeaked: 34,
+  mustKeepRemoved: 19,
   documentsUnderRecall: 6,
 } as const satisfies HeldoutBounds;

@@ -90,6 +90,45 @@ describe('identifiers in more of the world’s formats', () => {
     expect(out).toContain('Jakarta');
   });
 
+  it('usernames printed beside an icon on the contact line, and after a service name with only a space', () => {
+    const out = blind(
+      [
+        'Ines Vautrin',
+        'ines.vautrin@proton.me 06 71 38 52 94 ivautrin ines-vautrin-data kode-iv @ines_builds',
+        'Profile',
+        'GitHub  kode-iv',
+        'LinkedIn vautrin-ines',
+        'GitHub Actions and LinkedIn Learning courses.',
+      ].join('\n'),
+    );
+    for (const handle of ['ivautrin', 'ines-vautrin-data', 'kode-iv', '@ines_builds', 'vautrin-ines'])
+      expect(out).not.toContain(handle);
+    expect(out).toContain('GitHub Actions and LinkedIn Learning courses.');
+  });
+
+  it('keeps grades with decimals, towns before a state or province code, and places and programmes named after people', () => {
+    const out = blind(
+      [
+        'Tahmina Rahman',
+        'tahmina.rahman@example.com',
+        'Education',
+        '2012 – 2016 B.Sc. in Computer Science (CGPA 3.61/4.00)',
+        'Monash University, Clayton VIC — 2019',
+        'Ferrero, Alba (CN)',
+        'Rotations in the Matthew Flinders Wing day surgery.',
+        'Marie Skłodowska-Curie Actions postdoctoral fellowship.',
+      ].join('\n'),
+    );
+    for (const kept of [
+      'CGPA 3.61/4.00',
+      'Clayton VIC',
+      'Alba (CN)',
+      'Matthew Flinders Wing',
+      'Marie Skłodowska-Curie Actions',
+    ])
+      expect(out).toContain(kept);
+  });
+
   it('keeps an award written in lower case after a person’s name, and a school named after a saint', () => {
     const out = blind(
       [

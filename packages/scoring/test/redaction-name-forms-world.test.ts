@@ -162,6 +162,75 @@ describe("the candidate's name: forms from the world's resumes", () => {
     expect(out).toContain('Backend Engineer');
   });
 
+  it('given, middle and family names on spaced lines of their own, a double name broken after its hyphen', () => {
+    const out = blind(
+      [
+        'C O N T A C T',
+        'kwabena.osei@example.com.gh',
+        '',
+        'K W A B E N A',
+        'Y A W',
+        'O S E I -',
+        'B O N S U',
+        'Civil Engineer',
+        'Summary',
+        'Osei-Bonsu designs culverts. Yaw also teaches.',
+      ].join('\n'),
+    );
+    noTrace(out, 'kwabena', 'osei', 'bonsu');
+    gone(out, 'Yaw');
+    expect(out).toContain('Civil Engineer');
+    const wrapped = blind(
+      ['LERATO PALESA MOKOENA-', '', 'NKOSI', 'Quantity Surveyor', 'Summary', 'Mokoena-Nkosi costs bridges.'].join(
+        '\n',
+      ),
+    );
+    gone(wrapped, 'Lerato', 'Palesa', 'Mokoena', 'Nkosi');
+  });
+
+  it('a middle initial that is also a word of the heading list ("A.", as in "JANE A. ROE")', () => {
+    const out = blind(['FIONA A. GALLAGHER', 'Registered Nurse', 'Summary', 'Gallagher ran the ward rota.'].join('\n'));
+    gone(out, 'Fiona', 'Gallagher');
+  });
+
+  it('a name the resume says the candidate goes by, in several languages', () => {
+    const cases: Array<[string, string]> = [
+      ['Known as Robbie on site and in the office.', 'Robbie'],
+      ['Kubernetes platform work. Tamsin to the team.', 'Tamsin'],
+      ['Analista de datos. Chelo para el equipo: me gusta el orden.', 'Chelo'],
+      ['Embedded-Ingenieurin; im Team Rieke genannt.', 'Rieke'],
+      ['Chemist. Gosia to collaborators.', 'Gosia'],
+    ];
+    for (const [sentence, nickname] of cases) {
+      const out = blind(['Imogen Harriet Calloway', 'imogen.calloway@example.com', 'Profile', sentence].join('\n'));
+      gone(out, nickname, 'Imogen', 'Calloway');
+    }
+    expect(blind(['Imogen Calloway', 'Profile', 'Thanks to the team for the award.'].join('\n'))).toContain(
+      'Thanks to the team',
+    );
+  });
+
+  it('institutions and places in a Europass-like CV are not the name; its "Surname(s) / First name(s)" label is', () => {
+    const out = blind(
+      [
+        'europass Currículum vítae',
+        'Información personal',
+        'Apellido(s) / Nombre(s) SOLÍS-ARAGÓN PRIETO, Marta',
+        'E-mail msolis.prieto@example.es',
+        'Educación',
+        '2006 – 2011 Ingeniería Industrial',
+        'Universidad Politécnica de Valencia, Valencia',
+        '2015 – 2016 MBA',
+        'Universidad Pontificia de Comillas, Madrid',
+        'Banco de Crédito Balear, Palma',
+      ].join('\n'),
+    );
+    gone(out, 'Marta', 'Solís', 'Aragón', 'Prieto');
+    expect(out).toContain('Universidad Politécnica de Valencia');
+    expect(out).toContain('Universidad Pontificia de Comillas');
+    expect(out).toContain('Banco de Crédito Balear');
+  });
+
   it('headings and compound job titles in more languages, and a portal badge, are not the name', () => {
     const out = blind(
       [

@@ -7,7 +7,15 @@
 import { foldAccents, foldWord, spellOut } from './fold.js';
 import { hypocorismsOf, WORD_FORMS } from './hypocorisms.js';
 import { jobUses, type JobVocabulary } from './job-terms.js';
-import { cleanCaselessName, cleanCjkName, cleanName, isCaselessName, isNotNameWord, nameParts } from './name-shape.js';
+import {
+  cleanCaselessName,
+  cleanCjkName,
+  cleanName,
+  isCaselessName,
+  isNotNameWord,
+  nameParts,
+  PARTICLES,
+} from './name-shape.js';
 import { isKnownPlace } from './places.js';
 import { escapeRegExp } from './spans.js';
 import { nlp } from './tagger.js';
@@ -290,37 +298,51 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
   const found: Candidate[] = [];
   let hints: string[] | null = null;
   for (const [index, line] of header.entries()) {
-    const spaced = isLetterSpaced(line.text) ? spacedLetters(line.text, (hints ??= splitHints(text, emails))) : null;
-    let spacedName = spaced ? cleanName(spaced) : null;
-    if (spaced && !spacedName) {
-      // One spaced word on each of two lines ("T H E O D O R A" / "W I L K I N S O N"): one name.
-      const below = header[index + 1];
-      const spacedBelow =
-        below && isLetterSpaced(below.text) ? spacedLetters(below.text, (hints ??= splitHints(text, emails))) : null;
-      const joined = spacedBelow ? cleanName(`${spaced} ${spacedBelow}`) : null;
-      if (below && joined) {
+    if (isLetterSpaced(line.text)) {
+      hints ??= splitHints(text, emails);
+      // The spaced lines after this one: given, middle and family names on lines of their own ("O L I V E R" /
+      // "J A M E S" / "P E M B E R T O N"), a double name broken after its hyphen ("A N D R E I -" / "Ș T E F A N").
+      const run: Array<{ line: { text: string; start: number }; words: string }> = [];
+      for (let j = index; j < Math.min(header.length, index + 4); j++) {
+        const next = header[j];
+        // A short name spaced out is too few letters for a line of its own ("Y A W"), not inside a run.
+        const short = j > index && next !== undefined && /^\p{Lu}(?: \p{Lu}){1,3}$/u.test(next.text);
+        const words =
+          next && isLetterSpaced(next.text)
+            ? spacedLetters(next.text, hints)
+            : short
+              ? next.text.replace(/ /gu, '')
+              : null;
+        if (!next || !words) break;
+        run.push({ line: next, words });
+      }
+      let best: { name: string; lines: number } | null = null;
+      for (let n = run.length; n >= 1 && !best; n--) {
+        const joined = run
+          .slice(0, n)
+          .reduce(
+            (acc, r, i) => (i === 0 ? r.words : acc.endsWith('-') ? `${acc}${r.words}` : `${acc} ${r.words}`),
+            '',
+          );
+        const name = cleanName(joined);
+        if (name) best = { name, lines: n };
+      }
+      // A run of spaced capitals nothing splits ("B E A T R I X H O L L O W A Y"), alone at the top: one word.
+      const alone = run.length === 1 ? (run[0]?.words ?? '') : '';
+      if (!best && index <= 2 && alone.replace(/\s/gu, '').length >= 6) {
+        const name = cleanName(alone, 1);
+        if (name) best = { name, lines: 1 };
+      }
+      if (best) {
+        const single = best.lines === 1;
         found.push({
-          name: joined,
-          spans: [
-            { start: line.start, end: line.start + line.text.length },
-            { start: below.start, end: below.start + below.text.length },
-          ],
+          name: best.name,
+          spans: run.slice(0, best.lines).map((r) => ({ start: r.line.start, end: r.line.start + r.line.text.length })),
           line: index,
-          score: index === 0 ? 3 : 2,
+          score: index === 0 ? (single ? 2.5 : 3) : single ? 1.5 : 2,
         });
         continue;
       }
-      // A run of spaced capitals nothing splits ("B E A T R I X H O L L O W A Y"), at the top: the name as one word.
-      if (index <= 2 && spaced.replace(/\s/gu, '').length >= 6 && !spacedBelow) spacedName = cleanName(spaced, 1);
-    }
-    if (spacedName) {
-      found.push({
-        name: spacedName,
-        spans: [{ start: line.start, end: line.start + line.text.length }],
-        line: index,
-        score: index === 0 ? 2.5 : 1.5,
-      });
-      continue;
     }
     // A name opens its line ("Jane Roe | Engineer"), after a heading that names the document ("CV – Jane
     // Roe", "CURRICULUM VITAE: Jane Roe"); a labelled line ("Skills: …") holds none.
@@ -340,7 +362,9 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
     // The next line's first segment: a family name may open a line that goes on with a title ("VENUGOPALAN · Data Analyst").
     const below = header[index + 1];
     const next = below ? segments(below)[0] : undefined;
-    const twoLines = next ? cleanName(`${line.text} ${next.text}`) : null;
+    // A double name broken after its hyphen ("THANDIWE NOMVULA DLAMINI-" / "KHUMALO") is joined without a space.
+    const glue = /\p{L}-$/u.test(line.text) ? '' : ' ';
+    const twoLines = next ? cleanName(`${line.text}${glue}${next.text}`) : null;
     // One word on the first line, or both lines in capitals: a title under a full name ("Controllerin") is not its end.
     const display = line.text === line.text.toUpperCase() && next?.text === next?.text.toUpperCase();
     // Or a surname wrapped onto the next line by a narrow column ("João Pedro Nascimento" / "Ferreira")
@@ -358,7 +382,14 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
       next.text.split(/\s+/u).length <= 2 &&
       cleanName(next.text) !== null;
     const split = !/\s/u.test(line.text) || display || wrapped || stacked;
-    if (next && twoLines && split && cleanName(line.text, 1) && cleanName(next.text, 1) && !isPlace(next.text)) {
+    if (
+      next &&
+      twoLines &&
+      split &&
+      cleanName(line.text.replace(/-$/u, ''), 1) &&
+      cleanName(next.text, 1) &&
+      !isPlace(next.text)
+    ) {
       found.push({
         name: twoLines,
         spans: [
@@ -443,14 +474,18 @@ function labelledNames(text: string): Candidate[] {
  * count, and only when the rest of the line is a name of two or more words (or one in CJK script).
  */
 const TABLE_LABEL_RE =
-  /^[ \t]*(?:full[ \t]+name|(?:korean|chinese|japanese|thai|vietnamese|arabic|hebrew|hindi|greek|russian|ukrainian|english|native|legal|original|romani[sz]ed)[ \t]+name|name|nama(?:[ \t]+lengkap)?|nome(?:[ \t]+completo)?|nombre(?:[ \t]+completo|[ \t]+y[ \t]+apellidos)?|nom[ \t]+complet|pr[ée]nom[ \t]+et[ \t]+nom|imi[eę][ \t]+i[ \t]+nazwisko|ad[ıi]?[ \t]+soyad[ıi]?|vor-?[ \t]+und[ \t]+nachname|họ[ \t]+và[ \t]+tên|姓名|氏名|이름|성명)[ \t]+(\S[^\n]*?)[ \t]*$/dgimu;
+  /^[ \t]*(?:full[ \t]+name|(?:korean|chinese|japanese|thai|vietnamese|arabic|hebrew|hindi|greek|russian|ukrainian|english|native|legal|original|romani[sz]ed)[ \t]+name|name|nama(?:[ \t]+lengkap)?|nome(?:[ \t]+completo)?|nombre(?:[ \t]+completo|[ \t]+y[ \t]+apellidos)?|nom[ \t]+complet|pr[ée]nom[ \t]+et[ \t]+nom|imi[eę][ \t]+i[ \t]+nazwisko|(?:apellidos?|surnames?|nom|nachnamen?|cognome)(?:\(s\)|\/i|\(n\))?[ \t]*\/[ \t]*(?:nombres?|first[ \t]+names?|given[ \t]+names?|pr[ée]noms?|vornamen?|nome)(?:\(s\)|\/i|\(n\))?|ad[ıi]?[ \t]+soyad[ıi]?|vor-?[ \t]+und[ \t]+nachname|họ[ \t]+và[ \t]+tên|姓名|氏名|이름|성명)[ \t]+(\S[^\n]*?)[ \t]*$/dgimu;
 function tableLabelledNames(text: string): Candidate[] {
   const found: Candidate[] = [];
   for (const m of text.matchAll(TABLE_LABEL_RE)) {
     const value = m[1] ?? '';
     const at = m.indices?.[1]?.[0] ?? 0;
     const beforeBracket = (value.split(/[（(]/u)[0] ?? '').trim();
-    const name = cleanName(value, 2) ?? cleanCjkName(beforeBracket) ?? cleanCaselessName(beforeBracket);
+    // "MARTÍN-PEÑALVER RUIZ, Javier": family name first, set off by a comma.
+    const inverted = /^([^,]+),[ \t]*([^,]+)$/u.exec(value);
+    const reordered =
+      inverted && cleanName(inverted[1] ?? '', 1) ? cleanName(`${inverted[2]} ${inverted[1]}`, 2) : null;
+    const name = reordered ?? cleanName(value, 2) ?? cleanCjkName(beforeBracket) ?? cleanCaselessName(beforeBracket);
     if (!name) continue;
     found.push({ name, spans: [{ start: at, end: at + beforeBracket.length }], line: -1, score: 3 });
     // Its transliteration or its other form in brackets ("Kevin Wang (Wang Zihan)") is the candidate's too.
@@ -537,7 +572,9 @@ function recurs(folded: string, name: string, own: Array<{ start: number; end: n
   if (tokens.length >= 3)
     for (let i = 0; i < tokens.length; i++)
       for (let j = i + 1; j < tokens.length; j++)
-        if (!/\.$/u.test(tokens[i] ?? '')) forms.push([`${tokens[i]} ${tokens[j]}`, true]);
+        // Two real parts: a particle ("de madrid") or an initial recurs in any text.
+        if (!/\.$/u.test(tokens[i] ?? '') && !PARTICLES.has(tokens[i] ?? '') && !PARTICLES.has(tokens[j] ?? ''))
+          forms.push([`${tokens[i]} ${tokens[j]}`, true]);
   for (const [form, asWords] of forms)
     for (let at = lower.indexOf(form); at !== -1; at = lower.indexOf(form, at + 1)) {
       const word = !/[\p{L}\p{N}]/u.test(lower.charAt(at - 1)) && !/[\p{L}\p{N}]/u.test(lower.charAt(at + form.length));
@@ -692,6 +729,50 @@ function widerNames(text: string, confirmed: readonly string[]): Candidate[] {
 const NAME_CUE = String.raw`(?:known as|know me as|call(?:ed)? me|calls me|goes by|go by|a\.?k\.?a\.?|nicknamed?|me llaman|me dicen|conocid[oa] como|chamad[oa]|genannt|dite?|dett[oa])[ \t]*[:"“'‘(]?[ \t]*`;
 
 /**
+ * A name the resume says the candidate is called by: "Known as Olly on site", "Bridie to the team", "Kasia to
+ * collaborators", "Lupita para el equipo", "im Team Frieda genannt", "dite Lou". A capitalised word in such a
+ * phrase is a name by the phrase itself, and on a resume it is the candidate's.
+ */
+const CUED_NICKNAME_RES = [
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:[Kk]nown|[Cc]alled|[Nn]icknamed|[Rr]eferred to|[Kk]now me)[ \t]+as[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})["”'’]?(?![\p{L}])|(?<![\p{L}])(?:[Gg]oes|[Gg]o)[ \t]+by[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})(?![\p{L}])|(?<![\p{L}])(?:[Cc]all me|a\.k\.a\.?|aka|genannt|dite?|detta|detto|[Cc]onocid[oa][ \t]+como|[Cc]hamad[oa][ \t]+de|[Mm]e llaman|[Mm]e dicen)[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})(?![\p{L}])`,
+    'gu',
+  ),
+  new RegExp(
+    String.raw`(?<![\p{L}])(\p{Lu}\p{Ll}{1,11})[ \t,]+(?:to|for)[ \t]+(?:the[ \t]+team|my[ \t]+team|(?:my[ \t]+)?(?:friends|colleagues|collaborators|co-?workers|teammates|clients|everyone|most people))(?![\p{L}])|(?<![\p{L}])(\p{Lu}\p{Ll}{1,11})[ \t,]+para[ \t]+(?:el[ \t]+equipo|la[ \t]+familia|los[ \t]+amigos|mis[ \t]+colegas|os[ \t]+colegas|a[ \t]+equipe|os[ \t]+amigos|todos)(?![\p{L}])|(?<![\p{L}])(\p{Lu}\p{Ll}{1,11})[ \t,]+pour[ \t]+(?:l['’]équipe|les[ \t]+collègues|les[ \t]+amis)(?![\p{L}])|(?<![\p{L}])(\p{Lu}\p{Ll}{1,11})[ \t\n]+genannt(?![\p{L}])`,
+    'gu',
+  ),
+];
+
+function cuedNicknames(text: string): string[] {
+  const out = new Set<string>();
+  for (const re of CUED_NICKNAME_RES)
+    for (const m of text.matchAll(re)) {
+      const word = m.slice(1).find((g) => g !== undefined);
+      if (word && !isNotNameWord(word) && !isKnownPlace(word) && !PARTICLE_WORDS.has(word.toLowerCase())) out.add(word);
+      if (out.size >= 3) return [...out];
+    }
+  return [...out];
+}
+/** Capitalised words that open such phrases without being names ("Thanks to the team", "Team"). */
+const PARTICLE_WORDS = new Set([
+  'thanks',
+  'thank',
+  'credit',
+  'grateful',
+  'team',
+  'im',
+  'the',
+  'sent',
+  'reported',
+  'presented',
+  'delivered',
+  'available',
+  'open',
+  'also',
+]);
+
+/**
  * A pet form of the given name that does not begin like it ("Bill" for William, "Paco" for Francisco), from
  * the table in hypocorisms.ts, written as a name (capitalised or in capitals) anywhere in the text.
  */
@@ -805,6 +886,8 @@ export function findCandidateNames(
       confirmed.add(short);
   // A pet form that does not begin like the given name ("Bill" for William): known forms only.
   for (const short of hypocorismsUsed(text, [...confirmed])) confirmed.add(short);
+  // A name the text says the candidate goes by ("Known as Olly", "Kasia to collaborators").
+  if (confirmed.size > 0) for (const nickname of cuedNicknames(text)) confirmed.add(nickname);
   // The first line of a two-line name is part of it, not a name of its own.
   for (const name of confirmed) tentative.delete(name);
   return {

@@ -55,7 +55,7 @@ const STREET_WORD_RE = new RegExp(
 );
 /** House numbers with a shape of their own: "33a/1", "84/92", "3-7-15", "1-2-3", "#12-04", "2105-88". */
 const HOUSE_NUMBER_RE =
-  /(?<![\p{L}\p{N}])(?:\d{1,4}[a-z]?\/(?!(?:19|20)\d{2}(?!\d))\d{1,4}[a-z]?|\d{1,4}-\d{1,4}-\d{1,4}|#\d{1,3}-\d{1,4})(?![\p{N}])/u;
+  /(?<![\p{L}\p{N}]|\d[.,])(?:\d{1,4}[a-z]?\/(?!(?:19|20)\d{2}(?!\d))\d{1,4}[a-z]?|\d{1,4}-\d{1,4}-\d{1,4}|#\d{1,3}-\d{1,4})(?![\p{N}]|[.,]\d)/u;
 const DATE_RANGE_RE =
   /^(?:\p{L}+\.?[ \t]+)?(?:19|20)\d{2}[ \t]*[-–—][ \t]*(?:(?:\p{L}+\.?[ \t]+)?(?:19|20)\d{2}|\p{L}+)$/u;
 
@@ -176,6 +176,67 @@ function isBareHandle(segment: string, nameParts: readonly string[]): boolean {
   );
 }
 
+/** Lower-case words with a hyphen that are words, not usernames. */
+const HYPHENATED_WORDS = new Set([
+  'e-mail',
+  'e-mails',
+  'on-site',
+  'full-time',
+  'part-time',
+  'self-employed',
+  'co-founder',
+  'follow-up',
+  'well-known',
+  'up-to-date',
+  'x-ray',
+]);
+const INLINE_TOKEN_RE = /(?<![^\s|•·,;])@?[a-z0-9][a-z0-9_-]{1,38}[a-z0-9_](?![^\s|•·,;])/gu;
+
+/**
+ * Usernames printed among the contact items with only an icon (dropped by the text layer) and a space between
+ * them ("ml.roe@proton.me 06 71 38 52 94 mlroe marie-roe roe.dev"): on a line that holds an e-mail or a phone, a
+ * lower-case token that spells a part of the candidate's name or the e-mail's local part, starts with "@", or has
+ * a digit, "_" or a short piece after a hyphen ("harukin-k", "dzhang-ui").
+ */
+function inlineHandles(text: string, nameParts: readonly string[]): Span[] {
+  const out: Span[] = [];
+  const parts = nameParts.filter((p) => p.length >= 3);
+  let at = 0;
+  for (const line of text.split('\n')) {
+    const start = at;
+    at += line.length + 1;
+    if (line.length > 300) continue;
+    const email = EMAIL_RE.exec(line);
+    if (!email && !PHONE_LIKE_RE.test(line.replace(MACHINE_TOKEN_RE, ' '))) continue;
+    const local = email ? (email[0].split('@')[0] ?? '').replace(/[^a-z0-9]/giu, '').toLowerCase() : '';
+    for (const m of line.matchAll(INLINE_TOKEN_RE)) {
+      const token = m[0];
+      const bare = token.replace(/^@/u, '');
+      if (/^\d+$/u.test(bare) || HYPHENATED_WORDS.has(bare) || isKnownPlace(bare)) continue;
+      // A UUID, a hash or an order number is no username (unless it spells the candidate's name).
+      const machine = bare.length >= 12 && /\d/u.test(bare) && /[a-z]/u.test(bare);
+      if (machine && !parts.some((p) => bare.includes(p))) continue;
+      const pieces = bare.split(/[-_]/u);
+      const handle =
+        token.startsWith('@') ||
+        parts.some((p) => bare.includes(p)) ||
+        (local.length >= 4 && bare.replace(/[-_]/gu, '') === local) ||
+        (/[a-z]/u.test(bare) && /\d|_/u.test(bare)) ||
+        (pieces.length > 1 && pieces.some((p) => p.length <= 2) && pieces.some((p) => p.length >= 4));
+      if (!handle) continue;
+      const s = start + (m.index ?? 0);
+      out.push({
+        start: s,
+        end: s + token.length,
+        kind: 'profile_link',
+        replacement: PLACEHOLDERS.profile_link,
+        priority: PRIORITY.link,
+      });
+    }
+  }
+  return out;
+}
+
 /** The span to replace in an address segment: all of it but a known place at its end (the city may be asked for). */
 function addressSpan(text: string, seg: { start: number; end: number }): Span {
   const value = text.slice(seg.start, seg.end);
@@ -219,6 +280,7 @@ export function contactLineSpans(text: string, candidateNames: readonly string[]
         out.push({ ...seg, kind: 'profile_link', replacement: PLACEHOLDERS.profile_link, priority: PRIORITY.link });
     }
   }
+  out.push(...inlineHandles(text, nameParts));
   for (const m of text.matchAll(POSTCODE_CITY_LINE_RE)) {
     const value = m[1] ?? '';
     const start = (m.index ?? 0) + m[0].indexOf(value);

@@ -54,7 +54,13 @@ contactgegevens werkervaring opleiding vaardigheden talen persoonlijke gegevens 
 kontaktuppgifter arbetslivserfarenhet erfarenhet utbildning kompetenser sprak personliga uppgifter ingenjor utvecklare
 contatti esperienza esperienze lavorative istruzione formazione competenze lingue dati personali profilo ingegnere
 sviluppatore contactos profissional habilidades resumo
-контакти контакты досвід опыт освіта образование навички навыки мови языки профіль профиль`
+контакти контакты досвід опыт освіта образование навички навыки мови языки профіль профиль
+universidad universidade universite universita universitat instituto institut escuela escola ecole colegio lycee gymnasium
+hochschule fachhochschule facultad faculdade faculte centro centre banco banque grupo groupe fundacion fundacao fondation
+stiftung ministerio ministere empresa compania companhia compagnie sociedad societe caja caixa laboratorio laboratoire
+agencia agence consejo conselho conseil corporacion museo museu musee biblioteca bibliotheque pontificia clinica federal
+nacional national nationale location localizacao localizacion ubicacion standort wohnort domicilio residencia residence
+actions programme program`
     .split(/\s+/u)
     .map(foldWord),
 );
@@ -101,7 +107,8 @@ export function cleanName(raw: string, minTokens = 2, allowed: ReadonlySet<strin
   const first = tokens[0] ?? '';
   const last = tokens[tokens.length - 1] ?? '';
   for (const [i, token] of tokens.entries()) {
-    if (isNotNameWord(token) && !allowed.has(foldWord(token))) return null;
+    // An initial is no heading word ("A." is not the "a" of "à propos").
+    if (!INITIAL_RE.test(token) && isNotNameWord(token) && !allowed.has(foldWord(token))) return null;
     const middle = i > 0 && i < tokens.length - 1;
     if (!NAME_TOKEN_RE.test(token) && !(middle && PARTICLES.has(token.toLowerCase()))) return null;
   }

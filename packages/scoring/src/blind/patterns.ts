@@ -48,6 +48,15 @@ const HANDLE_LABEL_RE = new RegExp(
   String.raw`${LABEL_START}(?:linkedin|github|gitlab|bitbucket|twitter|mastodon|bluesky|telegram|skype|instagram|facebook|kaggle|leetcode|stack ?overflow|wechat|微信|zalo|x(?=[ \t]*[:：][ \t]*@))[ \t]*[:：–-][ \t]*(@?[\p{L}\p{N}_][\p{L}\p{N}_.\/-]*)`,
   'dgimu',
 );
+/**
+ * A username after the service's name with only a space between them, as a profile's table prints it
+ * ("GitHub  dzhang-ui", "LinkedIn joaopedroasantos", "X @dz_codes"): the service as it is spelled, a
+ * username in lower case, nothing after it on the line ("GitHub Actions" and "LinkedIn Learning" stay).
+ */
+const HANDLE_AFTER_SERVICE_RE = new RegExp(
+  String.raw`${LABEL_START}(?:LinkedIn|Linkedin|GitHub|Github|GitLab|Gitlab|Bitbucket|Twitter|Instagram|Telegram|Kaggle|LeetCode|Behance|Dribbble|Medium|Mastodon|Bluesky|Skype|WeChat|Zalo|X(?=[ \t]+@))[ \t]+(@?[a-z0-9][a-z0-9_./-]*[a-z0-9_])[ \t]*$`,
+  'dgmu',
+);
 /** "@janeroe" in the header block or on a line of contact details: a profile handle. */
 const HANDLE_RE = /(?<![\p{L}\p{N}._%+@-])@[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,38}[A-Za-z0-9_])?(?![\p{L}\p{N}@])/gu;
 const CONTACT_LINE_RE =
@@ -93,6 +102,7 @@ export function linkSpans(text: string): Span[] {
     ...spansOf(text, PROFILE_HOST_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link),
     ...spansOf(text, SITE_LABEL_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
     ...spansOf(text, HANDLE_LABEL_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
+    ...spansOf(text, HANDLE_AFTER_SERVICE_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
   ];
   // A sentence's full stop or a closing bracket is not part of the link.
   for (const s of spans) {

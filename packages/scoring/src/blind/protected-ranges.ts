@@ -75,7 +75,10 @@ const ORG_PREFIX =
 const ORG_LINK = String.raw`(?:de|del|de la|de los|de las|da|do|dos|das|des|du|de l'|d'|la|el|y|e|et|und|für|der|des|di|della|per|of|and|&)`;
 /** Awards, fellowships and scholarships, which are often named after a person ("Marie Curie Fellowship", "Beca Fulbright"). */
 const AWARD_WORDS =
-  'Award|Awards|Prize|Fellowship|Fellow|Scholarship|Scholar|Medal|Grant|Lecture|Professorship|Chair|Laureate|Honou?r|Cup|Trophy|Olympiad';
+  'Award|Awards|Prize|Fellowship|Fellow|Scholarship|Scholar|Medal|Grant|Lecture|Professorship|Chair|Laureate|Honou?r|Cup|Trophy|Olympiad|Actions|Programme|Program|Fund|Initiative';
+/** Buildings and places named after people ("Matthew Flinders Wing", "Sir John Monash Centre"). */
+const PLACE_WORDS =
+  'Wing|Building|Hall|Centre|Center|Pavilion|Library|Theatre|Theater|Stadium|Park|Bridge|Airport|Station|Campus|Laboratory|Observatory|Museum|Gallery|Memorial|Tower|Square';
 const AWARD_WORDS_LOWER =
   'stipendium|stipendiet|stipend|pris|priset|prisen|premie|prijs|palkinto|apuraha|ödülü|bursu|nagroda|stypendium|díj|cena|награда|премия|премія|стипендия|стипендія';
 const AWARD_PREFIX =
@@ -122,6 +125,12 @@ const PROTECTED_RES = [
   // Languages that write the award's word in lower case after the name ("Alfred Nobels stipendium", "Pulitzerprisen").
   new RegExp(String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t]+){1,5}(?:${AWARD_WORDS_LOWER})(?![\p{L}])`, 'gu'),
   new RegExp(String.raw`(?<![\p{L}])(?:${AWARD_PREFIX})(?:[ \t]+(?:${ORG_LINK}[ \t]+)*${CAP_WORD}){1,5}`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t]+){1,4}(?:${PLACE_WORDS})(?![\p{L}])`, 'gu'),
+  // A town before its Australian state or its Italian province ("Clayton VIC", "Alba (CN)").
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t]+){0,2}${CAP_WORD}(?=[ \t]+(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)(?![\p{L}])|[ \t]+\([A-Z]{2}\))`,
+    'gu',
+  ),
   // Saints' names are places and institutions: "San Marcos", "Santa Clara", "São Paulo", "St. Gallen".
   new RegExp(
     String.raw`(?<![\p{L}])(?:San|Santa|Santo|São|Saint|Sainte|St\.|Sankt)[ \t-]+(?:(?:de|del|da|do)[ \t]+)?${CAP_WORD}`,

@@ -29,6 +29,14 @@ describe('identifiers in more of the world’s formats', () => {
     ['Korea (road name)', '27 Yeoksam-ro, Gangnam-gu, Seoul 06247', ['Yeoksam-ro', '06247']],
     ['Korea (road name, number after)', 'Olympic-ro 35-gil 12, Songpa-gu, Seoul', ['Olympic-ro', '35-gil']],
     ['Portugal (floor and side)', 'Rua do Almada, 150, 2.º Dto., 4050-031 Porto', ['Almada', '2.º Dto', '4050-031']],
+    ['Greece (street, number, postcode)', 'Patision 112, 112 57 Athens', ['Patision', '112 57']],
+    ['Czechia (street, number, postcode)', 'Vinohradská 48, 120 00 Praha', ['Vinohradská', '120 00']],
+    [
+      'Romania (wrapped after the unit)',
+      'Str. Teilor nr. 9, bl. C4, sc. 2, ap.\n31, sector 3, 031234 București',
+      ['Teilor', 'bl. C4', '031234'],
+    ],
+    ['Vietnam (a lane off a street)', 'Số 7, ngõ 115 Trần Duy Hưng, Cầu Giấy, Hà Nội', ['ngõ 115', 'Trần Duy Hưng']],
   ])('%s: the street, its number, its unit and its postcode, far from the header', (_country, address, parts) => {
     // Past the header block and away from any e-mail or phone: found by its own shape, not by where it stands.
     const body = [
@@ -81,6 +89,49 @@ describe('identifiers in more of the world’s formats', () => {
     expect(byDomain).not.toContain('418 22');
     const kenya = blind(header('0722 418 229 · ratna.w@example.co.ke'));
     expect(kenya).not.toContain('418 229');
+  });
+
+  it('a details table read row by row: an address label without a colon, a pipe between label and value, the date under its label', () => {
+    const out = blind(
+      header(
+        'Adresse Résidence Les Oliviers, Imm. 3, Appt 8, Bd Anfa, 20050 Casablanca',
+        'Data di nascita | 04/11/1990',
+        'Codice fiscale | RSSMRA90S44F205Q',
+        'Date of birth',
+        '21/07/1989',
+        'CIN BK771203',
+        'AHPRA registration: NMW0001122334',
+      ),
+    );
+    for (const value of [
+      'Oliviers',
+      'Appt 8',
+      '04/11/1990',
+      'RSSMRA90S44F205Q',
+      '21/07/1989',
+      'BK771203',
+      'NMW0001122334',
+    ])
+      expect(out).not.toContain(value);
+  });
+
+  it('age and gender in a Japanese form, and two phone numbers written side by side', () => {
+    const form = blind(header('生年月日 1992年3月12日 生（満34歳） 性別：女'));
+    expect(form).not.toContain('満34歳');
+    expect(form).not.toContain('性別：女');
+    const phones = blind(header('Phone +880 1712-660412 01819 55 31 72', 'ratna.w@example.com'));
+    expect(phones).not.toContain('660412');
+    expect(phones).not.toContain('55 31 72');
+  });
+
+  it('a username on a line of its own beside the e-mail in a sidebar', () => {
+    const out = blind(
+      ['Ratna Wulandari', 'CONTACT', 'ratna.w@example.com', 'rwulandari', '+62 812 5555 0199', 'SKILLS', 'SQL'].join(
+        '\n',
+      ),
+    );
+    expect(out).not.toContain('rwulandari');
+    expect(out).toContain('SKILLS');
   });
 
   it('an e-mail wrapped after its dot by a narrow column', () => {

@@ -231,6 +231,22 @@ describe("the candidate's name: forms from the world's resumes", () => {
     expect(out).toContain('Banco de Crédito Balear');
   });
 
+  it('a Japanese form: the name in a row that goes on with the next cell, and its reading in kana', () => {
+    const out = blind(
+      [
+        '履歴書',
+        'ふりがな やまもと あおい',
+        '氏名 山本 葵 写真',
+        '生年月日 1994年5月2日',
+        'Summary',
+        '山本 葵 worked on iOS apps.',
+      ].join('\n'),
+    );
+    expect(out).not.toContain('山本');
+    expect(out).not.toContain('やまもと');
+    expect(out).toContain('写真');
+  });
+
   it('headings and compound job titles in more languages, and a portal badge, are not the name', () => {
     const out = blind(
       [

@@ -43,6 +43,9 @@ const INDIAN_HOUSE_RE =
 const CHINESE_ADDRESS_RE =
   /[\p{Script=Han}\d]{1,20}?(?:路|街|道|巷|弄)\d{1,5}(?:号|號)(?:[\p{Script=Han}\d]{0,10}?(?:室|楼|樓|层|層|单元|單元|座)){0,3}/gu;
 /** "Số 12, Ngõ 34, Phố Huế", "123 Đường Lê Lợi", with the ward and district after it. */
+/** "Số 18, ngõ 42 Thái Hà": a lane (ngõ, ngách, hẻm, kiệt) with its number and the street it leaves. */
+const VIETNAMESE_LANE_RE =
+  /(?<![\p{L}])(?:(?:Số|số)[ \t]*\d{1,5}[A-Z]?(?:\/\d{1,4})*,?[ \t]+)?(?:Ngõ|Ngách|Hẻm|Kiệt|ngõ|ngách|hẻm|kiệt)[ \t]+\d{1,4}(?:\/\d{1,4})*[ \t]+\p{Lu}[\p{L}\p{M}]*(?:[ \t]+\p{Lu}[\p{L}\p{M}]*){0,3}/gu;
 const VIETNAMESE_ADDRESS_RE =
   /(?<![\p{L}])(?:(?:Số|số)[ \t]*)?\d{1,5}[A-Z]?(?:\/\d{1,4})*,?[ \t]+(?:(?:Ngõ|Ngách|Hẻm|ngõ|ngách|hẻm)[ \t]+\d{1,4}[ \t]*,?[ \t]*)*(?:Đường|Phố|đường|phố)[ \t]+[\p{Lu}\d][\p{L}\d]*(?:[ \t]+[\p{Lu}\d][\p{L}\d]*){0,4}(?:,[ \t]*(?:Phường|P\.|Quận|Q\.|Huyện|Xã|Thị trấn)[ \t]*[\p{L}\d][\p{L}\d ]{0,30})*/gu;
 /**
@@ -51,9 +54,16 @@ const VIETNAMESE_ADDRESS_RE =
  * "просп. Миру 5", Thai "Soi Sukhumvit 71", Czech/Slovak "ulica"; the number may follow "No." or "№".
  */
 const TYPE_FIRST_STREET_RE = new RegExp(
-  String.raw`(?<![\p{L}])(?:Jl\.|Jln\.|Jalan|Gg\.|Gang|Lorong|Lrg\.|ul\.|ulica|al\.|os\.|vul\.|vulytsia|vulitsa|ulitsa|prosp\.|prospekt|prov\.|provulok|bulv\.|naberezhna|вул\.|вулиця|ул\.|улица|просп\.|проспект|пров\.|пер\.|бульв\.|наб\.|Soi|Thanon|Th\.|Trok)[ \t]+(?:[\p{Lu}\d][\p{L}\p{M}\p{N}'’.-]*[ \t]+){0,4}?[\p{Lu}\d][\p{L}\p{M}\p{N}'’.-]*,?[ \t]*(?:(?:No\.?|Nr\.?|№|nr|д\.)[ \t]*)?\d{1,4}[A-Za-z]?(?:[\/-]\d{1,4}[A-Za-z]?)?(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}])(?:Jl\.|Jln\.|Jalan|Gg\.|Gang|Lorong|Lrg\.|ul\.|ulica|al\.|os\.|vul\.|vulytsia|vulitsa|ulitsa|prosp\.|prospekt|prov\.|provulok|bulv\.|naberezhna|вул\.|вулиця|ул\.|улица|просп\.|проспект|пров\.|пер\.|бульв\.|наб\.|Soi|Thanon|Th\.|Trok|Str\.|Strada|Bd\.|Bulevardul|Calea|Șos\.|Șoseaua|Soseaua|Aleea|Splaiul)[ \t]+(?:[\p{Lu}\d][\p{L}\p{M}\p{N}'’.-]*[ \t]+){0,4}?[\p{Lu}\d][\p{L}\p{M}\p{N}'’.-]*,?[ \t]*(?:(?:No\.?|Nr\.?|№|nr\.?|д\.)[ \t]*)?\d{1,4}[A-Za-z]?(?:[\/-]\d{1,4}[A-Za-z]?)?(?![\p{L}\p{N}])`,
   'gu',
 );
+/**
+ * A street with its number and, after a comma, the postcode and the town: "Ermou 54, 105 63 Athens", "Storgatan
+ * 12, 111 22 Stockholm", "Vodičkova 12, 110 00 Praha", "Keizersgracht 112, 1015 CW Amsterdam". The postcode
+ * right after the number is what makes a capitalised word and a number a street; the town stays.
+ */
+const STREET_NUMBER_POSTCODE_RE =
+  /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}'’.-]+(?:[ \t]+\p{L}[\p{L}\p{M}'’.-]*){0,3}[ \t]+\d{1,4}[a-zA-Z]?(?:[/-]\d{1,4})?,[ \t]*(?:\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2}|\d{4,6}|\d{2}-\d{3}|\d{4}-\d{3})(?=[ \t]+\p{Lu})/gu;
 /** A house number before a Thai soi or road ("99/123 Soi Sukhumvit 71", "45 Moo 3 Thanon Rama IX"). */
 const THAI_HOUSE_RE =
   /(?<![\p{L}\p{N}/])\d{1,4}(?:\/\d{1,4})?(?:[ \t]+(?:Moo|Mu|M\.)[ \t]*\d{1,2})?,?[ \t]+(?=(?:Soi|Thanon|Th\.|Trok)[ \t])/gu;
@@ -85,20 +95,23 @@ const POSTCODE_RES = [
   /(?<![\p{L}])(?:PIN(?:\s*code)?|Pincode)\s*[:.-]?\s*\d{3}\s?\d{3}(?![\p{N}])/giu,
   /(?<![\p{L}])(?:邮编|郵編|邮政编码)[:：]?\s*\d{6}(?![\p{N}])/gu,
 ];
-const UNIT_WORDS = String.raw`(?:rt\.?[ \t]*\d{1,3}(?:[ \t]*\/[ \t]*rw\.?[ \t]*\d{1,3})?|kv\.?|кв\.?|m\.?|lok\.?|d[.:]?|daire|kat|\d+\.?[º°ª]?[ \t]*(?:esq|dto|dt|drt|fte|frente|izq|izda|dcha|der)\.?|apto\.?|apt\.?|apartamento|dpto\.?|depto\.?|departamento|piso|int\.?|interior|of\.?|oficina|bloco|bl\.?|casa|sala|andar|conj\.?|esc\.?|escalera|puerta|pta\.?|\d+\.?[º°ª]?[ \t]*[A-Za-z]?|[A-Za-z])`;
+const UNIT_WORDS = String.raw`(?:bl\.?|sc\.?|ap\.?|et\.?|sector|imm\.?|appt\.?|rt\.?[ \t]*\d{1,3}(?:[ \t]*\/[ \t]*rw\.?[ \t]*\d{1,3})?|kv\.?|кв\.?|m\.?|lok\.?|d[.:]?|daire|kat|\d+\.?[º°ª]?[ \t]*(?:esq|dto|dt|drt|fte|frente|izq|izda|dcha|der)\.?|apto\.?|apt\.?|apartamento|dpto\.?|depto\.?|departamento|piso|int\.?|interior|of\.?|oficina|bloco|bl\.?|casa|sala|andar|conj\.?|esc\.?|escalera|puerta|pta\.?|\d+\.?[º°ª]?[ \t]*[A-Za-z]?|[A-Za-z])`;
 /**
  * After a street: its unit ("3º B", "apto 42"), the district ("Miraflores", "Consolação") and the
  * postcode, and the city only when a postcode follows it (", Springfield, IL 62704"); the last
  * place named stays.
  */
 const UNIT_TAIL_RE = new RegExp(
-  String.raw`^(?:(?:[ \t]*[,–-][ \t]*|[ \t]+(?=(?:d|daire|kat|kv|кв)[.:]))${UNIT_WORDS}(?:[ \t]*\d+[A-Za-z]?)?(?![\p{L}]))*`,
+  String.raw`^(?:(?:[ \t]*[,–-][ \t]*|[ \t]+(?=(?:d|daire|kat|kv|кв)[.:]))${UNIT_WORDS}(?:[ \t]*[A-Za-z]?\d+[A-Za-z]?)?(?![\p{L}]))*`,
   'iu',
 );
 const POSTCODE_TAIL_RE = new RegExp(
   String.raw`^(?:,?\s*[\p{Lu}][\p{L}\p{M} .'’-]{1,40}){0,3}(?:,?\s*(?:(?:${US_STATES})\s+)?\d{4,5}(?:-\d{3,4})?|,?\s*[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|,?\s*(?:CEP[:.]?\s*)?\d{5}-?\d{3})(?![\p{L}\p{N}])|^,?\s*\d{4,5}(?=\s+[\p{Lu}])`,
   'u',
 );
+/** A details table's row "Adresse Résidence Al Manar, Imm. 7 …": the label and a value with a number, no colon. */
+const ADDRESS_ROW_RE =
+  /^[ \t]*(?:address|adresse|adres|adresa|dirección|direccion|domicilio|indirizzo|anschrift|endereço|endereco|morada|alamat|địa chỉ|地址|住所|주소)[ \t]+((?=[^\n]*\d)[\p{Lu}\d][^\n]{4,150})$/dgimu;
 const ADDRESS_LABEL_RE =
   /^[ \t]*(?:[-•*·▪►●][ \t]*)?(?:home |postal |mailing |street |residential |permanent |current )?(?:address|dirección|direccion|domicilio|adresse|anschrift|wohnadresse|adresse postale|endereço|endereco|morada|địa chỉ|地址|住址)[ \t]*[:：–-][ \t]*([^\n]+)/dgimu;
 
@@ -124,8 +137,11 @@ function tailLength(rest: string): number {
 }
 
 /** Up to two lines of places, then a postcode alone or at the end of a line. */
-const WRAPPED_TAIL_RE =
-  /^(?:[ \t]*\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{L}[\p{L}\p{M}.'’-]*){0,3}(?:,[ \t]*\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{L}[\p{L}\p{M}.'’-]*){0,3}){0,3},?[ \t]*\n){0,2}(?:[ \t]*\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{L}[\p{L}\p{M}.'’-]*){0,3},?)?[ \t]*(?:\d{5,6}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3})[ \t]*(?=\n|$)/u;
+const PLACE_PIECE = String.raw`\p{L}[\p{L}\p{M}.'’-]*(?:[ \t]+[\p{L}\d][\p{L}\p{M}\d.'’-]*){0,3}`;
+const WRAPPED_TAIL_RE = new RegExp(
+  String.raw`^(?:[ \t]*\d{1,4}[A-Za-z]?,)?(?:[ \t]*${PLACE_PIECE}(?:,[ \t]*${PLACE_PIECE}){0,3},?[ \t]*\n){0,2}(?:[ \t]*${PLACE_PIECE},)*(?:[ \t]*${PLACE_PIECE},?)?[ \t]*(?:\d{5,6}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3})(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*)?[ \t]*(?=\n|$)`,
+  'u',
+);
 
 /** A six-digit postcode after a known city: "Bengaluru 560038", "Bengaluru – 560 038" (India; China and Vietnam alike). */
 const CITY_POSTCODE_RE = /(\p{Lu}[\p{L}\p{M}]+)[ \t]*[-–,]?[ \t]*(\d{3}[ ]?\d{3})(?![\p{N}])/dgu;
@@ -157,6 +173,8 @@ export function addressSpans(text: string): Span[] {
     INDIAN_HOUSE_RE,
     TYPE_FIRST_STREET_RE,
     TYPE_AFTER_STREET_RE,
+    STREET_NUMBER_POSTCODE_RE,
+    VIETNAMESE_LANE_RE,
   ];
   const street = [...res, PO_BOX_RE].flatMap((re) =>
     spansOf(text, re, 'address', PLACEHOLDERS.address, PRIORITY.address),
@@ -187,5 +205,6 @@ export function addressSpans(text: string): Span[] {
     ...spansOf(text, CHINESE_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
     ...POSTCODE_RES.flatMap((re) => spansOf(text, re, 'address', PLACEHOLDERS.address, PRIORITY.address)),
     ...spansOf(text, ADDRESS_LABEL_RE, 'address', PLACEHOLDERS.address, PRIORITY.address - 1, 1),
+    ...spansOf(text, ADDRESS_ROW_RE, 'address', PLACEHOLDERS.address, PRIORITY.address - 1, 1),
   ];
 }

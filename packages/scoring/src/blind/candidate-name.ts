@@ -10,6 +10,7 @@ import { jobUses, type JobVocabulary } from './job-terms.js';
 import {
   cleanCaselessName,
   cleanCjkName,
+  cleanKanaName,
   cleanName,
   isCaselessName,
   isNotNameWord,
@@ -474,7 +475,7 @@ function labelledNames(text: string): Candidate[] {
  * count, and only when the rest of the line is a name of two or more words (or one in CJK script).
  */
 const TABLE_LABEL_RE =
-  /^[ \t]*(?:full[ \t]+name|(?:korean|chinese|japanese|thai|vietnamese|arabic|hebrew|hindi|greek|russian|ukrainian|english|native|legal|original|romani[sz]ed)[ \t]+name|name|nama(?:[ \t]+lengkap)?|nome(?:[ \t]+completo)?|nombre(?:[ \t]+completo|[ \t]+y[ \t]+apellidos)?|nom[ \t]+complet|pr[ée]nom[ \t]+et[ \t]+nom|imi[eę][ \t]+i[ \t]+nazwisko|(?:apellidos?|surnames?|nom|nachnamen?|cognome)(?:\(s\)|\/i|\(n\))?[ \t]*\/[ \t]*(?:nombres?|first[ \t]+names?|given[ \t]+names?|pr[ée]noms?|vornamen?|nome)(?:\(s\)|\/i|\(n\))?|ad[ıi]?[ \t]+soyad[ıi]?|vor-?[ \t]+und[ \t]+nachname|họ[ \t]+và[ \t]+tên|姓名|氏名|이름|성명)[ \t]+(\S[^\n]*?)[ \t]*$/dgimu;
+  /^[ \t]*(?:full[ \t]+name|(?:korean|chinese|japanese|thai|vietnamese|arabic|hebrew|hindi|greek|russian|ukrainian|english|native|legal|original|romani[sz]ed)[ \t]+name|name|nama(?:[ \t]+lengkap)?|nome(?:[ \t]+completo)?|nombre(?:[ \t]+completo|[ \t]+y[ \t]+apellidos)?|nom[ \t]+complet|pr[ée]nom[ \t]+et[ \t]+nom|imi[eę][ \t]+i[ \t]+nazwisko|(?:apellidos?|surnames?|nom|nachnamen?|cognome)(?:\(s\)|\/i|\(n\))?[ \t]*\/[ \t]*(?:nombres?|first[ \t]+names?|given[ \t]+names?|pr[ée]noms?|vornamen?|nome)(?:\(s\)|\/i|\(n\))?|ad[ıi]?[ \t]+soyad[ıi]?|vor-?[ \t]+und[ \t]+nachname|họ[ \t]+và[ \t]+tên|姓名|氏名|이름|성명|ふりがな|フリガナ)[ \t]+(\S[^\n]*?)[ \t]*$/dgimu;
 function tableLabelledNames(text: string): Candidate[] {
   const found: Candidate[] = [];
   for (const m of text.matchAll(TABLE_LABEL_RE)) {
@@ -485,9 +486,23 @@ function tableLabelledNames(text: string): Candidate[] {
     const inverted = /^([^,]+),[ \t]*([^,]+)$/u.exec(value);
     const reordered =
       inverted && cleanName(inverted[1] ?? '', 1) ? cleanName(`${inverted[2]} ${inverted[1]}`, 2) : null;
-    const name = reordered ?? cleanName(value, 2) ?? cleanCjkName(beforeBracket) ?? cleanCaselessName(beforeBracket);
+    // A form's next cell may follow on the line ("氏名 木下 晴香 写真"): the first two words of a CJK value.
+    const firstTwo = beforeBracket.split(/\s+/u).slice(0, 2).join(' ');
+    const name =
+      reordered ??
+      cleanName(value, 2) ??
+      cleanCjkName(beforeBracket) ??
+      cleanCaselessName(beforeBracket) ??
+      cleanKanaName(beforeBracket) ??
+      cleanCjkName(firstTwo);
     if (!name) continue;
-    found.push({ name, spans: [{ start: at, end: at + beforeBracket.length }], line: -1, score: 3 });
+    // The span is the name as written, when it is (not the next cell after it).
+    const written = value.indexOf(name);
+    const span =
+      written >= 0 && !reordered
+        ? { start: at + written, end: at + written + name.length }
+        : { start: at, end: at + beforeBracket.length };
+    found.push({ name, spans: [span], line: -1, score: 3 });
     // Its transliteration or its other form in brackets ("Kevin Wang (Wang Zihan)") is the candidate's too.
     const other = /[（(]([^)）]+)[)）]/u.exec(value)?.[1];
     const bracketed = other ? (cleanName(other) ?? cleanCjkName(other) ?? cleanCaselessName(other)) : null;

@@ -207,7 +207,9 @@ function inlineHandles(text: string, nameParts: readonly string[]): Span[] {
     at += line.length + 1;
     if (line.length > 300) continue;
     const email = EMAIL_RE.exec(line);
-    if (!email && !PHONE_LIKE_RE.test(line.replace(MACHINE_TOKEN_RE, ' '))) continue;
+    // A contact item on a line of its own beside the e-mail or the phone (a sidebar): one token that spells the name.
+    const alone = /^[ \t]*@?[a-z0-9][a-z0-9_.-]{1,38}[ \t]*$/u.test(line) && nearContact(text, start);
+    if (!email && !alone && !PHONE_LIKE_RE.test(line.replace(MACHINE_TOKEN_RE, ' '))) continue;
     const local = email ? (email[0].split('@')[0] ?? '').replace(/[^a-z0-9]/giu, '').toLowerCase() : '';
     for (const m of line.matchAll(INLINE_TOKEN_RE)) {
       const token = m[0];
@@ -314,4 +316,14 @@ export function widensAddresses(
     .map((p) => p.trim())
     .filter((p) => p.length > 0)
     .every((p) => /\p{N}/u.test(p) || STREET_WORD_RE.test(p));
+}
+
+/** Whether an e-mail or a phone is within two lines of the line that starts at `lineStart`. */
+function nearContact(text: string, lineStart: number): boolean {
+  let from = lineStart;
+  for (let i = 0; i < 2 && from > 0; i++) from = text.lastIndexOf('\n', from - 2) + 1;
+  let to = lineStart;
+  for (let i = 0; i < 3 && to !== -1; i++) to = text.indexOf('\n', to + 1);
+  const around = text.slice(from, to === -1 ? text.length : to);
+  return EMAIL_RE.test(around) || PHONE_LIKE_RE.test(around.replace(MACHINE_TOKEN_RE, ' '));
 }

@@ -140,12 +140,20 @@ export function nameParts(name: string, spelled: ReadonlySet<string> = NONE): st
 const CJK_NAME_RE = /^[\p{Script=Han}\p{Script=Hangul}](?:\s?[\p{Script=Han}\p{Script=Hangul}]){1,3}$/u;
 /** CJK headings that sit where a name would. */
 const CJK_HEADINGS =
-  /简历|簡歷|履历|履歷|个人|個人|信息|資料|资料|经历|經歷|经验|經驗|教育|技能|联系|聯繫|求职|求職|意向|评价|評價|项目|項目|工作|专业|專業|证书|證書|语言|語言|性别|性別|民族|籍贯|籍貫|电话|電話|手机|手機|邮箱|郵箱|地址|生日|年龄|年齡|学历|學歷|姓名|이력서|자기소개/u;
+  /简历|簡歷|履历|履歷|个人|個人|信息|資料|资料|经历|經歷|经验|經驗|教育|技能|联系|聯繫|求职|求職|意向|评价|評價|项目|項目|工作|专业|專業|证书|證書|语言|語言|性别|性別|民族|籍贯|籍貫|电话|電話|手机|手機|邮箱|郵箱|地址|生日|年龄|年齡|学历|學歷|姓名|이력서|자기소개|履歴|職務経歴|写真|學歷|学歴|職歴|資格|免許|趣味|特技|志望|連絡先|現住所|氏名|生年月日/u;
 
 export function cleanCjkName(raw: string): string | null {
   const value = raw.trim();
   if (!CJK_NAME_RE.test(value) || CJK_HEADINGS.test(value)) return null;
   return value;
+}
+
+/** A name's reading in kana, as a Japanese form's ふりがな row writes it ("きのした はるか"). */
+const KANA_NAME_RE =
+  /^[\p{Script=Hiragana}\p{Script=Katakana}ー]{2,8}(?:[ \u3000][\p{Script=Hiragana}\p{Script=Katakana}ー]{1,8})?$/u;
+export function cleanKanaName(raw: string): string | null {
+  const value = raw.trim();
+  return KANA_NAME_RE.test(value) ? value : null;
 }
 
 /** Scripts without capital letters whose names are written as words: Thai, Arabic, Hebrew, Devanagari and other Indic scripts. */

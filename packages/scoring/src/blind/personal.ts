@@ -10,7 +10,7 @@ import { PLACEHOLDERS, spansOf, type Span } from './spans.js';
 const BULLET = String.raw`(?:[-•*·▪►●◦‣–][ \t]*)?`;
 /** Where a labelled value ends: the line's end, or a separator before the next item on the line. */
 const VALUE = String.raw`(?:[^\n|•·;.]|\.(?![ \t]+\p{Lu}|[ \t]*$))*[^\n|•·;\s.]`;
-const COLON = String.raw`[ \t]*(?:[:：]|[ \t]-[ \t]|\t|[ \t]{2,})[ \t]*`;
+const COLON = String.raw`[ \t]*(?:[:：]|[ \t]-[ \t]|[ \t]\|[ \t]|\t|[ \t]{2,})[ \t]*`;
 
 const MONTH =
   'Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|Januar|Februar|März|Juni|Juli|Oktober|Dezember|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|Januari|Februari|Maret|Mei|Agustus|Oktober|Desember|Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|maart|augustus|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia';
@@ -32,6 +32,8 @@ const AGE_RES = [
   /(?<![\p{L}\p{N}])\d{1,3}[\s-]*(?:years?|yrs?)[\s-]*old(?![\p{L}])/giu,
   /(?<![\p{L}\p{N}])\d{1,3}\s*y\.\s?o\.?(?![\p{L}])/giu,
   /(?<![\p{L}\p{N}])\d{2}\s*(?:años\s+de\s+edad|ans\s*\(âge\)|jahre\s+alt|anos\s+de\s+idade)(?![\p{L}])/giu,
+  // Japanese and Chinese: "満32歳", "32岁", "32 세".
+  /満?[ \t]*\d{1,3}[ \t]*(?:歳|岁|歲|세)/gu,
 ];
 const PHOTO_RES = [
   /(?<![\p{L}\p{N}])[\p{L}\p{N}_-]+\.(?:jpe?g|png|gif|webp|heic|bmp|tiff?)(?![\p{L}\p{N}])/giu,
@@ -49,7 +51,7 @@ const DETAIL_LABELS = [
   // place of birth, religion
   'place of birth|birthplace|heimatort|bürgerort|lugar de nacimiento|lieu de naissance|geburtsort|local de nascimento|nơi sinh|出生地|religion|religión|religião|religiao|konfession|religionsbekenntnis|glaubensbekenntnis|bekenntnis|tôn giáo|宗教|政治面貌|tempat lahir|doğum yeri|luogo di nascita|geboorteplaats|miejsce urodzenia|födelseort|место рождения|місце народження|مكان الميلاد|출생지|agama|religione|godsdienst|religia|религия|релігія|الديانة|الدين|종교|ศาสนา|askerlik durumu|병역(?: 사항)?',
   // identity documents
-  String.raw`national id(?:entity)?(?: (?:number|no\.?|card))?|id (?:number|no\.?|card)|identity card|passport(?: (?:number|no\.?))?|pasaporte|passeport|reisepass(?:nummer)?|passaporte|personalausweis(?:nummer)?|ausweisnummer|steuer-?id|dni|nie|nif|cuit|cuil|curp|rfc|rut|run|cpf|rg|cédula(?: de (?:identidad|ciudadanía))?|c\.c\.|ci|carte d'identité|numéro de sécurité sociale|n° sécu|ssn|social security(?: number)?|aadhaar(?: (?:number|no\.?))?|pan(?: (?:card|number|no\.?))?|cmnd|cccd|căn cước|身份证(?:号码?)?|身份證(?:號碼?)?|visa status|work permit|permiso de trabajo|aufenthaltstitel|tc kimlik no|t\.c\. kimlik no|kimlik no|codice fiscale|pesel|personnummer|bsn|снилс|паспорт|الرقم القومي|주민등록번호|マイナンバー`,
+  String.raw`national id(?:entity)?(?: (?:number|no\.?|card))?|cin|cnie|ahpra(?: registration)?(?: (?:number|no\.?))?|registration (?:number|no\.?)|nmc pin|gmc (?:number|no\.?)|licen[cs]e (?:number|no\.?)|id (?:number|no\.?|card)|identity card|passport(?: (?:number|no\.?))?|pasaporte|passeport|reisepass(?:nummer)?|passaporte|personalausweis(?:nummer)?|ausweisnummer|steuer-?id|dni|nie|nif|cuit|cuil|curp|rfc|rut|run|cpf|rg|cédula(?: de (?:identidad|ciudadanía))?|c\.c\.|ci|carte d'identité|numéro de sécurité sociale|n° sécu|ssn|social security(?: number)?|aadhaar(?: (?:number|no\.?))?|pan(?: (?:card|number|no\.?))?|cmnd|cccd|căn cước|身份证(?:号码?)?|身份證(?:號碼?)?|visa status|work permit|permiso de trabajo|aufenthaltstitel|tc kimlik no|t\.c\. kimlik no|kimlik no|codice fiscale|pesel|personnummer|bsn|снилс|паспорт|الرقم القومي|주민등록번호|マイナンバー`,
 ].join('|');
 const DETAIL_RE = new RegExp(
   String.raw`^[ \t]*${BULLET}((?:${DETAIL_LABELS})(?:[ \t]*\([^)\n]{1,20}\))?${COLON}${VALUE})`,
@@ -94,7 +96,7 @@ const RELATIVE_RE = new RegExp(
 );
 /** Identity documents with the number after a plain space: "RG 12.345.678-9", "Passport No. X1234567". */
 const ID_LABEL_RE =
-  /(?<![\p{L}])(?:RG|CPF|DNI|NIE|NIF|CURP|RUT|RUN|CI|C\.C\.|SSN|Aadhaar|PAN|CMND|CCCD|Passport|Pasaporte|Passeport|Reisepass|Passaporte)(?:[ \t]*(?:No\.?|Nr\.?|Nº|n[º°]|#|number|número|numéro|nummer))?[ \t]*[:：]?[ \t]*[A-Z]{0,3}\d[\d. /-]{4,20}[\dA-Z](?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}])(?:RG|CPF|DNI|NIE|NIF|CURP|RUT|RUN|CI|CIN|CNIE|C\.C\.|SSN|Aadhaar|PAN|CMND|CCCD|Passport|Pasaporte|Passeport|Reisepass|Passaporte)(?:[ \t]*(?:No\.?|Nr\.?|Nº|n[º°]|#|number|número|numéro|nummer))?[ \t]*[:：]?[ \t]*[A-Z]{0,3}\d[\d. /-]{4,20}[\dA-Z](?![\p{L}\p{N}])/gu;
 /** The same labels after a separator on a line ("… | Nacionalidad: peruana | Estado civil: soltera"). */
 const INLINE_DETAIL_RE = new RegExp(String.raw`[|•·;][ \t]*((?:${DETAIL_LABELS})[ \t]*[:：][ \t]*${VALUE})`, 'dgiu');
 /** Numbers whose shape says what they are: Brazilian CPF, Spanish DNI and NIE, US SSN, Mexican CURP. */
@@ -109,7 +111,7 @@ const ID_NUMBER_RES = [
 /** Cheap tests that let a text without any such word skip the costlier expressions. */
 const MAY_HAVE_DOB =
   /birth|born|d\.?\s?o\.?\s?b|nac|naiss|n[ée]e?\s+le|geb|jahrgang|nasc|sinh|出生|生日|lahir|do[ğg]um|nat[oa]\s+il|geboorte|geboren|urodzenia|föd|рожд|народж|ميلاد|생년|生年|เกิด/iu;
-const MAY_HAVE_AGE = /age|edad|alter|idade|tuổi|年龄|年齡|old|y\.\s?o|años|ans|jahre|anos/iu;
+const MAY_HAVE_AGE = /age|edad|alter|idade|tuổi|年龄|年齡|old|y\.\s?o|años|ans|jahre|anos|歳|岁|歲|세/iu;
 
 /** A line that opens a section or states another detail: never the value of the label above it. */
 const NOT_A_VALUE_RE = new RegExp(String.raw`^(?:${DETAIL_LABELS}|${DOB_LABEL})(?:[ \t]*\([^)\n]{1,20}\))?$`, 'iu');
@@ -133,9 +135,21 @@ function nextLineDetails(text: string): Span[] {
   return out;
 }
 
+/** A gender within a line of CJK details ("生（満32歳） 性別：女"): the label and its one-character value. */
+const CJK_GENDER_RE = /(?:性別|性别|성별)[ \t]*[:：]?[ \t]*(?:男性|女性|남성|여성|男|女|남|여)/gu;
+/** A date-of-birth label alone on its line and the date on the next (a details table read cell by cell). */
+const DOB_NEXT_LINE_RE = new RegExp(
+  String.raw`(?<![\p{L}])(?:${DOB_LABEL})[ \t]*[:：]?[ \t]*\n[ \t]*${DATE}(?![\p{N}])`,
+  'giu',
+);
+
 export function personalSpans(text: string): Span[] {
   const p = PRIORITY.personal;
   return [
+    ...spansOf(text, CJK_GENDER_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
+    ...(MAY_HAVE_DOB.test(text)
+      ? spansOf(text, DOB_NEXT_LINE_RE, 'date_of_birth', PLACEHOLDERS.date_of_birth, p - 0.1)
+      : []),
     ...(MAY_HAVE_DOB.test(text)
       ? DOB_RES.flatMap((re) => spansOf(text, re, 'date_of_birth', PLACEHOLDERS.date_of_birth, p - 0.1))
       : []),

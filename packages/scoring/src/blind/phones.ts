@@ -103,25 +103,52 @@ function valid(candidate: string, regions: readonly CountryCode[]): boolean {
   );
 }
 
+/**
+ * Two numbers written one after the other with only a space between them ("+880 1712-345678 01819 44 27 63") read
+ * as one run of digit groups: the longest valid number from its start, then the same for the rest.
+ */
+function splitRun(candidate: string, regions: readonly CountryCode[]): Array<{ at: number; value: string }> {
+  const out: Array<{ at: number; value: string }> = [];
+  let rest = candidate;
+  let offset = 0;
+  while (rest.length > 0 && out.length < 3) {
+    const cuts = [...rest.matchAll(/[ ]+/gu)].map((m) => m.index ?? 0).reverse();
+    const found = cuts
+      .map((cut) => rest.slice(0, cut).replace(/[ .\-·/\u00a0]+$/u, ''))
+      .find((head) => {
+        const digits = head.replace(/\D/gu, '').length;
+        return digits >= 7 && digits <= 15 && valid(head, regions);
+      });
+    if (!found) break;
+    out.push({ at: offset, value: found });
+    const next = rest.slice(found.length);
+    const after = next.replace(/^[ .\-·/\u00a0]+/u, '');
+    offset += found.length + (next.length - after.length);
+    rest = after;
+    if (rest.replace(/\D/gu, '').length >= 7 && rest.replace(/\D/gu, '').length <= 15 && valid(rest, regions)) {
+      out.push({ at: offset, value: rest });
+      break;
+    }
+  }
+  return out;
+}
+
 export function phoneSpans(text: string, extraRegions: readonly CountryCode[] = []): Span[] {
   const regions = [...new Set([...extraRegions, ...regionHints(text), ...DEFAULT_PHONE_REGIONS])];
   const out: Span[] = [];
+  const push = (start: number, length: number) =>
+    out.push({ start, end: start + length, kind: 'phone', replacement: PLACEHOLDERS.phone, priority: PRIORITY.phone });
   for (const m of text.matchAll(PHONE_CANDIDATE_RE)) {
     const candidate = m[0].replace(/[ .\-·/\u00a0]+$/u, '');
     const start = m.index ?? 0;
     const digits = candidate.replace(/\D/gu, '');
-    if (digits.length < 7 || digits.length > 15 || DATE_LIKE_RE.test(candidate.trim()) || looksLikeYears(candidate))
-      continue;
+    if (digits.length < 7 || DATE_LIKE_RE.test(candidate.trim()) || looksLikeYears(candidate)) continue;
     const lineStart = text.lastIndexOf('\n', start - 1) + 1;
     const labelled = PHONE_LABEL_RE.test(text.slice(Math.max(lineStart, start - 24), start));
-    if (labelled || valid(candidate, regions))
-      out.push({
-        start,
-        end: start + candidate.length,
-        kind: 'phone',
-        replacement: PLACEHOLDERS.phone,
-        priority: PRIORITY.phone,
-      });
+    if (digits.length <= 15 && (labelled || valid(candidate, regions))) push(start, candidate.length);
+    // More digits than one number has: two numbers side by side.
+    else if (digits.length > 15)
+      for (const part of splitRun(candidate, regions)) push(start + part.at, part.value.length);
   }
   return out;
 }

@@ -128,7 +128,7 @@ const PROTECTED_RES = [
   new RegExp(String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t]+){1,4}(?:${PLACE_WORDS})(?![\p{L}])`, 'gu'),
   // A town before its Australian state or its Italian province ("Clayton VIC", "Alba (CN)").
   new RegExp(
-    String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t]+){0,2}${CAP_WORD}(?=[ \t]+(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)(?![\p{L}])|[ \t]+\([A-Z]{2}\))`,
+    String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t]+){0,2}${CAP_WORD}(?=[ \t]+(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)(?![\p{L}])(?![ \t]*\d{4})|[ \t]+\([A-Z]{2}\))`,
     'gu',
   ),
   // Saints' names are places and institutions: "San Marcos", "Santa Clara", "São Paulo", "St. Gallen".

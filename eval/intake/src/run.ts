@@ -382,7 +382,7 @@ export const HELDOUT_2_MEASURED_BOUNDS = {
 } as const satisfies HeldoutBounds;
 
 /**
- * The third held-out part (eval/resumes-heldout-3), the one unseen now, misses its targets on names,
+ * The third held-out part (eval/resumes-heldout-3), unseen in its round (tuning material now), misses its targets on names,
  * identifiers, needed terms and word recall (docs/blind-scoring.md, "Part 3"): the figures measured when
  * it was first run, as bounds that a change may not exceed. Remeasure with
  * `npm run eval:intake -- --heldout --part 3` and set them to the figures printed; the targets are

@@ -1,5 +1,5 @@
-// The THIRD held-out part of the resume corpus (eval/resumes-heldout-3), the one unseen now: 20 invented
-// people in 20 countries and templates of its own (modern, canva, academic, rirekisho, portal, europass,
+// The THIRD held-out part of the resume corpus (eval/resumes-heldout-3), unseen in its round (tuning
+// material now; part 4 is the unseen one): 20 invented people in 20 countries and templates of its own (modern, canva, academic, rirekisho, portal, europass,
 // word-docx, word-pdf, scan), generated with its own seed by someone who had not read the redaction code
 // nor the other parts (docs/blind-scoring.md, "Part 3"). Through the real intake and the real blind
 // preparer it is held to the targets for resumes from outside the project, scaled to its size, where it

@@ -97,6 +97,7 @@ function truthOf(d, shown) {
     ...(p.referees ?? []).map((r) => r.name),
     ...(p.letter && d.features[0] === 'cover-letter' ? [p.letter.to] : []),
     ...(p.fatherName ? [p.fatherName] : []),
+    ...(p.coauthors ?? []),
   ].filter((o) => text.includes(o));
   return {
     id: d.id,

@@ -565,7 +565,7 @@ function writer(p, { accent }) {
   const contactLine = [p.address, p.phone, p.email, ...p.links.map((l) => l.value)];
   const header = `<style:header>${P('Hdr', contactLine.map(x).join(' <text:s/>·<text:s/> '))}</style:header>`;
   const footerText = `${name} — ${L.page}`;
-  const footer = `<style:footer>${P('Ftr', `${x(footerText)} <text:page-number text:select-page="current">1</text:page-number> ${esc(L.of)} <text:page-count>2</text:page-count>`)}</style:footer>`;
+  const footer = `<style:footer>${P('Ftr', `${esc(footerText)} <text:page-number text:select-page="current">1</text:page-number> ${esc(L.of)} <text:page-count>2</text:page-count>`)}</style:footer>`;
   const row = (head, cells) =>
     `<table:table-row><table:table-cell table:style-name="C1" office:value-type="string">${P('SideHead', head ? x(head) : '')}</table:table-cell><table:table-cell table:style-name="C2" office:value-type="string">${cells}</table:table-cell></table:table-row>`;
   const body = [P('Name', x(name)), P('Title', x(p.title))];

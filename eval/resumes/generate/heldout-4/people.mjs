@@ -1,7 +1,8 @@
 // The fourth held-out part's people: 21 invented candidates in 21 countries, written from general knowledge
 // of how resumes look there. Every person, address, phone number, ID number, handle and domain is invented;
 // the employers, universities, prizes and products are real organisations, named as a resume names them
-// (the terms redaction must keep). `referees` and `letter.to` are other people (otherPeople).
+// (the terms redaction must keep). `referees`, `letter.to`, `coauthors` and `fatherName` are other people
+// (otherPeople).
 
 export const PEOPLE = [
   {
@@ -366,6 +367,7 @@ export const PEOPLE = [
         'Eszter Kovács-Szabó',
         'Eszter Judit Kovács-Szabó',
         'Kovács-Szabó Eszter',
+        'Kovács-Szabó E',
         'Eszter',
         'KOVÁCS-SZABÓ ESZTER',
         'E. J. Kovács-Szabó',
@@ -413,8 +415,16 @@ export const PEOPLE = [
     ],
     skills: ['ICH-GCP', 'Medidata Rave', 'Veeva Vault', 'Oncology', 'Site monitoring'],
     langs: ['Hungarian (native)', 'English (C1)', 'German (B1)'],
-    extra: [],
-    keep: [],
+    extra: [
+      {
+        title: 'Publications',
+        items: [
+          'Tóth G, Kovács-Szabó E, Varga P. Stability of amlodipine tablets under tropical storage. Acta Pharm Hung. 2016;86(2):61-8.',
+        ],
+      },
+    ],
+    keep: ['Acta Pharm Hung'],
+    coauthors: ['Tóth G', 'Varga P'],
     jobDescription: 'Clinical research associate: oncology trials, ICH-GCP, site monitoring in Central Europe.',
   },
   {
@@ -423,7 +433,7 @@ export const PEOPLE = [
     language: 'en',
     name: {
       full: 'Noa Ben-David',
-      variants: ['Noa', 'Ben-David', 'NOA BEN-DAVID', 'N. Ben-David', 'Noa Ben David', 'N O A'],
+      variants: ['Noa', 'Ben-David', 'NOA BEN-DAVID', 'N. Ben-David', 'Ben-David, N.', 'Noa Ben David'],
     },
     given: 'Noa',
     family: 'Ben-David',
@@ -475,8 +485,18 @@ export const PEOPLE = [
     skills: ['IDA Pro', 'Ghidra', 'Python', 'Go', 'Kubernetes', 'YARA'],
     levels: [90, 85, 95, 70, 80, 85],
     langs: ['Hebrew (native)', 'English (fluent)', 'Arabic (basic)'],
-    extra: [{ title: 'Talks', items: ['Black Hat Europe 2023: "Escaping the pod, one syscall at a time"'] }],
+    extra: [
+      { title: 'Talks', items: ['Black Hat Europe 2023: "Escaping the pod, one syscall at a time"'] },
+      {
+        title: 'Publications',
+        items: [
+          'Levi, A., Ben-David, N. and Shamir, R. (2021). Tracing cryptominers across container escapes. Proceedings of ACSAC 2021.',
+          'N. Ben-David, Y. Mizrahi. Sandboxing untrusted eBPF programs. In USENIX Security Symposium, 2022.',
+        ],
+      },
+    ],
     keep: ['Black Hat Europe'],
+    coauthors: ['Levi, A.', 'Shamir, R.', 'Y. Mizrahi'],
     jobDescription:
       'Security researcher: malware reverse engineering, cloud and Kubernetes security, IDA Pro or Ghidra.',
   },
@@ -1026,6 +1046,7 @@ export const PEOPLE = [
       variants: [
         'Luis Quispe',
         'Luis A. Quispe M.',
+        'Ing. Luis A. Quispe M.',
         'L. A. Quispe Mamani',
         'Luis Alberto',
         'Lucho',
@@ -1040,7 +1061,7 @@ export const PEOPLE = [
     summary:
       'Ingeniero de minas colegiado con ocho años en operaciones a tajo abierto en el sur del Perú. Planeamiento de corto plazo, perforación y voladura. En faena me dicen Lucho.',
     email: 'lquispe.mamani@hotmail.com',
-    phone: '+51 984 512 336',
+    phone: '(+51) 984.512.336',
     links: [],
     address: 'Av. Ejército 1020, Dpto. 502, Yanahuara, Arequipa 04017',
     addressShort: 'Arequipa',
@@ -1083,7 +1104,17 @@ export const PEOPLE = [
     ],
     skills: ['MineSight', 'Deswik', 'AutoCAD', 'JKSimBlast', 'MS Project'],
     langs: ['Español (nativo)', 'Quechua (intermedio)', 'Inglés (intermedio)'],
-    extra: [{ title: 'Colegiatura', items: ['Colegio de Ingenieros del Perú, CIP N.º 198432'] }],
+    extra: [
+      { title: 'Colegiatura', items: ['Colegio de Ingenieros del Perú, CIP N.º 198432'] },
+      {
+        title: 'Declaración jurada',
+        items: [
+          'Declaro bajo juramento que la información consignada es veraz.',
+          'Ing. Luis A. Quispe M.',
+          'Arequipa, noviembre de 2026',
+        ],
+      },
+    ],
     keep: ['Colegio de Ingenieros del Perú'],
     jobDescription: 'Mine planning engineer: open-pit short-term planning, drilling and blasting, MineSight or Deswik.',
   },
@@ -1101,7 +1132,7 @@ export const PEOPLE = [
     summary:
       'Quality engineer in medical devices with six years on Class III implant lines. Calm in audits, practical about CAPA. Most people on the floor call me Shiv.',
     email: 'siobhan.nibhriain@eircom.net',
-    phone: '087 412 9930',
+    phone: '+353 (0)87 412 9930',
     links: [],
     address: 'Apt 4, The Maltings, Bridge Street, Galway H91 X2K7',
     addressShort: 'Galway',

@@ -3,6 +3,7 @@ export { loadCorpus, ResumeTruth, IDENTIFIER_KINDS, type CorpusDocument, type Id
 export {
   HELDOUT_2_MEASURED_BOUNDS,
   HELDOUT_3_MEASURED_BOUNDS,
+  HELDOUT_4_MEASURED_BOUNDS,
   HELDOUT_MEASURED_BOUNDS,
   HELDOUT_TARGETS_PER_60,
   heldoutFailures,

@@ -1,11 +1,12 @@
-// The THIRD held-out part of the resume corpus (eval/resumes-heldout-3), the one unseen now: 20 invented
-// people in 20 countries and templates of its own (modern, canva, academic, rirekisho, portal, europass,
-// word-docx, word-pdf, scan), generated with its own seed by someone who had not read the redaction code
-// nor the other parts (docs/blind-scoring.md, "Part 3"). Through the real intake and the real blind
-// preparer it is held to the targets for resumes from outside the project, scaled to its size, where it
-// meets them (refusals, hidden-text flags), and to the figures last measured where it does not yet
-// (HELDOUT_3_MEASURED_BOUNDS: names, identifiers, needed terms, word recall), so that a regression fails.
-// Failures are reported in aggregate only: the test never names a held-out document or what was left in it.
+// The THIRD held-out part of the resume corpus (eval/resumes-heldout-3), unseen in its round (tuning
+// material now; part 4 is the unseen one): 20 invented people in 20 countries and templates of its own
+// (modern, canva, academic, rirekisho, portal, europass, word-docx, word-pdf, scan), generated with its own
+// seed by someone who had not read the redaction code nor the other parts (docs/blind-scoring.md,
+// "Part 3"). Through the real intake and the real blind preparer it is held to the targets for resumes from
+// outside the project, scaled to its size, where it meets them (refusals, hidden-text flags), and to the
+// figures last measured where it does not yet (HELDOUT_3_MEASURED_BOUNDS: names, identifiers, needed terms,
+// word recall), so that a regression fails. Failures are reported in aggregate only: the test never names a
+// held-out document or what was left in it.
 import { fileURLToPath } from 'node:url';
 import { HELDOUT_3_MEASURED_BOUNDS } from '../src/index.js';
 import { describeHeldoutPart } from './heldout-part.js';

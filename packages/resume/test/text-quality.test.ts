@@ -114,7 +114,22 @@ describe('isMeaningfulHiddenText', () => {
 
 describe('judgeOcr', () => {
   const PROSE = 'Senior Backend Engineer in Lima. Built payment services in Java and Kotlin for Interbank since 2018.';
-  const ocr = (text: string, confidence: number) => ({ text, confidence, words: text.split(/\s+/).length });
+  // The median is the mean unless a test says otherwise (a page whose words all read alike).
+  const ocr = (text: string, confidence: number, medianConfidence = confidence) => ({
+    text,
+    confidence,
+    medianConfidence,
+    words: text.split(/\s+/).length,
+  });
+
+  it('accepts a designed page whose decoration pulls the mean down while most of its letters read with confidence', () => {
+    // Measured: a readable 300-ppi scan of a designed CV (coloured rules, icons) at a mean of 78, median 90; the
+    // unreadable 72-ppi scan at a mean of 71, median 82.
+    expect(judgeOcr(ocr(PROSE, 77.6, 90), { garbageTextLayer: false, imagePpi: 300 })).toBeNull();
+    expect(judgeOcr(ocr(PROSE, 71.2, 82), { garbageTextLayer: false, imagePpi: 300 })).toMatch(
+      /^the scan could not be read reliably \(OCR confidence 71%/,
+    );
+  });
 
   it('accepts what tesseract read with confidence', () => {
     expect(judgeOcr(ocr(PROSE, 92), { garbageTextLayer: false, imagePpi: 300 })).toBeNull();

@@ -60,7 +60,25 @@ export interface OcrResult {
   text: string;
   /** Mean word confidence (0–100), each word weighted by its length; 0 when no word was read. */
   confidence: number;
+  /**
+   * The confidence of the word at the middle of the page's letters (half the letters are in words read with
+   * this confidence or more); 0 when no word was read. A few rules, icons or a logo read as low-confidence
+   * noise pull the mean down, not this.
+   */
+  medianConfidence: number;
   words: number;
+}
+
+/** The letter-weighted median of word confidences. */
+function medianOf(scored: ReadonlyArray<[number, number]>): number {
+  const total = scored.reduce((n, [, length]) => n + length, 0);
+  if (total === 0) return 0;
+  let seen = 0;
+  for (const [confidence, length] of [...scored].sort((a, b) => a[0] - b[0])) {
+    seen += length;
+    if (seen * 2 >= total) return confidence;
+  }
+  return 0;
 }
 
 export async function ocrPage(page: PDFPageProxy, dpi: number): Promise<OcrResult> {
@@ -68,6 +86,7 @@ export async function ocrPage(page: PDFPageProxy, dpi: number): Promise<OcrResul
   const engine = await ocrWorker();
   const { data } = await engine.recognize(image, {}, { text: true, blocks: true });
   let weighted = 0;
+  const scored: Array<[number, number]> = [];
   let letters = 0;
   let words = 0;
   for (const block of data.blocks ?? [])
@@ -77,8 +96,9 @@ export async function ocrPage(page: PDFPageProxy, dpi: number): Promise<OcrResul
           const length = [...word.text.trim()].length;
           if (length === 0) continue;
           weighted += word.confidence * length;
+          scored.push([word.confidence, length]);
           letters += length;
           words++;
         }
-  return { text: data.text, confidence: letters ? weighted / letters : 0, words };
+  return { text: data.text, confidence: letters ? weighted / letters : 0, words, medianConfidence: medianOf(scored) };
 }

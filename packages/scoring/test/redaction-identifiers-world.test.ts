@@ -36,6 +36,24 @@ describe('identifiers in more of the world’s formats', () => {
       'Str. Teilor nr. 9, bl. C4, sc. 2, ap.\n31, sector 3, 031234 București',
       ['Teilor', 'bl. C4', '031234'],
     ],
+    [
+      'Singapore (block and unit)',
+      'Blk 312 Clementi Avenue 4, #11-402, Singapore 120312',
+      ['Blk 312', '#11-402', '120312'],
+    ],
+    [
+      'Israel (street before number)',
+      'Dizengoff St 120, Apt 7, Tel Aviv-Yafo 6433222',
+      ['Dizengoff', 'Apt 7', '6433222'],
+    ],
+    ['Hungary', '1061 Budapest, Andrássy út 22. II. em. 5.', ['Andrássy', '1061', 'em. 5']],
+    ['Taiwan (section of a road)', '106台北市大安區和平東路二段96巷12號3樓', ['和平東路', '96巷']],
+    [
+      'UAE (apartment and building)',
+      'Apartment 2201, Marina Heights Tower, Dubai Marina, P.O. Box 11223, Dubai',
+      ['2201', 'Marina Heights', '11223'],
+    ],
+    ['Nepal (ward)', 'Ward No. 7, Lazimpat, Kathmandu 44600', ['Ward No. 7', 'Lazimpat', '44600']],
     ['Vietnam (a lane off a street)', 'Số 7, ngõ 115 Trần Duy Hưng, Cầu Giấy, Hà Nội', ['ngõ 115', 'Trần Duy Hưng']],
   ])('%s: the street, its number, its unit and its postcode, far from the header', (_country, address, parts) => {
     // Past the header block and away from any e-mail or phone: found by its own shape, not by where it stands.
@@ -132,6 +150,31 @@ describe('identifiers in more of the world’s formats', () => {
     );
     expect(out).not.toContain('rwulandari');
     expect(out).toContain('SKILLS');
+  });
+
+  it('a sidebar contact block: a personal domain and a handle on lines of their own, a postcode wrapped under the street', () => {
+    const out = blind(
+      [
+        'Ratna Wulandari',
+        'C O N T A C T',
+        'ratna.w@example.com',
+        '0812 5555 0199',
+        'Dizengoff St 120, Apt 7, Tel Aviv-Yafo',
+        '6433222',
+        'ratna-studio.de',
+        '@rwl_codes',
+        'S K I L L S',
+      ].join('\n'),
+    );
+    for (const item of ['ratna-studio.de', '@rwl_codes', '6433222', 'Dizengoff']) expect(out).not.toContain(item);
+    expect(out).toContain('S K I L L S');
+  });
+
+  it('dates of birth in Czech, Danish and Hungarian, and a range of years in brackets is no phone', () => {
+    const out = blind(header('Datum narození: 3. 5. 1992', 'Født: 14. marts 1990', 'Születési dátum: 1988. május 2.'));
+    for (const value of ['1992', 'marts 1990', '1988']) expect(out).not.toContain(value);
+    const years = blind(header('BBA in Marketing · (2010 - 2014)', '+852 5555 0199'));
+    expect(years).toContain('(2010 - 2014)');
   });
 
   it('an e-mail wrapped after its dot by a narrow column', () => {

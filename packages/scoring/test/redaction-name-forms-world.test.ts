@@ -247,6 +247,72 @@ describe("the candidate's name: forms from the world's resumes", () => {
     expect(out).toContain('写真');
   });
 
+  it('particles inside a name, a name followed by a phone on its line, a name in Cyrillic glued to a badge', () => {
+    const dutch = blind(
+      ['sanne@vandenberg.dev ✉', 'Sanne van den Berg 06-12 34 56 78 ☎', 'Summary', 'Van den Berg leads firmware.'].join(
+        '\n',
+      ),
+    );
+    gone(dutch, 'Sanne', 'Berg');
+    const russian = blind(
+      [
+        'resumes · candidate profile',
+        'Соколова Анна ВикторовнаАктивно ищет работу',
+        'Компания Альфа-Банк',
+        'Эл. почта a.sokolova.dev@yandex.ru',
+        'Альфа-Банк',
+        'Анна ведёт команду.',
+      ].join('\n'),
+    );
+    expect(russian).not.toMatch(/Соколова|Анна/u);
+    expect(russian).toContain('Альфа-Банк');
+    const labelled = blind(
+      ['ФИО Петренко Олег Игоревич', 'Должность Инженер', 'Петренко О. И. — автор отчёта.'].join('\n'),
+    );
+    expect(labelled).not.toMatch(/Петренко|Олег/u);
+  });
+
+  it('an English name under a Chinese label without a colon, with its nickname in brackets', () => {
+    const out = blind(
+      ['個人履歷表', '姓名 陳雅婷', '英文姓名 Ya-Ting (Tina) Chen', '自傳', 'Tina Chen 負責資料分析。'].join('\n'),
+    );
+    expect(out).not.toContain('陳雅婷');
+    gone(out, 'Tina', 'Chen', 'Ya-Ting');
+  });
+
+  it('a short given name spaced out, and the surname a personal domain spells after it', () => {
+    const out = blind(
+      [
+        'Profile',
+        'Security researcher.',
+        'L I A',
+        'S E C U R I T Y  R E S E A R C H E R',
+        'lia.sr@proton.me',
+        '052-555-0199',
+        'liabenshimon.io',
+        'Publications',
+        'Levi, A. and Ben-Shimon, L. (2022). Tracing loaders.',
+      ].join('\n'),
+    );
+    gone(out, 'Lia', 'Ben-Shimon');
+    expect(out).not.toContain('liabenshimon.io');
+  });
+
+  it('a given name in spaced capitals over a job title in spaced capitals, and "known to colleagues as"', () => {
+    const out = blind(
+      [
+        'J O H A N N A',
+        '',
+        'P R O D U K T - D E S I G N E R I N',
+        'johanna.k@posteo.de',
+        'Profil',
+        'Johanna gestaltet Apps. Known to colleagues as Jojo.',
+      ].join('\n'),
+    );
+    gone(out, 'Johanna', 'Jojo');
+    expect(out).toContain('P R O D U K T - D E S I G N E R I N');
+  });
+
   it('headings and compound job titles in more languages, and a portal badge, are not the name', () => {
     const out = blind(
       [

@@ -38,10 +38,10 @@ const SOUTHERN_STREET_RE = new RegExp(
 );
 /** Indian house addresses: "Flat 302, …", "H.No. 12-3-45, …", "Plot No. 7, …" (up to the PIN or the city). */
 const INDIAN_HOUSE_RE =
-  /(?<![\p{L}])(?:Flat|House|H\.?[ \t]?No\.?|Plot|Door|Door No\.?)[ \t]*(?:No\.?)?[ \t]*[\d/-]+[A-Z]?(?=,)(?:,[ \t]*[\p{L}\d][\p{L}\d .'’-]{1,40}){0,3}/gu;
+  /(?<![\p{L}])(?:Flat|House|H\.?[ \t]?No\.?|Plot|Door|Door No\.?|Apartment|Apt\.?|Villa|Ward|Kebele|Woreda)[ \t]*(?:No\.?)?[ \t]*[\d/-]+[A-Z]?(?=,)(?:,[ \t]*[\p{L}\d][\p{L}\d .'’-]{1,40}){0,4}/gu;
 /** "北京市朝阳区建国路88号", "上海市浦东新区世纪大道100号2号楼1203室". */
 const CHINESE_ADDRESS_RE =
-  /[\p{Script=Han}\d]{1,20}?(?:路|街|道|巷|弄)\d{1,5}(?:号|號)(?:[\p{Script=Han}\d]{0,10}?(?:室|楼|樓|层|層|单元|單元|座)){0,3}/gu;
+  /[\p{Script=Han}\d]{1,20}?(?:路|街|道|巷|弄)(?:[一二三四五六七八九十\d]{1,3}段)?(?:\d{1,4}(?:巷|弄))*\d{1,5}(?:号|號)(?:[\p{Script=Han}\d]{0,10}?(?:室|楼|樓|层|層|单元|單元|座)){0,3}/gu;
 /** "Số 12, Ngõ 34, Phố Huế", "123 Đường Lê Lợi", with the ward and district after it. */
 /** "Số 18, ngõ 42 Thái Hà": a lane (ngõ, ngách, hẻm, kiệt) with its number and the street it leaves. */
 const VIETNAMESE_LANE_RE =
@@ -64,6 +64,18 @@ const TYPE_FIRST_STREET_RE = new RegExp(
  */
 const STREET_NUMBER_POSTCODE_RE =
   /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}'’.-]+(?:[ \t]+\p{L}[\p{L}\p{M}'’.-]*){0,3}[ \t]+\d{1,4}[a-zA-Z]?(?:[/-]\d{1,4})?,[ \t]*(?:\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2}|\d{4,6}|\d{2}-\d{3}|\d{4}-\d{3})(?=[ \t]+\p{Lu})/gu;
+/**
+ * A Singapore block ("Blk 456 Ang Mo Kio Avenue 10, #08-1234"), a street written before its number ("Rothschild
+ * Blvd 45, Apt 12"), and a Hungarian address ("Szent István krt. 18. III. em. 4.", "Váci utca 12.").
+ */
+const MORE_STREETS_RE = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:Blk|Block)\.?[ \t]*\d{1,4}[A-Z]?[ \t]+(?:[\p{Lu}\d][\p{L}\d'’-]*[ \t]+){0,4}(?:Avenue|Ave|Street|St|Road|Rd|Drive|Dr|Crescent|Walk|Lane|Close|Way|Ring|Link|Central|North|South|East|West)\.?(?:[ \t]+\d{1,3})?(?:,?[ \t]*#\d{1,3}-\d{1,5})?`,
+    String.raw`(?<![\p{L}])(?:\p{Lu}[\p{L}'’-]+[ \t]+){1,3}(?:Blvd|Boulevard|Street|St|Road|Rd|Avenue|Ave|Lane|Ln)\.?[ \t]+(?!(?:19|20)\d{2}(?!\d))\d{1,4}[A-Za-z]?(?:,[ \t]*(?:Apt|Apartment|Flat|Unit|Suite)\.?[ \t]*\d{1,4}[A-Za-z]?)?(?![\p{L}\p{N}])`,
+    String.raw`(?<![\p{L}\p{N}])(?:\d{4}[ \t]+\p{Lu}[\p{L}]+,[ \t]*)?(?:\p{Lu}[\p{L}'’-]+[ \t]+){1,3}(?:utca|u\.|út|útja|krt\.|körút|tér|köz|sor|sétány|fasor)[ \t]+\d{1,4}\.?(?:[ \t]*[IVX]{1,4}\.?[ \t]*(?:em\.|emelet)[ \t]*(?:\d{1,3}\.?)?)?(?:[ \t]*\d{1,3}\.?(?:[ \t]*ajtó)?)?`,
+  ].join('|'),
+  'gu',
+);
 /** A house number before a Thai soi or road ("99/123 Soi Sukhumvit 71", "45 Moo 3 Thanon Rama IX"). */
 const THAI_HOUSE_RE =
   /(?<![\p{L}\p{N}/])\d{1,4}(?:\/\d{1,4})?(?:[ \t]+(?:Moo|Mu|M\.)[ \t]*\d{1,2})?,?[ \t]+(?=(?:Soi|Thanon|Th\.|Trok)[ \t])/gu;
@@ -106,7 +118,7 @@ const UNIT_TAIL_RE = new RegExp(
   'iu',
 );
 const POSTCODE_TAIL_RE = new RegExp(
-  String.raw`^(?:,?\s*[\p{Lu}][\p{L}\p{M} .'’-]{1,40}){0,3}(?:,?\s*(?:(?:${US_STATES})\s+)?\d{4,5}(?:-\d{3,4})?|,?\s*[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|,?\s*(?:CEP[:.]?\s*)?\d{5}-?\d{3})(?![\p{L}\p{N}])|^,?\s*\d{4,5}(?=\s+[\p{Lu}])`,
+  String.raw`^(?:,?\s*[\p{Lu}][\p{L}\p{M} .'’-]{1,40}){0,3}(?:,?\s*(?:(?:${US_STATES})\s+)?\d{4,7}(?:-\d{3,4})?|,?\s*[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|,?\s*(?:CEP[:.]?\s*)?\d{5}-?\d{3})(?![\p{L}\p{N}])|^,?\s*\d{4,5}(?=\s+[\p{Lu}])`,
   'u',
 );
 /** A details table's row "Adresse Résidence Al Manar, Imm. 7 …": the label and a value with a number, no colon. */
@@ -139,7 +151,7 @@ function tailLength(rest: string): number {
 /** Up to two lines of places, then a postcode alone or at the end of a line. */
 const PLACE_PIECE = String.raw`\p{L}[\p{L}\p{M}.'’-]*(?:[ \t]+[\p{L}\d][\p{L}\p{M}\d.'’-]*){0,3}`;
 const WRAPPED_TAIL_RE = new RegExp(
-  String.raw`^(?:[ \t]*\d{1,4}[A-Za-z]?,)?(?:[ \t]*${PLACE_PIECE}(?:,[ \t]*${PLACE_PIECE}){0,3},?[ \t]*\n){0,2}(?:[ \t]*${PLACE_PIECE},)*(?:[ \t]*${PLACE_PIECE},?)?[ \t]*(?:\d{5,6}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3})(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*)?[ \t]*(?=\n|$)`,
+  String.raw`^(?:[ \t]*\d{1,4}[A-Za-z]?,)?(?:[ \t]*${PLACE_PIECE}(?:,[ \t]*${PLACE_PIECE}){0,3},?[ \t]*\n){0,2}(?:[ \t]*${PLACE_PIECE},)*(?:[ \t]*${PLACE_PIECE},?)?[ \t]*(?:\d{5,7}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3})(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*)?[ \t]*(?=\n|$)`,
   'u',
 );
 
@@ -175,6 +187,7 @@ export function addressSpans(text: string): Span[] {
     TYPE_AFTER_STREET_RE,
     STREET_NUMBER_POSTCODE_RE,
     VIETNAMESE_LANE_RE,
+    MORE_STREETS_RE,
   ];
   const street = [...res, PO_BOX_RE].flatMap((re) =>
     spansOf(text, re, 'address', PLACEHOLDERS.address, PRIORITY.address),

@@ -4,7 +4,7 @@
 // the tagger's given names. A name stated by a label or seen by two signals is "confirmed" and
 // removed wherever it occurs, its parts too; a header line with nothing to confirm it is
 // "tentative": that line's span and the whole name where it recurs, never its words alone.
-import { foldAccents, foldWord, spellOut } from './fold.js';
+import { foldAccents, foldWord, latinOf, spellOut } from './fold.js';
 import { hypocorismsOf, WORD_FORMS } from './hypocorisms.js';
 import { jobUses, type JobVocabulary } from './job-terms.js';
 import {
@@ -104,9 +104,15 @@ function emailWordSet(emails: ReturnType<typeof emailWords>): Set<string> {
 }
 
 function matchesEmail(name: string, emails: ReturnType<typeof emailWords>): boolean {
-  // An umlaut or ß may be written out in an address ("juergen.weissmueller@" for Jürgen Weißmüller).
+  // An umlaut or ß may be written out in an address ("juergen.weissmueller@" for Jürgen Weißmüller), a name in
+  // Cyrillic written in Latin letters ("d.volkov@" for Волков).
   const spelled = spellOut(name);
-  return matchesEmailAs(name, emails) || (spelled !== name && matchesEmailAs(spelled, emails));
+  const latin = /\p{Script=Cyrillic}/u.test(name) ? latinOf(name) : name;
+  return (
+    matchesEmailAs(name, emails) ||
+    (spelled !== name && matchesEmailAs(spelled, emails)) ||
+    (latin !== name && matchesEmailAs(latin, emails))
+  );
 }
 
 function matchesEmailAs(name: string, emails: ReturnType<typeof emailWords>): boolean {
@@ -163,7 +169,7 @@ function taggerReading(name: string): 'given' | 'place' | 'unknown' {
 
 /** "Jane DoeSolutions Architect": the name and the title glued where a line break was lost. */
 function gluedName(segment: { text: string; start: number }): Candidate | null {
-  const m = /^((?:\S+[ \t]+){1,3}?\S*?\p{L})(\p{Lu}\p{Ll}+)(?:[ \t]+\S+)*$/u.exec(segment.text);
+  const m = /^((?:\S+[ \t]+){1,5}?\S*?\p{L})(\p{Lu}\p{Ll}+)(?:[ \t]+\S+)*$/u.exec(segment.text);
   if (!m || m[1] === undefined || m[2] === undefined) return null;
   const name = cleanName(m[1]);
   // The glued word is a title ("DoeSolutions Architect"), or the name's last word is long enough not to be
@@ -180,7 +186,8 @@ function gluedName(segment: { text: string; start: number }): Candidate | null {
 function namePrefix(segment: { text: string; start: number }): Candidate | null {
   const tokens = segment.text.split(/[ \t]+/u);
   // A capitalised heading or title word ("Featured", "Senior"), not a function word ("and", "of").
-  const cut = tokens.findIndex((t) => /^\p{Lu}/u.test(t) && isNotNameWord(t));
+  // Or a contact item after it on the line ("Jeroen van der Linden 06-41 28 73 90 ☎"): a number, a symbol, an e-mail.
+  const cut = tokens.findIndex((t) => (/^\p{Lu}/u.test(t) && isNotNameWord(t)) || /[\p{N}\p{So}@+]/u.test(t));
   if (/^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?$/u.test(tokens[0] ?? '')) return null;
   if (cut < 2 || cut > 4) return null;
   const head = tokens.slice(0, cut).join(' ');
@@ -299,6 +306,17 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
   const found: Candidate[] = [];
   let hints: string[] | null = null;
   for (const [index, line] of header.entries()) {
+    // A short name spaced out ("N O A") that the e-mail spells ("noa.bd@…"): too few letters to be read alone.
+    const shortSpaced = /^\p{Lu}(?: \p{Lu}){1,2}$/u.test(line.text) ? line.text.replace(/ /gu, '') : null;
+    if (shortSpaced && emailWordSet(emails).has(foldWord(shortSpaced))) {
+      found.push({
+        name: shortSpaced,
+        spans: [{ start: line.start, end: line.start + line.text.length }],
+        line: index,
+        score: 1,
+      });
+      continue;
+    }
     if (isLetterSpaced(line.text)) {
       hints ??= splitHints(text, emails);
       // The spaced lines after this one: given, middle and family names on lines of their own ("O L I V E R" /
@@ -319,6 +337,8 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
       }
       let best: { name: string; lines: number } | null = null;
       for (let n = run.length; n >= 1 && !best; n--) {
+        // A family name is one or two words on its line; three or more under a given name are a title.
+        if (run.slice(1, n).some((r) => r.words.split(/\s+/u).length > 2)) continue;
         const joined = run
           .slice(0, n)
           .reduce(
@@ -328,8 +348,9 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
         const name = cleanName(joined);
         if (name) best = { name, lines: n };
       }
-      // A run of spaced capitals nothing splits ("B E A T R I X H O L L O W A Y"), alone at the top: one word.
-      const alone = run.length === 1 ? (run[0]?.words ?? '') : '';
+      // A run of spaced capitals nothing splits ("B E A T R I X H O L L O W A Y"), or a first line the lines
+      // under it do not continue (a job title in spaced capitals below), at the top: the name as one word.
+      const alone = run[0]?.words ?? '';
       if (!best && index <= 2 && alone.replace(/\s/gu, '').length >= 6) {
         const name = cleanName(alone, 1);
         if (name) best = { name, lines: 1 };
@@ -475,7 +496,7 @@ function labelledNames(text: string): Candidate[] {
  * count, and only when the rest of the line is a name of two or more words (or one in CJK script).
  */
 const TABLE_LABEL_RE =
-  /^[ \t]*(?:full[ \t]+name|(?:korean|chinese|japanese|thai|vietnamese|arabic|hebrew|hindi|greek|russian|ukrainian|english|native|legal|original|romani[sz]ed)[ \t]+name|name|nama(?:[ \t]+lengkap)?|nome(?:[ \t]+completo)?|nombre(?:[ \t]+completo|[ \t]+y[ \t]+apellidos)?|nom[ \t]+complet|pr[ée]nom[ \t]+et[ \t]+nom|imi[eę][ \t]+i[ \t]+nazwisko|(?:apellidos?|surnames?|nom|nachnamen?|cognome)(?:\(s\)|\/i|\(n\))?[ \t]*\/[ \t]*(?:nombres?|first[ \t]+names?|given[ \t]+names?|pr[ée]noms?|vornamen?|nome)(?:\(s\)|\/i|\(n\))?|ad[ıi]?[ \t]+soyad[ıi]?|vor-?[ \t]+und[ \t]+nachname|họ[ \t]+và[ \t]+tên|姓名|氏名|이름|성명|ふりがな|フリガナ)[ \t]+(\S[^\n]*?)[ \t]*$/dgimu;
+  /^[ \t]*(?:full[ \t]+name|(?:korean|chinese|japanese|thai|vietnamese|arabic|hebrew|hindi|greek|russian|ukrainian|english|native|legal|original|romani[sz]ed)[ \t]+name|name|nama(?:[ \t]+lengkap)?|nome(?:[ \t]+completo)?|nombre(?:[ \t]+completo|[ \t]+y[ \t]+apellidos)?|nom[ \t]+complet|pr[ée]nom[ \t]+et[ \t]+nom|imi[eę][ \t]+i[ \t]+nazwisko|(?:apellidos?|surnames?|nom|nachnamen?|cognome)(?:\(s\)|\/i|\(n\))?[ \t]*\/[ \t]*(?:nombres?|first[ \t]+names?|given[ \t]+names?|pr[ée]noms?|vornamen?|nome)(?:\(s\)|\/i|\(n\))?|ad[ıi]?[ \t]+soyad[ıi]?|vor-?[ \t]+und[ \t]+nachname|họ[ \t]+và[ \t]+tên|фио|ф\.[ \t]*и\.[ \t]*о\.|(?:英文)?姓名|英文名字?|氏名|이름|성명|영문[ \t]*이름|ふりがな|フリガナ)[ \t]+(\S[^\n]*?)[ \t]*$/dgimu;
 function tableLabelledNames(text: string): Candidate[] {
   const found: Candidate[] = [];
   for (const m of text.matchAll(TABLE_LABEL_RE)) {
@@ -740,6 +761,37 @@ function widerNames(text: string, confirmed: readonly string[]): Candidate[] {
   return found;
 }
 
+/**
+ * The surname a personal domain, a handle or an e-mail spells after the given name ("noabendavid.io",
+ * "noabendavid", for Noa): the rest of the word, when the text writes it as a name ("Ben-David", "Ben David").
+ */
+function surnamesSpelled(text: string, names: readonly string[]): string[] {
+  const givens = [...new Set(names.flatMap((n) => n.split(/[\s-]+/u)).map(foldWord))].filter((g) => g.length >= 3);
+  if (givens.length === 0) return [];
+  const written = new Map<string, string>();
+  for (const m of text
+    .slice(0, 60_000)
+    .matchAll(/(?<![\p{L}])\p{Lu}[\p{L}\p{M}]*(?:[-'’ ]\p{Lu}[\p{L}\p{M}]*)?(?![\p{L}])/gu)) {
+    const key = foldWord(m[0]).replace(/[-'’ ]/gu, '');
+    if (key.length >= 4 && !written.has(key) && !isNotNameWord(m[0])) written.set(key, m[0]);
+  }
+  const out = new Set<string>();
+  for (const m of text.slice(0, 60_000).matchAll(/(?<![\p{L}\p{N}])[a-z][a-z0-9._-]{5,40}/gu)) {
+    const token = m[0].split(/[.@]/u)[0]?.replace(/[\d_-]/gu, '') ?? '';
+    for (const given of givens) {
+      const rest = token.startsWith(given)
+        ? token.slice(given.length)
+        : token.endsWith(given)
+          ? token.slice(0, -given.length)
+          : '';
+      const surname = rest.length >= 4 ? written.get(rest) : undefined;
+      if (surname && !isKnownPlace(surname) && !givens.includes(foldWord(surname))) out.add(surname);
+    }
+    if (out.size >= 2) break;
+  }
+  return [...out];
+}
+
 /** Words that introduce a name: "known as", "know me as", "call me", "goes by", "a.k.a.", "me llaman", "genannt", "dit". */
 const NAME_CUE = String.raw`(?:known as|know me as|call(?:ed)? me|calls me|goes by|go by|a\.?k\.?a\.?|nicknamed?|me llaman|me dicen|conocid[oa] como|chamad[oa]|genannt|dite?|dett[oa])[ \t]*[:"“'‘(]?[ \t]*`;
 
@@ -750,7 +802,7 @@ const NAME_CUE = String.raw`(?:known as|know me as|call(?:ed)? me|calls me|goes 
  */
 const CUED_NICKNAME_RES = [
   new RegExp(
-    String.raw`(?<![\p{L}])(?:[Kk]nown|[Cc]alled|[Nn]icknamed|[Rr]eferred to|[Kk]now me)[ \t]+as[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})["”'’]?(?![\p{L}])|(?<![\p{L}])(?:[Gg]oes|[Gg]o)[ \t]+by[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})(?![\p{L}])|(?<![\p{L}])(?:[Cc]all me|a\.k\.a\.?|aka|genannt|dite?|detta|detto|[Cc]onocid[oa][ \t]+como|[Cc]hamad[oa][ \t]+de|[Mm]e llaman|[Mm]e dicen)[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:[Kk]nown|[Cc]alled|[Nn]icknamed|[Rr]eferred to|[Kk]now me)(?:[ \t]+to[ \t]+(?:\p{Ll}+[ \t]+){0,2}?\p{Ll}+)?[ \t]+as[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})["”'’]?(?![\p{L}])|(?<![\p{L}])(?:[Gg]oes|[Gg]o)[ \t]+by[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})(?![\p{L}])|(?<![\p{L}])(?:[Cc]all me|a\.k\.a\.?|aka|genannt|dite?|detta|detto|[Cc]onocid[oa][ \t]+como|[Cc]hamad[oa][ \t]+de|[Mm]e llaman|[Mm]e dicen)[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})(?![\p{L}])`,
     'gu',
   ),
   new RegExp(
@@ -771,6 +823,10 @@ function cuedNicknames(text: string): string[] {
 }
 /** Capitalised words that open such phrases without being names ("Thanks to the team", "Team"). */
 const PARTICLE_WORDS = new Set([
+  'known',
+  'well',
+  'best',
+  'introduced',
   'thanks',
   'thank',
   'credit',
@@ -901,6 +957,8 @@ export function findCandidateNames(
       confirmed.add(short);
   // A pet form that does not begin like the given name ("Bill" for William): known forms only.
   for (const short of hypocorismsUsed(text, [...confirmed])) confirmed.add(short);
+  // The surname a personal domain or handle spells after the given name ("noabendavid.io" → "Ben-David").
+  if (confirmed.size > 0) for (const surname of surnamesSpelled(text, [...confirmed])) confirmed.add(surname);
   // A name the text says the candidate goes by ("Known as Olly", "Kasia to collaborators").
   if (confirmed.size > 0) for (const nickname of cuedNicknames(text)) confirmed.add(nickname);
   // The first line of a two-line name is part of it, not a name of its own.

@@ -154,7 +154,8 @@ function readsAsProse(segment: string, plainWords = 4): boolean {
  * in whatever format its country writes, 7 to 15 digits, not a date or a range of years.
  */
 function isPhoneSegment(segment: string): boolean {
-  const value = segment.trim();
+  // A range of years in brackets ("(2010 - 2014)") is no phone either.
+  const value = segment.trim().replace(/^\((.*)\)$/u, '$1');
   if (!/^\+?[\d ()./·\-\u00a0]{7,}$/u.test(value)) return false;
   const digits = value.replace(/\D/gu, '');
   if (digits.length < 7 || digits.length > 15) return false;
@@ -315,15 +316,25 @@ export function widensAddresses(
     .split(',')
     .map((p) => p.trim())
     .filter((p) => p.length > 0)
-    .every((p) => /\p{N}/u.test(p) || STREET_WORD_RE.test(p));
+    .every((p, _i, parts) => {
+      if (/\p{N}/u.test(p) || STREET_WORD_RE.test(p)) return true;
+      // A district or a building's name ("Bole Sub-City", "Marina Pinnacle") among parts with a number or a street word.
+      return (
+        /^\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t-]+\p{Lu}[\p{L}\p{M}'’.-]*){0,3}$/u.test(p) &&
+        parts.some((q) => /\p{N}/u.test(q) || STREET_WORD_RE.test(q))
+      );
+    });
 }
 
-/** Whether an e-mail or a phone is within two lines of the line that starts at `lineStart`. */
+/**
+ * Whether an e-mail or a phone is within four lines of the line that starts at `lineStart` (a sidebar's contact
+ * block: e-mail, phone, an address over two lines, then the handles).
+ */
 function nearContact(text: string, lineStart: number): boolean {
   let from = lineStart;
-  for (let i = 0; i < 2 && from > 0; i++) from = text.lastIndexOf('\n', from - 2) + 1;
+  for (let i = 0; i < 4 && from > 0; i++) from = text.lastIndexOf('\n', from - 2) + 1;
   let to = lineStart;
-  for (let i = 0; i < 3 && to !== -1; i++) to = text.indexOf('\n', to + 1);
+  for (let i = 0; i < 5 && to !== -1; i++) to = text.indexOf('\n', to + 1);
   const around = text.slice(from, to === -1 ? text.length : to);
   return EMAIL_RE.test(around) || PHONE_LIKE_RE.test(around.replace(MACHINE_TOKEN_RE, ' '));
 }

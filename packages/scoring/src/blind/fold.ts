@@ -43,6 +43,52 @@ export function foldWord(word: string): string {
   return foldAccents(word.normalize('NFC')).toLowerCase();
 }
 
+/** Cyrillic letters as Latin ones, the way e-mail addresses and passports usually write Russian and Ukrainian names. */
+const CYRILLIC: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  ґ: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  є: 'ye',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  і: 'i',
+  ї: 'yi',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+};
+
+/** A word in Cyrillic written in Latin letters, lower case ("Волков" → "volkov"); other letters stay. */
+export function latinOf(word: string): string {
+  return [...word.toLowerCase()].map((c) => CYRILLIC[c] ?? c).join('');
+}
+
 const SPELLED_OUT: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', ø: 'oe', å: 'aa', æ: 'ae' };
 
 /** A word with its umlauts and ß written out as they are without them ("Weißmüller" → "Weissmueller"). */

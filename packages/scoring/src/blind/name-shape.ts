@@ -60,7 +60,10 @@ hochschule fachhochschule facultad faculdade faculte centro centre banco banque 
 stiftung ministerio ministere empresa compania companhia compagnie sociedad societe caja caixa laboratorio laboratoire
 agencia agence consejo conselho conseil corporacion museo museu musee biblioteca bibliotheque pontificia clinica federal
 nacional national nationale location localizacao localizacion ubicacion standort wohnort domicilio residencia residence
-actions programme program`
+actions programme program
+резюме должность компания ооо ао пао университет институт банк группа опыт работы образование навыки контакты
+телефон разработчик инженер менеджер аналитик руководитель ведущий старший период организация обязанности
+designer designerin planner buyer logistics procurement supply chain residency apartments enclave towers heights layout society`
     .split(/\s+/u)
     .map(foldWord),
 );
@@ -76,7 +79,7 @@ const POSTNOMINAL_RE = /(?:,?\s+(?:PhD|Ph\.D\.|MBA|MSc|M\.Sc\.|BSc|MD|CPA|PMP|CF
  * a word that ends in a title word after a few letters of its own is a title too.
  */
 const TITLE_COMPOUND_RE =
-  /^\p{L}{3,}(?:leiter|leiterin|entwickler|entwicklerin|ingenieur|ingenieurin|berater|beraterin|techniker|technikerin|referent|referentin|spezialist|spezialistin|assistent|assistentin|utvecklare|ingenjor|konsult|chef)$/u;
+  /^[\p{L}-]{2,}(?:designer|designerin|managerin|leiter|leiterin|entwickler|entwicklerin|ingenieur|ingenieurin|berater|beraterin|techniker|technikerin|referent|referentin|spezialist|spezialistin|assistent|assistentin|utvecklare|ingenjor|konsult|chef)$/u;
 
 export function isNotNameWord(token: string): boolean {
   const word = foldWord(token.replace(/[.,:]$/u, ''));
@@ -107,9 +110,11 @@ export function cleanName(raw: string, minTokens = 2, allowed: ReadonlySet<strin
   const first = tokens[0] ?? '';
   const last = tokens[tokens.length - 1] ?? '';
   for (const [i, token] of tokens.entries()) {
-    // An initial is no heading word ("A." is not the "a" of "à propos").
-    if (!INITIAL_RE.test(token) && isNotNameWord(token) && !allowed.has(foldWord(token))) return null;
     const middle = i > 0 && i < tokens.length - 1;
+    // A particle inside a name is none of the heading words it may spell ("van" of "Jeroen van der Linden" is
+    // not the Vietnamese "học vấn"); an initial neither ("A." is not the "a" of "à propos").
+    if (middle && PARTICLES.has(token.toLowerCase())) continue;
+    if (!INITIAL_RE.test(token) && isNotNameWord(token) && !allowed.has(foldWord(token))) return null;
     if (!NAME_TOKEN_RE.test(token) && !(middle && PARTICLES.has(token.toLowerCase()))) return null;
   }
   if (INITIAL_RE.test(last) || (INITIAL_RE.test(first) && tokens.length < 3)) return null;

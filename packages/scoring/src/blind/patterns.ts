@@ -81,7 +81,15 @@ function isContactItem(text: string, s: { start: number; end: number }, header: 
   const lineStart = text.lastIndexOf('\n', s.start - 1) + 1;
   const lineEnd = text.indexOf('\n', s.end);
   const line = text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd).replace(value, ' ');
-  return CONTACT_LINE_RE.test(line) || (s.start < header && !/\p{Lu}/u.test(value));
+  if (CONTACT_LINE_RE.test(line) || (s.start < header && !/\p{Lu}/u.test(value))) return true;
+  // On a line of its own in a block of contact items (a sidebar): an e-mail or a phone within four lines.
+  if (line.trim().length > 0 || /\p{Lu}/u.test(value)) return false;
+  let from = lineStart;
+  for (let i = 0; i < 4 && from > 0; i++) from = text.lastIndexOf('\n', from - 2) + 1;
+  let to = lineEnd;
+  for (let i = 0; i < 4 && to !== -1; i++) to = text.indexOf('\n', to + 1);
+  const around = text.slice(from, to === -1 ? text.length : to).replace(value, ' ');
+  return CONTACT_LINE_RE.test(around) || /(?<![\p{L}\p{N}])\d[\d .·/()-]{6,}\d(?![\p{L}\p{N}])/u.test(around);
 }
 
 function handleSpans(text: string): Span[] {

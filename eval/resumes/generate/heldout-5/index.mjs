@@ -49,7 +49,13 @@ const pagesOf = (file) => Number(execFileSync('qpdf', ['--show-npages', file]).t
 
 /** A scan shows one page: one bullet per job, the first degree, no extras. */
 function forScan(p) {
-  return { ...p, jobs: p.jobs.map((j) => ({ ...j, bullets: j.bullets.slice(0, 1) })), extra: [], education: p.education.slice(0, 1), referees: [] };
+  return {
+    ...p,
+    jobs: p.jobs.map((j) => ({ ...j, bullets: j.bullets.slice(0, 1) })),
+    extra: [],
+    education: p.education.slice(0, 1),
+    referees: [],
+  };
 }
 
 function truthOf(d, shown) {
@@ -111,7 +117,10 @@ async function read(html, width) {
   const page = await reader.newPage({ viewport: { width, height: 1056 } });
   await page.setContent(html, { waitUntil: 'load' });
   // eslint-disable-next-line no-undef -- runs in the page
-  const out = await page.evaluate(() => ({ text: document.body.innerText, height: document.documentElement.scrollHeight }));
+  const out = await page.evaluate(() => ({
+    text: document.body.innerText,
+    height: document.documentElement.scrollHeight,
+  }));
   await page.close();
   return out;
 }
@@ -135,7 +144,10 @@ try {
     shown.html = await formatted(join(SRC, `${d.id}.html`), shown.html);
     writeFileSync(join(SRC, `${d.id}.html`), shown.html);
     const { text, height } = await read(shown.html, scan ? 816 : 794);
-    shown.lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+    shown.lines = text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     if (scan) {
       if (height > 1056) throw new Error(`${d.id}: ${height} px does not fit one scanned page`);
       const png = await chrome.screenshot(shown.html, r.ppi);
@@ -168,9 +180,20 @@ try {
 const FILTERS = { docx: 'docx:MS Word 2007 XML', pdf: 'pdf:writer_pdf_Export' };
 for (const fmt of ['pdf', 'docx']) {
   const ids = loDocs.filter(([d]) => fmt === 'pdf' || d.format === 'docx').map(([d]) => d.id);
-  execFileSync('soffice', ['--headless', '--convert-to', FILTERS[fmt], '--outdir', join(tmp, fmt), ...ids.map((id) => join(SRC, `${id}.fodt`))], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    'soffice',
+    [
+      '--headless',
+      '--convert-to',
+      FILTERS[fmt],
+      '--outdir',
+      join(tmp, fmt),
+      ...ids.map((id) => join(SRC, `${id}.fodt`)),
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
 }
 for (const [d, shown] of loDocs) {
   const n = pagesOf(join(tmp, 'pdf', `${d.id}.pdf`));

@@ -17,7 +17,8 @@ ${css}
 </style></head><body>${body}</body></html>`;
 }
 
-const ul = (items, cls = '') => (items.length ? `<ul class="${cls}">${items.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>` : '');
+const ul = (items, cls = '') =>
+  items.length ? `<ul class="${cls}">${items.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>` : '';
 const linkText = (l) => l.value;
 
 /** The contact items of a person: [glyph, text]. */
@@ -27,12 +28,15 @@ function contacts(p, { glyphs = true } = {}) {
     [g('✉'), p.email],
     [g('☎'), p.phone],
     [g('⌂'), p.address],
-    ...p.links.map((l) => [g(l.kind === 'domain' ? '⊕' : l.kind === 'handle' ? '◉' : '⛓'), l.glyph ? `${l.glyph} ${l.value}` : linkText(l)]),
+    ...p.links.map((l) => [
+      g(l.kind === 'domain' ? '⊕' : l.kind === 'handle' ? '◉' : '⛓'),
+      l.glyph ? `${l.glyph} ${l.value}` : linkText(l),
+    ]),
   ];
 }
 
 const details = (p) => p.details.map((d) => `${d.label}: ${d.value}`);
-const displayName = (p) => (p.name.display ?? p.name.full);
+const displayName = (p) => p.name.display ?? p.name.full;
 
 // ---------------------------------------------------------------- awesomecv: a LaTeX awesome-cv look
 function awesomecv(p, { accent }) {
@@ -60,7 +64,13 @@ h2 { font-size: 14pt; margin: 12px 0 4px; border-bottom: 1px solid #bbb; font-we
 <div class="contact">${contacts(p)
     .map(([s, t]) => `<span><span class="sym">${s}</span> ${esc(t)}</span>`)
     .join('')}</div>
-${p.details.length ? `<div class="contact">${details(p).map((t) => `<span>${esc(t)}</span>`).join('')}</div>` : ''}
+${
+  p.details.length
+    ? `<div class="contact">${details(p)
+        .map((t) => `<span>${esc(t)}</span>`)
+        .join('')}</div>`
+    : ''
+}
 ${head(L.profile)}<p>${esc(p.summary)}</p>
 ${head(L.exp)}${p.jobs.map((j) => e(j.org, j.place, j.role, j.dates, j.bullets)).join('')}
 ${head(L.edu)}${p.education.map((x) => e(x.school, x.place, x.degree, x.dates, [])).join('')}
@@ -98,7 +108,8 @@ ${p.extra.length ? `<h3>${esc(L.other)}</h3>${ul(p.extra)}` : ''}`;
 
 // ---------------------------------------------------------------- profile-pdf: a networking site's "Save to PDF"
 function profilePdf(p) {
-  const months = (d) => (/present|now|heute|atual|Present/i.test(d) ? ` (${3 + (d.length % 6)} years ${d.length % 11} months)` : '');
+  const months = (d) =>
+    /present|now|heute|atual|Present/i.test(d) ? ` (${3 + (d.length % 6)} years ${d.length % 11} months)` : '';
   const css = `body { font-family: 'DejaVu Sans', sans-serif; font-size: 9pt; color: #181818; display: grid; grid-template-columns: 62mm 1fr; min-height: 297mm; }
 .side { background: #e9eef3; padding: 14mm 6mm 10mm 9mm; font-size: 8.5pt; line-height: 1.4; word-wrap: break-word; }
 .side h4 { font-size: 10.5pt; margin: 12px 0 4px; color: #000; }
@@ -186,7 +197,10 @@ ${details(p)
 <h4>${esc(L.skills)}</h4>${p.skills.map((s, i) => `<div>${esc(s)}</div><div class="bar"><i style="width:${95 - ((i * 13) % 40)}%"></i></div>`).join('')}`;
   const main = `<div class="n1">${esc(given)}</div><div class="n2">${esc(p.name.family)}</div><div class="tt">${esc(p.title)}</div>
 <p>${esc(p.summary)}</p><h3>${esc(L.exp)}</h3>${p.jobs
-    .map((j) => `<div class="tl"><div class="d">${esc(j.dates)}</div><b>${esc(j.role)}</b><br>${esc(j.org)} · ${esc(j.place)}${ul(j.bullets)}</div>`)
+    .map(
+      (j) =>
+        `<div class="tl"><div class="d">${esc(j.dates)}</div><b>${esc(j.role)}</b><br>${esc(j.org)} · ${esc(j.place)}${ul(j.bullets)}</div>`,
+    )
     .join('')}
 <h3>${esc(L.edu)}</h3>${p.education.map((x) => `<div class="tl"><div class="d">${esc(x.dates)}</div><b>${esc(x.degree)}</b><br>${esc(x.school)}, ${esc(x.place)}</div>`).join('')}
 ${p.extra.length ? `<h3>${esc(L.other)}</h3>${ul(p.extra)}` : ''}`;
@@ -234,7 +248,13 @@ p { margin: 2px 0; } ul { list-style: '- '; }`;
 <h4>${esc(L.exp.toUpperCase())}</h4>${p.jobs.map((j) => `<p><b>${esc(j.role)}</b>, ${esc(j.org)} — ${esc(j.place)}</p><p>${esc(j.dates)}</p>${ul(j.bullets)}`).join('')}
 <h4>${esc(L.edu.toUpperCase())}</h4>${p.education.map((x) => `<p>${esc(x.degree)}, ${esc(x.school)}, ${esc(x.place)}, ${esc(x.dates)}</p>`).join('')}
 <h4>${esc(L.skills.toUpperCase())}</h4><p>${esc(p.skills.join(', '))}</p>
-${p.details.length ? `<h4>${esc(L.personal.toUpperCase())}</h4>${details(p).map((t) => `<p>${esc(t)}</p>`).join('')}` : ''}
+${
+  p.details.length
+    ? `<h4>${esc(L.personal.toUpperCase())}</h4>${details(p)
+        .map((t) => `<p>${esc(t)}</p>`)
+        .join('')}`
+    : ''
+}
 ${p.extra.length ? `<h4>${esc(L.other.toUpperCase())}</h4>${ul(p.extra)}` : ''}
 ${p.referees?.length && !scan ? `<h4>${esc(L.refs.toUpperCase())}</h4>${p.referees.map((r) => `<p>${esc(r.name)}, ${esc(r.title)}, ${esc(r.phone)}</p>`).join('')}` : ''}`;
   return { html: page(css, body, p.language) };
@@ -296,7 +316,10 @@ th { font-weight: 400; width: 22mm; background: #fafafa; } .kana { font-size: 8p
 <tr><th>生年月日</th><td>${esc(dt[0].value)}（${esc(dt[2].value)}） ${esc(dt[1].label)}：${esc(dt[1].value)}</td></tr></table>
 <table><tr><th>現住所</th><td>${esc(p.address)}</td></tr><tr><th>電話</th><td>${esc(p.phone)}</td></tr><tr><th>E-mail</th><td>${esc(p.email)}</td></tr></table>
 <table><tr><th class="y">年</th><th class="m">月</th><th style="width:auto">学歴・職歴</th></tr>${hist
-    .map(([y, m, t]) => `<tr><td class="y">${esc(y)}</td><td class="m">${esc(m)}</td><td${y || m ? '' : ' style="text-align:center"'}>${esc(t)}</td></tr>`)
+    .map(
+      ([y, m, t]) =>
+        `<tr><td class="y">${esc(y)}</td><td class="m">${esc(m)}</td><td${y || m ? '' : ' style="text-align:center"'}>${esc(t)}</td></tr>`,
+    )
     .join('')}</table>
 <table><tr><th>免許・資格</th><td>${p.skills.map(esc).join('<br>')}</td></tr>
 <tr><th>志望動機</th><td>${esc(p.summary)} 貴社の連結決算体制の強化に貢献したいと考えております。</td></tr>
@@ -325,7 +348,10 @@ h5 { font-family: 'URW Gothic'; letter-spacing: 0.25em; font-size: 9pt; text-tra
 <h5>${esc(L.edu)}</h5>${p.education.map((x) => `<div class="small"><b>${esc(x.degree)}</b><br>${esc(x.school)}<br>${esc(x.place)} · ${esc(x.dates)}</div>`).join('<br>')}
 <h5>${esc(L.skills)}</h5><div class="small">${p.skills.map(esc).join('<br>')}</div></div>
 <div><h5>${esc(L.profile)}</h5><p>${esc(p.summary)}</p><h5>${esc(L.exp)}</h5>${p.jobs
-    .map((j) => `<div class="j"><b>${esc(j.role)}</b><br>${esc(j.org)} — ${esc(j.place)}<br><span class="d">${esc(j.dates)}</span>${ul(j.bullets)}</div>`)
+    .map(
+      (j) =>
+        `<div class="j"><b>${esc(j.role)}</b><br>${esc(j.org)} — ${esc(j.place)}<br><span class="d">${esc(j.dates)}</span>${ul(j.bullets)}</div>`,
+    )
     .join('')}${p.extra.length ? `<h5>${esc(L.other)}</h5>${ul(p.extra)}` : ''}</div></div>`;
   const spaced = (s) => s.toUpperCase().split('').join(' ');
   return { html: page(css, body, p.language), variants: [spaced(given), spaced(p.name.family)] };
@@ -378,11 +404,25 @@ h2 { font-size: 10.5pt; color: ${accent}; margin: 14px 0 4px; } h2::before { con
   const body = `<h1>${esc(displayName(p))}</h1><div class="ti">${esc(p.title)}</div>
 <div class="ic">${items.map(([s, t]) => `<span><span class="sym">${s}</span>${esc(t)}</span>`).join('')}</div>
 <p>${esc(p.summary)}</p><h2>${esc(L.exp)}</h2>${p.jobs
-    .map((j) => `<div class="j"><span><b>${esc(j.role)}</b> · ${esc(j.org)} · ${esc(j.place)}</span><span class="d">${esc(j.dates)}</span></div>${ul(j.bullets)}`)
+    .map(
+      (j) =>
+        `<div class="j"><span><b>${esc(j.role)}</b> · ${esc(j.org)} · ${esc(j.place)}</span><span class="d">${esc(j.dates)}</span></div>${ul(j.bullets)}`,
+    )
     .join('')}
 <h2>${esc(L.edu)}</h2>${p.education.map((x) => `<div class="j"><span><b>${esc(x.degree)}</b> · ${esc(x.school)} · ${esc(x.place)}</span><span class="d">${esc(x.dates)}</span></div>`).join('')}
 <h2>${esc(L.skills)}</h2><p>${esc(p.skills.join('  ·  '))}</p>${p.extra.length ? `<h2>${esc(L.other)}</h2>${ul(p.extra)}` : ''}
-${p.pubs ? `<h2>${esc(L.pubs)}</h2>${ul(p.pubs.map((s) => s.replace(/\{me1\}/g, `${p.name.family}, ${p.name.given[0]}.`).replace(/\{me2\}/g, `${p.name.given[0]}. ${p.name.family}`).replace(/[{}]/g, '')))}` : ''}`;
+${
+  p.pubs
+    ? `<h2>${esc(L.pubs)}</h2>${ul(
+        p.pubs.map((s) =>
+          s
+            .replace(/\{me1\}/g, `${p.name.family}, ${p.name.given[0]}.`)
+            .replace(/\{me2\}/g, `${p.name.given[0]}. ${p.name.family}`)
+            .replace(/[{}]/g, ''),
+        ),
+      )}`
+    : ''
+}`;
   return { html: page(css, body, p.language), links: shownLinks };
 }
 
@@ -406,7 +446,9 @@ ${p.referees?.length ? `<h3>${esc(L.refs)}</h3>${p.referees.map((r) => `<p><b>${
   return {
     html: page(css, body, p.language),
     footer: {
-      template: `<div style="font-size:8px;font-family:'DejaVu Serif';width:100%;padding:0 20mm;display:flex;justify-content:space-between"><span>${esc(nm)} – Curriculum Vitae</span><span>${esc(L.page('<span class="pageNumber"></span>', '<span class="totalPages"></span>'))
+      template: `<div style="font-size:8px;font-family:'DejaVu Serif';width:100%;padding:0 20mm;display:flex;justify-content:space-between"><span>${esc(nm)} – Curriculum Vitae</span><span>${esc(
+        L.page('<span class="pageNumber"></span>', '<span class="totalPages"></span>'),
+      )
         .replaceAll('&lt;', '<')
         .replaceAll('&gt;', '>')
         .replaceAll('&quot;', '"')}</span></div>`,
@@ -435,12 +477,16 @@ function writer(p, { accent }) {
     lines.push(t);
     return P(s, t);
   };
-  const cell = (content) => `<table:table-cell table:style-name="C" office:value-type="string">${content}</table:table-cell>`;
+  const cell = (content) =>
+    `<table:table-cell table:style-name="C" office:value-type="string">${content}</table:table-cell>`;
   const nm = displayName(p);
   const head = `<table:table table:name="Head" table:style-name="T"><table:table-column table:style-name="TA"/><table:table-column table:style-name="TB"/><table:table-row>${cell(
     add('Name', nm) + add('Sub', p.title),
   )}${cell([p.address, p.phone, p.email, ...p.links.map((l) => l.value), ...details(p)].map((t) => add('Right', t)).join(''))}</table:table-row></table:table>`;
-  const bl = (items) => (items.length ? `<text:list text:style-name="B">${items.map((b) => `<text:list-item>${add('Body', b)}</text:list-item>`).join('')}</text:list>` : '');
+  const bl = (items) =>
+    items.length
+      ? `<text:list text:style-name="B">${items.map((b) => `<text:list-item>${add('Body', b)}</text:list-item>`).join('')}</text:list>`
+      : '';
   const body = [
     head,
     add('H', L.profile),

@@ -116,11 +116,12 @@ const reader = await chromium.launch({ executablePath: '/usr/bin/chromium', args
 async function read(html, width) {
   const page = await reader.newPage({ viewport: { width, height: 1056 } });
   await page.setContent(html, { waitUntil: 'load' });
-  // eslint-disable-next-line no-undef -- runs in the page
+  /* eslint-disable no-undef -- runs in the page */
   const out = await page.evaluate(() => ({
     text: document.body.innerText,
     height: document.documentElement.scrollHeight,
   }));
+  /* eslint-enable no-undef */
   await page.close();
   return out;
 }

@@ -4,8 +4,8 @@
 // writer-pdf, scan), generated with its own seed by someone who had not read the redaction code nor the
 // other parts (docs/blind-scoring.md, "Part 5"). Through the real intake and the real blind preparer it is
 // held to the targets for resumes from outside the project, scaled to its size, where it meets them
-// (needed terms, refusals, hidden-text flags), and to the figures last measured where it does not yet
-// (HELDOUT_5_MEASURED_BOUNDS: names, identifiers, word recall), so that a regression fails. Failures are
+// (refusals, hidden-text flags), and to the figures last measured where it does not yet
+// (HELDOUT_5_MEASURED_BOUNDS: names, identifiers, needed terms, word recall), so that a regression fails. Failures are
 // reported in aggregate only: the test never names a held-out document or what was left in it.
 import { fileURLToPath } from 'node:url';
 import { HELDOUT_5_MEASURED_BOUNDS } from '../src/index.js';

@@ -4,9 +4,9 @@
 // (soffice), ImageMagick, img2pdf, qpdf and the URW, DejaVu and Noto (CJK, Symbols2) fonts. It reuses the
 // corpus generator's Chromium printer (../chrome.mjs) and scanner (../scan.mjs) — plumbing only; the people
 // (people.mjs) and templates (layouts.mjs) are its own. HELDOUT5_SEED picks the accent colours and the
-// scans' rotation and noise, so a rerun writes the same pages,
-// sources and truth files (only the PDF and DOCX files' creation dates differ). The truth text of a page printed by
-// Chromium is what the page shows (its innerText), plus the footer lines of each printed page.
+// scans' rotation and noise, so a rerun writes the same pages, sources and truth files (only
+// the PDF and DOCX files' creation dates differ). The truth text of a page printed by Chromium is what the
+// page shows (its innerText), plus the footer lines of each printed page.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

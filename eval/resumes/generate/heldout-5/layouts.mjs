@@ -48,7 +48,7 @@ function awesomecv(p, { accent }) {
 .name b { font-weight: 700; color: #222; }
 .pos { text-align: center; font-variant: small-caps; color: ${accent}; font-size: 10pt; margin-top: 2px; }
 .contact { text-align: center; font-size: 8.4pt; margin: 6px 0 10px; color: #555; }
-.contact span + span::before { content: ' | '; color: #aaa; }
+.contact .sep { color: #aaa; }
 .sym { font-family: 'Noto Sans Symbols2', 'DejaVu Sans'; }
 h2 { font-size: 14pt; margin: 12px 0 4px; border-bottom: 1px solid #bbb; font-weight: 700; }
 .acc { color: ${accent}; }
@@ -63,12 +63,12 @@ h2 { font-size: 14pt; margin: 12px 0 4px; border-bottom: 1px solid #bbb; font-we
 <div class="pos">${esc(p.title)}</div>
 <div class="contact">${contacts(p)
     .map(([s, t]) => `<span><span class="sym">${s}</span> ${esc(t)}</span>`)
-    .join('')}</div>
+    .join('<span class="sep"> | </span>')}</div>
 ${
   p.details.length
     ? `<div class="contact">${details(p)
         .map((t) => `<span>${esc(t)}</span>`)
-        .join('')}</div>`
+        .join('<span class="sep"> | </span>')}</div>`
     : ''
 }
 ${head(L.profile)}<p>${esc(p.summary)}</p>

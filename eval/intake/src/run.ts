@@ -397,7 +397,7 @@ export const HELDOUT_3_MEASURED_BOUNDS = {
 } as const satisfies HeldoutBounds;
 
 /**
- * The fourth held-out part (eval/resumes-heldout-4), the one unseen now, misses its targets on names,
+ * The fourth held-out part (eval/resumes-heldout-4), unseen in its round (tuning material now), misses its targets on names,
  * identifiers, needed terms, word recall and refusals (docs/blind-scoring.md, "Part 4"): the figures
  * measured when it was first run, as bounds that a change may not exceed. Remeasure with
  * `npm run eval:intake -- --heldout --part 4` and set them to the figures printed; the targets are
@@ -410,4 +410,19 @@ export const HELDOUT_4_MEASURED_BOUNDS = {
   mustKeepRemoved: 9,
   documentsUnderRecall: 5,
   outcomeMismatches: 1,
+} as const satisfies HeldoutBounds;
+
+/**
+ * The fifth held-out part (eval/resumes-heldout-5), the one unseen now, misses its targets on names,
+ * identifiers, needed terms and word recall (docs/blind-scoring.md, "Part 5"): the figures measured when it
+ * was first run, as bounds that a change may not exceed; it meets the others (refusals, hidden-text flags).
+ * Remeasure with `npm run eval:intake -- --heldout --part 5` and set them to the figures printed; the
+ * targets are heldoutLimits.
+ */
+export const HELDOUT_5_MEASURED_BOUNDS = {
+  documentsLeakingNames: 4,
+  nameFormsLeaked: 9,
+  identifiersLeaked: 28,
+  mustKeepRemoved: 4,
+  documentsUnderRecall: 9,
 } as const satisfies HeldoutBounds;

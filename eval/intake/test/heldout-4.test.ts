@@ -1,4 +1,5 @@
-// The FOURTH held-out part of the resume corpus (eval/resumes-heldout-4), the one unseen now: 21 invented
+// The FOURTH held-out part of the resume corpus (eval/resumes-heldout-4), unseen in its round
+// (tuning material now; part 5 is the unseen one): 21 invented
 // people in 21 countries and templates of its own (moderncv, gdocs, linkedin, portal-export, infographic,
 // cover-letter, ats, referees, table-form, writer-docx, writer-pdf, scan), generated with its own seed by
 // someone who had not read the redaction code nor the other parts (docs/blind-scoring.md, "Part 4").

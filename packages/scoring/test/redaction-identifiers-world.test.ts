@@ -54,6 +54,12 @@ describe('identifiers in more of the world’s formats', () => {
       ['2201', 'Marina Heights', '11223'],
     ],
     ['Nepal (ward)', 'Ward No. 7, Lazimpat, Kathmandu 44600', ['Ward No. 7', 'Lazimpat', '44600']],
+    [
+      'Canada (Québec)',
+      '4870, rue Saint-Denis, app. 2, Montréal (Québec) H2J 2L6',
+      ['Saint-Denis', 'app. 2', 'H2J 2L6'],
+    ],
+    ['Lithuania', 'Gedimino pr. 9-15, LT-01103 Vilnius', ['Gedimino', 'LT-01103']],
     ['Vietnam (a lane off a street)', 'Số 7, ngõ 115 Trần Duy Hưng, Cầu Giấy, Hà Nội', ['ngõ 115', 'Trần Duy Hưng']],
   ])('%s: the street, its number, its unit and its postcode, far from the header', (_country, address, parts) => {
     // Past the header block and away from any e-mail or phone: found by its own shape, not by where it stands.
@@ -175,6 +181,28 @@ describe('identifiers in more of the world’s formats', () => {
     for (const value of ['1992', 'marts 1990', '1988']) expect(out).not.toContain(value);
     const years = blind(header('BBA in Marketing · (2010 - 2014)', '+852 5555 0199'));
     expect(years).toContain('(2010 - 2014)');
+  });
+
+  it('usernames after an icon and a service, after two services, and before the service in brackets', () => {
+    const out = blind(
+      header('◉ LinkedIn ratnawl', 'Zalo/Skype ratna.wl', 'rwl_builds (GitHub)', 'ratna.w@example.com'),
+    );
+    for (const handle of ['ratnawl', 'ratna.wl', 'rwl_builds']) expect(out).not.toContain(handle);
+  });
+
+  it('details after other text on a line, licence numbers, a date of birth with the month in letters', () => {
+    const out = blind(
+      header(
+        'Tizi Ouzou — Situation familiale : Célibataire — Nationalité : Algérienne',
+        'D E S E N V O L V E D O R A  Estado civil: solteira',
+        'Štátna príslušnosť: slovenská',
+        'PRC License No.: 0712458',
+        'Date of Birth 07-Jan-1992',
+      ),
+    );
+    for (const value of ['Célibataire', 'Algérienne', 'solteira', 'slovenská', '0712458', '07-Jan-1992'])
+      expect(out).not.toContain(value);
+    expect(out).toContain('Tizi Ouzou');
   });
 
   it('an e-mail wrapped after its dot by a narrow column', () => {

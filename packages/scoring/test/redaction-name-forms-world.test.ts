@@ -313,6 +313,37 @@ describe("the candidate's name: forms from the world's resumes", () => {
     expect(out).toContain('P R O D U K T - D E S I G N E R I N');
   });
 
+  it('a name interleaved with a contact column, its second half found by the e-mail; a skill over a name in capitals', () => {
+    const out = blind(
+      [
+        'lucas.fmartins@example.com.br',
+        'Lucas Felipe (81) 99555-0101',
+        'Rua das Flores, 12, Recife',
+        'Ferreira Martins github.com/lucasfm',
+        'Resumo',
+        'Martins cuida de APIs.',
+      ].join('\n'),
+    );
+    gone(out, 'Lucas', 'Felipe', 'Ferreira', 'Martins');
+    const caps = blind(['Kotlin', 'LUCAS FELIPE', 'lucas.f@example.com', 'Skills', 'Kotlin, Go'].join('\n'));
+    expect(caps).toContain('Kotlin, Go');
+    expect(caps.split('\n')[0]).toBe('Kotlin');
+  });
+
+  it('a name a Japanese form prints spaced out under its label, beside the photo cell', () => {
+    const out = blind(
+      [
+        '履 歴 書',
+        'ふりがな タナカ ユイ',
+        '氏名 写真を貼る位置',
+        '田 中 結 衣 縦 36〜40mm',
+        '田中 結衣 は iOS を担当。',
+      ].join('\n'),
+    );
+    expect(out).not.toMatch(/田\s?中|結\s?衣/u);
+    expect(out).toContain('縦 36〜40mm');
+  });
+
   it('headings and compound job titles in more languages, and a portal badge, are not the name', () => {
     const out = blind(
       [

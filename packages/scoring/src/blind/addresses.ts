@@ -63,7 +63,7 @@ const TYPE_FIRST_STREET_RE = new RegExp(
  * right after the number is what makes a capitalised word and a number a street; the town stays.
  */
 const STREET_NUMBER_POSTCODE_RE =
-  /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}'’.-]+(?:[ \t]+\p{L}[\p{L}\p{M}'’.-]*){0,3}[ \t]+\d{1,4}[a-zA-Z]?(?:[/-]\d{1,4})?,[ \t]*(?:\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2}|\d{4,6}|\d{2}-\d{3}|\d{4}-\d{3})(?=[ \t]+\p{Lu})/gu;
+  /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}'’.-]+(?:[ \t]+\p{L}[\p{L}\p{M}'’.-]*){0,3}[ \t]+\d{1,4}[a-zA-Z]?(?:[/-]\d{1,4})?,[ \t]*(?:[A-Z]{1,2}-)?(?:\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2}|\d{4,6}|\d{2}-\d{3}|\d{4}-\d{3})(?=[ \t]+\p{Lu})/gu;
 /**
  * A Singapore block ("Blk 456 Ang Mo Kio Avenue 10, #08-1234"), a street written before its number ("Rothschild
  * Blvd 45, Apt 12"), and a Hungarian address ("Szent István krt. 18. III. em. 4.", "Váci utca 12.").
@@ -107,7 +107,7 @@ const POSTCODE_RES = [
   /(?<![\p{L}])(?:PIN(?:\s*code)?|Pincode)\s*[:.-]?\s*\d{3}\s?\d{3}(?![\p{N}])/giu,
   /(?<![\p{L}])(?:邮编|郵編|邮政编码)[:：]?\s*\d{6}(?![\p{N}])/gu,
 ];
-const UNIT_WORDS = String.raw`(?:bl\.?|sc\.?|ap\.?|et\.?|sector|imm\.?|appt\.?|rt\.?[ \t]*\d{1,3}(?:[ \t]*\/[ \t]*rw\.?[ \t]*\d{1,3})?|kv\.?|кв\.?|m\.?|lok\.?|d[.:]?|daire|kat|\d+\.?[º°ª]?[ \t]*(?:esq|dto|dt|drt|fte|frente|izq|izda|dcha|der)\.?|apto\.?|apt\.?|apartamento|dpto\.?|depto\.?|departamento|piso|int\.?|interior|of\.?|oficina|bloco|bl\.?|casa|sala|andar|conj\.?|esc\.?|escalera|puerta|pta\.?|\d+\.?[º°ª]?[ \t]*[A-Za-z]?|[A-Za-z])`;
+const UNIT_WORDS = String.raw`(?:app\.?|bl\.?|sc\.?|ap\.?|et\.?|sector|imm\.?|appt\.?|rt\.?[ \t]*\d{1,3}(?:[ \t]*\/[ \t]*rw\.?[ \t]*\d{1,3})?|kv\.?|кв\.?|m\.?|lok\.?|d[.:]?|daire|kat|\d+\.?[º°ª]?[ \t]*(?:esq|dto|dt|drt|fte|frente|izq|izda|dcha|der)\.?|apto\.?|apt\.?|apartamento|dpto\.?|depto\.?|departamento|piso|int\.?|interior|of\.?|oficina|bloco|bl\.?|casa|sala|andar|conj\.?|esc\.?|escalera|puerta|pta\.?|\d+\.?[º°ª]?[ \t]*[A-Za-z]?|[A-Za-z])`;
 /**
  * After a street: its unit ("3º B", "apto 42"), the district ("Miraflores", "Consolação") and the
  * postcode, and the city only when a postcode follows it (", Springfield, IL 62704"); the last
@@ -118,7 +118,7 @@ const UNIT_TAIL_RE = new RegExp(
   'iu',
 );
 const POSTCODE_TAIL_RE = new RegExp(
-  String.raw`^(?:,?\s*[\p{Lu}][\p{L}\p{M} .'’-]{1,40}){0,3}(?:,?\s*(?:(?:${US_STATES})\s+)?\d{4,7}(?:-\d{3,4})?|,?\s*[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|,?\s*(?:CEP[:.]?\s*)?\d{5}-?\d{3})(?![\p{L}\p{N}])|^,?\s*\d{4,5}(?=\s+[\p{Lu}])`,
+  String.raw`^(?:,?\s*[\p{Lu}][\p{L}\p{M} .'’()-]{1,40}){0,3}(?:,?\s*(?:(?:${US_STATES})\s+)?\d{4,7}(?:-\d{3,4})?|,?\s*[A-Z]\d[A-Z]\s?\d[A-Z]\d|,?\s*[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|,?\s*(?:CEP[:.]?\s*)?\d{5}-?\d{3})(?![\p{L}\p{N}])|^,?\s*\d{4,5}(?=\s+[\p{Lu}])`,
   'u',
 );
 /** A details table's row "Adresse Résidence Al Manar, Imm. 7 …": the label and a value with a number, no colon. */
@@ -149,9 +149,9 @@ function tailLength(rest: string): number {
 }
 
 /** Up to two lines of places, then a postcode alone or at the end of a line. */
-const PLACE_PIECE = String.raw`\p{L}[\p{L}\p{M}.'’-]*(?:[ \t]+[\p{L}\d][\p{L}\p{M}\d.'’-]*){0,3}`;
+const PLACE_PIECE = String.raw`\p{L}[\p{L}\p{M}.'’-]*(?:(?:[ \t]+|[ \t]+-[ \t]+)[\p{L}\d][\p{L}\p{M}\d.'’-]*){0,3}`;
 const WRAPPED_TAIL_RE = new RegExp(
-  String.raw`^(?:[ \t]*\d{1,4}[A-Za-z]?,)?(?:[ \t]*${PLACE_PIECE}(?:,[ \t]*${PLACE_PIECE}){0,3},?[ \t]*\n){0,2}(?:[ \t]*${PLACE_PIECE},)*(?:[ \t]*${PLACE_PIECE},?)?[ \t]*(?:\d{5,7}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3})(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*)?[ \t]*(?=\n|$)`,
+  String.raw`^(?:[ \t]*\d{1,4}[A-Za-z]?,)?(?:[ \t]*${PLACE_PIECE}(?:,[ \t]*${PLACE_PIECE}){0,3},?[ \t]*\n){0,2}(?:[ \t]*${PLACE_PIECE},)*(?:[ \t]*${PLACE_PIECE},?)?[ \t]*(?:CEP[:.]?[ \t]*)?(?:\d{5,7}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3})(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*)?[ \t]*(?=\n|$)`,
   'u',
 );
 

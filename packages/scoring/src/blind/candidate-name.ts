@@ -383,7 +383,11 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
     // "MARÍA JOSÉ" / "GARCÍA LOZANO" on two lines (a large display name broken by the layout).
     // The next line's first segment: a family name may open a line that goes on with a title ("VENUGOPALAN · Data Analyst").
     const below = header[index + 1];
-    const next = below ? segments(below)[0] : undefined;
+    // The next line's first segment, up to a contact item run into it ("Albuquerque Nogueira github.com/thiagohan").
+    const firstBelow = below ? segments(below)[0] : undefined;
+    const contactAt = firstBelow ? firstBelow.text.search(/[ \t]+\S*(?:[\p{N}@/]|\.[a-z]{2,})/u) : -1;
+    const next =
+      firstBelow && contactAt > 0 ? { text: firstBelow.text.slice(0, contactAt), start: firstBelow.start } : firstBelow;
     // A double name broken after its hyphen ("THANDIWE NOMVULA DLAMINI-" / "KHUMALO") is joined without a space.
     const glue = /\p{L}-$/u.test(line.text) ? '' : ' ';
     const twoLines = next ? cleanName(`${line.text}${glue}${next.text}`) : null;
@@ -403,7 +407,11 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
       line.text.split(/\s+/u).length <= 2 &&
       next.text.split(/\s+/u).length <= 2 &&
       cleanName(next.text) !== null;
-    const split = !/\s/u.test(line.text) || display || wrapped || stacked;
+    // A word over a name in capitals is not its first part unless it is in capitals too ("Kotlin" / "THIAGO HENRIQUE").
+    // (A family name in capitals over a given name is the usual order in some countries: "SATO" / "Yuki".)
+    const caseClash =
+      next !== undefined && next.text === next.text.toUpperCase() && line.text !== line.text.toUpperCase();
+    const split = !caseClash && (!/\s/u.test(line.text) || display || wrapped || stacked);
     if (
       next &&
       twoLines &&
@@ -533,6 +541,27 @@ function tableLabelledNames(text: string): Candidate[] {
 }
 
 /**
+ * A form whose name cell is under its label ("氏名 写真を貼る位置" / "山 下 美 咲 縦 36〜40mm"): the CJK characters
+ * that open the next line, spaced or not, up to a character that starts the next cell (one a number follows).
+ */
+const CJK_LABEL_ABOVE_RE =
+  /^[ \t]*(?:氏名|姓名|이름|성명)(?![\p{L}])[^\n]*\n[ \t]*((?:[\p{Script=Han}\p{Script=Hangul}][ ]?){2,6})([^\n]*)/dgmu;
+function cjkNamesUnderLabel(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const m of text.matchAll(CJK_LABEL_ABOVE_RE)) {
+    const at = m.indices?.[1];
+    if (!at) continue;
+    let run = m[1] ?? '';
+    if (/^[ \t]*\d/u.test(m[2] ?? '')) run = run.replace(/[\p{Script=Han}\p{Script=Hangul}][ ]?$/u, '');
+    const name = cleanCjkName(run.replace(/ /gu, ''));
+    if (!name) continue;
+    const written = run.trimEnd();
+    found.push({ name, spans: [{ start: at[0], end: at[0] + written.length }], line: -1, score: 3 });
+  }
+  return found;
+}
+
+/**
  * The declaration many Indian resumes end with: "I, Rohan Deshmukh, hereby declare …", and the name signed
  * under it in brackets ("(ROHAN V. DESHMUKH)") within a few lines.
  */
@@ -596,6 +625,39 @@ function nameFromEmail(text: string, emails: ReturnType<typeof emailWords>): Can
     }
   }
   return null;
+}
+
+/**
+ * More of the name the e-mail spells, set apart from the part already found by a layout that interleaves the
+ * name with the contact column ("Thiago Henrique  (81) 99734-2210" … "Albuquerque Nogueira  github.com/…" for
+ * thiago.hnogueira@…): other name-shaped runs of the first and last lines that the same address spells.
+ */
+function moreFromEmail(text: string, emails: ReturnType<typeof emailWords>, names: readonly string[]): Candidate[] {
+  const mine = emails.filter((e) => names.some((n) => matchesEmail(n, [e])));
+  if (mine.length === 0) return [];
+  const own = new Set(names.map(foldWord));
+  const known = new Set(names.flatMap((n) => n.split(/[\s-]+/u)).map(foldWord));
+  const found: Candidate[] = [];
+  for (const line of [...lines(text), ...lastLines(text)])
+    for (const m of line.text.matchAll(/\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){1,3}/gu)) {
+      const before = /(\S+)[ \t]+$/u.exec(line.text.slice(0, m.index))?.[1] ?? '';
+      if (/^(?:of|for)$/iu.test(before) || (/^\p{Lu}/u.test(before) && isNotNameWord(before))) continue;
+      const name = cleanName(m[0]);
+      if (!name || own.has(foldWord(name)) || isPlace(name)) continue;
+      // It must add a word the address spells that the name found lacks ("nogueira" of thiago.hnogueira@), not
+      // reuse one ("Ahorro Santa Rosa" for rosa.quispe@ is an organisation's name).
+      const adds = name
+        .split(/[\s-]+/u)
+        .map(foldWord)
+        .filter((t) => t.length >= 4 && !known.has(t))
+        .some((t) => mine.some((e) => e.words.includes(t) || e.compact.includes(t)));
+      if (!adds) continue;
+      own.add(foldWord(name));
+      const start = line.start + (m.index ?? 0);
+      found.push({ name, spans: [{ start, end: start + m[0].length }], line: -1, score: 3 });
+      if (found.length >= 2) return found;
+    }
+  return found;
 }
 
 /** Whether the whole name occurs again outside the spans it was found at (a footer, a signature). */
@@ -777,14 +839,21 @@ function surnamesSpelled(text: string, names: readonly string[]): string[] {
   }
   const out = new Set<string>();
   for (const m of text.slice(0, 60_000).matchAll(/(?<![\p{L}\p{N}])[a-z][a-z0-9._-]{5,40}/gu)) {
-    const token = m[0].split(/[.@]/u)[0]?.replace(/[\d_-]/gu, '') ?? '';
+    // An e-mail's local part, or a domain's or handle's first label, as letters ("thiago.hnogueira" → "thiagohnogueira").
+    const raw = m[0].includes('@') ? (m[0].split('@')[0] ?? '') : (m[0].split('.')[0] ?? '');
+    const token = raw.replace(/[\d._-]/gu, '');
     for (const given of givens) {
       const rest = token.startsWith(given)
         ? token.slice(given.length)
         : token.endsWith(given)
           ? token.slice(0, -given.length)
           : '';
-      const surname = rest.length >= 4 ? written.get(rest) : undefined;
+      // The rest may begin with the initials of middle names ("h" for Henrique).
+      const surname = [0, 1, 2]
+        .map((k) => rest.slice(k))
+        .filter((r) => r.length >= 4)
+        .map((r) => written.get(r))
+        .find((w) => w !== undefined);
       if (surname && !isKnownPlace(surname) && !givens.includes(foldWord(surname))) out.add(surname);
     }
     if (out.size >= 2) break;
@@ -901,7 +970,12 @@ export function findCandidateNames(
   options: { vocabulary?: JobVocabulary; tagger?: boolean } = {},
 ): NameFinding {
   const emails = emailWords(text);
-  const labelled = [...labelledNames(text), ...tableLabelledNames(text), ...declaredNames(text)];
+  const labelled = [
+    ...labelledNames(text),
+    ...tableLabelledNames(text),
+    ...cjkNamesUnderLabel(text),
+    ...declaredNames(text),
+  ];
   const cjk = [...cjkNames(text), ...bracketedCjkNames(text)];
   const folded = foldAccents(text);
   const scored = headerCandidates(text, emails).flatMap((c) => {
@@ -938,6 +1012,9 @@ export function findCandidateNames(
   const confirmed = new Set<string>();
   const tentative = new Set<string>();
   for (const c of chosen) (c.score >= 2 ? confirmed : tentative).add(c.name);
+  const interleaved = moreFromEmail(text, emails, [...confirmed]);
+  for (const c of interleaved) confirmed.add(c.name);
+  chosen.push(...interleaved);
   const wider = widerNames(text, [...confirmed]);
   for (const c of wider) confirmed.add(c.name);
   chosen.push(...wider);

@@ -136,7 +136,9 @@ export function knownNameSpans(
   for (const name of all) {
     if (isCaselessName(name)) {
       // No word boundaries in CJK or Thai text: the name itself, wherever it is, with or without the space.
-      const re = new RegExp(name.split(/\s+/u).map(escapeRegExp).join('\\s?'), 'gu');
+      // CJK names written with a space between every character too ("山 下 美 咲"), as forms print them.
+      const chars = isCjk(name) ? [...name.replace(/\s+/gu, '')] : name.split(/\s+/u);
+      const re = new RegExp(chars.map(escapeRegExp).join('\\s?'), 'gu');
       spans.push(...spansOf(foldedText, re, 'name', PLACEHOLDERS.name, PRIORITY.fullName));
       continue;
     }

@@ -53,9 +53,16 @@ const HANDLE_LABEL_RE = new RegExp(
  * ("GitHub  dzhang-ui", "LinkedIn joaopedroasantos", "X @dz_codes"): the service as it is spelled, a
  * username in lower case, nothing after it on the line ("GitHub Actions" and "LinkedIn Learning" stay).
  */
+const SERVICE = String.raw`(?:LinkedIn|Linkedin|GitHub|Github|GitLab|Gitlab|Bitbucket|Twitter|Instagram|Telegram|Kaggle|LeetCode|Behance|Dribbble|Medium|Mastodon|Bluesky|Skype|WeChat|Zalo|X(?=[ \t]+@))`;
 const HANDLE_AFTER_SERVICE_RE = new RegExp(
-  String.raw`${LABEL_START}(?:LinkedIn|Linkedin|GitHub|Github|GitLab|Gitlab|Bitbucket|Twitter|Instagram|Telegram|Kaggle|LeetCode|Behance|Dribbble|Medium|Mastodon|Bluesky|Skype|WeChat|Zalo|X(?=[ \t]+@))[ \t]+(@?[a-z0-9][a-z0-9_./-]*[a-z0-9_])[ \t]*$`,
+  // An icon may come first ("◉ LinkedIn rachellimwl"), and two services share one username ("Zalo/Skype hannah.tha").
+  String.raw`${LABEL_START}(?:[\p{So}\p{Co}][ \t]*)?${SERVICE}(?:[ \t]*\/[ \t]*${SERVICE})*[ \t]+(@?[a-z0-9][a-z0-9_./-]*[a-z0-9_])[ \t]*$`,
   'dgmu',
+);
+/** "rachellimwl (LinkedIn)": the username, then the service in brackets. */
+const HANDLE_BEFORE_SERVICE_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}@._-])(@?[a-z0-9][a-z0-9_.-]{2,38}[a-z0-9_])[ \t]*\((?:LinkedIn|GitHub|GitLab|Twitter|X|Instagram|Telegram|Skype|WeChat|Zalo|Kaggle|Behance|Dribbble)\)`,
+  'dgu',
 );
 /** "@janeroe" in the header block or on a line of contact details: a profile handle. */
 const HANDLE_RE = /(?<![\p{L}\p{N}._%+@-])@[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,38}[A-Za-z0-9_])?(?![\p{L}\p{N}@])/gu;
@@ -111,6 +118,7 @@ export function linkSpans(text: string): Span[] {
     ...spansOf(text, SITE_LABEL_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
     ...spansOf(text, HANDLE_LABEL_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
     ...spansOf(text, HANDLE_AFTER_SERVICE_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
+    ...spansOf(text, HANDLE_BEFORE_SERVICE_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
   ];
   // A sentence's full stop or a closing bracket is not part of the link.
   for (const s of spans) {

@@ -14,7 +14,7 @@ const COLON = String.raw`[ \t]*(?:[:：]|[ \t]-[ \t]|[ \t]\|[ \t]|\t|[ \t]{2,})[
 
 const MONTH =
   'Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|Januar|Februar|März|Juni|Juli|Oktober|Dezember|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|Januari|Februari|Maret|Mei|Agustus|Oktober|Desember|Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|maart|augustus|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|januar|februar|marts|maj|juni|juli|august|oktober|december|desember|mars|mai|augusti|ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|január|február|március|április|május|június|július|augusztus|szeptember|október';
-const DATE = String.raw`(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\.[ ]\d{1,2}\.[ ]?\d{4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}(?:st|nd|rd|th|er|º)?\.?\s+(?:of\s+|de\s+)?(?:${MONTH})\.?,?\s+(?:de\s+)?\d{4}|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|(?:${MONTH})\.?\s+\d{4}|(?:19|20)\d{2}|\d{4}年\d{1,2}月(?:\d{1,2}日)?)`;
+const DATE = String.raw`(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}[-/ ](?:${MONTH})[-/ ]\d{2,4}|\d{1,2}\.[ ]\d{1,2}\.[ ]?\d{4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}(?:st|nd|rd|th|er|º)?\.?\s+(?:of\s+|de\s+)?(?:${MONTH})\.?,?\s+(?:de\s+)?\d{4}|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|(?:${MONTH})\.?\s+\d{4}|(?:19|20)\d{2}|\d{4}年\d{1,2}月(?:\d{1,2}日)?)`;
 
 const DOB_LABEL = String.raw`date\s+of\s+birth|født|fødd|fødselsdato|fødselsdag|datum\s+narození|narozen[aá]?|dátum\s+narodenia|születési\s+(?:dátum|idő)|született|syntymäaika|syntynyt|birth\s*date|birthday|d\.?\s?o\.?\s?b\.?|fecha\s+de\s+nacimiento|f\.\s*(?:de\s+)?nacimiento|fecha\s+nac\.?|date\s+de\s+naissance|n[ée]e?\s+le|geburtsdatum|geburtsjahr|jahrgang|geb\.|geboren(?:\s+am)?|data\s+de\s+nascimento|data\s+nasc\.?|nascid[oa]\s+em|nacid[oa]\s+el|ngày\s+sinh|出生日期|出生年月|生日|(?:tempat\s*[,/&]\s*)?(?:tanggal|tgl\.?)\s+lahir|doğum\s+(?:yeri\s+ve\s+)?tarihi|dogum\s+tarihi|data\s+di\s+nascita|nat[oa]\s+il|geboortedatum|geboren\s+op|data\s+urodzenia|födelsedatum|född|дата\s+рождения|дата\s+народження|تاريخ\s+الميلاد|생년월일|生年月日|วันเกิด|วัน\s*เดือน\s*ปี\s*เกิด`;
 const DOB_RES = [
@@ -47,11 +47,11 @@ const DETAIL_LABELS = [
   // marital status, children
   'marital status|civil status|family status|estado civil|situation familiale|situation de famille|état civil|etat civil|familienstand|zivilstand|zivilstatus|tình trạng hôn nhân|hôn nhân|婚姻状况|婚姻狀況|婚否|children|number of children|hijos|enfants|kinder|filhos|status perkawinan|status pernikahan|medeni durum(?:u)?|medeni hal(?:i)?|stato civile|burgerlijke staat|stan cywilny|civilstånd|семейное положение|сімейний стан|الحالة الاجتماعية|결혼 여부|配偶者|สถานภาพ(?:สมรส)?',
   // nationality, citizenship, origin
-  'nationality|citizenship|ethnicity|race|nacionalidad|ciudadanía|nationalité|citoyenneté|staatsangehörigkeit|staatsbürgerschaft|nationalität|nacionalidade|cidadania|naturalidade|quốc tịch|dân tộc|国籍|國籍|民族|籍贯|籍貫|kewarganegaraan|uyruk(?:u)?|uyruğu|vatandaşlık|nazionalità|cittadinanza|nationaliteit|obywatelstwo|narodowość|medborgarskap|гражданство|национальность|громадянство|الجنسية|국적|สัญชาติ|state of origin|local government area',
+  'nationality|citizenship|ethnicity|race|štátna príslušnosť|státní příslušnost|státní občanství|občianstvo|národnosť|državljanstvo|nacionalnost|pilietybė|nacionalidad|ciudadanía|nationalité|citoyenneté|staatsangehörigkeit|staatsbürgerschaft|nationalität|nacionalidade|cidadania|naturalidade|quốc tịch|dân tộc|国籍|國籍|民族|籍贯|籍貫|kewarganegaraan|uyruk(?:u)?|uyruğu|vatandaşlık|nazionalità|cittadinanza|nationaliteit|obywatelstwo|narodowość|medborgarskap|гражданство|национальность|громадянство|الجنسية|국적|สัญชาติ|state of origin|local government area',
   // place of birth, religion
   'place of birth|birthplace|heimatort|bürgerort|lugar de nacimiento|lieu de naissance|geburtsort|local de nascimento|nơi sinh|出生地|religion|religión|religião|religiao|konfession|religionsbekenntnis|glaubensbekenntnis|bekenntnis|tôn giáo|宗教|政治面貌|tempat lahir|doğum yeri|luogo di nascita|geboorteplaats|miejsce urodzenia|födelseort|место рождения|місце народження|مكان الميلاد|출생지|agama|religione|godsdienst|religia|религия|релігія|الديانة|الدين|종교|ศาสนา|askerlik durumu|병역(?: 사항)?',
   // identity documents
-  String.raw`national id(?:entity)?(?: (?:number|no\.?|card))?|cin|cnie|ahpra(?: registration)?(?: (?:number|no\.?))?|registration (?:number|no\.?)|nmc pin|gmc (?:number|no\.?)|licen[cs]e (?:number|no\.?)|id (?:number|no\.?|card)|identity card|passport(?: (?:number|no\.?))?|pasaporte|passeport|reisepass(?:nummer)?|passaporte|personalausweis(?:nummer)?|ausweisnummer|steuer-?id|dni|nie|nif|cuit|cuil|curp|rfc|rut|run|cpf|rg|cédula(?: de (?:identidad|ciudadanía))?|c\.c\.|ci|carte d'identité|numéro de sécurité sociale|n° sécu|ssn|social security(?: number)?|aadhaar(?: (?:number|no\.?))?|pan(?: (?:card|number|no\.?))?|cmnd|cccd|căn cước|身份证(?:号码?)?|身份證(?:號碼?)?|visa status|work permit|permiso de trabajo|aufenthaltstitel|tc kimlik no|t\.c\. kimlik no|kimlik no|codice fiscale|pesel|personnummer|bsn|снилс|паспорт|الرقم القومي|주민등록번호|マイナンバー`,
+  String.raw`national id(?:entity)?(?: (?:number|no\.?|card))?|[a-z]{2,6} licen[cs]e(?: (?:number|no\.?))|cin|cnie|ahpra(?: registration)?(?: (?:number|no\.?))?|registration (?:number|no\.?)|nmc pin|gmc (?:number|no\.?)|licen[cs]e (?:number|no\.?)|id (?:number|no\.?|card)|identity card|passport(?: (?:number|no\.?))?|pasaporte|passeport|reisepass(?:nummer)?|passaporte|personalausweis(?:nummer)?|ausweisnummer|steuer-?id|dni|nie|nif|cuit|cuil|curp|rfc|rut|run|cpf|rg|cédula(?: de (?:identidad|ciudadanía))?|c\.c\.|ci|carte d'identité|numéro de sécurité sociale|n° sécu|ssn|social security(?: number)?|aadhaar(?: (?:number|no\.?))?|pan(?: (?:card|number|no\.?))?|cmnd|cccd|căn cước|身份证(?:号码?)?|身份證(?:號碼?)?|visa status|work permit|permiso de trabajo|aufenthaltstitel|tc kimlik no|t\.c\. kimlik no|kimlik no|codice fiscale|pesel|personnummer|bsn|снилс|паспорт|الرقم القومي|주민등록번호|マイナンバー`,
 ].join('|');
 const DETAIL_RE = new RegExp(
   String.raw`^[ \t]*${BULLET}((?:${DETAIL_LABELS})(?:[ \t]*\([^)\n]{1,20}\))?${COLON}${VALUE})`,
@@ -98,7 +98,18 @@ const RELATIVE_RE = new RegExp(
 const ID_LABEL_RE =
   /(?<![\p{L}])(?:RG|CPF|DNI|NIE|NIF|CURP|RUT|RUN|CI|CIN|CNIE|C\.C\.|SSN|Aadhaar|PAN|CMND|CCCD|Passport|Pasaporte|Passeport|Reisepass|Passaporte)(?:[ \t]*(?:No\.?|Nr\.?|Nº|n[º°]|#|number|número|numéro|nummer))?[ \t]*[:：]?[ \t]*[A-Z]{0,3}\d[\d. /-]{4,20}[\dA-Z](?![\p{L}\p{N}])/gu;
 /** The same labels after a separator on a line ("… | Nacionalidad: peruana | Estado civil: soltera"). */
-const INLINE_DETAIL_RE = new RegExp(String.raw`[|•·;][ \t]*((?:${DETAIL_LABELS})[ \t]*[:：][ \t]*${VALUE})`, 'dgiu');
+const INLINE_DETAIL_RE = new RegExp(
+  String.raw`(?:[|•·;]|[ \t][—–][ \t])[ \t]*((?:${DETAIL_LABELS})[ \t]*[:：][ \t]*${VALUE})`,
+  'dgiu',
+);
+/**
+ * Marital status and nationality after any other text on the line, with their colon ("… PLENO Estado civil:
+ * solteiro"): labels nothing else is called. Their value runs to the line's end or the next separator.
+ */
+const INLINE_STATUS_RE = new RegExp(
+  String.raw`(?<=[ \t])((?:marital status|civil status|estado civil|situation familiale|état civil|etat civil|familienstand|zivilstand|stato civile|nationality|nacionalidad|nationalité|nacionalidade|nationalität|staatsangehörigkeit|štátna príslušnosť|státní příslušnost|državljanstvo|pilietybė)[ \t]*[:：][ \t]*${VALUE})`,
+  'dgiu',
+);
 /** Numbers whose shape says what they are: Brazilian CPF, Spanish DNI and NIE, US SSN, Mexican CURP. */
 const ID_NUMBER_RES = [
   /(?<![\p{N}.])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\p{N}])/gu,
@@ -166,6 +177,8 @@ export function personalSpans(text: string): Span[] {
     ...spansOf(text, RELATIVE_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
     ...spansOf(text, ID_LABEL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
     ...spansOf(text, INLINE_DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
+    // A fallback: any other reading of the line (a labelled date of birth running over it) wins.
+    ...spansOf(text, INLINE_STATUS_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.personal + 0.2, 1),
     ...ID_NUMBER_RES.flatMap((re) =>
       spansOf(text, re, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
     ),

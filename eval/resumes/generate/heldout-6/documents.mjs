@@ -21,7 +21,7 @@ const PLAN = [
   ['be-vandenbroeck', ['handles', 'moderncv']],
   ['no-solberg', ['academic', 'split']],
   ['ch-favre', ['europass', 'writer-docx']],
-  ['pk-qureshi', ['plain', 'bars']],
+  ['pk-siddiqui', ['plain', 'bars']],
   ['sk-horvathova', ['gdocs', 'linkedin']],
 ];
 

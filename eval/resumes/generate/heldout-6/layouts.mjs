@@ -350,6 +350,9 @@ function academic(p, { accent }) {
   };
 }
 
+/** The ideographic space a Japanese form puts between fields. */
+const IS = '\u3000';
+
 /** A Japanese 履歴書-like form: ふりがな, 氏名, 生年月日, 〒 address, the 年/月 history table. */
 function rirekisho(p) {
   const dob = p.details.find((d) => d.kind === 'date_of_birth');
@@ -379,14 +382,14 @@ function rirekisho(p) {
     ['', '', '以上'],
   ];
   const body = `<h1>履歴書</h1><div style="text-align:right">2026年11月1日現在</div>
-  <table><tr><td class="s">ふりがな　${esc(p.kana)}</td><td rowspan="3" style="width:30mm;text-align:center">写真</td></tr>
-  <tr><td>氏名<br><span class="big">${esc(p.family)}　${esc(p.given)}</span></td></tr>
-  <tr><td>${esc(dob.value)}生（${esc(p.details.find((d) => d.kind === 'age').value)}）　性別 ${esc(p.details.find((d) => d.kind === 'gender').value)}</td></tr></table>
-  <table><tr><td>現住所　${esc(post)}<br>${esc(rest.join(' '))}</td><td style="width:50mm">電話 ${esc(p.phone)}<br>E-mail ${esc(p.email)}</td></tr></table>
+  <table><tr><td class="s">ふりがな${IS}${esc(p.kana)}</td><td rowspan="3" style="width:30mm;text-align:center">写真</td></tr>
+  <tr><td>氏名<br><span class="big">${esc(p.family)}${IS}${esc(p.given)}</span></td></tr>
+  <tr><td>${esc(dob.value)}生（${esc(p.details.find((d) => d.kind === 'age').value)}）${IS}性別 ${esc(p.details.find((d) => d.kind === 'gender').value)}</td></tr></table>
+  <table><tr><td>現住所${IS}${esc(post)}<br>${esc(rest.join(' '))}</td><td style="width:50mm">電話 ${esc(p.phone)}<br>E-mail ${esc(p.email)}</td></tr></table>
   <table><tr><td class="c">年</td><td class="c">月</td><td>学歴・職歴</td></tr>${hist.map(([y, m, t]) => `<tr><td class="c">${esc(y)}</td><td class="c">${esc(m)}</td><td${y ? '' : ' style="text-align:center"'}>${esc(t)}</td></tr>`).join('')}</table>
-  <table><tr><td>免許・資格</td><td>${p.skills.map(esc).join('、')}　${p.languages.map(esc).join('、')}</td></tr>
+  <table><tr><td>免許・資格</td><td>${p.skills.map(esc).join('、')}${IS}${p.languages.map(esc).join('、')}</td></tr>
   <tr><td>志望動機</td><td>${esc(p.summary)}御社の生産管理職でこれまでの経験を活かしたいと考えております。</td></tr></table>`;
-  return { html: page(css, body, 'ja'), variants: [`${p.family}　${p.given}`] };
+  return { html: page(css, body, 'ja'), variants: [`${p.family}${IS}${p.given}`] };
 }
 
 /** A Canva-like two-column design: given and family names on two lines, letter-spaced, a photo disc. */

@@ -1,4 +1,5 @@
-// The FIFTH held-out part of the resume corpus (eval/resumes-heldout-5), the one unseen now: 23 invented
+// The FIFTH held-out part of the resume corpus (eval/resumes-heldout-5), unseen in its round (tuning
+// material now; part 6 is the unseen one): 23 invented
 // people in 23 countries and templates of its own (awesomecv, docs-export, profile-pdf, portal,
 // infographic, letter-cv, ats, academic, rirekisho, canva, europass, icons, word2p, writer-docx,
 // writer-pdf, scan), generated with its own seed by someone who had not read the redaction code nor the

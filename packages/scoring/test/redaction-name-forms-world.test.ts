@@ -344,6 +344,51 @@ describe("the candidate's name: forms from the world's resumes", () => {
     expect(out).toContain('縦 36〜40mm');
   });
 
+  it('a section heading in capitals before the name on its line, and a given name over a one-word family name in capitals', () => {
+    const europass = blind(
+      [
+        'EUROPASS Curriculum Vitae',
+        'INFORMATIONS PERSONNELLES Margaux Delacroix-Aubry',
+        'm.delacroix@example.fr',
+        'Profil',
+        'Delacroix-Aubry gère la paie.',
+      ].join('\n'),
+    );
+    gone(europass, 'Margaux', 'Delacroix', 'Aubry');
+    expect(europass).toContain('INFORMATIONS PERSONNELLES');
+    const stacked = blind(
+      ['Hendrik', 'VERBRUGGEN', 'Développeur full-stack', 'Profil', 'Verbruggen code en Go.'].join('\n'),
+    );
+    gone(stacked, 'Hendrik', 'Verbruggen');
+  });
+
+  it('a spaced job title run together under a spaced name is not part of it; a handle under a wrapped e-mail', () => {
+    const out = blind(
+      [
+        'M A R I E - C L A I R E',
+        'D U B O I S - L E R O Y',
+        'C H A R G É E D E M A R K E T I N G',
+        'C O O R D O N N É E S',
+        '06 71 28 44 93',
+        'mc.duboisleroy@orange.',
+        'fr',
+        '27 bis rue Sainte-Catherine,',
+        '33000 Bordeaux',
+        'marieclaire-dubois-leroy',
+      ].join('\n'),
+    );
+    noTrace(out, 'marie', 'claire', 'dubois', 'leroy');
+    expect(out).toContain('C H A R G É E D E M A R K E T I N G');
+  });
+
+  it('a CJK name of two short words opening a header line that runs on, and the name in the other order later', () => {
+    const out = blind(
+      ['美咲 高橋 品質保証 〒460-0008 愛知県名古屋市', '自己PR', '高橋 美咲 は品質保証を担当。'].join('\n'),
+    );
+    expect(out).not.toMatch(/高橋|美咲/u);
+    expect(out).toContain('品質保証');
+  });
+
   it('headings and compound job titles in more languages, and a portal badge, are not the name', () => {
     const out = blind(
       [

@@ -272,6 +272,39 @@ export function isLetterSpaced(line: string): boolean {
   return singles / pieces.length >= 0.6;
 }
 
+/** Whether letters run together hold a job-title or heading word of seven letters or more ("DEGESTION"). */
+function hidesTitleWord(words: string): boolean {
+  const compact = foldWord(words.replace(/[\s-]+/gu, ''));
+  return TITLE_WORDS_IN_RUNS.some((w) => compact.includes(w));
+}
+const TITLE_WORDS_IN_RUNS = [
+  'engineer',
+  'developer',
+  'manager',
+  'marketing',
+  'designer',
+  'analyst',
+  'gestion',
+  'controleu',
+  'consultant',
+  'director',
+  'specialist',
+  'ingenieur',
+  'entwickler',
+  'desarrollador',
+  'engenheir',
+  'assistant',
+  'technician',
+  'accountant',
+  'architect',
+  'coordinator',
+  'researcher',
+  'scientist',
+  'officer',
+  'supervisor',
+  'comptable',
+];
+
 function splitRun(run: string, hints: readonly string[]): string[] {
   // A hyphen joins a double name ("IBEKWE-ADEBAYO"): only what runs into its first half is split off.
   const hyphen = run.indexOf('-');
@@ -338,7 +371,8 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
       let best: { name: string; lines: number } | null = null;
       for (let n = run.length; n >= 1 && !best; n--) {
         // A family name is one or two words on its line; three or more under a given name are a title.
-        if (run.slice(1, n).some((r) => r.words.split(/\s+/u).length > 2)) continue;
+        // Nor a title run together in capitals ("CONTRÔLEUSE DEGESTION"): a heading word inside it.
+        if (run.slice(1, n).some((r) => r.words.split(/\s+/u).length > 2 || hidesTitleWord(r.words))) continue;
         const joined = run
           .slice(0, n)
           .reduce(
@@ -368,7 +402,12 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
     }
     // A name opens its line ("Jane Roe | Engineer"), after a heading that names the document ("CV – Jane
     // Roe", "CURRICULUM VITAE: Jane Roe"); a labelled line ("Skills: …") holds none.
-    const heading = CV_PREFIX_RE.exec(line.text)?.[0] ?? '';
+    // Or a section heading in capitals set on the name's line ("PERSÖNLICHE DATEN Friederike Schwarzkopf").
+    const capsHeading = /^(?:\p{Lu}[\p{Lu}\p{M}'’-]+[ \t]+){1,3}(?=\p{Lu}\p{Ll})/u.exec(line.text)?.[0] ?? '';
+    const headingWords = capsHeading.trim().split(/\s+/u);
+    const heading =
+      CV_PREFIX_RE.exec(line.text)?.[0] ??
+      (capsHeading && headingWords.every((w) => isNotNameWord(w)) ? capsHeading : '');
     const rest = { text: line.text.slice(heading.length), start: line.start + heading.length };
     const raw = segments(rest)[0];
     if (raw && !/^[^:：]{1,40}[:：]/u.test(rest.text) && !/^[-•*·▪►●◦‣–]/u.test(rest.text)) {
@@ -410,7 +449,10 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
     // A word over a name in capitals is not its first part unless it is in capitals too ("Kotlin" / "THIAGO HENRIQUE").
     // (A family name in capitals over a given name is the usual order in some countries: "SATO" / "Yuki".)
     const caseClash =
-      next !== undefined && next.text === next.text.toUpperCase() && line.text !== line.text.toUpperCase();
+      next !== undefined &&
+      next.text === next.text.toUpperCase() &&
+      /\s/u.test(next.text.trim()) &&
+      line.text !== line.text.toUpperCase();
     const split = !caseClash && (!/\s/u.test(line.text) || display || wrapped || stacked);
     if (
       next &&
@@ -442,6 +484,22 @@ function cjkNames(text: string): Candidate[] {
       // A whole segment in CJK script, alone or beside its transliteration ("王小明 Wang Xiaoming").
       const m = /[\p{Script=Han}\p{Script=Hangul}](?:\s?[\p{Script=Han}\p{Script=Hangul}])*/u.exec(segment.text);
       if (!m || /[:：]/u.test(segment.text)) continue;
+      // At the top, a name of two short words before the rest of a header line run together ("千尋 森永 生産管理 〒…").
+      const words = m[0].split(/\s+/u);
+      const leading =
+        index < 3 && m.index === 0 && words.length > 2 && words.slice(0, 2).every((w) => w.length <= 3)
+          ? cleanCjkName(words.slice(0, 2).join(' '))
+          : null;
+      if (leading && !isKnownPlace(leading)) {
+        const start = segment.start;
+        found.push({
+          name: leading,
+          spans: [{ start, end: start + words.slice(0, 2).join(' ').length }],
+          line: index,
+          score: 2,
+        });
+        continue;
+      }
       const name = cleanCjkName(m[0]);
       const rest = segment.text
         .replace(m[0], ' ')

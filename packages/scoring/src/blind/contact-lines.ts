@@ -336,5 +336,8 @@ function nearContact(text: string, lineStart: number): boolean {
   let to = lineStart;
   for (let i = 0; i < 5 && to !== -1; i++) to = text.indexOf('\n', to + 1);
   const around = text.slice(from, to === -1 ? text.length : to);
-  return EMAIL_RE.test(around) || PHONE_LIKE_RE.test(around.replace(MACHINE_TOKEN_RE, ' '));
+  // An e-mail wrapped after its dot ("al.roe@orange." / "fr") counts too.
+  return (
+    /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+\./u.test(around) || PHONE_LIKE_RE.test(around.replace(MACHINE_TOKEN_RE, ' '))
+  );
 }

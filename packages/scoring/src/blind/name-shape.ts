@@ -63,7 +63,8 @@ nacional national nationale location localizacao localizacion ubicacion standort
 actions programme program
 резюме должность компания ооо ао пао университет институт банк группа опыт работы образование навыки контакты
 телефон разработчик инженер менеджер аналитик руководитель ведущий старший период организация обязанности
-designer designerin planner buyer logistics procurement supply chain residency apartments enclave towers heights layout society`
+personnelles personnel personales personali persoonlijke gestion gestionnaire controleur controleuse comptable
+juriste infirmier infirmiere designer designerin planner buyer logistics procurement supply chain residency apartments enclave towers heights layout society`
     .split(/\s+/u)
     .map(foldWord),
 );

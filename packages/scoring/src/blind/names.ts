@@ -138,7 +138,11 @@ export function knownNameSpans(
       // No word boundaries in CJK or Thai text: the name itself, wherever it is, with or without the space.
       // CJK names written with a space between every character too ("山 下 美 咲"), as forms print them.
       const chars = isCjk(name) ? [...name.replace(/\s+/gu, '')] : name.split(/\s+/u);
-      const re = new RegExp(chars.map(escapeRegExp).join('\\s?'), 'gu');
+      const forms = [chars.map(escapeRegExp).join('\\s?')];
+      // A CJK name of two words in the other order too ("千尋 森永" and "森永 千尋": given name first in a header).
+      const words = name.split(/\s+/u);
+      if (isCjk(name) && words.length === 2) forms.push([...`${words[1]}${words[0]}`].map(escapeRegExp).join('\\s?'));
+      const re = new RegExp(forms.join('|'), 'gu');
       spans.push(...spansOf(foldedText, re, 'name', PLACEHOLDERS.name, PRIORITY.fullName));
       continue;
     }

@@ -358,85 +358,40 @@ export function heldoutSummary(report: IntakeEvalReport, classOf: (id: string) =
 }
 
 /**
- * Where the held-out part does not meet its targets yet (docs/blind-scoring.md, "Figures on both
- * parts"): the figures measured when the part was last run, as bounds that a change may not exceed.
- * Lower them as the figures improve; the targets are heldoutLimits.
+ * Where a held-out part does not meet its targets yet (the targets are heldoutLimits, scaled to the part's
+ * size): the figures last measured (27 November 2026, after this round's tuning on parts 1 to 6), as bounds
+ * that a change may not exceed. A measure that meets its target has no bound here: the test checks the target.
+ * Each part's figures while it was still unseen are in docs/blind-scoring.md, part by part. Remeasure with
+ * `npm run eval:intake -- --heldout --part N` and lower these as the figures improve.
  */
 export const HELDOUT_MEASURED_BOUNDS = {
-  documentsLeakingNames: 6,
-  nameFormsLeaked: 6,
   documentsUnderRecall: 1,
-} as const;
+} as const satisfies HeldoutBounds;
 
-/**
- * The second held-out part (eval/resumes-heldout-2) misses its targets on names, identifiers, needed
- * terms and word recall (docs/blind-scoring.md, "Part 2"): the figures measured when it was first run,
- * as bounds that a change may not exceed. Lower them as the figures improve; the targets are heldoutLimits.
- */
 export const HELDOUT_2_MEASURED_BOUNDS = {
-  documentsLeakingNames: 18,
-  nameFormsLeaked: 37,
-  identifiersLeaked: 17,
-  mustKeepRemoved: 8,
   documentsUnderRecall: 10,
 } as const satisfies HeldoutBounds;
 
-/**
- * The third held-out part (eval/resumes-heldout-3), unseen in its round (tuning material now), misses its targets on names,
- * identifiers, needed terms and word recall (docs/blind-scoring.md, "Part 3"): the figures measured when
- * it was first run, as bounds that a change may not exceed. Remeasure with
- * `npm run eval:intake -- --heldout --part 3` and set them to the figures printed; the targets are
- * heldoutLimits.
- */
 export const HELDOUT_3_MEASURED_BOUNDS = {
-  documentsLeakingNames: 18,
-  nameFormsLeaked: 34,
-  identifiersLeaked: 34,
-  mustKeepRemoved: 19,
+  identifiersLeaked: 4,
   documentsUnderRecall: 6,
 } as const satisfies HeldoutBounds;
 
-/**
- * The fourth held-out part (eval/resumes-heldout-4), unseen in its round (tuning material now), misses its targets on names,
- * identifiers, needed terms, word recall and refusals (docs/blind-scoring.md, "Part 4"): the figures
- * measured when it was first run, as bounds that a change may not exceed. Remeasure with
- * `npm run eval:intake -- --heldout --part 4` and set them to the figures printed; the targets are
- * heldoutLimits.
- */
 export const HELDOUT_4_MEASURED_BOUNDS = {
-  documentsLeakingNames: 10,
-  nameFormsLeaked: 34,
-  identifiersLeaked: 21,
-  mustKeepRemoved: 9,
+  identifiersLeaked: 4,
   documentsUnderRecall: 5,
-  outcomeMismatches: 1,
 } as const satisfies HeldoutBounds;
 
-/**
- * The fifth held-out part (eval/resumes-heldout-5), unseen in its round (tuning material now), misses its targets on names,
- * identifiers, needed terms and word recall (docs/blind-scoring.md, "Part 5"): the figures measured when it
- * was first run, as bounds that a change may not exceed; it meets the others (refusals, hidden-text flags).
- * Remeasure with `npm run eval:intake -- --heldout --part 5` and set them to the figures printed; the
- * targets are heldoutLimits.
- */
 export const HELDOUT_5_MEASURED_BOUNDS = {
-  documentsLeakingNames: 4,
-  nameFormsLeaked: 9,
-  identifiersLeaked: 23,
+  identifiersLeaked: 12,
   documentsUnderRecall: 9,
 } as const satisfies HeldoutBounds;
 
-/**
- * The sixth held-out part (eval/resumes-heldout-6), the one unseen now, misses its targets on names,
- * identifiers, needed terms and word recall (docs/blind-scoring.md, "Part 6"): the figures measured when it
- * was first run, as bounds that a change may not exceed; it meets the others (refusals, hidden-text flags).
- * Remeasure with `npm run eval:intake -- --heldout --part 6` and set them to the figures printed; the
- * targets are heldoutLimits.
- */
+/** Part 6 was the last part measured while unseen (docs/blind-scoring.md, "Part 6"); tuning material since. */
 export const HELDOUT_6_MEASURED_BOUNDS = {
-  documentsLeakingNames: 7,
-  nameFormsLeaked: 21,
-  identifiersLeaked: 39,
+  documentsLeakingNames: 2,
+  nameFormsLeaked: 2,
+  identifiersLeaked: 38,
   mustKeepRemoved: 5,
   documentsUnderRecall: 7,
 } as const satisfies HeldoutBounds;

@@ -205,6 +205,32 @@ describe('identifiers in more of the world’s formats', () => {
     expect(out).toContain('Tizi Ouzou');
   });
 
+  it('contact items set apart only by icons, a postcode and town alone among them, and a wrapped Mexican address', () => {
+    const icons = blind(
+      [
+        'Iker Olaberria',
+        '☎ +34 622 41 87 09 ✉ iker.olaberria@example.es ⚲ 48011 Bilbao',
+        'Profile',
+        'Data engineer.',
+      ].join('\n'),
+    );
+    expect(icons).not.toContain('48011');
+    expect(icons).toContain('Bilbao');
+    const slovak = blind(['Zuzana Kollárová', '010 01 Žilina | +421 905 555 456 | z.kollarova@example.sk'].join('\n'));
+    expect(slovak).not.toContain('010 01');
+    const mexico = blind(
+      header(
+        'Mailing',
+        'Av. Vallarta Norte 1284,',
+        'Int. 7, Col. Ladrón de Guevara,',
+        '44600 Guadalajara, Jal.',
+        'Skills',
+      ),
+    );
+    for (const part of ['Vallarta', 'Int. 7', 'Ladrón', '44600']) expect(mexico).not.toContain(part);
+    expect(mexico).toContain('Skills');
+  });
+
   it('an e-mail wrapped after its dot by a narrow column', () => {
     const out = blind(header('ratna.wulandari@example.', 'id', 'Jakarta'));
     expect(out).not.toContain('ratna.wulandari@');

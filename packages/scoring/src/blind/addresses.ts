@@ -151,7 +151,7 @@ function tailLength(rest: string): number {
 /** Up to two lines of places, then a postcode alone or at the end of a line. */
 const PLACE_PIECE = String.raw`\p{L}[\p{L}\p{M}.'’-]*(?:(?:[ \t]+|[ \t]+-[ \t]+)[\p{L}\d][\p{L}\p{M}\d.'’-]*){0,3}`;
 const WRAPPED_TAIL_RE = new RegExp(
-  String.raw`^(?:[ \t]*\d{1,4}[A-Za-z]?,)?(?:[ \t]*${PLACE_PIECE}(?:,[ \t]*${PLACE_PIECE}){0,3},?[ \t]*\n){0,2}(?:[ \t]*${PLACE_PIECE},)*(?:[ \t]*${PLACE_PIECE},?)?[ \t]*(?:CEP[:.]?[ \t]*)?(?:\d{5,7}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3})(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*)?[ \t]*(?=\n|$)`,
+  String.raw`^(?:[ \t]*\d{1,4}[A-Za-z]?,)?(?:[ \t]*${PLACE_PIECE}(?:,[ \t]*${PLACE_PIECE}){0,3},?[ \t]*\n){0,2}(?:[ \t]*${PLACE_PIECE},)*(?:[ \t]*${PLACE_PIECE},?)?[ \t]*(?:CEP[:.]?[ \t]*)?(?:\d{5,7}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3})(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*(?:,[ \t]*\p{Lu}[\p{L}\p{M}.]*)?)?[ \t]*(?=\n|$)`,
   'u',
 );
 

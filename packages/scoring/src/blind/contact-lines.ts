@@ -16,7 +16,8 @@ const HEADER_LINES = 8;
 const EMAIL_RE = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
 /** A phone-like run of digits (7 or more digits with separators) on the line. */
 const PHONE_LIKE_RE = /(?:\+|\b)\d[\d .·/()\-\u00a0]{6,}\d/u;
-const SEPARATOR_RE = /[ \t]+[·•|¦‣▪◦–—][ \t]+|[|•¦]|\t+|[ ]{3,}/gu;
+/** Separators between contact items; an icon between spaces ("☎ … ✉ … ⚲ 48011 Bilbao") is one too. */
+const SEPARATOR_RE = /[ \t]+[·•|¦‣▪◦–—][ \t]+|[|•¦]|\t+|[ ]{3,}|[ \t]+[\p{So}\p{Co}][\uFE0F]?[ \t]+/gu;
 
 /**
  * Postcode shapes, each with what must stand next to it so that a bare number is not read as one:
@@ -36,6 +37,7 @@ const POSTCODE_RE = new RegExp(
     String.raw`\b\d{5}-\d{3}\b`,
     String.raw`\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)[ \t]+\d{4}\b`,
     String.raw`\b\d{5}[ \t]+\p{Lu}`,
+    String.raw`\b\d{3}[ ]\d{2}[ \t]+\p{Lu}`,
     String.raw`\p{Ll}[ \t,]+\d{5}\b`,
     String.raw`\b(?!19|20)\d{4}[ \t]+\p{Lu}\p{Ll}`,
     String.raw`\b\d{6}\b`,

@@ -292,4 +292,136 @@ describe('identifiers in more of the world’s formats', () => {
     expect(out).toContain('University of Santo Tomas');
     expect(out).not.toContain('Elin');
   });
+
+  it('a phone a cover letter wraps over two lines, in two countries', () => {
+    const au = blind(
+      [
+        'Brodie Kavanagh',
+        'Dear hiring team,',
+        'You can reach me on 0421',
+        '557 930 any day of the week.',
+        'Regards',
+      ].join('\n'),
+    );
+    expect(au).not.toMatch(/557 930/u);
+    expect(au).not.toContain('0421');
+    const fr = blind(
+      [
+        'Solène Marchetti',
+        'Madame, Monsieur,',
+        'Vous pouvez me joindre au 07 82 14',
+        '55 31 en semaine.',
+        'Cordialement',
+      ].join('\n'),
+    );
+    expect(fr).not.toContain('55 31');
+    expect(fr).toContain('en semaine');
+  });
+
+  it('a handle and a personal domain after any icon on a line of their own, and "@handle" alone in a contact block', () => {
+    const out = blind(
+      [
+        'Mathis Baptiste',
+        'Développeur backend',
+        '☎ +41 79 555 12 34',
+        '✉ mathis@example.ch',
+        '⌂ gopherlab.ch',
+        '⌥ mbapt-dev',
+        '@mathis_codes',
+        '',
+        'Profil',
+        'Go, Kubernetes.',
+      ].join('\n'),
+    );
+    for (const handle of ['gopherlab.ch', 'mbapt-dev', '@mathis_codes']) expect(out).not.toContain(handle);
+    expect(out).toContain('Go, Kubernetes.');
+  });
+
+  it('a Mexican mobile written with the old "1" after the country code', () => {
+    const out = blind(header('+52 1 55 2345 6789 (Mobile)', 'ratna@example.mx'));
+    expect(out).not.toContain('2345 6789');
+  });
+
+  it.each([
+    [
+      'UK (Welsh street, flat first, on one line with the rest)',
+      'Carys Pritchard Nurse Flat 2, 41 Ffordd Pen-y-Bryn, Swansea SA1 8QT carys@example.co.uk',
+      ['Flat 2', 'Ffordd', 'SA1 8QT'],
+    ],
+    [
+      'Philippines (block and lot, barangay)',
+      'Blk 12 Lot 5, Phase 3, Villa Verde Subd., Brgy. San Isidro, Antipolo City 1870',
+      ['Blk 12', 'Lot 5', 'San Isidro', '1870'],
+    ],
+    ['Spain ("C/" for calle)', 'C/ Mayor 18, 2º B, 46002 Valencia', ['Mayor 18', '2º B', '46002']],
+    [
+      'Japan (postal mark)',
+      '〒530-0001 大阪府大阪市北区梅田一丁目3番1号 梅田グランドハイツ1204',
+      ['530-0001', '梅田一丁目', '1204'],
+    ],
+    ['Norway (street suffix, four-digit postcode)', 'Storgata 12B, 0155 Oslo', ['Storgata', '0155']],
+    ['Sweden', 'Drottninggatan 55, 111 21 Stockholm', ['Drottninggatan', '111 21']],
+    ['Denmark (floor and side)', 'Nørrebrogade 14, 2. th., 2200 København N', ['Nørrebrogade', '2200']],
+    ['Finland', 'Mannerheimintie 22 A 5, 00100 Helsinki', ['Mannerheimintie', '00100']],
+    ['Slovakia (street in adjective form)', 'Hurbanova 9, 040 01 Košice', ['Hurbanova', '040 01']],
+    [
+      'China (room, unit and building before the road)',
+      'Room 802, Unit 3, Building 12, No. 66 Wenyi West Road, Xihu District, Hangzhou 310012',
+      ['Room 802', 'Unit 3', 'Building 12', 'Wenyi', '310012'],
+    ],
+    [
+      'Brazil (CEP broken by the column)',
+      'Rua das Palmeiras, 88, apto 31 –\nBoa Viagem, Recife – PE, CEP 51020-\n120',
+      ['Palmeiras', 'apto 31', '51020', '120'],
+    ],
+  ])('%s', (_country, address, parts) => {
+    const out = blind(header(address, 'ratna@example.com'));
+    for (const part of parts) expect(out).not.toContain(part);
+    expect(out).toContain('Experience');
+  });
+
+  it('a professional registration number, a marital status after a bare "Situation" label, a Japanese birth date marked 生', () => {
+    const out = blind(
+      header(
+        'NMC registration: NMC PIN 11K2345E',
+        'GMC number 7123456',
+        'Situation : Marié, 1 enfant',
+        '1990年11月3日生（満36歳）',
+      ),
+    );
+    for (const value of ['11K2345E', '7123456', 'Marié', '1 enfant', '1990年11月3日']) expect(out).not.toContain(value);
+    expect(out).toContain('NMC registration');
+  });
+
+  it('keeps a city named after a person, and streets named after people are only the address', () => {
+    const out = blind(
+      [
+        'CONTACT',
+        '',
+        '(+84) 903.111.222',
+        '✉ ngocanh.vo.fa@example.com',
+        '18 Lê Thánh Tôn,',
+        'Phường Bến Nghé, Quận 1, TP. Hồ',
+        'Chí Minh',
+        '• Date of birth: 02/05/1995',
+        '',
+        'SKILLS',
+        '',
+        'Excel',
+        'Power BI',
+        '',
+        'VÕ NGỌC ANH',
+        'Financial Analyst',
+        'Experience',
+        'Financial Analyst · Vinamilk',
+        'Ho Chi Minh City',
+        'Forecasts for two plants, Ho Chi Minh City and Bình Dương.',
+      ].join('\n'),
+      'Financial analyst: budgeting, forecasting, IFRS reporting, Excel, Power BI.',
+    );
+    expect(out).toContain('Forecasts for two plants, Ho Chi Minh City and Bình Dương.');
+    expect(out).toMatch(/^Ho Chi Minh City$/mu);
+    expect(out).not.toContain('Lê Thánh Tôn');
+    expect(out).not.toContain('NGỌC ANH');
+  });
 });

@@ -427,4 +427,33 @@ describe("the candidate's name: forms from the world's resumes", () => {
     expect(german).toContain('Qualitätsleiterin bei Lonza');
     noTrace(german, 'severine', 'moser');
   });
+
+  it('a name a narrow column wraps after its third word, and a nickname in brackets on the line under the name', () => {
+    const wrapped = blind(
+      [
+        'Contact',
+        'ana.villarreal@example.mx',
+        '',
+        'Ana Sofía Villarreal',
+        'Quintanilla',
+        'Gerente de Compras',
+        'Monterrey, N.L.',
+        'Summary',
+        'Compradora con ocho años en autopartes; la familia Quintanilla no aparece más.',
+      ].join('\n'),
+    );
+    noTrace(wrapped, 'villarreal', 'quintanilla');
+    expect(wrapped).toContain('Gerente de Compras');
+    const bracketed = blind(
+      [
+        'ĐẶNG THỊ MAI PHƯƠNG',
+        '(DAISY)',
+        'Marketing Executive',
+        'Email: maiphuong.dang@example.com',
+        'Daisy led the Tết campaign for two brands.',
+      ].join('\n'),
+    );
+    noTrace(bracketed, 'daisy');
+    expect(bracketed).toContain('led the Tết campaign');
+  });
 });

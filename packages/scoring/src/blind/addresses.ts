@@ -48,6 +48,9 @@ const VIETNAMESE_LANE_RE =
   /(?<![\p{L}])(?:(?:Số|số)[ \t]*\d{1,5}[A-Z]?(?:\/\d{1,4})*,?[ \t]+)?(?:Ngõ|Ngách|Hẻm|Kiệt|ngõ|ngách|hẻm|kiệt)[ \t]+\d{1,4}(?:\/\d{1,4})*[ \t]+\p{Lu}[\p{L}\p{M}]*(?:[ \t]+\p{Lu}[\p{L}\p{M}]*){0,3}/gu;
 const VIETNAMESE_ADDRESS_RE =
   /(?<![\p{L}])(?:(?:Số|số)[ \t]*)?\d{1,5}[A-Z]?(?:\/\d{1,4})*,?[ \t]+(?:(?:Ngõ|Ngách|Hẻm|ngõ|ngách|hẻm)[ \t]+\d{1,4}[ \t]*,?[ \t]*)*(?:Đường|Phố|đường|phố)[ \t]+[\p{Lu}\d][\p{L}\d]*(?:[ \t]+[\p{Lu}\d][\p{L}\d]*){0,4}(?:,[ \t]*(?:Phường|P\.|Quận|Q\.|Huyện|Xã|Thị trấn)[ \t]*[\p{L}\d][\p{L}\d ]{0,30})*/gu;
+/** "18 Lê Thánh Tôn, Phường Bến Nghé, Quận 1": a house number and a street named without "Đường", then its ward or district. */
+const VIETNAMESE_NUMBER_STREET_RE =
+  /(?<![\p{L}\p{N}])\d{1,5}[A-Z]?(?:\/\d{1,4})*[ \t]+\p{Lu}[\p{L}\p{M}]*(?:[ \t]+\p{Lu}[\p{L}\p{M}]*){0,4}(?:,[ \t]*\n?[ \t]*(?:Phường|P\.|Quận|Q\.|Huyện|Xã|Thị trấn)[ \t]*[\p{L}\d][\p{L}\p{M}\d ]{0,30})+/gu;
 /**
  * The street's type written first, the house number after the name: Indonesian "Jl. Kemang Raya No. 18",
  * Polish "ul. Marszałkowska 12/4", Ukrainian and Russian "vul. Khreshchatyk 22", "вул. Хрещатик 22",
@@ -103,7 +106,10 @@ const POSTCODE_RES = [
   new RegExp(String.raw`(?<![\p{L}])(?:${US_STATES})\s+\d{5}(?:-\d{4})?(?![\p{N}])`, 'gu'),
   /(?<![\p{L}\p{N}])[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![\p{L}\p{N}])/gu,
   /(?<![\p{L}\p{N}])[A-Z]\d[A-Z]\s\d[A-Z]\d(?![\p{L}\p{N}])/gu,
-  /(?<![\p{L}\p{N}])(?:CEP[:.]?\s*)?\d{5}-\d{3}(?![\p{N}])|(?<![\p{L}])CEP[:.]?\s*\d{8}(?![\p{N}])/gu,
+  // A narrow column may break the CEP after its hyphen ("CEP 51020-" / "120").
+  /(?<![\p{L}\p{N}])(?:CEP[:.]?\s*)?\d{5}-(?:[ \t]*\n[ \t]*)?\d{3}(?![\p{N}])|(?<![\p{L}])CEP[:.]?\s*\d{8}(?![\p{N}])/gu,
+  // Japan: the postal mark, the postcode and the address written after it ("〒530-0001 大阪府大阪市北区梅田一丁目3番1号 …ハイツ1204").
+  /〒[ \t]?\d{3}[-‐－]?\d{4}(?:[ \t]*(?=[^\s@]*[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}])[^\s@]+){0,2}/gu,
   /(?<![\p{L}])(?:PIN(?:\s*code)?|Pincode)\s*[:.-]?\s*\d{3}\s?\d{3}(?![\p{N}])/giu,
   /(?<![\p{L}])(?:邮编|郵編|邮政编码)[:：]?\s*\d{6}(?![\p{N}])/gu,
 ];
@@ -174,6 +180,80 @@ function cityPostcodeSpans(text: string): Span[] {
   return out;
 }
 
+/** A unit, building, block or lot with its number ("Flat 2", "Room 802", "Blk 7 Lot 22", "Phase 3", "No. 18"). */
+const UNIT_PIECE = String.raw`(?:Flat|Apt|Apartment|Unit|Suite|Ste|Room|Rm|Building|Bldg|Block|Blk|Lot|Phase|Floor|Fl|Tower|House|Plot|Door|No|Nº|N°)\.?[ \t]*#?[\p{L}\d][\p{L}\d/-]*(?:[ \t]+(?:Lot|Phase|Unit|Block|Blk|Floor)\.?[ \t]*[\p{L}\d][\p{L}\d/-]*)*`;
+const UNIT_PIECE_RE = new RegExp(String.raw`^${UNIT_PIECE}$`, 'iu');
+const UNIT_PIECE_TAIL_RE = new RegExp(String.raw`(?<![\p{L}])${UNIT_PIECE}$`, 'iu');
+/** "41 Ffordd Pen-y-Bryn", "12B Harbour View": a house number, then the street's name. */
+const NUMBER_FIRST_RE =
+  /^\d{1,5}[A-Za-z]?(?:[/-]\d{1,4})?[ \t]+\p{L}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’.-]*){0,4}$/u;
+/** "Štúrova 14", "Rua do Futuro 415": the street's name, then its number. */
+const NUMBER_AFTER_RE = /^\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’.-]*){0,3}[ \t]+\d{1,5}[A-Za-z]?$/u;
+/** A district or estate's name between them ("Phase 2, Villa Verde Subd., Brgy. San Isidro"). */
+const PLACE_PIECE_RE =
+  /^(?:\p{Lu}[\p{L}\p{M}'’.-]*|Brgy\.|de|del|la|do|da|y)(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'’.-]*|de|del|la|do|da|dos|y)){0,4}$/u;
+
+/**
+ * The pieces an address has before the part a detector recognised, on the same line: units, buildings and blocks
+ * with their numbers, the street with its house number, districts between them ("Flat 2, 41 Ffordd Pen-y-Bryn,
+ * Swansea SA1 8QT"; "Room 802, Unit 3, Building 12, No. 66 Wenyi West Road"). A piece that only ends in a unit
+ * ("Carys Pritchard Nurse Flat 2", a header run together on one line) gives its unit and stops; a town written
+ * right before a postcode stays (a new span ends before it). Districts count only between pieces with numbers.
+ */
+function widenBackward(text: string, spans: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  for (const span of spans) {
+    const lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
+    let before = text.slice(lineStart, span.start);
+    // "No. " or "#" right before the street is its own: no comma between.
+    const prefix = /(?:(?<![\p{L}])(?:No|Nº|N°)\.?|#)[ \t]*$/iu.exec(before);
+    let end = span.start;
+    let start = span.start;
+    if (prefix) {
+      before = before.slice(0, prefix.index);
+      start = lineStart + before.length;
+    } else {
+      // A town directly before a postcode ("Swansea SA1 8QT") stays; what is before it may be the street.
+      const town = /(?:^|,[ \t]*)((?:\p{Lu}[\p{L}\p{M}'’.-]*[ \t]+){1,3})$/u.exec(before);
+      if (
+        town &&
+        /^[\p{Lu}\d]/u.test(text.slice(span.start, span.end)) &&
+        /\d/u.test(text.slice(span.start, span.end))
+      ) {
+        end = lineStart + town.index;
+        start = end;
+        before = before.slice(0, town.index + (town[0].startsWith(',') ? 1 : 0));
+      }
+    }
+    for (let i = 0; i < 6; i++) {
+      const m = /,[ \t]*$/u.exec(before);
+      if (!m) break;
+      const head = before.slice(0, m.index);
+      const cut = head.lastIndexOf(',');
+      const piece = head.slice(cut + 1).trim();
+      const pieceStart = lineStart + cut + 1 + (head.slice(cut + 1).length - head.slice(cut + 1).trimStart().length);
+      if (UNIT_PIECE_RE.test(piece) || NUMBER_FIRST_RE.test(piece) || NUMBER_AFTER_RE.test(piece)) {
+        start = pieceStart;
+        before = head.slice(0, cut + 1);
+        if (cut === -1) break;
+        continue;
+      }
+      const tail = UNIT_PIECE_TAIL_RE.exec(piece);
+      if (tail) {
+        start = pieceStart + tail.index;
+        break;
+      }
+      if (!PLACE_PIECE_RE.test(piece) || cut === -1) break;
+      before = head.slice(0, cut + 1);
+    }
+    if (start >= end) continue;
+    if (end === span.start) span.start = start;
+    else out.push({ start, end: end, kind: 'address', replacement: PLACEHOLDERS.address, priority: PRIORITY.address });
+  }
+  for (const s of out) while (s.end > s.start && /[\s,]/u.test(text.charAt(s.end - 1))) s.end--;
+  return out;
+}
+
 export function addressSpans(text: string): Span[] {
   const res = [
     STREET_RE,
@@ -187,6 +267,7 @@ export function addressSpans(text: string): Span[] {
     TYPE_AFTER_STREET_RE,
     STREET_NUMBER_POSTCODE_RE,
     VIETNAMESE_LANE_RE,
+    VIETNAMESE_NUMBER_STREET_RE,
     MORE_STREETS_RE,
   ];
   const street = [...res, PO_BOX_RE].flatMap((re) =>
@@ -211,12 +292,15 @@ export function addressSpans(text: string): Span[] {
     const after = street.find((s) => s.start === (m.index ?? 0) + m[0].length);
     if (after) after.start = m.index ?? after.start;
   }
+  const postcodes = POSTCODE_RES.flatMap((re) => spansOf(text, re, 'address', PLACEHOLDERS.address, PRIORITY.address));
+  const widened = widenBackward(text, [...street, ...postcodes]);
   return [
     ...street,
+    ...widened,
     ...cityPostcodeSpans(text),
     ...spansOf(text, US_FULL_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
     ...spansOf(text, CHINESE_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
-    ...POSTCODE_RES.flatMap((re) => spansOf(text, re, 'address', PLACEHOLDERS.address, PRIORITY.address)),
+    ...postcodes,
     ...spansOf(text, ADDRESS_LABEL_RE, 'address', PLACEHOLDERS.address, PRIORITY.address - 1, 1),
     ...spansOf(text, ADDRESS_ROW_RE, 'address', PLACEHOLDERS.address, PRIORITY.address - 1, 1),
   ];

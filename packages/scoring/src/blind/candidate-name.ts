@@ -741,13 +741,19 @@ function recurs(folded: string, name: string, own: Array<{ start: number; end: n
 
 const NICKNAME_RE = /[(（"“‘«][ \t]*(\p{Lu}(?:[\p{Ll}\p{M}]+|[\p{Lu}\p{M}]+))[ \t]*[)）"”’»]/gu;
 
-/** Single capitalised words in brackets or quotes on the lines where the name was found. */
+/**
+ * Single capitalised words in brackets or quotes on the lines where the name was found, or alone on the line
+ * under it ("PHẠM THỊ THU TRANG" / "(CHERRY)").
+ */
 function nicknamesBeside(text: string, spans: ReadonlyArray<{ start: number; end: number }>): string[] {
   const out = new Set<string>();
   for (const span of spans) {
     const lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
     const lineEnd = text.indexOf('\n', span.end);
-    const raw = text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
+    const nextEnd = lineEnd === -1 ? -1 : text.indexOf('\n', lineEnd + 1);
+    const next = lineEnd === -1 ? '' : text.slice(lineEnd + 1, nextEnd === -1 ? undefined : nextEnd);
+    const under = /^[ \t]*[(（"“][^()（）"“”\n]{2,30}[)）"”][ \t]*$/u.test(next) ? `\n${next}` : '';
+    const raw = text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd) + under;
     // A letter-spaced line is read with its letters together ("( S a s h a )" → "(Sasha)").
     const line = isLetterSpaced(raw) ? raw.replace(/(?<=\S) (?=\S)/gu, '') : raw;
     for (const m of line.matchAll(NICKNAME_RE)) {
@@ -1023,6 +1029,31 @@ function shortFormsBeside(text: string, names: readonly string[]): string[] {
   return [...out];
 }
 
+/**
+ * The line under a name that ends its line, when that line is one name-shaped word and more lines follow (a job
+ * title, a place): the family name the column wrapped. Not a heading, a title word, a place or a word in capitals
+ * under a name in title case.
+ */
+function wrappedFamilyName(text: string, spans: ReadonlyArray<{ start: number; end: number }>): Candidate | null {
+  for (const span of spans) {
+    const lineEnd = text.indexOf('\n', span.end);
+    if (lineEnd === -1 || text.slice(span.end, lineEnd).trim() !== '') continue;
+    const nextEnd = text.indexOf('\n', lineEnd + 1);
+    if (nextEnd === -1) continue;
+    const raw = text.slice(lineEnd + 1, nextEnd);
+    const word = raw.trim();
+    const nameCase = /\p{Ll}/u.test(text.slice(span.start, span.end));
+    const shape = nameCase
+      ? /^\p{Lu}\p{Ll}[\p{Ll}\p{M}'’]+(?:-\p{Lu}\p{Ll}[\p{Ll}\p{M}'’]+)?$/u
+      : /^\p{Lu}[\p{Lu}\p{M}'’]+(?:-\p{Lu}[\p{Lu}\p{M}'’]+)?$/u;
+    if (!shape.test(word) || word.length < 3 || isNotNameWord(word) || isKnownPlace(word)) continue;
+    if (taggerReading(word) === 'place') continue;
+    const start = lineEnd + 1 + raw.indexOf(word);
+    return { name: word, spans: [{ start, end: start + word.length }], line: -1, score: 3 };
+  }
+  return null;
+}
+
 export function findCandidateNames(
   text: string,
   options: { vocabulary?: JobVocabulary; tagger?: boolean } = {},
@@ -1064,8 +1095,11 @@ export function findCandidateNames(
   const spelled = nameFromEmail(text, emails);
   const fromEmail =
     spelled && (!best || best.score < 3 || foldWord(spelled.name) !== foldWord(best.name)) ? spelled : null;
-  // A weak header guess gives way to a name the label, the CJK header or the e-mail states.
-  const header = best && (best.score >= 2 || (stated.length === 0 && !fromEmail)) ? [best] : [];
+  // A weak header guess gives way to a name the label, the CJK header or the e-mail states. So does a guess past
+  // the first lines that the e-mail does not spell when it spells another name (the end of a wrapped address,
+  // "TP. Hồ" / "Chí Minh", above the name the e-mail spells).
+  const contradicted = best !== undefined && fromEmail !== null && !best.byEmail && best.line >= 3 && best.score < 4;
+  const header = best && !contradicted && (best.score >= 2 || (stated.length === 0 && !fromEmail)) ? [best] : [];
   const chosen = [...stated, ...(fromEmail ? [fromEmail] : []), ...header];
   const confirmed = new Set<string>();
   const tentative = new Set<string>();
@@ -1073,6 +1107,15 @@ export function findCandidateNames(
   const interleaved = moreFromEmail(text, emails, [...confirmed]);
   for (const c of interleaved) confirmed.add(c.name);
   chosen.push(...interleaved);
+  // A family name a narrow column wrapped onto the next line ("María Guadalupe Zaragoza" / "Téllez").
+  for (const c of [...chosen]) {
+    if (c.score < 2) continue;
+    const wrapped = wrappedFamilyName(text, c.spans);
+    if (wrapped) {
+      confirmed.add(wrapped.name);
+      chosen.push(wrapped);
+    }
+  }
   const wider = widerNames(text, [...confirmed]);
   for (const c of wider) confirmed.add(c.name);
   chosen.push(...wider);

@@ -212,6 +212,25 @@ function inlineHandles(text: string, nameParts: readonly string[]): Span[] {
     const email = EMAIL_RE.exec(line);
     // A contact item on a line of its own beside the e-mail or the phone (a sidebar): one token that spells the name.
     const alone = /^[ \t]*@?[a-z0-9][a-z0-9_.-]{1,38}[ \t]*$/u.test(line) && nearContact(text, start);
+    // After an icon on a line of its own among the contact items ("⌥ mbapt-dev"): what an icon labels is a contact item.
+    const besideIcon =
+      /^[ \t]*[\p{So}\p{Sm}\p{Co}][\uFE0F]?[ \t]*@?[a-z0-9][a-z0-9_.-]{1,38}[ \t]*$/u.test(line) &&
+      nearContact(text, start);
+    if (besideIcon) {
+      const m = /@?[a-z0-9][a-z0-9_.-]*[a-z0-9_]/u.exec(line);
+      const bare = (m?.[0] ?? '').replace(/^@/u, '');
+      if (m && /[a-z]/u.test(bare) && !HYPHENATED_WORDS.has(bare) && !isKnownPlace(bare)) {
+        const s = start + m.index;
+        out.push({
+          start: s,
+          end: s + m[0].length,
+          kind: 'profile_link',
+          replacement: PLACEHOLDERS.profile_link,
+          priority: PRIORITY.link,
+        });
+      }
+      continue;
+    }
     if (!email && !alone && !PHONE_LIKE_RE.test(line.replace(MACHINE_TOKEN_RE, ' '))) continue;
     const local = email ? (email[0].split('@')[0] ?? '').replace(/[^a-z0-9]/giu, '').toLowerCase() : '';
     for (const m of line.matchAll(INLINE_TOKEN_RE)) {

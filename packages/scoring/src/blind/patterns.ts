@@ -1,6 +1,7 @@
 // Rule-based detectors for identifiers with a recognisable shape: e-mail addresses, links, profile
 // handles and personal domains (phones.ts, addresses.ts and personal.ts hold the others), and the
 // priorities every detector's spans carry. Each returns spans for applySpans.
+import { getCountries } from 'libphonenumber-js';
 import { PLACEHOLDERS, spansOf, type Span } from './spans.js';
 
 export const PRIORITY = {
@@ -68,9 +69,24 @@ const HANDLE_BEFORE_SERVICE_RE = new RegExp(
 const HANDLE_RE = /(?<![\p{L}\p{N}._%+@-])@[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,38}[A-Za-z0-9_])?(?![\p{L}\p{N}@])/gu;
 const CONTACT_LINE_RE =
   /@[\w.-]+\.[a-z]{2,}|\+\d|https?:|www\.|\b(?:linkedin|github|twitter|tel|phone|mobile|e-?mail|correo|courriel)\b/iu;
-/** A bare domain ("janeroe.dev", "juanperez.com.pe") in the header block: the candidate's own site. */
+/**
+ * A bare domain ("janeroe.dev", "juanperez.com.pe", "maxvdb.be") in the header block: the candidate's own site.
+ * Its top-level domain is a generic one people use for themselves or any country's (checked in `isDomain`).
+ */
 const BARE_DOMAIN_RE =
-  /(?<![\p{L}\p{N}@./-])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|me|info|co|app|site|page|xyz|tech|blog|online|design|studio|es|fr|de|pe|br|mx|ar|cl|in|cn|vn|pt|uk|ca|au)(?:\.[a-z]{2})?(?:\/[^\s<>"'`)\]]*)?(?![\p{L}\p{N}@])/giu;
+  /(?<![\p{L}\p{N}@./-])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(com|net|org|io|dev|me|info|co|app|site|page|xyz|tech|blog|online|design|studio|cloud|codes|works|website|space|tv|[a-z]{2})(?:\.[a-z]{2})?(?:\/[^\s<>"'`)\]]*)?(?![\p{L}\p{N}@])/giu;
+const COUNTRY_TLDS = new Set([...getCountries().map((c) => c.toLowerCase()), 'uk', 'eu']);
+/** Country codes that are also file extensions of code and text ("setup.py", "main.rs", "run.sh", "README.md"). */
+const FILE_EXTENSIONS = new Set(['py', 'rs', 'sh', 'md', 'ps', 'mk']);
+function isDomain(match: string, tld: string): boolean {
+  const t = tld.toLowerCase();
+  if (t.length > 2) return true;
+  if (!COUNTRY_TLDS.has(t)) return false;
+  // "jankowalski.pl" and "ravi.in" are sites; "deploy.sh" and "train.py" are files (a domain's name has no dot before it).
+  return !FILE_EXTENSIONS.has(t) || /\.(?:com|co|org|net|ac|edu)\.[a-z]{2}$/iu.test(match.split('/')[0] ?? '');
+}
+/** An icon before a contact item ("⌂ maxvdb.be", "⌥ @handle"): symbols, private-use glyphs and bullets. */
+export const ICON_RE = /[\p{So}\p{Sm}\p{Sk}\p{Co}\uFE0F\u200d•·▪►●◦‣]/gu;
 
 /** The first lines, where contact details sit. */
 function headerEnd(text: string): number {
@@ -89,8 +105,10 @@ function isContactItem(text: string, s: { start: number; end: number }, header: 
   const lineEnd = text.indexOf('\n', s.end);
   const line = text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd).replace(value, ' ');
   if (CONTACT_LINE_RE.test(line) || (s.start < header && !/\p{Lu}/u.test(value))) return true;
-  // On a line of its own in a block of contact items (a sidebar): an e-mail or a phone within four lines.
-  if (line.trim().length > 0 || /\p{Lu}/u.test(value)) return false;
+  // On a line of its own (an icon before it at most) in a block of contact items (a sidebar): an e-mail or a phone
+  // within four lines; a lower-case "@handle" alone on its line is one anywhere.
+  if (line.replace(ICON_RE, '').trim().length > 0 || /\p{Lu}/u.test(value)) return false;
+  if (value.startsWith('@')) return true;
   let from = lineStart;
   for (let i = 0; i < 4 && from > 0; i++) from = text.lastIndexOf('\n', from - 2) + 1;
   let to = lineEnd;
@@ -110,9 +128,11 @@ export function linkSpans(text: string): Span[] {
   const header = headerEnd(text);
   const spans = [
     ...handleSpans(text),
-    ...spansOf(text, BARE_DOMAIN_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link).filter(
-      (s) => !/^\d+(?:\.\d+)+$/u.test(text.slice(s.start, s.end)) && isContactItem(text, s, header),
-    ),
+    ...spansOf(text, BARE_DOMAIN_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link).filter((s) => {
+      const value = text.slice(s.start, s.end);
+      const tld = /\.([a-z]+)(?:\.[a-z]{2})?(?:\/.*)?$/iu.exec(value)?.[1] ?? '';
+      return !/^\d+(?:\.\d+)+$/u.test(value) && isDomain(value, tld) && isContactItem(text, s, header);
+    }),
     ...spansOf(text, URL_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link),
     ...spansOf(text, PROFILE_HOST_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link),
     ...spansOf(text, SITE_LABEL_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),

@@ -63,7 +63,7 @@ const DETAIL_RE = new RegExp(
  * marital status, a tribe.
  */
 const COLON_ONLY_DETAIL_RE = new RegExp(
-  String.raw`^[ \t]*${BULLET}((?:nin|bvn|lga|cnic|nic|nik|no\.? ktp|ktp|tribe|suku|ethnic group|status[ \t]*[:：][ \t]*(?=(?:single|married|divorced|widowed|separated|belum menikah|menikah|kawin|belum kawin|lajang|bekar|evli|soltero|soltera|casado|casada|célibataire|marié|mariée|ledig|verheiratet|nubile|celibe|coniugato|coniugata)\b))[ \t]*[:：][ \t]*${VALUE}|status(?:[ \t]*[:：][ \t]*|[ \t]+)(?:single|married|divorced|widowed|separated|belum menikah|menikah|kawin|belum kawin|lajang|bekar|evli|soltero|soltera|casado|casada|célibataire|marié|mariée|ledig|verheiratet|nubile|celibe|coniugato|coniugata)(?![\p{L}]))`,
+  String.raw`^[ \t]*${BULLET}((?:nin|bvn|lga|cnic|nic|nik|no\.? ktp|ktp|tribe|suku|ethnic group|status[ \t]*[:：][ \t]*(?=(?:single|married|divorced|widowed|separated|belum menikah|menikah|kawin|belum kawin|lajang|bekar|evli|soltero|soltera|casado|casada|célibataire|marié|mariée|ledig|verheiratet|nubile|celibe|coniugato|coniugata)\b))[ \t]*[:：][ \t]*${VALUE}|(?:status|situation)(?:[ \t]*[:：][ \t]*|[ \t]+)(?:single|married|divorced|widowed|separated|belum menikah|menikah|kawin|belum kawin|lajang|bekar|evli|soltero|soltera|casado|casada|célibataire|marié|mariée|mariée?|pacsée?|divorcée?|veuve|veuf|ledig|verheiratet|nubile|celibe|coniugato|coniugata)(?![\p{L}])(?:[ \t]*[,/][ \t]*\d{1,2}[ \t]+\p{L}+)?)`,
   'dgimu',
 );
 /** Body measures and blood group, known by their values: "Height: 1.68 m", "Berat Badan 55 kg", "Blood group O+". */
@@ -110,6 +110,16 @@ const INLINE_STATUS_RE = new RegExp(
   String.raw`(?<=[ \t])((?:marital status|civil status|estado civil|situation familiale|état civil|etat civil|familienstand|zivilstand|stato civile|nationality|nacionalidad|nationalité|nacionalidade|nationalität|staatsangehörigkeit|štátna príslušnosť|státní příslušnost|državljanstvo|pilietybė)[ \t]*[:：][ \t]*${VALUE})`,
   'dgiu',
 );
+/**
+ * A professional registration or licence number after its body or label ("NMC PIN 11K2345E", "GMC number 7123456",
+ * "CRM-SP 123456", "Colegiado nº 28/12345"): the number alone goes (the registration itself may be a criterion). At
+ * least four digits, and not a year ("member since 2015").
+ */
+const REGISTRATION_NUMBER_RE =
+  /(?<![\p{L}])(?:registration|regn?\.|licen[cs]e|licen[cs]ia|licença|membership|member|PIN|colegiad[oa]|matr[íi]cula|CRM|CREA|OAB|COREN|CRP|GMC|NMC|HCPC|AHPRA|NPI|PRC)(?![\p{L}])(?:[ \t:：#-]+(?:[\p{L}º°]+\.?|No\.|Nr\.|nº)){0,3}?[ \t:：#-]+((?!(?:19|20)\d{2}(?![\p{N}]))(?=[A-Z\d/-]*\d[A-Z\d/-]*\d[A-Z\d/-]*\d[A-Z\d/-]*\d)[A-Z]{0,4}\d[A-Z\d/-]{3,14})(?![\p{L}\p{N}])/dgu;
+/** A Japanese date of birth marked "生" (born): "1990年11月3日生", "平成2年11月3日生まれ". */
+const JAPANESE_BIRTH_RE =
+  /(?:(?:19|20)\d{2}|(?:昭和|平成|令和)[ \t]*\d{1,2})[ \t]*年[ \t]*\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日[ \t]*生(?:まれ)?/gu;
 /** Numbers whose shape says what they are: Brazilian CPF, Spanish DNI and NIE, US SSN, Mexican CURP. */
 const ID_NUMBER_RES = [
   /(?<![\p{N}.])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\p{N}])/gu,
@@ -176,6 +186,8 @@ export function personalSpans(text: string): Span[] {
     ...spansOf(text, BODY_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
     ...spansOf(text, RELATIVE_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
     ...spansOf(text, ID_LABEL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
+    ...spansOf(text, REGISTRATION_NUMBER_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
+    ...spansOf(text, JAPANESE_BIRTH_RE, 'date_of_birth', PLACEHOLDERS.date_of_birth, PRIORITY.personal),
     ...spansOf(text, INLINE_DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
     // A fallback: any other reading of the line (a labelled date of birth running over it) wins.
     ...spansOf(text, INLINE_STATUS_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.personal + 0.2, 1),

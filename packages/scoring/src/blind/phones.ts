@@ -19,6 +19,11 @@ const PHONE_CANDIDATE_RE = new RegExp(
 );
 const PHONE_LABEL_RE =
   /(?<![\p{L}])(?:phone|tel|t[ée]l[ée]phone|telefone?|tel[ée]fono|telf|mobile|mobil|móvil|movil|mob|cell|cellphone|celular|cel|handy|portable|port|fixo|fax|whatsapp|signal|call|contact|contato|contacto|điện thoại|đt|sđt|电话|電話|手机|手機|联系电话|telepon|telp|ponsel|no\.?\s*hp|hp|wa|telefon|cep|gsm|телефон|тел|моб|мобільний|โทร(?:ศัพท์)?|전화(?:번호)?|휴대폰|携帯|電話番号|هاتف|جوال|[TMPF])\s*[.:#：]?\s*(?:\+?\s*)?$/iu;
+// The first half opens as a number does ("+", a trunk "0", an area code in brackets); the second is digits only.
+const WRAPPED_PHONE_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_+/.-])((?:\+\d{1,3}[ ]?(?:\(\d{1,4}\)[ ]?)?\d{0,8}|\(\d{1,4}\)[ ]?\d{0,8}|0\d{0,7})(?:${SEP}\d{1,8}){0,4})${SEP}?[ \t]*\n[ \t]*(\d{1,8}(?:${SEP}\d{1,8}){0,4})(?![\p{L}\p{N}_]|[.\-/][\p{L}\p{N}])`,
+  'gu',
+);
 const DATE_LIKE_RE = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,3}(?:\.\d{1,3}){3})$/u;
 
 function looksLikeYears(candidate: string): boolean {
@@ -92,7 +97,10 @@ function regionHints(text: string): CountryCode[] {
 }
 
 function valid(candidate: string, regions: readonly CountryCode[]): boolean {
-  const clean = candidate.replace(/[·\u00a0]/gu, ' ');
+  // Mexico's mobiles keep the "1" after "+52" that was dropped in 2019 ("+52 1 33 1456 7890") on many resumes.
+  const clean = candidate
+    .replace(/[·\u00a0]/gu, ' ')
+    .replace(/^\+[ ]?52[ .-]?1(?=[ .-]?\d{2}[ .-]?\d{4}[ .-]?\d{4}$)/u, '+52');
   if (clean.startsWith('+')) return parsePhoneNumberFromString(clean)?.isValid() === true;
   if (clean.startsWith('00')) return parsePhoneNumberFromString(`+${clean.slice(2)}`)?.isValid() === true;
   if (regions.some((region) => parsePhoneNumberFromString(clean, region)?.isValid() === true)) return true;
@@ -149,6 +157,15 @@ export function phoneSpans(text: string, extraRegions: readonly CountryCode[] = 
     // More digits than one number has: two numbers side by side.
     else if (digits.length > 15)
       for (const part of splitRun(candidate, regions)) push(start + part.at, part.value.length);
+  }
+  // A number that prose or a narrow column wraps over two lines ("reach me on 0412" / "883 507 any day").
+  for (const m of text.matchAll(WRAPPED_PHONE_RE)) {
+    const start = m.index ?? 0;
+    const joined = `${m[1] ?? ''} ${m[2] ?? ''}`;
+    const digits = joined.replace(/\D/gu, '');
+    if (digits.length < 8 || digits.length > 15 || looksLikeYears(joined)) continue;
+    if (out.some((s) => s.start <= start && start + m[0].length <= s.end)) continue;
+    if (valid(joined, regions)) push(start, m[0].length);
   }
   return out;
 }

@@ -86,7 +86,7 @@ function isDomain(match: string, tld: string): boolean {
   return !FILE_EXTENSIONS.has(t) || /\.(?:com|co|org|net|ac|edu)\.[a-z]{2}$/iu.test(match.split('/')[0] ?? '');
 }
 /** An icon before a contact item ("⌂ maxvdb.be", "⌥ @handle"): symbols, private-use glyphs and bullets. */
-export const ICON_RE = /[\p{So}\p{Sm}\p{Sk}\p{Co}\uFE0F\u200d•·▪►●◦‣]/gu;
+export const ICON_RE = /(?:[\p{So}\p{Sm}\p{Sk}\p{Co}•·▪►●◦‣]|\uFE0F|\u200d)/gu;
 
 /** The first lines, where contact details sit. */
 function headerEnd(text: string): number {

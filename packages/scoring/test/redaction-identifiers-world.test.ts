@@ -424,4 +424,36 @@ describe('identifiers in more of the world’s formats', () => {
     expect(out).not.toContain('Lê Thánh Tôn');
     expect(out).not.toContain('NGỌC ANH');
   });
+
+  it('keeps a company’s national arm named after a person, and a product named after a company when OCR lost the name', () => {
+    const arms = blind(
+      [
+        'Ngozi Eze',
+        'ngozi.eze@example.ng',
+        'Experience',
+        'Site Engineer · Oskar Weiss Nigeria Jan 2012 – Mar 2016',
+        'Design Engineer · Adler Brandt Slovakia 05/2016 – present',
+        'References',
+        'Chinedu Okafor, HR Manager, Oskar Weiss Nigeria',
+      ].join('\n'),
+    );
+    expect(arms).toContain('Oskar Weiss Nigeria Jan 2012');
+    expect(arms).toContain('Adler Brandt Slovakia');
+    expect(arms).toContain('HR Manager, Oskar Weiss Nigeria');
+    const scan = blind(
+      [
+        '71034 Böblingen | +49 (0)7031 48 93 27 | h.ostertag@web.de',
+        '',
+        'Konstrukteurin mit sechs Jahren Erfahrung im Vorrichtungsbau.',
+        '',
+        'BERUFSERFAHRUNG',
+        'Konstrukteurin + Maschinenbau GmbH 04/2019 - heute',
+        '¢ Vorrichtungen in Siemens NX, Toleranzanalysen nach ISO 286.',
+        'KENNTNISSE',
+        'Siemens NX + SolidWorks « FMEA * GD&T',
+      ].join('\n'),
+    );
+    expect(scan).toContain('Vorrichtungen in Siemens NX');
+    expect(scan).toContain('Siemens NX + SolidWorks');
+  });
 });

@@ -18,6 +18,7 @@ import {
   PARTICLES,
 } from './name-shape.js';
 import { isKnownPlace } from './places.js';
+import { namesPersonNamedOrg } from './protected-ranges.js';
 import { escapeRegExp } from './spans.js';
 import { nlp } from './tagger.js';
 
@@ -1071,7 +1072,7 @@ export function findCandidateNames(
     const byEmail = matchesEmail(c.name, emails);
     // A place ("Santa Clara", "Lima Perú") or the job's own words are no name unless the e-mail says so.
     const jobWords = options.vocabulary !== undefined && jobUses(options.vocabulary, c.name);
-    if (!byEmail && (isPlace(c.name) || jobWords)) return [];
+    if (!byEmail && (isPlace(c.name) || jobWords || namesPersonNamedOrg(c.name))) return [];
     let score = c.score + (byEmail ? 2 : 0);
     if (recurs(folded, c.name, c.spans)) score += 1;
     if ([...labelled, ...cjk].some((l) => foldWord(l.name) === foldWord(c.name))) score += 3;

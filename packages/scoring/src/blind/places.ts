@@ -1,7 +1,7 @@
 // Countries and well-known cities in the languages Rubric's resumes come in, with their region: a
 // place is never taken for the candidate's name or redacted as a person ("Santa Clara", "Lima"), and
 // the regions named in a resume tell phones.ts which national number formats to accept.
-import type { CountryCode } from 'libphonenumber-js';
+import { getCountries, type CountryCode } from 'libphonenumber-js';
 import { foldWord } from './fold.js';
 
 const PLACES: Partial<Record<CountryCode, string>> = {
@@ -55,6 +55,37 @@ noida|gurgaon|gurugram|jaipur|kochi|coimbatore|indiranagar|whitefield|andheri|po
 const PLACE_REGION = new Map<string, CountryCode>();
 for (const [region, names] of Object.entries(PLACES) as Array<[CountryCode, string]>) {
   for (const name of names.split('|')) PLACE_REGION.set(foldWord(name.trim()), region);
+}
+
+/** Countries that are also given names: never a place on their own (a "Jordan" in a header is a person). */
+const GIVEN_NAME_COUNTRIES = new Set([
+  'jordan',
+  'chad',
+  'georgia',
+  'israel',
+  'india',
+  'kenya',
+  'mali',
+  'niger',
+  'iran',
+]);
+/** Every country's name in the languages of most resumes, from the runtime's CLDR data ("Slovakia", "Eslovaquia", "Nigéria"). */
+const COUNTRIES = new Map<string, CountryCode>();
+for (const language of ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl']) {
+  const names = new Intl.DisplayNames([language], { type: 'region' });
+  for (const region of getCountries()) {
+    const name = names.of(region);
+    if (!name || name === region || /[()]/u.test(name)) continue;
+    const key = foldWord(name);
+    if (GIVEN_NAME_COUNTRIES.has(key)) continue;
+    COUNTRIES.set(key, region);
+    if (!PLACE_REGION.has(key)) PLACE_REGION.set(key, region);
+  }
+}
+
+/** Whether a phrase is a country's name ("Slovakia", "Nigeria", "Vietnam"). */
+export function isCountry(phrase: string): boolean {
+  return COUNTRIES.has(foldWord(phrase.replace(/\s+/gu, ' ').trim()));
 }
 
 /** Multi-word places and their longest length in words, for scanning a text. */

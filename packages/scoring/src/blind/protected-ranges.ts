@@ -2,7 +2,7 @@
 // Rules (organisation suffixes, "University of …", "X & Y", companies named after people, phrases
 // after "at"/"for"/"in") plus the tagger's organisations and places.
 import type { TaggedText } from './people.js';
-import { placesIn } from './places.js';
+import { isCountry, placesIn } from './places.js';
 import { escapeRegExp, PLACEHOLDER_RE, spansOf, WORD_AFTER, WORD_BEFORE, type Span } from './spans.js';
 
 /** Employers and schools named after people, which taggers read as person names. */
@@ -67,6 +67,10 @@ const PERSON_NAMED_ORGS = [
   'Hilton',
   'Marriott',
 ];
+const PERSON_NAMED_ORG_RE = new RegExp(
+  `${WORD_BEFORE}(?:${PERSON_NAMED_ORGS.map(escapeRegExp).join('|')})${WORD_AFTER}`,
+  'gu',
+);
 const ORG_SUFFIX =
   'University|Universität|College|Institute|School|Academy|Polytechnic|Hochschule|Hospital|Clinic|Foundation|Bank|Group|Gruppe|Partners|Associates|Consulting|Capital|Labs?|Technologies|Systems|Solutions|Studios?|Agency|Inc\\.?|Ltd\\.?|Limited|LLC|LLP|GmbH|AG|KG|SE|SA|S\\.A\\.(?:C\\.)?|SAC|S\\.L\\.|SL|Ltda\\.?|SARL|SAS|S\\.p\\.A\\.|e\\.V\\.|PLC|plc|Corp\\.?|Corporation|Company|Co\\.';
 /** Words that open the name of a school, employer or institution in Spanish, Portuguese, French, German or Italian. */
@@ -115,7 +119,7 @@ const PROTECTED_RES = [
     String.raw`(?<![\p{L}])${CAP_WORD}(?:[ \t]+${CAP_WORD}){0,4}[ \t]*&[ \t]*${CAP_WORD}(?:[ \t]+${CAP_WORD})?`,
     'gu',
   ),
-  new RegExp(`${WORD_BEFORE}(?:${PERSON_NAMED_ORGS.map(escapeRegExp).join('|')})${WORD_AFTER}`, 'gu'),
+  PERSON_NAMED_ORG_RE,
   // "Universidad Nacional Mayor de San Marcos", "École des Ponts ParisTech", "Banco de Crédito del Perú".
   new RegExp(
     String.raw`(?<![\p{L}])(?:${ORG_PREFIX})(?:[ \t]+(?:${ORG_LINK}[ \t]+)*(?:${CAP_WORD}|\p{Lu}{2,}))+`,
@@ -181,5 +185,31 @@ export function protectedRanges(text: string, tagged: TaggedText): ProtectedRang
   add(spansOf(text, new RegExp(PLACEHOLDER_RE.source, 'gu'), 'keep', '', 0));
   const { organisations, places } = tagged;
   const statedPlaces = places.filter((p) => LOCATIVE_BEFORE_RE.test(text.slice(Math.max(0, p.start - 40), p.start)));
-  return { all: [...rules, ...organisations, ...places], forCandidate: [...rules, ...organisations, ...statedPlaces] };
+  return {
+    all: [...rules, ...countrySubsidiaries(text), ...organisations, ...places],
+    forCandidate: [...rules, ...organisations, ...statedPlaces],
+  };
+}
+
+/**
+ * A company's national arm, its name then the country's ("Kia Slovakia", "Julius Berger Nigeria", "Unilever
+ * Vietnam"): never a person, so never another person's name. (The candidate's own name is not guarded by it: a
+ * header run together, "Ana López Spain", would hide it.)
+ */
+function countrySubsidiaries(text: string): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
+  for (const p of placesIn(text)) {
+    if (!isCountry(text.slice(p.start, p.end))) continue;
+    const before = /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}\p{M}&'’.-]*[ \t]+){1,3}$/u.exec(
+      text.slice(Math.max(0, p.start - 60), p.start),
+    );
+    if (before) out.push({ start: p.start - before[0].length, end: p.end });
+  }
+  return out;
+}
+
+/** Whether a phrase holds an employer named after a person ("Siemens NX", "Bosch Rexroth"): no candidate's name. */
+export function namesPersonNamedOrg(phrase: string): boolean {
+  PERSON_NAMED_ORG_RE.lastIndex = 0;
+  return PERSON_NAMED_ORG_RE.test(phrase);
 }

@@ -409,7 +409,10 @@ function writer(p, { accent }) {
     const l = label ? para(label, 'Label') : '<text:p text:style-name="Label"/>';
     rows.push(`<table:table-row>${cell(l)}${cell(texts.map((t) => para(t)).join(''))}</table:table-row>`);
   };
-  row(p.labels.contact, p.address, `${p.phone} · ${p.email}`, ...p.details.map((d) => `${d.label} : ${d.value}`));
+  // The headline, then a text box beside it with the phone and e-mail, as Word resumes often have them.
+  const title = para(p.headline, 'Title');
+  const box = `<text:p text:style-name="P"><draw:frame draw:name="Contact" draw:style-name="Box" text:anchor-type="paragraph" svg:x="11.5cm" svg:y="-0.5cm" svg:width="5.5cm" draw:z-index="0"><draw:text-box fo:min-height="1cm">${para(p.phone, 'BoxP')}${para(p.email, 'BoxP')}</draw:text-box></draw:frame></text:p>`;
+  row(p.labels.contact, p.address, ...p.details.map((d) => `${d.label} : ${d.value}`));
   row(p.labels.profile, p.summary);
   for (const [i, j] of p.jobs.entries())
     row(
@@ -424,17 +427,17 @@ function writer(p, { accent }) {
   for (const xx of p.extra) row(xx.head, ...xx.items);
   for (const [i, r] of (p.referees ?? []).entries())
     row(i === 0 ? p.labels.references : '', `${r.name}, ${r.title}`, `${r.phone}${r.email ? ` · ${r.email}` : ''}`);
-  const title = para(p.headline, 'Title');
   // The header shows the name and e-mail and the page number; the body never repeats the name.
   const head = `${p.name.full} · ${p.email}`;
   const fodt = `<?xml version="1.0" encoding="UTF-8"?>
-<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.text">
-<office:font-face-decls><style:font-face style:name="Liberation Sans" svg:font-family="'Liberation Sans'" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0"/></office:font-face-decls>
+<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.text">
+<office:font-face-decls><style:font-face style:name="Liberation Sans" svg:font-family="'Liberation Sans'"/></office:font-face-decls>
 <office:styles>
 <style:default-style style:family="paragraph"><style:text-properties style:font-name="Liberation Sans" fo:font-size="10pt"/></style:default-style>
 <style:style style:name="P" style:family="paragraph"><style:paragraph-properties fo:margin-bottom="0.06cm"/></style:style>
 <style:style style:name="Label" style:family="paragraph"><style:text-properties fo:font-weight="bold" fo:color="${accent}" fo:font-size="9.5pt"/></style:style>
 <style:style style:name="Title" style:family="paragraph"><style:paragraph-properties fo:margin-bottom="0.3cm"/><style:text-properties fo:font-size="15pt" fo:color="${accent}"/></style:style>
+<style:style style:name="BoxP" style:family="paragraph"><style:text-properties fo:font-size="9pt"/></style:style>
 <style:style style:name="Head" style:family="paragraph"><style:paragraph-properties fo:text-align="end" fo:border-bottom="0.5pt solid #999999"/><style:text-properties fo:font-size="8.5pt" fo:color="#444444"/></style:style>
 </office:styles>
 <office:automatic-styles>
@@ -442,11 +445,13 @@ function writer(p, { accent }) {
 <style:style style:name="Tbl" style:family="table"><style:table-properties style:width="17cm" table:align="left"/></style:style>
 <style:style style:name="ColA" style:family="table-column"><style:table-column-properties style:column-width="4cm"/></style:style>
 <style:style style:name="ColB" style:family="table-column"><style:table-column-properties style:column-width="13cm"/></style:style>
+<style:style style:name="Box" style:family="graphic"><style:graphic-properties draw:fill="none" fo:background-color="transparent" fo:border="0.5pt solid ${accent}" fo:padding="0.15cm" style:wrap="none" style:vertical-pos="from-top" style:horizontal-pos="from-left" style:horizontal-rel="paragraph" style:vertical-rel="paragraph"/></style:style>
 <style:style style:name="Cell" style:family="table-cell"><style:table-cell-properties fo:padding="0.12cm" fo:border-bottom="0.5pt solid #dddddd" fo:border-top="none" fo:border-left="none" fo:border-right="none"/></style:style>
 </office:automatic-styles>
 <office:master-styles><style:master-page style:name="Standard" style:page-layout-name="pm1"><style:header><text:p text:style-name="Head">${x(head)} · <text:page-number text:select-page="current">1</text:page-number>/<text:page-count>1</text:page-count></text:p></style:header></style:master-page></office:master-styles>
 <office:body><office:text>
 ${title}
+${box}
 <table:table table:name="CV" table:style-name="Tbl"><table:table-column table:style-name="ColA"/><table:table-column table:style-name="ColB"/>
 ${rows.join('\n')}
 </table:table>

@@ -456,4 +456,80 @@ describe('identifiers in more of the world’s formats', () => {
     expect(scan).toContain('Vorrichtungen in Siemens NX');
     expect(scan).toContain('Siemens NX + SolidWorks');
   });
+
+  it('dates of birth under Greek, Serbian, Croatian and Romanian labels, and a birth date alone among the contact items', () => {
+    const out = blind(
+      header(
+        'Ημερομηνία γέννησης: 14/02/1988',
+        'Датум рођења: 22.06.1991.',
+        'Datum rođenja: 03.09.1987.',
+        'Data nașterii: 17.11.1993',
+      ),
+    );
+    for (const date of ['14/02/1988', '22.06.1991', '03.09.1987', '17.11.1993']) expect(out).not.toContain(date);
+    const portal = blind(
+      [
+        'Sana Mirza',
+        'Supply Chain Analyst',
+        'House 9, Street 31, G-11/3, Islamabad 61101-5512345-8 14-Mar-1994',
+        'sana.mirza@example.pk | +92 300 5551234',
+        'Experience 01-Jan-2019 – 31-Dec-2021',
+      ].join('\n'),
+    );
+    for (const part of ['House 9', 'Street 31', 'G-11/3', '14-Mar-1994']) expect(portal).not.toContain(part);
+    expect(portal).toContain('01-Jan-2019 – 31-Dec-2021');
+  });
+
+  it('a cédula with its letter, an Indian flat with a block letter, a phone with spaced slash and dash', () => {
+    const out = blind(
+      header('C.I.: V-21.654.987', 'Flat C-1102, Lodha Bellissimo, Mahalaxmi, Mumbai 400011', 'Tel. 098 / 441 - 2290'),
+    );
+    for (const part of ['21.654.987', 'C-1102', '441 - 2290']) expect(out).not.toContain(part);
+  });
+
+  it('an address after a home or pin icon among the contact items, wrapped after its comma', () => {
+    const serbian = blind(
+      [
+        'Милица Јовановић',
+        '☎ +381 63 555 12 34 | ✉ milica.j@example.rs | ⌂ Булевар ослобођења 41,',
+        'стан 7, 21000 Нови Сад',
+        'Искуство',
+      ].join('\n'),
+    );
+    for (const part of ['ослобођења 41', 'стан 7', '21000']) expect(serbian).not.toContain(part);
+    const algerian = blind(
+      ['Amina Khelifi', '✉ amina.k@example.dz | ⌂ Cité 200 Logements, Bt 7 N° 12, Bab Ezzouar', 'Expérience'].join(
+        '\n',
+      ),
+    );
+    for (const part of ['Cité 200', 'Bt 7']) expect(algerian).not.toContain(part);
+  });
+
+  it('a username alone in a sidebar that the e-mail beside it begins, and a name given after "I’m"', () => {
+    const out = blind(
+      [
+        'M A R I J A N',
+        'K O V A Č I Ć',
+        'B A C K E N D D E V E L O P E R',
+        '',
+        'K O N T A K T',
+        '',
+        '098 / 441 - 2290',
+        'mare@kovacic.example.hr',
+        'marekov',
+        '',
+        'Profil',
+        'Hi, I’m Mare. Backend developer who likes small teams.',
+      ].join('\n'),
+    );
+    expect(out).not.toContain('marekov');
+    expect(out).not.toContain('Mare.');
+    expect(out).toContain('Backend developer who likes small teams.');
+  });
+
+  it('keeps an award named after a person in the plural ("… Scholars")', () => {
+    const out = blind(header('Awards', 'Ronald Hayes Memorial Scholars Program, 2014', 'Margaret Okoye Fellows, 2016'));
+    expect(out).toContain('Ronald Hayes Memorial Scholars Program');
+    expect(out).toContain('Margaret Okoye Fellows');
+  });
 });

@@ -38,7 +38,7 @@ const SOUTHERN_STREET_RE = new RegExp(
 );
 /** Indian house addresses: "Flat 302, …", "H.No. 12-3-45, …", "Plot No. 7, …" (up to the PIN or the city). */
 const INDIAN_HOUSE_RE =
-  /(?<![\p{L}])(?:Flat|House|H\.?[ \t]?No\.?|Plot|Door|Door No\.?|Apartment|Apt\.?|Villa|Ward|Kebele|Woreda)[ \t]*(?:No\.?)?[ \t]*[\d/-]+[A-Z]?(?=,)(?:,[ \t]*[\p{L}\d][\p{L}\d .'’-]{1,40}){0,4}/gu;
+  /(?<![\p{L}])(?:Flat|House|H\.?[ \t]?No\.?|Plot|Door|Door No\.?|Apartment|Apt\.?|Villa|Ward|Kebele|Woreda)[ \t]*(?:No\.?)?[ \t]*(?:[A-Z]{1,2}-?)?[\d/-]+[A-Z]?(?=,)(?:,[ \t]*[\p{L}\d][\p{L}\d .'’/-]{1,40}){0,4}/gu;
 /** "北京市朝阳区建国路88号", "上海市浦东新区世纪大道100号2号楼1203室". */
 const CHINESE_ADDRESS_RE =
   /[\p{Script=Han}\d]{1,20}?(?:路|街|道|巷|弄)(?:[一二三四五六七八九十\d]{1,3}段)?(?:\d{1,4}(?:巷|弄))*\d{1,5}(?:号|號)(?:[\p{Script=Han}\d]{0,10}?(?:室|楼|樓|层|層|单元|單元|座)){0,3}/gu;

@@ -936,7 +936,7 @@ const NAME_CUE = String.raw`(?:known as|know me as|call(?:ed)? me|calls me|goes 
  */
 const CUED_NICKNAME_RES = [
   new RegExp(
-    String.raw`(?<![\p{L}])(?:[Kk]nown|[Cc]alled|[Nn]icknamed|[Rr]eferred to|[Kk]now me)(?:[ \t]+to[ \t]+(?:\p{Ll}+[ \t]+){0,2}?\p{Ll}+)?[ \t]+as[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})["”'’]?(?![\p{L}])|(?<![\p{L}])(?:[Gg]oes|[Gg]o)[ \t]+by[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})(?![\p{L}])|(?<![\p{L}])(?:[Cc]all me|a\.k\.a\.?|aka|genannt|dite?|detta|detto|[Cc]onocid[oa][ \t]+como|[Cc]hamad[oa][ \t]+de|[Mm]e llaman|[Mm]e dicen)[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:[Kk]nown|[Cc]alled|[Nn]icknamed|[Rr]eferred to|[Kk]now me)(?:[ \t]+to[ \t]+(?:\p{Ll}+[ \t]+){0,2}?\p{Ll}+)?[ \t]+as[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})["”'’]?(?![\p{L}])|(?<![\p{L}])(?:[Gg]oes|[Gg]o)[ \t]+by[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})(?![\p{L}])|(?<![\p{L}])(?:[Cc]all me|a\.k\.a\.?|aka|genannt|dite?|detta|detto|[Cc]onocid[oa][ \t]+como|[Cc]hamad[oa][ \t]+de|[Mm]e llaman|[Mm]e dicen)[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})(?![\p{L}])|(?<![\p{L}])(?:I['’]m|I am|[Mm]y name is|[Mm]e llamo|[Jj]e m['’]appelle|[Ii]ch heiße|[Zz]ovem se|[Mm]i chiamo|[Mm]eu nome é)[ \t]+(\p{Lu}\p{Ll}{1,11})(?=[ \t]*[.,!;—–])`,
     'gu',
   ),
   new RegExp(

@@ -92,24 +92,44 @@ function contactLines(text: string): Array<{ start: number; end: number }> {
   return [...marked].sort((a, b) => a - b).map((i) => lines[i]!);
 }
 
-function segmentsOf(text: string, line: { start: number; end: number }): Array<{ start: number; end: number }> {
+function segmentsOf(
+  text: string,
+  line: { start: number; end: number },
+): Array<{ start: number; end: number; after: string }> {
   const raw = text.slice(line.start, line.end);
-  const out: Array<{ start: number; end: number }> = [];
+  const out: Array<{ start: number; end: number; after: string }> = [];
   let at = 0;
+  let separator = '';
   const push = (from: number, to: number) => {
     let s = from;
     let e = to;
+    // An icon that opens the line ("⌂ Cité 500 Logements, …") is the segment's label, like one between items.
+    const lead = /^[ \t]*([\p{So}\p{Co}][\uFE0F]?)[ \t]+/u.exec(raw.slice(s, e));
+    if (lead) {
+      separator += lead[1] ?? '';
+      s += lead[0].length;
+    }
     while (s < e && /\s/u.test(raw.charAt(s))) s++;
     while (e > s && /\s/u.test(raw.charAt(e - 1))) e--;
-    if (e > s) out.push({ start: line.start + s, end: line.start + e });
+    if (e > s) out.push({ start: line.start + s, end: line.start + e, after: separator });
   };
   for (const m of raw.matchAll(SEPARATOR_RE)) {
     push(at, m.index ?? 0);
     at = (m.index ?? 0) + m[0].length;
+    separator = m[0];
   }
   push(at, raw.length);
   return out;
 }
+
+/** A full date with a birth year (1940–2009) standing alone between spaces, not in a range. */
+const BIRTH_DATE_TOKEN_RE =
+  /(?<![\p{L}\p{N}./-]|[–—-][ \t]?)(?:\d{1,2}[./-](?:\d{1,2}|[A-Za-z]{3,9})[./-](?:19[4-9]\d|200\d))(?![\p{L}\p{N}]|[ \t]?[–—-]|[./-]\d)/gu;
+/** Icons that mark a place or a home: what follows them is the candidate's address. */
+const LOCATION_ICON_RE = /[⌂⚲⌖]|\u{1F4CD}|\u{1F3E0}|\u{1F3E1}|\u{1F4CC}/u;
+/** A full date alone as a contact item ("09-Aug-1992", "05/07/1985"): a date of birth; not a range, not a month and year. */
+const DATE_ITEM_RE =
+  /^(?:\d{1,2}[./-](?:\d{1,2}|[A-Za-z]{3,9})[./-](?:19[4-9]\d|200\d)|(?:19[4-9]\d|200\d)[./-]\d{1,2}[./-]\d{1,2})\.?$/u;
 
 /**
  * A machine identifier: a UUID, a hash, an order, ticket or licence number — one token of 12 or more
@@ -233,6 +253,8 @@ function inlineHandles(text: string, nameParts: readonly string[]): Span[] {
     }
     if (!email && !alone && !PHONE_LIKE_RE.test(line.replace(MACHINE_TOKEN_RE, ' '))) continue;
     const local = email ? (email[0].split('@')[0] ?? '').replace(/[^a-z0-9]/giu, '').toLowerCase() : '';
+    // A token alone that the e-mail nearby begins with or holds ("dujerp" beside "duje@…"): the same person's handle.
+    const locals = alone ? nearbyLocalParts(text, start) : [];
     for (const m of line.matchAll(INLINE_TOKEN_RE)) {
       const token = m[0];
       const bare = token.replace(/^@/u, '');
@@ -243,6 +265,7 @@ function inlineHandles(text: string, nameParts: readonly string[]): Span[] {
       const pieces = bare.split(/[-_]/u);
       const handle =
         token.startsWith('@') ||
+        locals.some((l) => bare.replace(/[-_.]/gu, '').includes(l)) ||
         parts.some((p) => bare.includes(p)) ||
         (local.length >= 4 && bare.replace(/[-_]/gu, '') === local) ||
         (/[a-z]/u.test(bare) && /\d|_/u.test(bare)) ||
@@ -297,7 +320,36 @@ export function contactLineSpans(text: string, candidateNames: readonly string[]
   for (const line of contactLines(text)) {
     for (const seg of segmentsOf(text, line)) {
       const value = text.slice(seg.start, seg.end);
-      if (isPhoneSegment(value))
+      if (DATE_ITEM_RE.test(value.trim()))
+        out.push({
+          start: seg.start,
+          end: seg.end,
+          kind: 'date_of_birth',
+          replacement: PLACEHOLDERS.date_of_birth,
+          priority: PRIORITY.personal,
+        });
+      else if (
+        LOCATION_ICON_RE.test(seg.after) &&
+        /\p{N}/u.test(value) &&
+        /\p{L}{2}/u.test(value) &&
+        !EMAIL_RE.test(value) &&
+        !isPhoneSegment(value)
+      ) {
+        // An address a narrow column wrapped after a comma goes on to the next line ("…Александра 73," / "стан 12, 11000 Београд").
+        const span = addressSpan(text, seg);
+        const next = text.indexOf('\n', seg.end);
+        const nextEnd = next === -1 ? -1 : text.indexOf('\n', next + 1);
+        const following = next === -1 ? '' : text.slice(next + 1, nextEnd === -1 ? undefined : nextEnd);
+        if (
+          /,[ \t]*$/u.test(value) &&
+          seg.end === line.end &&
+          /\p{N}/u.test(following) &&
+          following.trim().length <= 60 &&
+          !EMAIL_RE.test(following)
+        )
+          out.push(addressSpan(text, { start: seg.start, end: next + 1 + following.trimEnd().length }));
+        else out.push(span);
+      } else if (isPhoneSegment(value))
         out.push({ ...seg, kind: 'phone', replacement: PLACEHOLDERS.phone, priority: PRIORITY.phone });
       else if (isAddressSegment(value)) out.push(addressSpan(text, seg));
       else if (isBareHandle(value, nameParts))
@@ -305,6 +357,19 @@ export function contactLineSpans(text: string, candidateNames: readonly string[]
     }
   }
   out.push(...inlineHandles(text, nameParts));
+  // A birth date among the contact items with only spaces around it ("…, Islamabad 61101-4478123-9 09-Aug-1992").
+  for (const line of contactLines(text)) {
+    const raw = text.slice(line.start, line.end);
+    if (!EMAIL_RE.test(raw) && !PHONE_LIKE_RE.test(raw) && !/\p{N}{4}/u.test(raw)) continue;
+    for (const m of raw.matchAll(BIRTH_DATE_TOKEN_RE))
+      out.push({
+        start: line.start + (m.index ?? 0),
+        end: line.start + (m.index ?? 0) + m[0].length,
+        kind: 'date_of_birth',
+        replacement: PLACEHOLDERS.date_of_birth,
+        priority: PRIORITY.personal,
+      });
+  }
   for (const m of text.matchAll(POSTCODE_CITY_LINE_RE)) {
     const value = m[1] ?? '';
     const start = (m.index ?? 0) + m[0].indexOf(value);
@@ -345,6 +410,18 @@ export function widensAddresses(
         parts.some((q) => /\p{N}/u.test(q) || STREET_WORD_RE.test(q))
       );
     });
+}
+
+/** The local parts (letters only, four or more) of the e-mails within four lines of the line that starts at `lineStart`. */
+function nearbyLocalParts(text: string, lineStart: number): string[] {
+  let from = lineStart;
+  for (let i = 0; i < 4 && from > 0; i++) from = text.lastIndexOf('\n', from - 2) + 1;
+  let to = lineStart;
+  for (let i = 0; i < 5 && to !== -1; i++) to = text.indexOf('\n', to + 1);
+  const around = text.slice(from, to === -1 ? text.length : to);
+  return [...around.matchAll(/([\p{L}\p{N}._%+-]+)@[\p{L}\p{N}-]+\./gu)]
+    .map((m) => (m[1] ?? '').replace(/[^a-z]/giu, '').toLowerCase())
+    .filter((l) => l.length >= 4);
 }
 
 /**

@@ -16,7 +16,7 @@ const MONTH =
   'Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|Januar|Februar|März|Juni|Juli|Oktober|Dezember|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|Januari|Februari|Maret|Mei|Agustus|Oktober|Desember|Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|maart|augustus|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|januar|februar|marts|maj|juni|juli|august|oktober|december|desember|mars|mai|augusti|ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|január|február|március|április|május|június|július|augusztus|szeptember|október';
 const DATE = String.raw`(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}[-/ ](?:${MONTH})[-/ ]\d{2,4}|\d{1,2}\.[ ]\d{1,2}\.[ ]?\d{4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}(?:st|nd|rd|th|er|º)?\.?\s+(?:of\s+|de\s+)?(?:${MONTH})\.?,?\s+(?:de\s+)?\d{4}|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|(?:${MONTH})\.?\s+\d{4}|(?:19|20)\d{2}|\d{4}年\d{1,2}月(?:\d{1,2}日)?)`;
 
-const DOB_LABEL = String.raw`date\s+of\s+birth|født|fødd|fødselsdato|fødselsdag|datum\s+narození|narozen[aá]?|dátum\s+narodenia|születési\s+(?:dátum|idő)|született|syntymäaika|syntynyt|birth\s*date|birthday|d\.?\s?o\.?\s?b\.?|fecha\s+de\s+nacimiento|f\.\s*(?:de\s+)?nacimiento|fecha\s+nac\.?|date\s+de\s+naissance|n[ée]e?\s+le|geburtsdatum|geburtsjahr|jahrgang|geb\.|geboren(?:\s+am)?|data\s+de\s+nascimento|data\s+nasc\.?|nascid[oa]\s+em|nacid[oa]\s+el|ngày\s+sinh|出生日期|出生年月|生日|(?:tempat\s*[,/&]\s*)?(?:tanggal|tgl\.?)\s+lahir|doğum\s+(?:yeri\s+ve\s+)?tarihi|dogum\s+tarihi|data\s+di\s+nascita|nat[oa]\s+il|geboortedatum|geboren\s+op|data\s+urodzenia|födelsedatum|född|дата\s+рождения|дата\s+народження|تاريخ\s+الميلاد|생년월일|生年月日|วันเกิด|วัน\s*เดือน\s*ปี\s*เกิด`;
+const DOB_LABEL = String.raw`date\s+of\s+birth|født|fødd|fødselsdato|fødselsdag|datum\s+narození|narozen[aá]?|dátum\s+narodenia|születési\s+(?:dátum|idő)|született|syntymäaika|syntynyt|birth\s*date|birthday|d\.?\s?o\.?\s?b\.?|fecha\s+de\s+nacimiento|f\.\s*(?:de\s+)?nacimiento|fecha\s+nac\.?|date\s+de\s+naissance|n[ée]e?\s+le|geburtsdatum|geburtsjahr|jahrgang|geb\.|geboren(?:\s+am)?|data\s+de\s+nascimento|data\s+nasc\.?|nascid[oa]\s+em|nacid[oa]\s+el|ngày\s+sinh|出生日期|出生年月|生日|(?:tempat\s*[,/&]\s*)?(?:tanggal|tgl\.?)\s+lahir|doğum\s+(?:yeri\s+ve\s+)?tarihi|dogum\s+tarihi|data\s+di\s+nascita|nat[oa]\s+il|geboortedatum|geboren\s+op|data\s+urodzenia|födelsedatum|född|дата\s+рождения|дата\s+народження|تاريخ\s+الميلاد|생년월일|生年月日|วันเกิด|วัน\s*เดือน\s*ปี\s*เกิด|ημερομηνία\s+γέννησης|ημ\/νία\s+γέννησης|datum\s+ro(?:đ|dj)enja|датум\s+рођења|дата\s+на\s+раждане|datum\s+rojstva|gimimo\s+data|dzimšanas\s+datums|sünniaeg|sünnikuupäev|data\s+na(?:ș|s|ş)terii|datëlindja|जन्म\s*तिथि|जन्म\s+की\s+तारीख`;
 const DOB_RES = [
   // "Date of birth: …" (any value), "Geburtsdatum 12.03.1990", "born on 3 March 1990".
   new RegExp(String.raw`(?<![\p{L}])(?:${DOB_LABEL})${COLON}${VALUE}`, 'gimu'),
@@ -96,7 +96,7 @@ const RELATIVE_RE = new RegExp(
 );
 /** Identity documents with the number after a plain space: "RG 12.345.678-9", "Passport No. X1234567". */
 const ID_LABEL_RE =
-  /(?<![\p{L}])(?:RG|CPF|DNI|NIE|NIF|CURP|RUT|RUN|CI|CIN|CNIE|C\.C\.|SSN|Aadhaar|PAN|CMND|CCCD|Passport|Pasaporte|Passeport|Reisepass|Passaporte)(?:[ \t]*(?:No\.?|Nr\.?|Nº|n[º°]|#|number|número|numéro|nummer))?[ \t]*[:：]?[ \t]*[A-Z]{0,3}\d[\d. /-]{4,20}[\dA-Z](?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}])(?:RG|CPF|DNI|NIE|NIF|CURP|RUT|RUN|CI|C\.I\.|Cédula(?:[ \t]+de[ \t]+identidad)?|CIN|CNIE|C\.C\.|SSN|Aadhaar|PAN|CMND|CCCD|Passport|Pasaporte|Passeport|Reisepass|Passaporte)(?:[ \t]*(?:No\.?|Nr\.?|Nº|n[º°]|#|number|número|numéro|nummer))?[ \t]*[:：]?[ \t]*(?:[VEJ]-)?[A-Z]{0,3}\d[\d. /-]{4,20}[\dA-Z](?![\p{L}\p{N}])/gu;
 /** The same labels after a separator on a line ("… | Nacionalidad: peruana | Estado civil: soltera"). */
 const INLINE_DETAIL_RE = new RegExp(
   String.raw`(?:[|•·;]|[ \t][—–][ \t])[ \t]*((?:${DETAIL_LABELS})[ \t]*[:：][ \t]*${VALUE})`,
@@ -131,7 +131,7 @@ const ID_NUMBER_RES = [
 
 /** Cheap tests that let a text without any such word skip the costlier expressions. */
 const MAY_HAVE_DOB =
-  /birth|born|føds|født|fødd|naroz|narod|szület|syntym|syntyn|d\.?\s?o\.?\s?b|nac|naiss|n[ée]e?\s+le|geb|jahrgang|nasc|sinh|出生|生日|lahir|do[ğg]um|nat[oa]\s+il|geboorte|geboren|urodzenia|föd|рожд|народж|ميلاد|생년|生年|เกิด/iu;
+  /γέννησ|rođen|rodjen|рођен|раждане|rojstva|gimimo|dzimšan|sünni|naște|naste|naşte|lindja|जन्म|birth|born|føds|født|fødd|naroz|narod|szület|syntym|syntyn|d\.?\s?o\.?\s?b|nac|naiss|n[ée]e?\s+le|geb|jahrgang|nasc|sinh|出生|生日|lahir|do[ğg]um|nat[oa]\s+il|geboorte|geboren|urodzenia|föd|рожд|народж|ميلاد|생년|生年|เกิด/iu;
 const MAY_HAVE_AGE = /age|edad|alter|idade|tuổi|年龄|年齡|old|y\.\s?o|años|ans|jahre|anos|歳|岁|歲|세/iu;
 
 /** A line that opens a section or states another detail: never the value of the label above it. */

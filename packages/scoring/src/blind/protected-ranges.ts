@@ -79,7 +79,7 @@ const ORG_PREFIX =
 const ORG_LINK = String.raw`(?:de|del|de la|de los|de las|da|do|dos|das|des|du|de l'|d'|la|el|y|e|et|und|für|der|des|di|della|per|of|and|&)`;
 /** Awards, fellowships and scholarships, which are often named after a person ("Marie Curie Fellowship", "Beca Fulbright"). */
 const AWARD_WORDS =
-  'Award|Awards|Prize|Fellowship|Fellow|Scholarship|Scholar|Medal|Grant|Lecture|Professorship|Chair|Laureate|Honou?r|Cup|Trophy|Olympiad|Actions|Programme|Program|Fund|Initiative';
+  'Awards?|Prizes?|Fellowships?|Fellows?|Scholarships?|Scholars?|Medals?|Grants?|Lectures?|Professorship|Chair|Laureates?|Honou?rs?|Cup|Trophy|Olympiad|Actions|Programmes?|Programs?|Fund|Initiative';
 /** Buildings and places named after people ("Matthew Flinders Wing", "Sir John Monash Centre"). */
 const PLACE_WORDS =
   'Wing|Building|Hall|Centre|Center|Pavilion|Library|Theatre|Theater|Stadium|Park|Bridge|Airport|Station|Campus|Laboratory|Observatory|Museum|Gallery|Memorial|Tower|Square';

@@ -98,7 +98,7 @@ export function icons(p, { accent }) {
     `<span>📍&nbsp;${esc(p.addressEn ?? p.address)}</span>`,
     ...p.links.map((l) => `<span>${glyph[l.kind]}&nbsp;${esc(l.value)}</span>`),
   ];
-  const display = p.latin ?? p.name.full;
+  const display = p.latin ?? p.display ?? p.name.full;
   const body = `<header><h1>${esc(display.toUpperCase())}</h1><div class="hl">${esc(p.headline)}</div>
 <div class="contact">${contact.join('')}</div></header>
 <p class="sum">${esc(p.summary)}</p>
@@ -184,7 +184,7 @@ export function portal(p, { accent }) {
   ];
   const body = `<div class="bar"><span>${esc(L[0])} · ID ${esc(String(p.email.length * 7919))}</span><span>${esc(p.jobDescription)}</span></div>
 <div class="head"><div class="av">${esc(p.name.full.replace(/[^\p{Lu}]/gu, '').slice(0, 2))}</div><div>
-<div class="nm"><span class="n">${esc(p.name.full)}</span><span class="st">${esc(L[1])}</span></div>
+<div class="nm"><span class="n">${esc(p.display ?? p.name.full)}</span><span class="st">${esc(L[1])}</span></div>
 <div class="hl">${esc(p.headline)}</div><div class="btn">${esc(L[2])} ${esc(given)}</div></div></div>
 <h3>${esc(L[3])}</h3><table>${rows.map(([k, v]) => `<tr><th>${esc(k)}</th><td>${esc(v)}</td></tr>`).join('')}</table>
 <h3>${esc(t.profile)}</h3><p>${esc(p.summary)}</p>
@@ -228,7 +228,7 @@ ${p.links.map((l) => `<p>➤ ${esc(l.value)}</p>`).join('')}
 ${p.details.map((d) => `<p>${esc(d.label)}: ${esc(d.value)}</p>`).join('')}
 <h4>${esc(t.skills)}</h4>${p.skills.map((s, i) => `<div class="sk">${esc(s)}<div class="bar"><i style="width:${level(i)}%"></i></div></div>`).join('')}
 <h4>${esc(t.languages)}</h4>${p.langs.map((l) => `<p>${esc(l)}</p>`).join('')}</div>`;
-  const main = `<div class="main"><div class="nm"><div class="g">${esc(top)}</div><div class="f">${esc(bottom)}</div></div>
+  const main = `<div class="main"><div class="nm"><div class="g">${esc(top)}</div><div class="f">${esc(bottom)}</div>${p.display?.includes('(') ? `<div class="a">${esc(p.display.slice(p.display.indexOf('(')))}</div>` : ''}</div>
 <div class="hl">${esc(p.headline)}</div><p>${esc(p.summary)}</p>
 <h3>${esc(t.experience)}</h3>${p.jobs
     .map(
@@ -247,7 +247,7 @@ h4 { letter-spacing: 3px; text-transform: uppercase; border-bottom: 1px solid rg
 .sk { margin: 3px 0; } .bar { height: 5px; background: rgba(255,255,255,.3); } .bar i { display: block; height: 5px; background: #fff; }
 .main { flex: 1; padding: 36px 32px; }
 .nm { text-transform: uppercase; letter-spacing: 7px; line-height: 1.05; }
-.g { font-size: 24pt; font-weight: 300; } .f { font-size: 26pt; font-weight: bold; color: ${accent}; }
+.g { font-size: 24pt; font-weight: 300; } .a { font-size: 12pt; letter-spacing: 3px; text-transform: none; } .f { font-size: 26pt; font-weight: bold; color: ${accent}; }
 .hl { letter-spacing: 2px; text-transform: uppercase; font-size: 9pt; margin: 6px 0 10px; color: #555; }
 h3 { text-transform: uppercase; letter-spacing: 3px; font-size: 10.5pt; color: ${accent}; margin: 14px 0 5px; }
 .dt { font-size: 8pt; color: #777; } .org { font-style: italic; } .job { margin-bottom: 7px; }`;
@@ -294,8 +294,8 @@ ol li { margin-bottom: 4px; }
   return {
     html: page(css, body, p.language),
     footer: {
-      template: `<div style="font-family: serif; font-size: 8pt; width: 100%; padding: 0 60px; display: flex; justify-content: space-between; color: #555;"><span>${esc(p.name.full)} — Curriculum Vitae</span><span>${label('<span class="pageNumber"></span>', '<span class="totalPages"></span>')}</span></div>`,
-      text: (i, n) => [`${p.name.full} — Curriculum Vitae`, label(i, n)],
+      template: `<div style="font-family: serif; font-size: 8pt; width: 100%; padding: 0 60px; display: flex; justify-content: space-between; color: #555;"><span>${esc(p.name.full)} · ${esc(p.email)} — Curriculum Vitae</span><span>${label('<span class="pageNumber"></span>', '<span class="totalPages"></span>')}</span></div>`,
+      text: (i, n) => [`${p.name.full} · ${p.email} — Curriculum Vitae`, label(i, n)],
     },
   };
 }
@@ -343,7 +343,7 @@ h2 { font-size: 11pt; margin: 12px 0 3px; text-transform: uppercase; } p { margi
 export function ats(p) {
   const t = h(p);
   const rule = (s) => `<div class="h">${esc(s.toUpperCase())}</div><div class="r">${'='.repeat(60)}</div>`;
-  const body = `<div class="nm">${esc(p.name.full.toUpperCase())}</div>
+  const body = `<div class="nm">${esc((p.display ?? p.name.full).toUpperCase())}</div>
 <div>${esc(p.address)}</div><div>${esc(p.phone)} | ${esc(p.email)}${p.links.map((l) => ` | ${esc(l.label)}: ${esc(l.value)}`).join('')}</div>
 ${rule(t.profile)}<p>${esc(p.summary)}</p>
 ${rule(t.experience)}${p.jobs.map((j) => `<div>${esc(j.title)}, ${esc(j.org)} -- ${esc(j.place)}</div><div>${esc(j.from)} to ${esc(j.to)}</div>${j.bullets.map((b) => `<div class="b">- ${esc(b)}</div>`).join('')}<br>`).join('')}

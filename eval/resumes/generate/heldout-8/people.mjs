@@ -379,9 +379,10 @@ export const PEOPLE = [
     key: 'mx-arreola',
     locale: 'es-MX',
     language: 'es',
+    display: 'Xóchitl Arreola M.',
     name: {
       full: 'Xóchitl Arreola Montemayor',
-      variants: ['Xóchitl Arreola', 'X. Arreola M.', 'Xóchitl', 'Arreola Montemayor', 'Arreola'],
+      variants: ['Xóchitl Arreola M.', 'Xóchitl Arreola', 'X. Arreola M.', 'Xóchitl', 'Arreola Montemayor', 'Arreola'],
     },
     headline: 'Ingeniera de Procesos · Manufactura Esbelta',
     summary:
@@ -433,6 +434,7 @@ export const PEOPLE = [
     key: 'cn-qiu',
     locale: 'zh-CN',
     language: 'en',
+    display: 'Qiu Yanting (Juniper)',
     name: {
       full: 'Qiu Yanting',
       variants: ['Yanting Qiu', 'Juniper Qiu', 'Juniper', 'Yanting', 'QIU Yanting', '邱妍婷'],
@@ -609,6 +611,7 @@ export const PEOPLE = [
     key: 'vn-luong',
     locale: 'vi-VN',
     language: 'en',
+    display: 'Lương Thị Bích Ngọc (Jade)',
     name: {
       full: 'Lương Thị Bích Ngọc',
       variants: ['Bích Ngọc', 'Jade Lương', 'Jade Luong', 'Lương Bích Ngọc', 'Luong Thi Bich Ngoc', 'Ngọc', 'Jade'],
@@ -1150,9 +1153,10 @@ export const PEOPLE = [
     key: 'ec-cisneros',
     locale: 'es-EC',
     language: 'es',
+    display: 'Anahí Cisneros Q.',
     name: {
       full: 'Anahí Cisneros Quishpe',
-      variants: ['Anahí Cisneros', 'A. Cisneros Q.', 'Anahí', 'Cisneros Quishpe', 'Cisneros'],
+      variants: ['Anahí Cisneros Q.', 'Anahí Cisneros', 'A. Cisneros Q.', 'Anahí', 'Cisneros Quishpe', 'Cisneros'],
     },
     headline: 'Contadora Pública Autorizada',
     summary: 'Contadora con siete años en consumo masivo y auditoría externa. Manejo de NIIF, SRI y cierres mensuales.',

@@ -532,4 +532,35 @@ describe('identifiers in more of the world’s formats', () => {
     expect(out).toContain('Ronald Hayes Memorial Scholars Program');
     expect(out).toContain('Margaret Okoye Fellows');
   });
+
+  it('a phone run into the house number after it, a line of lower-case items after an icon, a Japanese city kept', () => {
+    const out = blind(
+      [
+        'WYNN A. HALVERSEN',
+        '✉ wynn.halversen@example.com ☎ (614) 555-0192 2208 Cleveland Pike, Apt 4D, Westerville, OH 43081',
+        '◆ whalversen wynnhalversen.dev',
+        '',
+        '現住所 〒060-0042 北海道札幌市中央区大通西5丁目8 大通ハイツ302',
+        'Experience',
+      ].join('\n'),
+    );
+    for (const part of [
+      '555-0192',
+      '2208 Cleveland Pike',
+      'Apt 4D',
+      '43081',
+      'whalversen',
+      '060-0042',
+      '大通西5丁目',
+      '302',
+    ])
+      expect(out).not.toContain(part);
+    expect(out).toContain('北海道札幌市');
+  });
+
+  it('keeps companies whose name holds a doctor’s title, and a technology park', () => {
+    const out = blind(header('Teamleiter Qualität, Dr. Oetker, Bielefeld', 'Ingénieure, Thales, Sophia Antipolis'));
+    expect(out).toContain('Dr. Oetker, Bielefeld');
+    expect(out).toContain('Thales, Sophia Antipolis');
+  });
 });

@@ -456,4 +456,30 @@ describe("the candidate's name: forms from the world's resumes", () => {
     noTrace(bracketed, 'daisy');
     expect(bracketed).toContain('led the Tết campaign');
   });
+
+  it('a given name written short with a full stop ("Ma.", "MD."), and a Europass name after its section label', () => {
+    const filipino = blind(
+      [
+        'MA. CRISTINA R. BALAGTAS',
+        'Blk 3 Lot 9, Brgy. Dela Paz, Pasig 1600 | cristina.balagtas@example.ph',
+        'Payroll Specialist',
+        'References available. Ma. Cristina R. Balagtas',
+      ].join('\n'),
+    );
+    noTrace(filipino, 'balagtas', 'cristina');
+    const bangladeshi = blind(['MD. RAKIBUL HASAN', 'rakibul.h@example.com.bd', 'Software Engineer'].join('\n'));
+    noTrace(bangladeshi, 'rakibul', 'hasan');
+    const europass = blind(
+      [
+        'europass',
+        '',
+        'Angaben zur Person WESTERKAMP Hiltrud',
+        'Wohnort Bielefeld',
+        'Berufserfahrung',
+        'Hiltrud Westerkamp leitete das Labor.',
+      ].join('\n'),
+    );
+    noTrace(europass, 'westerkamp', 'hiltrud');
+    expect(europass).toContain('Wohnort Bielefeld');
+  });
 });

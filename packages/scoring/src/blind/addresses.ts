@@ -108,8 +108,8 @@ const POSTCODE_RES = [
   /(?<![\p{L}\p{N}])[A-Z]\d[A-Z]\s\d[A-Z]\d(?![\p{L}\p{N}])/gu,
   // A narrow column may break the CEP after its hyphen ("CEP 51020-" / "120").
   /(?<![\p{L}\p{N}])(?:CEP[:.]?\s*)?\d{5}-(?:[ \t]*\n[ \t]*)?\d{3}(?![\p{N}])|(?<![\p{L}])CEP[:.]?\s*\d{8}(?![\p{N}])/gu,
-  // Japan: the postal mark, the postcode and the address written after it ("〒530-0001 大阪府大阪市北区梅田一丁目3番1号 …ハイツ1204").
-  /〒[ \t]?\d{3}[-‐－]?\d{4}(?:[ \t]*(?=[^\s@]*[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}])[^\s@]+){0,2}/gu,
+  // Japan: the postal mark and the postcode ("〒530-0001"); the address after it is JAPANESE_ADDRESS_RE's.
+  /〒[ \t]?\d{3}[-‐－]?\d{4}/gu,
   /(?<![\p{L}])(?:PIN(?:\s*code)?|Pincode)\s*[:.-]?\s*\d{3}\s?\d{3}(?![\p{N}])/giu,
   /(?<![\p{L}])(?:邮编|郵編|邮政编码)[:：]?\s*\d{6}(?![\p{N}])/gu,
 ];
@@ -180,10 +180,21 @@ function cityPostcodeSpans(text: string): Span[] {
   return out;
 }
 
+/**
+ * What follows a Japanese postcode, after the prefecture and the city (which stay, like a city elsewhere): the
+ * ward, the district, the block and house numbers and the building ("〒530-0001 大阪府大阪市|北区梅田一丁目3番1号 …ハイツ1204").
+ */
+const JAPANESE_ADDRESS_RE =
+  /〒[ \t]?\d{3}[-‐－]?\d{4}[ \t]*(?:\p{Script=Han}{1,3}[都道府県])?(?:\p{Script=Han}{1,5}?[市郡])?((?=[^\s@]*\d)[^\s@]+(?:[ \t]+(?=[^\s@]*[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}])[^\s@]+)?)/dgu;
 /** A unit, building, block or lot with its number ("Flat 2", "Room 802", "Blk 7 Lot 22", "Phase 3", "No. 18"). */
 const UNIT_PIECE = String.raw`(?:Flat|Apt|Apartment|Unit|Suite|Ste|Room|Rm|Building|Bldg|Block|Blk|Lot|Phase|Floor|Fl|Tower|House|Plot|Door|No|Nº|N°)\.?[ \t]*#?[\p{L}\d][\p{L}\d/-]*(?:[ \t]+(?:Lot|Phase|Unit|Block|Blk|Floor)\.?[ \t]*[\p{L}\d][\p{L}\d/-]*)*`;
 const UNIT_PIECE_RE = new RegExp(String.raw`^${UNIT_PIECE}$`, 'iu');
 const UNIT_PIECE_TAIL_RE = new RegExp(String.raw`(?<![\p{L}])${UNIT_PIECE}$`, 'iu');
+/** A street with its number and type ending a run of contact items ("… ☎ (937) 555-0148 4417 Brandt Pike"). */
+const STREET_TAIL_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}\-./])\d{1,5}[A-Za-z]?[ \t]+(?:\p{Lu}[\p{L}'’.-]*[ \t]+){1,3}(?:${STREET_TYPES})\.?$`,
+  'u',
+);
 /** "41 Ffordd Pen-y-Bryn", "12B Harbour View": a house number, then the street's name. */
 const NUMBER_FIRST_RE =
   /^\d{1,5}[A-Za-z]?(?:[/-]\d{1,4})?[ \t]+\p{L}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’.-]*){0,4}$/u;
@@ -238,7 +249,7 @@ function widenBackward(text: string, spans: readonly Span[]): Span[] {
         if (cut === -1) break;
         continue;
       }
-      const tail = UNIT_PIECE_TAIL_RE.exec(piece);
+      const tail = UNIT_PIECE_TAIL_RE.exec(piece) ?? STREET_TAIL_RE.exec(piece);
       if (tail) {
         start = pieceStart + tail.index;
         break;
@@ -300,6 +311,7 @@ export function addressSpans(text: string): Span[] {
     ...cityPostcodeSpans(text),
     ...spansOf(text, US_FULL_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
     ...spansOf(text, CHINESE_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
+    ...spansOf(text, JAPANESE_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address, 1),
     ...postcodes,
     ...spansOf(text, ADDRESS_LABEL_RE, 'address', PLACEHOLDERS.address, PRIORITY.address - 1, 1),
     ...spansOf(text, ADDRESS_ROW_RE, 'address', PLACEHOLDERS.address, PRIORITY.address - 1, 1),

@@ -559,11 +559,11 @@ function labelledNames(text: string): Candidate[] {
 
 /**
  * A details table read row by row puts a label and its value on one line with only spaces between them
- * ("Name   João Pedro Carvalho", "姓名 王子涵"). Without a colon only the labels that mean the whole name
+ * ("Name   João Pedro Carvalho", "姓名 王子涵", Europass's "Angaben zur Person BRAKELMANN Ortwin"). Without a colon only the labels that mean the whole name
  * count, and only when the rest of the line is a name of two or more words (or one in CJK script).
  */
 const TABLE_LABEL_RE =
-  /^[ \t]*(?:full[ \t]+name|(?:korean|chinese|japanese|thai|vietnamese|arabic|hebrew|hindi|greek|russian|ukrainian|english|native|legal|original|romani[sz]ed)[ \t]+name|name|nama(?:[ \t]+lengkap)?|nome(?:[ \t]+completo)?|nombre(?:[ \t]+completo|[ \t]+y[ \t]+apellidos)?|nom[ \t]+complet|pr[ée]nom[ \t]+et[ \t]+nom|imi[eę][ \t]+i[ \t]+nazwisko|(?:apellidos?|surnames?|nom|nachnamen?|cognome)(?:\(s\)|\/i|\(n\))?[ \t]*\/[ \t]*(?:nombres?|first[ \t]+names?|given[ \t]+names?|pr[ée]noms?|vornamen?|nome)(?:\(s\)|\/i|\(n\))?|ad[ıi]?[ \t]+soyad[ıi]?|vor-?[ \t]+und[ \t]+nachname|họ[ \t]+và[ \t]+tên|фио|ф\.[ \t]*и\.[ \t]*о\.|(?:英文)?姓名|英文名字?|氏名|이름|성명|영문[ \t]*이름|ふりがな|フリガナ)[ \t]+(\S[^\n]*?)[ \t]*$/dgimu;
+  /^[ \t]*(?:full[ \t]+name|(?:korean|chinese|japanese|thai|vietnamese|arabic|hebrew|hindi|greek|russian|ukrainian|english|native|legal|original|romani[sz]ed)[ \t]+name|name|nama(?:[ \t]+lengkap)?|nome(?:[ \t]+completo)?|nombre(?:[ \t]+completo|[ \t]+y[ \t]+apellidos)?|nom[ \t]+complet|pr[ée]nom[ \t]+et[ \t]+nom|imi[eę][ \t]+i[ \t]+nazwisko|(?:apellidos?|surnames?|nom|nachnamen?|cognome)(?:\(s\)|\/i|\(n\))?[ \t]*\/[ \t]*(?:nombres?|first[ \t]+names?|given[ \t]+names?|pr[ée]noms?|vornamen?|nome)(?:\(s\)|\/i|\(n\))?|ad[ıi]?[ \t]+soyad[ıi]?|vor-?[ \t]+und[ \t]+nachname|personal[ \t]+information|angaben[ \t]+zur[ \t]+person|informations?[ \t]+personnelles|información[ \t]+personal|informazioni[ \t]+personali|informações[ \t]+pessoais|dane[ \t]+osobowe|osobní[ \t]+údaje|persoonlijke[ \t]+informatie|họ[ \t]+và[ \t]+tên|фио|ф\.[ \t]*и\.[ \t]*о\.|(?:英文)?姓名|英文名字?|氏名|이름|성명|영문[ \t]*이름|ふりがな|フリガナ)[ \t]+(\S[^\n]*?)[ \t]*$/dgimu;
 function tableLabelledNames(text: string): Candidate[] {
   const found: Candidate[] = [];
   for (const m of text.matchAll(TABLE_LABEL_RE)) {

@@ -251,7 +251,14 @@ function inlineHandles(text: string, nameParts: readonly string[]): Span[] {
       }
       continue;
     }
-    if (!email && !alone && !PHONE_LIKE_RE.test(line.replace(MACHINE_TOKEN_RE, ' '))) continue;
+    // A line of lower-case items after an icon ("◆ evantassel elleryvantassel.dev") beside the other contact lines.
+    const items =
+      !alone &&
+      /^[ \t]*(?:[\p{So}\p{Sm}\p{Co}][\uFE0F]?[ \t]*)?(?:@?[a-z0-9][a-z0-9_./-]*[ \t]+){1,3}@?[a-z0-9][a-z0-9_./-]*[ \t]*$/u.test(
+        line,
+      ) &&
+      nearContact(text, start);
+    if (!email && !alone && !items && !PHONE_LIKE_RE.test(line.replace(MACHINE_TOKEN_RE, ' '))) continue;
     const local = email ? (email[0].split('@')[0] ?? '').replace(/[^a-z0-9]/giu, '').toLowerCase() : '';
     // A token alone that the e-mail nearby begins with or holds ("dujerp" beside "duje@…"): the same person's handle.
     const locals = alone ? nearbyLocalParts(text, start) : [];
@@ -351,7 +358,8 @@ export function contactLineSpans(text: string, candidateNames: readonly string[]
         else out.push(span);
       } else if (isPhoneSegment(value))
         out.push({ ...seg, kind: 'phone', replacement: PLACEHOLDERS.phone, priority: PRIORITY.phone });
-      else if (isAddressSegment(value)) out.push(addressSpan(text, seg));
+      // A Japanese address after its postal mark is read by the address detectors, which keep its prefecture and city.
+      else if (isAddressSegment(value) && !/^〒/u.test(value)) out.push(addressSpan(text, seg));
       else if (isBareHandle(value, nameParts))
         out.push({ ...seg, kind: 'profile_link', replacement: PLACEHOLDERS.profile_link, priority: PRIORITY.link });
     }

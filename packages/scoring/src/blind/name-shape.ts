@@ -8,11 +8,16 @@ export const PARTICLES = new Set(
 );
 const NAME_SEGMENT = String.raw`(?:[OD]['’])?(?:(?:Mc|Mac|Fitz|De|Di|Da|La|Le)?\p{Lu}[\p{Ll}\p{Lm}\p{M}]*\p{Ll}\p{M}*|\p{Lu}[\p{Lu}\p{M}]*\p{Lu}\p{M}*)`;
 /** "Jane", "O'Neil", "Jean-Luc", "Wing-yan", "JANE", "McLeod", "Al-Haddad", or an initial "J."; not "PowerPoint" or "DoeSolutions". */
+/**
+ * Given names written short with a full stop, read like initials: the Filipino and Latin "Ma." for María, the
+ * South Asian "Md."/"MD." for Mohammad, the Malaysian "Mohd.", the Indonesian "Muh.".
+ */
+const GIVEN_ABBREVIATION = String.raw`(?:Ma|MA|Md|MD|Mohd|MOHD|Muh|MUH|Mhd|MHD)\.|Mª`;
 const NAME_TOKEN_RE = new RegExp(
-  String.raw`^(?:${NAME_SEGMENT}(?:[-'’](?:${NAME_SEGMENT}|\p{Ll}{2,}))*|\p{Lu}\.?)$`,
+  String.raw`^(?:${NAME_SEGMENT}(?:[-'’](?:${NAME_SEGMENT}|\p{Ll}{2,}))*|\p{Lu}\.?|${GIVEN_ABBREVIATION})$`,
   'u',
 );
-export const INITIAL_RE = /^\p{Lu}\.?$/u;
+export const INITIAL_RE = new RegExp(String.raw`^(?:\p{Lu}\.?|${GIVEN_ABBREVIATION})$`, 'u');
 
 /** Words that open a resume's lines without being a name (headings, job titles, places), folded. */
 const NOT_NAME_WORDS = new Set(

@@ -154,8 +154,9 @@ export function phoneSpans(text: string, extraRegions: readonly CountryCode[] = 
     const lineStart = text.lastIndexOf('\n', start - 1) + 1;
     const labelled = PHONE_LABEL_RE.test(text.slice(Math.max(lineStart, start - 24), start));
     if (digits.length <= 15 && (labelled || valid(candidate, regions))) push(start, candidate.length);
-    // More digits than one number has: two numbers side by side.
-    else if (digits.length > 15)
+    // More digits than one valid number: two numbers side by side, or a number run into a house number
+    // ("(937) 555-0148 4417 Brandt Pike", "0412 338 907 3/41 Sandy Bay Road").
+    else if (digits.length > 10)
       for (const part of splitRun(candidate, regions)) push(start + part.at, part.value.length);
   }
   // A number that prose or a narrow column wraps over two lines ("reach me on 0412" / "883 507 any day").

@@ -27,7 +27,7 @@ salamanca|valladolid|palma|murcia|a coruña|vigo|san sebastián|donostia|pamplon
 salvador|recife|fortaleza|campinas|florianópolis|manaus|goiânia|consolação|pinheiros|vila madalena|copacabana`,
   PT: 'portugal|lisboa|lisbon|lisbonne|porto|coimbra|braga|faro',
   FR: `france|francia|frankreich|frança|paris|lyon|marseille|toulouse|lille|nantes|bordeaux|strasbourg|nice|montpellier|rennes|
-grenoble|la défense|boulogne-billancourt|versailles|neuilly-sur-seine|saint-denis|île-de-france`,
+grenoble|la défense|sophia antipolis|boulogne-billancourt|versailles|neuilly-sur-seine|saint-denis|île-de-france`,
   BE: 'belgium|belgique|belgien|bélgica|bruxelles|brussels|brüssel|antwerpen|gent|liège',
   CH: 'switzerland|suisse|schweiz|suiza|suíça|zürich|zurich|genève|geneva|genf|basel|bern|lausanne',
   DE: `germany|deutschland|alemania|allemagne|alemanha|berlin|münchen|munich|hamburg|köln|cologne|frankfurt|frankfurt am main|

@@ -66,6 +66,13 @@ const PERSON_NAMED_ORGS = [
   'Heinz',
   'Hilton',
   'Marriott',
+  // A doctor's title in the company's name.
+  'Dr. Oetker',
+  'Dr Oetker',
+  'Dr. Reddy’s',
+  "Dr. Reddy's",
+  'Dr. Martens',
+  'Dr Pepper',
 ];
 const PERSON_NAMED_ORG_RE = new RegExp(
   `${WORD_BEFORE}(?:${PERSON_NAMED_ORGS.map(escapeRegExp).join('|')})${WORD_AFTER}`,

@@ -58,10 +58,34 @@ const documents = PLAN.map(([key, cls, scanOf]) => {
   const id = `h9-${key}-${scanOf ? `scan-${scanOf}` : cls}`;
   const person = byKey[key];
   if (cls === 'scan')
-    return { id, format: 'pdf', tool: 'scanner', ocr: true, features: ['scan', scanOf], person, render: { kind: 'scan', layout: scanOf, ppi: 300 } };
+    return {
+      id,
+      format: 'pdf',
+      tool: 'scanner',
+      ocr: true,
+      features: ['scan', scanOf],
+      person,
+      render: { kind: 'scan', layout: scanOf, ppi: 300 },
+    };
   if (cls === 'word-docx' || cls === 'word-pdf')
-    return { id, format: cls === 'word-docx' ? 'docx' : 'pdf', tool: 'libreoffice', ocr: false, features: [cls], person, render: { kind: 'lo' } };
-  return { id, format: 'pdf', tool: 'chromium', ocr: false, features: [cls], person, render: { kind: 'html', layout: cls } };
+    return {
+      id,
+      format: cls === 'word-docx' ? 'docx' : 'pdf',
+      tool: 'libreoffice',
+      ocr: false,
+      features: [cls],
+      person,
+      render: { kind: 'lo' },
+    };
+  return {
+    id,
+    format: 'pdf',
+    tool: 'chromium',
+    ocr: false,
+    features: [cls],
+    person,
+    render: { kind: 'html', layout: cls },
+  };
 });
 
 await writeHeldoutPart({ part: 9, seed: HELDOUT9_SEED, documents, layouts: LAYOUTS });

@@ -13,15 +13,78 @@ const split = (p) => {
 const ids = (p) => [p.phone, p.email, ...p.links.map((l) => l.value), p.address];
 const details = (p) => p.details.map((d) => d.value);
 const LABEL = {
-  en: { exp: 'Experience', edu: 'Education', skills: 'Skills', ref: 'References', per: 'Personal details', sum: 'Profile' },
-  de: { exp: 'Berufserfahrung', edu: 'Ausbildung', skills: 'Kenntnisse', ref: 'Referenzen', per: 'Persönliche Daten', sum: 'Profil' },
-  fr: { exp: 'Expérience professionnelle', edu: 'Formation', skills: 'Compétences', ref: 'Références', per: 'État civil', sum: 'Profil' },
-  es: { exp: 'Experiencia', edu: 'Formación', skills: 'Competencias', ref: 'Referencias', per: 'Datos personales', sum: 'Perfil' },
-  pt: { exp: 'Experiência profissional', edu: 'Formação acadêmica', skills: 'Competências', ref: 'Referências', per: 'Dados pessoais', sum: 'Objetivo' },
-  pl: { exp: 'Doświadczenie zawodowe', edu: 'Wykształcenie', skills: 'Umiejętności', ref: 'Referencje', per: 'Dane osobowe', sum: 'Profil' },
-  cs: { exp: 'Pracovní zkušenosti', edu: 'Vzdělání', skills: 'Dovednosti', ref: 'Reference', per: 'Osobní údaje', sum: 'Profil' },
-  uk: { exp: 'Досвід роботи', edu: 'Освіта', skills: 'Навички', ref: 'Рекомендації', per: 'Особисті дані', sum: 'Профіль' },
-  sv: { exp: 'Arbetslivserfarenhet', edu: 'Utbildning', skills: 'Kompetenser', ref: 'Referenser', per: 'Personuppgifter', sum: 'Profil' },
+  en: {
+    exp: 'Experience',
+    edu: 'Education',
+    skills: 'Skills',
+    ref: 'References',
+    per: 'Personal details',
+    sum: 'Profile',
+  },
+  de: {
+    exp: 'Berufserfahrung',
+    edu: 'Ausbildung',
+    skills: 'Kenntnisse',
+    ref: 'Referenzen',
+    per: 'Persönliche Daten',
+    sum: 'Profil',
+  },
+  fr: {
+    exp: 'Expérience professionnelle',
+    edu: 'Formation',
+    skills: 'Compétences',
+    ref: 'Références',
+    per: 'État civil',
+    sum: 'Profil',
+  },
+  es: {
+    exp: 'Experiencia',
+    edu: 'Formación',
+    skills: 'Competencias',
+    ref: 'Referencias',
+    per: 'Datos personales',
+    sum: 'Perfil',
+  },
+  pt: {
+    exp: 'Experiência profissional',
+    edu: 'Formação acadêmica',
+    skills: 'Competências',
+    ref: 'Referências',
+    per: 'Dados pessoais',
+    sum: 'Objetivo',
+  },
+  pl: {
+    exp: 'Doświadczenie zawodowe',
+    edu: 'Wykształcenie',
+    skills: 'Umiejętności',
+    ref: 'Referencje',
+    per: 'Dane osobowe',
+    sum: 'Profil',
+  },
+  cs: {
+    exp: 'Pracovní zkušenosti',
+    edu: 'Vzdělání',
+    skills: 'Dovednosti',
+    ref: 'Reference',
+    per: 'Osobní údaje',
+    sum: 'Profil',
+  },
+  uk: {
+    exp: 'Досвід роботи',
+    edu: 'Освіта',
+    skills: 'Навички',
+    ref: 'Рекомендації',
+    per: 'Особисті дані',
+    sum: 'Профіль',
+  },
+  sv: {
+    exp: 'Arbetslivserfarenhet',
+    edu: 'Utbildning',
+    skills: 'Kompetenser',
+    ref: 'Referenser',
+    per: 'Personuppgifter',
+    sum: 'Profil',
+  },
   ja: { exp: '職歴', edu: '学歴', skills: '免許・資格', ref: '推薦者', per: '個人情報', sum: '自己PR' },
 };
 const L = (p) => LABEL[p.language] ?? LABEL.en;
@@ -33,10 +96,13 @@ const jobsHtml = (p, tag = 'h3') =>
     )
     .join('');
 const eduHtml = (p) =>
-  p.education.map((e) => `<p><b>${esc(e.degree)}</b><br>${esc(e.school)}, ${esc(e.place)} · ${esc(e.dates)}</p>`).join('');
+  p.education
+    .map((e) => `<p><b>${esc(e.degree)}</b><br>${esc(e.school)}, ${esc(e.place)} · ${esc(e.dates)}</p>`)
+    .join('');
 const refHtml = (p) =>
   p.referees.length
-    ? `<h2>${L(p).ref}</h2>` + p.referees.map((r) => `<p>${esc(r.name)}<br>${esc(r.title)}<br>${esc(r.phone)}</p>`).join('')
+    ? `<h2>${L(p).ref}</h2>` +
+      p.referees.map((r) => `<p>${esc(r.name)}<br>${esc(r.title)}<br>${esc(r.phone)}</p>`).join('')
     : '';
 const others = (p) => p.referees.map((r) => r.name);
 
@@ -55,9 +121,16 @@ export function linkedin(p, { accent }) {
   const body = `<aside><h2>Contact</h2><p>${esc(p.phone)} (Mobile)</p><p>${esc(p.email)}</p>${p.links.map((l) => `<p>${esc(l.value)}</p>`).join('')}<h2>Top Skills</h2>${p.skills
     .slice(0, 3)
     .map((s) => `<p>${esc(s)}</p>`)
-    .join('')}</aside><main><h1>${esc(p.name.full)}</h1><div class="head">${esc(p.title)} at ${esc(p.jobs[0].org)}</div><div class="loc">${esc(p.addressShort)}</div><h2>Experience</h2>${p.jobs
-    .map((j) => `<h3>${esc(j.org)}</h3><div>${esc(j.title)}</div><div class="meta">${esc(j.dates)}<br>${esc(j.place)}</div><ul>${j.bullets.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>`)
-    .join('')}<h2>Education</h2>${p.education.map((e) => `<h3>${esc(e.school)}</h3><div>${esc(e.degree)} · (${esc(e.dates)})</div>`).join('')}</main>`;
+    .join(
+      '',
+    )}</aside><main><h1>${esc(p.name.full)}</h1><div class="head">${esc(p.title)} at ${esc(p.jobs[0].org)}</div><div class="loc">${esc(p.addressShort)}</div><h2>Experience</h2>${p.jobs
+    .map(
+      (j) =>
+        `<h3>${esc(j.org)}</h3><div>${esc(j.title)}</div><div class="meta">${esc(j.dates)}<br>${esc(j.place)}</div><ul>${j.bullets.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>`,
+    )
+    .join(
+      '',
+    )}<h2>Education</h2>${p.education.map((e) => `<h3>${esc(e.school)}</h3><div>${esc(e.degree)} · (${esc(e.dates)})</div>`).join('')}</main>`;
   return { html: page(css, body, p.language) };
 }
 
@@ -72,9 +145,19 @@ export function gdocs(p, { accent }) {
 /** Reed/Indeed-like portal export: a candidate card where the name runs into "Open to work", a key–value table. */
 export function portal(p, { accent, scan }) {
   const l = L(p);
-  const kv = [['Phone', p.phone], ['Email', p.email], ['Location', p.address], ...p.details.map((d) => [d.kind.replace(/_/g, ' '), d.value]), ...(p.fatherName ? [["Father's name", p.fatherName]] : [])];
+  const kv = [
+    ['Phone', p.phone],
+    ['Email', p.email],
+    ['Location', p.address],
+    ...p.details.map((d) => [d.kind.replace(/_/g, ' '), d.value]),
+    ...(p.fatherName ? [["Father's name", p.fatherName]] : []),
+  ];
   const css = `body{font:${scan ? 9.5 : 10}pt "DejaVu Sans",sans-serif;padding:${scan ? '8mm 10mm' : '12mm'};color:#2d2d2d}.bar{background:${accent};color:#fff;padding:6px 10px;font-size:9pt}.card{display:flex;gap:12px;align-items:center;padding:10px 0}.av{width:48px;height:48px;border-radius:50%;background:#ddd;display:flex;align-items:center;justify-content:center;font-weight:bold}.nm{font-size:17pt;font-weight:bold}.nm span{font-size:9pt;font-weight:normal;background:#e7f5ea;color:#1b7a36;padding:1px 4px}table{border-collapse:collapse;font-size:9pt}td{padding:2px 10px 2px 0}h2{font-size:11pt;border-bottom:2px solid ${accent};margin:10px 0 4px}h3{font-size:10pt;margin:4px 0 0}.meta{font-size:8.5pt;color:#767676}ul{margin:2px 0;padding-left:16px}p{margin:2px 0}`;
-  const initials = p.name.full.split(' ').map((w) => w[0]).slice(0, 2).join('');
+  const initials = p.name.full
+    .split(' ')
+    .map((w) => w[0])
+    .slice(0, 2)
+    .join('');
   const body = `<div class="bar">Candidate profile · Ref. CV-${p.key.length * 7331} · Downloaded from the employer dashboard</div><div class="card"><div class="av">${esc(initials)}</div><div><div class="nm">${esc(p.name.full)}<span>Open to work</span></div><div>${esc(p.title)} · ${esc(p.addressShort)}</div></div></div><table>${kv.map(([k, v]) => `<tr><td><b>${esc(k)}</b></td><td>${esc(v)}</td></tr>`).join('')}</table><h2>${l.exp}</h2>${jobsHtml(p)}<h2>${l.edu}</h2>${eduHtml(p)}<h2>${l.skills}</h2><p>${esc(p.skills.join(', '))}</p>`;
   return { html: page(css, body, p.language), variants: [`${p.name.full}Open`] };
 }
@@ -106,16 +189,27 @@ export function ats(p) {
   const h = (t) => `<p><b>${esc(t.toUpperCase())}</b><br>${'-'.repeat(40)}</p>`;
   const css = `body{font:10pt "DejaVu Sans Mono","Liberation Mono",monospace;padding:16mm 18mm}p{margin:0 0 6px}`;
   const body = `<p><b>${esc(p.name.full.toUpperCase())}</b><br>${ids(p).map(esc).join('<br>')}</p>${p.details.length ? h(l.per) + `<p>${details(p).map(esc).join('<br>')}</p>` : ''}${h(l.exp)}${p.jobs
-    .map((j) => `<p>${esc(j.title)}, ${esc(j.org)}, ${esc(j.place)}<br>${esc(j.dates)}<br>${j.bullets.map((b) => `* ${esc(b)}`).join('<br>')}</p>`)
-    .join('')}${h(l.edu)}${p.education.map((e) => `<p>${esc(e.degree)}, ${esc(e.school)}, ${esc(e.dates)}</p>`).join('')}${h(l.skills)}<p>${esc(p.skills.join(', '))}</p>${p.referees.length ? h(l.ref) + p.referees.map((r) => `<p>${esc(r.name)} - ${esc(r.title)} - ${esc(r.phone)}</p>`).join('') : ''}`;
+    .map(
+      (j) =>
+        `<p>${esc(j.title)}, ${esc(j.org)}, ${esc(j.place)}<br>${esc(j.dates)}<br>${j.bullets.map((b) => `* ${esc(b)}`).join('<br>')}</p>`,
+    )
+    .join(
+      '',
+    )}${h(l.edu)}${p.education.map((e) => `<p>${esc(e.degree)}, ${esc(e.school)}, ${esc(e.dates)}</p>`).join('')}${h(l.skills)}<p>${esc(p.skills.join(', '))}</p>${p.referees.length ? h(l.ref) + p.referees.map((r) => `<p>${esc(r.name)} - ${esc(r.title)} - ${esc(r.phone)}</p>`).join('') : ''}`;
   return { html: page(css, body, p.language), variants: [p.name.full.toUpperCase()], others: others(p) };
 }
 
 /** An academic CV: publications with the candidate among co-authors ("Lastname, F." and "F. Lastname"). */
 export function academic(p, { accent }) {
   const { given, family } = split(p);
-  const me1 = `${family}, ${given.split('-').map((g) => g[0] + '.').join('-')}`;
-  const me2 = `${given.split('-').map((g) => g[0] + '.').join('-')} ${family}`;
+  const me1 = `${family}, ${given
+    .split('-')
+    .map((g) => g[0] + '.')
+    .join('-')}`;
+  const me2 = `${given
+    .split('-')
+    .map((g) => g[0] + '.')
+    .join('-')} ${family}`;
   const [c1, c2, c3] = p.coauthors;
   const pubs = [
     `${c1}, ${me1}, &amp; ${c3} (2023). Damp-heat degradation of mixed-cation perovskites. <i>Solar RRL</i>, 7(4), 2200981.`,
@@ -153,12 +247,18 @@ export function writer(p, { accent }) {
     para('Sub', `${p.address} | ${p.phone} | ${p.email}`),
     ...(p.details.length ? [para('H', l.per), para('Body', details(p).join(' · '))] : []),
     para('H', l.exp),
-    ...p.jobs.flatMap((j) => [para('Job', `${j.title}, ${j.org} (${j.place})`), para('Body', j.dates), ...j.bullets.map((b) => para('Bullet', `• ${b}`))]),
+    ...p.jobs.flatMap((j) => [
+      para('Job', `${j.title}, ${j.org} (${j.place})`),
+      para('Body', j.dates),
+      ...j.bullets.map((b) => para('Bullet', `• ${b}`)),
+    ]),
     para('H', l.edu),
     ...p.education.flatMap((e) => [para('Job', e.degree), para('Body', `${e.school}, ${e.place}, ${e.dates}`)]),
     para('H', l.skills),
     para('Body', p.skills.join(', ')),
-    ...(p.referees.length ? [para('H', l.ref), ...p.referees.map((r) => para('Body', `${r.name}, ${r.title}, ${r.phone}`))] : []),
+    ...(p.referees.length
+      ? [para('H', l.ref), ...p.referees.map((r) => para('Body', `${r.name}, ${r.title}, ${r.phone}`))]
+      : []),
   ];
   const footer = `${p.name.full} · ${p.email}`;
   const fodt = `<?xml version="1.0" encoding="UTF-8"?>

@@ -9,17 +9,28 @@ export const PEOPLE = [
   P({
     key: 'us-quillfeather',
     locale: 'en-US',
-    name: { full: 'Thaddeus R. Quillfeather', variants: ['Thaddeus Quillfeather', 'Quillfeather', 'Thad', 'THADDEUS R. QUILLFEATHER', 'T. Quillfeather'] },
+    name: {
+      full: 'Thaddeus R. Quillfeather',
+      variants: ['Thaddeus Quillfeather', 'Quillfeather', 'Thad', 'THADDEUS R. QUILLFEATHER', 'T. Quillfeather'],
+    },
     short: 'Thad',
     email: 'thad.quillfeather@fastmail.com',
     phone: '(608) 555-0187',
     address: '2219 Winnebago St, Apt 3, Madison, WI 53704',
     addressShort: 'Madison, WI 53704',
-    links: [{ kind: 'domain', value: 'quillfeather.dev' }, { kind: 'handle', value: '@tquill' }],
+    links: [
+      { kind: 'domain', value: 'quillfeather.dev' },
+      { kind: 'handle', value: '@tquill' },
+    ],
     title: 'Staff Data Engineer',
     jobs: [
-      J('Epic Systems', 'Verona, WI', 'Senior Data Engineer', 'Mar 2020 – Present', ['Moved nightly claims loads to Apache Kafka streams, cutting latency from 9 h to 4 min.', 'Mentored six engineers through the Hopper Fellows programme.']),
-      J('Johnson Controls', 'Milwaukee, WI', 'Data Engineer', 'Jun 2016 – Feb 2020', ['Built the sensor lake on Apache Spark and Parquet for 14,000 buildings.']),
+      J('Epic Systems', 'Verona, WI', 'Senior Data Engineer', 'Mar 2020 – Present', [
+        'Moved nightly claims loads to Apache Kafka streams, cutting latency from 9 h to 4 min.',
+        'Mentored six engineers through the Hopper Fellows programme.',
+      ]),
+      J('Johnson Controls', 'Milwaukee, WI', 'Data Engineer', 'Jun 2016 – Feb 2020', [
+        'Built the sensor lake on Apache Spark and Parquet for 14,000 buildings.',
+      ]),
     ],
     education: [E('University of Wisconsin–Madison', 'Madison, WI', 'B.S. Computer Sciences', '2012 – 2016')],
     skills: ['Apache Kafka', 'Apache Spark', 'dbt', 'Snowflake', 'Python', 'SQL'],
@@ -29,7 +40,17 @@ export const PEOPLE = [
   P({
     key: 'gb-penhaligon',
     locale: 'en-GB',
-    name: { full: 'Morwenna Penhaligon-Vosper', variants: ['Morwenna Penhaligon', 'Penhaligon-Vosper', 'Morwenna', 'M. Penhaligon-Vosper', 'MORWENNA PENHALIGON-VOSPER', 'Wenna'] },
+    name: {
+      full: 'Morwenna Penhaligon-Vosper',
+      variants: [
+        'Morwenna Penhaligon',
+        'Penhaligon-Vosper',
+        'Morwenna',
+        'M. Penhaligon-Vosper',
+        'MORWENNA PENHALIGON-VOSPER',
+        'Wenna',
+      ],
+    },
     short: 'Wenna',
     email: 'morwenna.pv@outlook.co.uk',
     phone: '07700 900 418',
@@ -38,8 +59,13 @@ export const PEOPLE = [
     details: [],
     title: 'Marine Operations Planner',
     jobs: [
-      J('A&P Group', 'Falmouth', 'Operations Planner', 'Sept 2019 – present', ['Schedule dry-dock slots for up to 30 vessels a year.', 'Led the move to Primavera P6 across three yards.']),
-      J('Babcock International', 'Devonport', 'Graduate Planner', 'Sept 2016 – Aug 2019', ['Planned refit work packages for the Type 23 frigate programme.']),
+      J('A&P Group', 'Falmouth', 'Operations Planner', 'Sept 2019 – present', [
+        'Schedule dry-dock slots for up to 30 vessels a year.',
+        'Led the move to Primavera P6 across three yards.',
+      ]),
+      J('Babcock International', 'Devonport', 'Graduate Planner', 'Sept 2016 – Aug 2019', [
+        'Planned refit work packages for the Type 23 frigate programme.',
+      ]),
     ],
     education: [E('University of Plymouth', 'Plymouth', 'BSc (Hons) Ocean Science', '2013 – 2016')],
     skills: ['Primavera P6', 'MS Project', 'NEBOSH General Certificate'],
@@ -50,17 +76,28 @@ export const PEOPLE = [
   P({
     key: 'in-thirunavukkarasu',
     locale: 'en-IN',
-    name: { full: 'Vaidehi Thirunavukkarasu', variants: ['Thirunavukkarasu', 'Vaidehi', 'VAIDEHI THIRUNAVUKKARASU', 'Vaidehi T.', 'T. Vaidehi'] },
+    name: {
+      full: 'Vaidehi Thirunavukkarasu',
+      variants: ['Thirunavukkarasu', 'Vaidehi', 'VAIDEHI THIRUNAVUKKARASU', 'Vaidehi T.', 'T. Vaidehi'],
+    },
     email: 'vaidehi.thiru94@rediffmail.com',
     phone: '+91 98404 71236',
     address: 'No. 14, 3rd Cross Street, Kalakshetra Colony, Besant Nagar, Chennai – 600090',
     addressShort: 'Chennai – 600090',
-    details: [{ kind: 'date_of_birth', value: '11/08/1994' }, { kind: 'marital_status', value: 'Unmarried' }],
+    details: [
+      { kind: 'date_of_birth', value: '11/08/1994' },
+      { kind: 'marital_status', value: 'Unmarried' },
+    ],
     fatherName: 'S. Thirunavukkarasu',
     title: 'SAP FICO Consultant',
     jobs: [
-      J('Tata Consultancy Services', 'Chennai', 'SAP FICO Consultant', 'Jul 2018 – Present', ['Configured S/4HANA asset accounting for a Nordic utility.', 'Received the Tata Star Performer award (2022).']),
-      J('Sundaram Finance', 'Chennai', 'Accounts Executive', 'Jun 2015 – Jun 2018', ['Reconciled 2,400 dealer accounts each quarter.']),
+      J('Tata Consultancy Services', 'Chennai', 'SAP FICO Consultant', 'Jul 2018 – Present', [
+        'Configured S/4HANA asset accounting for a Nordic utility.',
+        'Received the Tata Star Performer award (2022).',
+      ]),
+      J('Sundaram Finance', 'Chennai', 'Accounts Executive', 'Jun 2015 – Jun 2018', [
+        'Reconciled 2,400 dealer accounts each quarter.',
+      ]),
     ],
     education: [E('Ethiraj College for Women', 'Chennai', 'B.Com (Corporate Secretaryship)', '2012 – 2015')],
     skills: ['SAP S/4HANA', 'SAP FICO', 'Tally ERP 9', 'Advanced Excel'],
@@ -71,16 +108,27 @@ export const PEOPLE = [
     key: 'de-oberhollenzer',
     locale: 'de-DE',
     language: 'de',
-    name: { full: 'Wendelin Oberhollenzer', variants: ['Oberhollenzer', 'Wendelin', 'OBERHOLLENZER', 'W. Oberhollenzer'] },
+    name: {
+      full: 'Wendelin Oberhollenzer',
+      variants: ['Oberhollenzer', 'Wendelin', 'OBERHOLLENZER', 'W. Oberhollenzer'],
+    },
     email: 'w.oberhollenzer@posteo.de',
     phone: '+49 (0)821 / 45 93 17',
     address: 'Hallstraße 7a, 86150 Augsburg',
     addressShort: '86150 Augsburg',
-    details: [{ kind: 'date_of_birth', value: '23.04.1989' }, { kind: 'nationality', value: 'deutsch' }],
+    details: [
+      { kind: 'date_of_birth', value: '23.04.1989' },
+      { kind: 'nationality', value: 'deutsch' },
+    ],
     title: 'Ingenieur Leichtbau',
     jobs: [
-      J('Premium AEROTEC', 'Augsburg', 'Entwicklungsingenieur Faserverbund', '04/2017 – heute', ['Auslegung von CFK-Rumpfschalen für den Airbus A350.', 'Betreuung von zwei Werkstudierenden.']),
-      J('Fraunhofer IGCV', 'Augsburg', 'Wissenschaftlicher Mitarbeiter', '10/2014 – 03/2017', ['Simulation von Harzinjektionsverfahren mit Abaqus.']),
+      J('Premium AEROTEC', 'Augsburg', 'Entwicklungsingenieur Faserverbund', '04/2017 – heute', [
+        'Auslegung von CFK-Rumpfschalen für den Airbus A350.',
+        'Betreuung von zwei Werkstudierenden.',
+      ]),
+      J('Fraunhofer IGCV', 'Augsburg', 'Wissenschaftlicher Mitarbeiter', '10/2014 – 03/2017', [
+        'Simulation von Harzinjektionsverfahren mit Abaqus.',
+      ]),
     ],
     education: [E('Technische Universität München', 'München', 'M.Sc. Luft- und Raumfahrt', '2009 – 2014')],
     skills: ['Abaqus', 'CATIA V5', 'MATLAB', 'Englisch (C1)'],
@@ -91,7 +139,10 @@ export const PEOPLE = [
     key: 'fr-lemarchal',
     locale: 'fr-FR',
     language: 'fr',
-    name: { full: 'Solène Le Marchal', variants: ['Le Marchal', 'Solène', 'LE MARCHAL', 'S. Le Marchal', 'SOLÈNE LE MARCHAL'] },
+    name: {
+      full: 'Solène Le Marchal',
+      variants: ['Le Marchal', 'Solène', 'LE MARCHAL', 'S. Le Marchal', 'SOLÈNE LE MARCHAL'],
+    },
     email: 'solene.lemarchal@laposte.net',
     phone: '06 72 18 43 09',
     address: '12 bis, rue de la Corderie, 56100 Lorient',
@@ -99,8 +150,13 @@ export const PEOPLE = [
     details: [{ kind: 'date_of_birth', value: '02/11/1991' }],
     title: 'Responsable qualité agroalimentaire',
     jobs: [
-      J('Groupe Bigard', 'Quimperlé', 'Responsable qualité', 'janv. 2019 – aujourd’hui', ['Pilotage des audits IFS Food v8, note A+ en 2023.', 'Animation d’une équipe de cinq techniciens.']),
-      J('Lactalis', 'Vitré', 'Technicienne qualité', 'sept. 2014 – déc. 2018', ['Mise en place du plan HACCP sur deux lignes.']),
+      J('Groupe Bigard', 'Quimperlé', 'Responsable qualité', 'janv. 2019 – aujourd’hui', [
+        'Pilotage des audits IFS Food v8, note A+ en 2023.',
+        'Animation d’une équipe de cinq techniciens.',
+      ]),
+      J('Lactalis', 'Vitré', 'Technicienne qualité', 'sept. 2014 – déc. 2018', [
+        'Mise en place du plan HACCP sur deux lignes.',
+      ]),
     ],
     education: [E('Institut Agro Rennes-Angers', 'Rennes', 'Diplôme d’ingénieur agronome', '2011 – 2014')],
     skills: ['IFS Food', 'HACCP', 'ISO 22000', 'Anglais courant'],
@@ -111,16 +167,26 @@ export const PEOPLE = [
     key: 'es-arrizabalaga',
     locale: 'es-ES',
     language: 'es',
-    name: { full: 'Itziar Arrizabalaga Oyarzun', variants: ['Itziar Arrizabalaga', 'Arrizabalaga', 'Itziar', 'I. Arrizabalaga O.', 'ARRIZABALAGA OYARZUN'] },
+    name: {
+      full: 'Itziar Arrizabalaga Oyarzun',
+      variants: ['Itziar Arrizabalaga', 'Arrizabalaga', 'Itziar', 'I. Arrizabalaga O.', 'ARRIZABALAGA OYARZUN'],
+    },
     email: 'itziar.arrizabalaga@gmail.com',
     phone: '+34 688 21 47 90',
     address: 'Calle Zabaleta 18, 3º izda., 20002 Donostia-San Sebastián',
     addressShort: '20002 Donostia-San Sebastián',
-    details: [{ kind: 'national_id', value: '72488193-K' }, { kind: 'date_of_birth', value: '14/06/1990' }],
+    details: [
+      { kind: 'national_id', value: '72488193-K' },
+      { kind: 'date_of_birth', value: '14/06/1990' },
+    ],
     title: 'Ingeniera de software embebido',
     jobs: [
-      J('CAF Signalling', 'Donostia', 'Ingeniera de software', 'feb. 2018 – actualidad', ['Desarrollo del ATP embarcado según EN 50128 SIL4.']),
-      J('Ikerlan', 'Arrasate', 'Investigadora', 'sept. 2014 – ene. 2018', ['Controladores para convertidores de potencia en FreeRTOS.']),
+      J('CAF Signalling', 'Donostia', 'Ingeniera de software', 'feb. 2018 – actualidad', [
+        'Desarrollo del ATP embarcado según EN 50128 SIL4.',
+      ]),
+      J('Ikerlan', 'Arrasate', 'Investigadora', 'sept. 2014 – ene. 2018', [
+        'Controladores para convertidores de potencia en FreeRTOS.',
+      ]),
     ],
     education: [E('Mondragon Unibertsitatea', 'Arrasate', 'Grado en Ingeniería Electrónica', '2010 – 2014')],
     skills: ['C', 'C++', 'FreeRTOS', 'EN 50128', 'Euskera nativo'],
@@ -131,19 +197,38 @@ export const PEOPLE = [
     key: 'br-figueiredo',
     locale: 'pt-BR',
     language: 'pt',
-    name: { full: 'Iracema Figueiredo Bittencourt', variants: ['Iracema Bittencourt', 'Bittencourt', 'Iracema', 'Figueiredo Bittencourt', 'IRACEMA FIGUEIREDO BITTENCOURT', 'Ira'] },
+    name: {
+      full: 'Iracema Figueiredo Bittencourt',
+      variants: [
+        'Iracema Bittencourt',
+        'Bittencourt',
+        'Iracema',
+        'Figueiredo Bittencourt',
+        'IRACEMA FIGUEIREDO BITTENCOURT',
+        'Ira',
+      ],
+    },
     short: 'Ira',
     email: 'iracema.fbittencourt@yahoo.com.br',
     phone: '(48) 99127-3054',
     address: 'Rua Lauro Linhares, 1288, apto 402 – Trindade, Florianópolis – SC, CEP 88036-002',
     addressShort: 'Florianópolis – SC',
-    details: [{ kind: 'date_of_birth', value: '30/01/1993' }, { kind: 'marital_status', value: 'Casada' }],
+    details: [
+      { kind: 'date_of_birth', value: '30/01/1993' },
+      { kind: 'marital_status', value: 'Casada' },
+    ],
     title: 'Analista de Dados',
     jobs: [
-      J('WEG', 'Jaraguá do Sul – SC', 'Analista de Dados Pleno', 'mar/2020 – atual', ['Modelos de previsão de demanda para motores elétricos em Power BI e Python.']),
-      J('Fundação Getulio Vargas', 'Florianópolis – SC', 'Estagiária de Pesquisa', 'ago/2017 – fev/2020', ['Coleta e limpeza de dados do Ibre.']),
+      J('WEG', 'Jaraguá do Sul – SC', 'Analista de Dados Pleno', 'mar/2020 – atual', [
+        'Modelos de previsão de demanda para motores elétricos em Power BI e Python.',
+      ]),
+      J('Fundação Getulio Vargas', 'Florianópolis – SC', 'Estagiária de Pesquisa', 'ago/2017 – fev/2020', [
+        'Coleta e limpeza de dados do Ibre.',
+      ]),
     ],
-    education: [E('Universidade Federal de Santa Catarina', 'Florianópolis', 'Bacharelado em Estatística', '2012 – 2017')],
+    education: [
+      E('Universidade Federal de Santa Catarina', 'Florianópolis', 'Bacharelado em Estatística', '2012 – 2017'),
+    ],
     skills: ['Python', 'Power BI', 'SQL Server', 'Inglês avançado'],
     keep: ['Fundação Getulio Vargas', 'WEG'],
     jobDescription: 'Data analyst for an industrial manufacturer',
@@ -151,7 +236,10 @@ export const PEOPLE = [
   P({
     key: 'cn-zhuge',
     locale: 'zh-CN',
-    name: { full: 'Zhuge Lanxin', variants: ['Lanxin Zhuge', 'Zhuge', 'Lanxin', 'ZHUGE Lanxin', 'Lancy Zhuge', 'Lancy'] },
+    name: {
+      full: 'Zhuge Lanxin',
+      variants: ['Lanxin Zhuge', 'Zhuge', 'Lanxin', 'ZHUGE Lanxin', 'Lancy Zhuge', 'Lancy'],
+    },
     short: 'Lancy',
     email: 'zhugelanxin@163.com',
     phone: '+86 139-1762-0458',
@@ -160,8 +248,12 @@ export const PEOPLE = [
     links: [{ kind: 'handle', value: 'WeChat: lanxin_zg' }],
     title: 'Supply Chain Manager',
     jobs: [
-      J('Hikvision', 'Hangzhou', 'Supply Chain Manager', '2019.07 – present', ['Cut component lead time by 18% across 40 suppliers.']),
-      J('Wahaha Group', 'Hangzhou', 'Procurement Specialist', '2015.07 – 2019.06', ['Negotiated PET resin contracts worth RMB 90 million a year.']),
+      J('Hikvision', 'Hangzhou', 'Supply Chain Manager', '2019.07 – present', [
+        'Cut component lead time by 18% across 40 suppliers.',
+      ]),
+      J('Wahaha Group', 'Hangzhou', 'Procurement Specialist', '2015.07 – 2019.06', [
+        'Negotiated PET resin contracts worth RMB 90 million a year.',
+      ]),
     ],
     education: [E('Zhejiang University', 'Hangzhou', 'B.Mgmt. Logistics Management', '2011 – 2015')],
     skills: ['SAP MM', 'Oracle SCM', 'APICS CSCP', 'Mandarin', 'English (CET-6)'],
@@ -172,7 +264,10 @@ export const PEOPLE = [
     key: 'jp-kurosawa',
     locale: 'ja-JP',
     language: 'ja',
-    name: { full: '久留島 千景', variants: ['久留島', '千景', 'くるしま ちかげ', 'Chikage Kurushima', 'KURUSHIMA Chikage', 'Kurushima'] },
+    name: {
+      full: '久留島 千景',
+      variants: ['久留島', '千景', 'くるしま ちかげ', 'Chikage Kurushima', 'KURUSHIMA Chikage', 'Kurushima'],
+    },
     kana: 'くるしま ちかげ',
     email: 'chikage.kurushima@icloud.com',
     phone: '090-4417-2863',
@@ -193,16 +288,34 @@ export const PEOPLE = [
     key: 'ma-benslimane',
     locale: 'fr-MA',
     language: 'fr',
-    name: { full: 'Ghita Benslimane El Idrissi', variants: ['Ghita Benslimane', 'Benslimane', 'Ghita', 'BENSLIMANE El Idrissi', 'G. Benslimane', 'GHITA BENSLIMANE EL IDRISSI'] },
+    name: {
+      full: 'Ghita Benslimane El Idrissi',
+      variants: [
+        'Ghita Benslimane',
+        'Benslimane',
+        'Ghita',
+        'BENSLIMANE El Idrissi',
+        'G. Benslimane',
+        'GHITA BENSLIMANE EL IDRISSI',
+      ],
+    },
     email: 'ghita.benslimane@menara.ma',
     phone: '+212 6 61 48 27 93',
     address: 'Résidence Al Amal, Imm. 4, Appt 12, Bd Abdelmoumen, Casablanca 20250',
     addressShort: 'Casablanca 20250',
-    details: [{ kind: 'national_id', value: 'CIN : BE 748213' }, { kind: 'date_of_birth', value: '07/03/1995' }, { kind: 'nationality', value: 'Marocaine' }],
+    details: [
+      { kind: 'national_id', value: 'CIN : BE 748213' },
+      { kind: 'date_of_birth', value: '07/03/1995' },
+      { kind: 'nationality', value: 'Marocaine' },
+    ],
     title: 'Contrôleuse de gestion',
     jobs: [
-      J('OCP Group', 'Casablanca', 'Contrôleuse de gestion', 'oct. 2019 – présent', ['Refonte du reporting mensuel de trois sites miniers.']),
-      J('Attijariwafa bank', 'Casablanca', 'Analyste crédit', 'sept. 2017 – sept. 2019', ['Analyse de 150 dossiers PME par an.']),
+      J('OCP Group', 'Casablanca', 'Contrôleuse de gestion', 'oct. 2019 – présent', [
+        'Refonte du reporting mensuel de trois sites miniers.',
+      ]),
+      J('Attijariwafa bank', 'Casablanca', 'Analyste crédit', 'sept. 2017 – sept. 2019', [
+        'Analyse de 150 dossiers PME par an.',
+      ]),
     ],
     education: [E('ENCG Settat', 'Settat', 'Diplôme de l’ENCG, option Audit et contrôle', '2012 – 2017')],
     skills: ['SAP BPC', 'Excel VBA', 'Arabe', 'Français', 'Anglais'],
@@ -212,16 +325,27 @@ export const PEOPLE = [
   P({
     key: 'eg-abdelghaffar',
     locale: 'en-EG',
-    name: { full: 'Youssef Abdelghaffar Mansour', variants: ['Youssef Abdelghaffar', 'Abdelghaffar', 'Youssef', 'YOUSSEF ABDELGHAFFAR MANSOUR', 'Y. Abdelghaffar'] },
+    name: {
+      full: 'Youssef Abdelghaffar Mansour',
+      variants: ['Youssef Abdelghaffar', 'Abdelghaffar', 'Youssef', 'YOUSSEF ABDELGHAFFAR MANSOUR', 'Y. Abdelghaffar'],
+    },
     email: 'y.abdelghaffar@gmail.com',
     phone: '+20 100 482 6713',
     address: '17 Abou El Feda St., Zamalek, Cairo',
     addressShort: 'Zamalek, Cairo',
-    details: [{ kind: 'date_of_birth', value: '9 September 1993' }, { kind: 'nationality', value: 'Egyptian' }, { kind: 'marital_status', value: 'Married' }],
+    details: [
+      { kind: 'date_of_birth', value: '9 September 1993' },
+      { kind: 'nationality', value: 'Egyptian' },
+      { kind: 'marital_status', value: 'Married' },
+    ],
     title: 'Civil Site Engineer',
     jobs: [
-      J('Orascom Construction', 'New Administrative Capital', 'Senior Site Engineer', 'Jan 2019 – Present', ['Supervised post-tensioned slabs for the Iconic Tower podium.']),
-      J('Hassan Allam Holding', 'Alexandria', 'Site Engineer', 'Aug 2015 – Dec 2018', ['Managed 80 workers on the Abu Qir metro stations.']),
+      J('Orascom Construction', 'New Administrative Capital', 'Senior Site Engineer', 'Jan 2019 – Present', [
+        'Supervised post-tensioned slabs for the Iconic Tower podium.',
+      ]),
+      J('Hassan Allam Holding', 'Alexandria', 'Site Engineer', 'Aug 2015 – Dec 2018', [
+        'Managed 80 workers on the Abu Qir metro stations.',
+      ]),
     ],
     education: [E('Ain Shams University', 'Cairo', 'B.Sc. Civil Engineering', '2010 – 2015')],
     skills: ['Primavera P6', 'ETABS', 'SAFE', 'AutoCAD'],
@@ -231,18 +355,31 @@ export const PEOPLE = [
   P({
     key: 'lb-haddad',
     locale: 'en-LB',
-    name: { full: 'Rima Nakhoul Azzi', variants: ['Rima Azzi', 'Azzi', 'Rima', 'Nakhoul Azzi', 'RIMA NAKHOUL AZZI', 'R. Azzi'] },
+    name: {
+      full: 'Rima Nakhoul Azzi',
+      variants: ['Rima Azzi', 'Azzi', 'Rima', 'Nakhoul Azzi', 'RIMA NAKHOUL AZZI', 'R. Azzi'],
+    },
     email: 'rima.azzi@hotmail.com',
     phone: '+961 3 418 207',
     address: 'Mar Mikhael, Armenia Street, Bldg. Zakhem, 4th floor, Beirut',
     addressShort: 'Beirut',
-    details: [{ kind: 'date_of_birth', value: '21/12/1990' }, { kind: 'nationality', value: 'Lebanese' }],
+    details: [
+      { kind: 'date_of_birth', value: '21/12/1990' },
+      { kind: 'nationality', value: 'Lebanese' },
+    ],
     title: 'Brand Manager',
     jobs: [
-      J('Chateau Ksara', 'Zahle', 'Brand Manager', 'May 2018 – Present', ['Relaunched the export range in twelve markets.']),
-      J('Impact BBDO', 'Beirut', 'Account Executive', 'Sep 2013 – Apr 2018', ['Won a Dubai Lynx bronze for a bank campaign.']),
+      J('Chateau Ksara', 'Zahle', 'Brand Manager', 'May 2018 – Present', [
+        'Relaunched the export range in twelve markets.',
+      ]),
+      J('Impact BBDO', 'Beirut', 'Account Executive', 'Sep 2013 – Apr 2018', [
+        'Won a Dubai Lynx bronze for a bank campaign.',
+      ]),
     ],
-    education: [E('Université Saint-Joseph', 'Beirut', 'Master in Marketing', '2011 – 2013'), E('American University of Beirut', 'Beirut', 'BBA', '2008 – 2011')],
+    education: [
+      E('Université Saint-Joseph', 'Beirut', 'Master in Marketing', '2011 – 2013'),
+      E('American University of Beirut', 'Beirut', 'BBA', '2008 – 2011'),
+    ],
     skills: ['Brand strategy', 'Meta Ads', 'Arabic', 'French', 'English'],
     keep: ['Dubai Lynx', 'Université Saint-Joseph', 'Impact BBDO'],
     jobDescription: 'Brand manager for a beverage company',
@@ -250,7 +387,10 @@ export const PEOPLE = [
   P({
     key: 'tr-karaosmanoglu',
     locale: 'tr-TR',
-    name: { full: 'Ekin Karaosmanoğlu', variants: ['Karaosmanoğlu', 'Ekin', 'EKİN KARAOSMANOĞLU', 'E. Karaosmanoğlu', 'Karaosmanoglu'] },
+    name: {
+      full: 'Ekin Karaosmanoğlu',
+      variants: ['Karaosmanoğlu', 'Ekin', 'EKİN KARAOSMANOĞLU', 'E. Karaosmanoğlu', 'Karaosmanoglu'],
+    },
     email: 'ekin.karaosmanoglu@protonmail.com',
     phone: '+90 (532) 614 28 75',
     address: 'Caferağa Mah. Moda Cad. No: 43 D: 5, 34710 Kadıköy/İstanbul',
@@ -259,8 +399,12 @@ export const PEOPLE = [
     details: [{ kind: 'date_of_birth', value: '15.02.1996' }],
     title: 'Backend Developer',
     jobs: [
-      J('Trendyol', 'İstanbul', 'Senior Backend Developer', 'Eyl 2020 – Halen', ['Go services for checkout handling 9,000 requests per second.']),
-      J('Koç Sistem', 'İstanbul', 'Software Developer', 'Tem 2018 – Ağu 2020', ['Java microservices for the Arçelik dealer portal.']),
+      J('Trendyol', 'İstanbul', 'Senior Backend Developer', 'Eyl 2020 – Halen', [
+        'Go services for checkout handling 9,000 requests per second.',
+      ]),
+      J('Koç Sistem', 'İstanbul', 'Software Developer', 'Tem 2018 – Ağu 2020', [
+        'Java microservices for the Arçelik dealer portal.',
+      ]),
     ],
     education: [E('Boğaziçi Üniversitesi', 'İstanbul', 'Bilgisayar Mühendisliği (Lisans)', '2014 – 2018')],
     skills: ['Go', 'Java', 'Apache Kafka', 'PostgreSQL', 'Kubernetes'],
@@ -271,7 +415,10 @@ export const PEOPLE = [
     key: 'pl-wierzbicka',
     locale: 'pl-PL',
     language: 'pl',
-    name: { full: 'Bożena Wierzbicka-Sołtys', variants: ['Wierzbicka-Sołtys', 'Bożena', 'Wierzbicka', 'BOŻENA WIERZBICKA-SOŁTYS', 'B. Wierzbicka-Sołtys'] },
+    name: {
+      full: 'Bożena Wierzbicka-Sołtys',
+      variants: ['Wierzbicka-Sołtys', 'Bożena', 'Wierzbicka', 'BOŻENA WIERZBICKA-SOŁTYS', 'B. Wierzbicka-Sołtys'],
+    },
     email: 'bozena.wierzbicka@wp.pl',
     phone: '+48 601-284-937',
     address: 'ul. Ogrodowa 17/4, 90-234 Łódź',
@@ -279,7 +426,9 @@ export const PEOPLE = [
     details: [{ kind: 'date_of_birth', value: '03.09.1987' }],
     title: 'Kierownik projektów IT',
     jobs: [
-      J('Fujitsu Technology Solutions', 'Łódź', 'Kierownik projektów', '05.2016 – obecnie', ['Wdrożenie SAP S/4HANA dla 1200 użytkowników.']),
+      J('Fujitsu Technology Solutions', 'Łódź', 'Kierownik projektów', '05.2016 – obecnie', [
+        'Wdrożenie SAP S/4HANA dla 1200 użytkowników.',
+      ]),
       J('Comarch', 'Kraków', 'Analityk biznesowy', '10.2011 – 04.2016', ['Analiza wymagań dla systemu ERP Optima.']),
     ],
     education: [E('Politechnika Łódzka', 'Łódź', 'mgr inż. Informatyka', '2006 – 2011')],
@@ -299,7 +448,9 @@ export const PEOPLE = [
     details: [{ kind: 'date_of_birth', value: '12. 7. 1992' }],
     title: 'Farmaceutka',
     jobs: [
-      J('Zentiva', 'Praha', 'Specialistka registrace léčiv', 'od 2019', ['Příprava registračních dokumentací pro EMA.']),
+      J('Zentiva', 'Praha', 'Specialistka registrace léčiv', 'od 2019', [
+        'Příprava registračních dokumentací pro EMA.',
+      ]),
       J('Dr. Max', 'Brno', 'Farmaceutka', '2016 – 2019', ['Vedení lékárny se čtyřmi zaměstnanci.']),
     ],
     education: [E('Masarykova univerzita', 'Brno', 'PharmDr., Farmacie', '2010 – 2016')],
@@ -310,7 +461,10 @@ export const PEOPLE = [
   P({
     key: 'ro-dumitrescu',
     locale: 'ro-RO',
-    name: { full: 'Sorin-Mihai Vlădoianu', variants: ['Sorin Vlădoianu', 'Vlădoianu', 'Sorin-Mihai', 'Sorin', 'VLĂDOIANU Sorin-Mihai', 'S.-M. Vlădoianu'] },
+    name: {
+      full: 'Sorin-Mihai Vlădoianu',
+      variants: ['Sorin Vlădoianu', 'Vlădoianu', 'Sorin-Mihai', 'Sorin', 'VLĂDOIANU Sorin-Mihai', 'S.-M. Vlădoianu'],
+    },
     email: 'sorin.vladoianu@yahoo.ro',
     phone: '+40 744 219 583',
     address: 'Str. Avram Iancu nr. 22, bl. C3, sc. B, ap. 14, 400083 Cluj-Napoca',
@@ -318,7 +472,9 @@ export const PEOPLE = [
     details: [{ kind: 'date_of_birth', value: '28.10.1988' }],
     title: 'QA Automation Lead',
     jobs: [
-      J('Bitdefender', 'Cluj-Napoca', 'QA Automation Lead', 'Jan 2019 – Present', ['Built a Playwright suite of 3,100 tests run on every merge.']),
+      J('Bitdefender', 'Cluj-Napoca', 'QA Automation Lead', 'Jan 2019 – Present', [
+        'Built a Playwright suite of 3,100 tests run on every merge.',
+      ]),
       J('Evozon', 'Cluj-Napoca', 'QA Engineer', 'Mar 2012 – Dec 2018', ['Selenium tests for retail clients.']),
     ],
     education: [E('Universitatea Babeș-Bolyai', 'Cluj-Napoca', 'BSc Computer Science', '2007 – 2011')],
@@ -330,7 +486,10 @@ export const PEOPLE = [
     key: 'ua-hnatyshyn',
     locale: 'uk-UA',
     language: 'uk',
-    name: { full: 'Ярина Гнатишин', variants: ['Гнатишин', 'Ярина', 'Yaryna Hnatyshyn', 'Hnatyshyn', 'ГНАТИШИН Ярина'] },
+    name: {
+      full: 'Ярина Гнатишин',
+      variants: ['Гнатишин', 'Ярина', 'Yaryna Hnatyshyn', 'Hnatyshyn', 'ГНАТИШИН Ярина'],
+    },
     email: 'yaryna.hnatyshyn@ukr.net',
     phone: '+380 67 482 19 06',
     address: 'вул. Городоцька, 84, кв. 17, Львів, 79016',
@@ -341,7 +500,9 @@ export const PEOPLE = [
       J('SoftServe', 'Львів', 'Головна бухгалтерка', '2019 – дотепер', ['Ведення обліку за МСФЗ для трьох юросіб.']),
       J('Львівська політехніка', 'Львів', 'Бухгалтерка', '2016 – 2019', ['Розрахунок заробітної плати.']),
     ],
-    education: [E('Львівський національний університет імені Івана Франка', 'Львів', 'Магістр, облік і аудит', '2011 – 2016')],
+    education: [
+      E('Львівський національний університет імені Івана Франка', 'Львів', 'Магістр, облік і аудит', '2011 – 2016'),
+    ],
     skills: ['1С:Бухгалтерія', 'M.E.Doc', 'МСФЗ', 'англійська B2'],
     keep: ['Львівський національний університет імені Івана Франка', 'SoftServe'],
     jobDescription: 'Chief accountant for an IT company',
@@ -350,7 +511,10 @@ export const PEOPLE = [
     key: 'se-sundqvist',
     locale: 'sv-SE',
     language: 'sv',
-    name: { full: 'Hjalmar Sundqvist Öberg', variants: ['Hjalmar Sundqvist', 'Sundqvist', 'Hjalmar', 'HJALMAR SUNDQVIST ÖBERG', 'Öberg', 'H. Sundqvist'] },
+    name: {
+      full: 'Hjalmar Sundqvist Öberg',
+      variants: ['Hjalmar Sundqvist', 'Sundqvist', 'Hjalmar', 'HJALMAR SUNDQVIST ÖBERG', 'Öberg', 'H. Sundqvist'],
+    },
     email: 'hjalmar.sundqvist@telia.se',
     phone: '070-318 44 92',
     address: 'Storgatan 31 B, 903 26 Umeå',
@@ -369,7 +533,17 @@ export const PEOPLE = [
   P({
     key: 'dk-frydenlund',
     locale: 'da-DK',
-    name: { full: 'Asger Frydenlund Kjærsgaard', variants: ['Asger Kjærsgaard', 'Kjærsgaard', 'Asger', 'Frydenlund', 'ASGER FRYDENLUND KJÆRSGAARD', 'A. F. Kjærsgaard'] },
+    name: {
+      full: 'Asger Frydenlund Kjærsgaard',
+      variants: [
+        'Asger Kjærsgaard',
+        'Kjærsgaard',
+        'Asger',
+        'Frydenlund',
+        'ASGER FRYDENLUND KJÆRSGAARD',
+        'A. F. Kjærsgaard',
+      ],
+    },
     email: 'asger.kjaersgaard@mail.dk',
     phone: '+45 28 41 07 63',
     address: 'Jægergårdsgade 112, 2. th., 8000 Aarhus C',
@@ -377,8 +551,12 @@ export const PEOPLE = [
     links: [{ kind: 'handle', value: 'linkedin.com/in/asgerfk' }],
     title: 'Wind Turbine Service Engineer',
     jobs: [
-      J('Vestas Wind Systems', 'Aarhus', 'Senior Service Engineer', 'Aug 2017 – now', ['Root-cause analysis of gearbox failures on V136 turbines.']),
-      J('Siemens Gamesa', 'Brande', 'Service Technician', 'Jan 2013 – Jul 2017', ['Offshore blade inspections at Anholt.']),
+      J('Vestas Wind Systems', 'Aarhus', 'Senior Service Engineer', 'Aug 2017 – now', [
+        'Root-cause analysis of gearbox failures on V136 turbines.',
+      ]),
+      J('Siemens Gamesa', 'Brande', 'Service Technician', 'Jan 2013 – Jul 2017', [
+        'Offshore blade inspections at Anholt.',
+      ]),
     ],
     education: [E('Aarhus Universitet', 'Aarhus', 'MSc Mechanical Engineering', '2011 – 2013')],
     skills: ['GWO BST', 'SCADA', 'Python', 'Danish', 'English', 'German'],
@@ -388,21 +566,42 @@ export const PEOPLE = [
   P({
     key: 'fi-tuominen',
     locale: 'fi-FI',
-    name: { full: 'Aino-Kaisa Rautiainen', variants: ['Aino-Kaisa', 'Rautiainen', 'Aino', 'AINO-KAISA RAUTIAINEN', 'A.-K. Rautiainen', 'Rautiainen, A.-K.', 'Rautiainen, A.'] },
+    name: {
+      full: 'Aino-Kaisa Rautiainen',
+      variants: [
+        'Aino-Kaisa',
+        'Rautiainen',
+        'Aino',
+        'AINO-KAISA RAUTIAINEN',
+        'A.-K. Rautiainen',
+        'Rautiainen, A.-K.',
+        'Rautiainen, A.',
+      ],
+    },
     email: 'ainokaisa.rautiainen@iki.fi',
     phone: '+358 40 718 2954',
     address: 'Hämeenkatu 19 A 8, 33200 Tampere',
     addressShort: '33200 Tampere',
     title: 'Postdoctoral Researcher, Materials Science',
     jobs: [
-      J('Tampere University', 'Tampere', 'Postdoctoral Researcher', '2021 – present', ['Perovskite solar cell stability under humid heat.']),
-      J('VTT Technical Research Centre of Finland', 'Espoo', 'Research Scientist', '2016 – 2020', ['Roll-to-roll printed electronics.']),
+      J('Tampere University', 'Tampere', 'Postdoctoral Researcher', '2021 – present', [
+        'Perovskite solar cell stability under humid heat.',
+      ]),
+      J('VTT Technical Research Centre of Finland', 'Espoo', 'Research Scientist', '2016 – 2020', [
+        'Roll-to-roll printed electronics.',
+      ]),
     ],
     education: [E('Aalto University', 'Espoo', 'D.Sc. (Tech.) Materials Science', '2016 – 2020')],
     skills: ['XRD', 'SEM', 'Python', 'Finnish', 'English', 'Swedish'],
     keep: ['Aalto University', 'Marie Skłodowska-Curie Actions', 'Tampere University'],
     coauthors: ['Lindqvist, M.', 'P. Heikkilä', 'Okonkwo-Berg, T.'],
-    referees: [{ name: 'Prof. Matti Heikkilä', title: 'Professor of Materials Science, Tampere University', phone: '+358 50 441 2087' }],
+    referees: [
+      {
+        name: 'Prof. Matti Heikkilä',
+        title: 'Professor of Materials Science, Tampere University',
+        phone: '+358 50 441 2087',
+      },
+    ],
     jobDescription: 'Materials scientist for a solar cell developer',
   }),
 ];

@@ -418,3 +418,19 @@ export const HELDOUT_8_MEASURED_BOUNDS = {
   mustKeepRemoved: 8,
   documentsUnderRecall: 8,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 9, drawn by someone who had not read the redaction code and measured while unseen at a7ca5f2
+ * (docs/blind-scoring.md, "Part 9"): the figures where a target is missed, as bounds a change may not exceed. Its
+ * targets at 40 documents: names leaked in ≤ 1 document, ≤ 3 identifiers surviving, ≤ 3 needed terms removed,
+ * no text document under the word-recall floor, no unexpected refusal. Remeasure with
+ * `npm run eval:intake -- --heldout --part 9` and update this one constant.
+ */
+export const HELDOUT_9_MEASURED_BOUNDS = {
+  documentsLeakingNames: 4,
+  nameFormsLeaked: 10,
+  identifiersLeaked: 14,
+  mustKeepRemoved: 12,
+  documentsUnderRecall: 1,
+  outcomeMismatches: 1,
+} as const satisfies HeldoutBounds;

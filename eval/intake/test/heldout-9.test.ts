@@ -1,0 +1,22 @@
+// Held-out part 9 of the resume corpus (eval/resumes-heldout-9): people and templates of its own, generated with its own
+// seed by someone who had not read the redaction code, and measured while unseen (docs/blind-scoring.md, "Part 9").
+// Through the real intake and the real blind preparer it is held to the targets for resumes from outside the
+// project, scaled to its size, where it meets them, and to the figures measured where it does not yet
+// (HELDOUT_9_MEASURED_BOUNDS in eval/intake/src/run.ts), so that a regression fails. Failures are reported in
+// aggregate only: the test never names a held-out document or what was left in it.
+import { fileURLToPath } from 'node:url';
+import { HELDOUT_9_MEASURED_BOUNDS } from '../src/index.js';
+import { describeHeldoutPart } from './heldout-part.js';
+
+const part = (dir: string) => fileURLToPath(new URL(`../../${dir}`, import.meta.url));
+
+describeHeldoutPart({
+  title: 'the ninth held-out part',
+  dir: part('resumes-heldout-9'),
+  others: [part('resumes'), part('resumes-heldout'), ...[2, 3, 4, 5, 6, 7, 8].map((n) => part(`resumes-heldout-${n}`))],
+  minDocuments: 40,
+  minLocales: 16,
+  bounds: HELDOUT_9_MEASURED_BOUNDS,
+  checkMustKeep: true,
+  concurrency: 2,
+});

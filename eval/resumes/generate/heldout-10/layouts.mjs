@@ -271,6 +271,7 @@ function form(p, { accent }) {
   const cell = (a, b) => `<tr><th>${esc(a)}</th><td>${esc(b)}</td></tr>`;
   const body = `<div class="w"><h1>${p.language === 'ja' ? '履 歴 書' : p.language === 'zh' ? '個 人 履 歷 表' : esc(t.personal)}</h1><p class="dt">2026年11月1日現在</p><table>
 ${cell(p.language === 'ja' ? 'ふりがな / 氏名' : '姓名 / Name', p.name.full)}${p.name.variants
+    .filter((v) => /[A-Za-z]/.test(v))
     .slice(0, 1)
     .map((v) => cell('English', v))
     .join('')}
@@ -283,7 +284,7 @@ ${detailsText(p)
 ${p.jobs.map((j) => `<tr><td>${esc(j.dates)}　${esc(j.org)}　${esc(j.title)}</td></tr><tr><td>　${esc(j.bullets[0])}</td></tr>`).join('')}</table>
 <table class="h"><tr><th>${t.skills}</th></tr><tr><td>${esc(p.skills.join('、'))}</td></tr><tr><th>${t.profile}</th></tr><tr><td>${esc(p.summary)}</td></tr></table></div>`;
   const css = `body{font-family:'Noto Sans CJK JP','Noto Sans CJK SC',sans-serif;font-size:10pt;background:#fff}.w{padding:12mm 14mm}h1{text-align:center;letter-spacing:6px;font-size:18pt;margin:0}.dt{text-align:right;font-size:8pt}table{border-collapse:collapse;width:100%;margin-bottom:8px}th,td{border:1px solid #333;padding:4px 6px;text-align:left}th{width:34mm;background:#f4f4f4;font-weight:normal}.h th{width:auto}`;
-  return { html: page(css, body, p.language), variants: [p.name.variants[0]] };
+  return { html: page(css, body, p.language) };
 }
 
 /** A Word-like two-page resume printed by Chromium with the name and page number in the footer. */

@@ -266,7 +266,7 @@ function cover(p, opts) {
 }
 
 /** A printed application form (rirekisho-like for Japan, a labelled form elsewhere), filled in and scanned. */
-function form(p, { accent }) {
+function form(p) {
   const t = lab(p);
   const cell = (a, b) => `<tr><th>${esc(a)}</th><td>${esc(b)}</td></tr>`;
   const body = `<div class="w"><h1>${p.language === 'ja' ? '履 歴 書' : p.language === 'zh' ? '個 人 履 歷 表' : esc(t.personal)}</h1><p class="dt">2026年11月1日現在</p><table>
@@ -280,17 +280,16 @@ ${detailsText(p)
   .join(
     '',
   )}${cell(p.language === 'ja' ? '現住所' : '地址', p.address)}${cell(p.language === 'ja' ? '電話' : '電話', p.phone)}${cell('E-mail', p.email)}</table>
-<table class="h"><tr><th>${t.edu} / ${t.exp}</th></tr>${p.education.map((e) => `<tr><td>${esc(e.dates)}　${esc(e.school)}　${esc(e.degree)}</td></tr>`).join('')}
-${p.jobs.map((j) => `<tr><td>${esc(j.dates)}　${esc(j.org)}　${esc(j.title)}</td></tr><tr><td>　${esc(j.bullets[0])}</td></tr>`).join('')}</table>
+<table class="h"><tr><th>${t.edu} / ${t.exp}</th></tr>${p.education.map((e) => `<tr><td>${esc(e.dates)}\u3000${esc(e.school)}\u3000${esc(e.degree)}</td></tr>`).join('')}
+${p.jobs.map((j) => `<tr><td>${esc(j.dates)}\u3000${esc(j.org)}\u3000${esc(j.title)}</td></tr><tr><td>\u3000${esc(j.bullets[0])}</td></tr>`).join('')}</table>
 <table class="h"><tr><th>${t.skills}</th></tr><tr><td>${esc(p.skills.join('、'))}</td></tr><tr><th>${t.profile}</th></tr><tr><td>${esc(p.summary)}</td></tr></table></div>`;
   const css = `body{font-family:'Noto Sans CJK JP','Noto Sans CJK SC',sans-serif;font-size:10pt;background:#fff}.w{padding:12mm 14mm}h1{text-align:center;letter-spacing:6px;font-size:18pt;margin:0}.dt{text-align:right;font-size:8pt}table{border-collapse:collapse;width:100%;margin-bottom:8px}th,td{border:1px solid #333;padding:4px 6px;text-align:left}th{width:34mm;background:#f4f4f4;font-weight:normal}.h th{width:auto}`;
   return { html: page(css, body, p.language) };
 }
 
 /** A Word-like two-page resume printed by Chromium with the name and page number in the footer. */
-function wordfooter(p, opts) {
+function wordfooter(p) {
   const t = lab(p);
-  const cv = ats(p, opts);
   const body = `<div class="w"><h1>${esc(p.name.full)}</h1><p>${esc(p.headline)}</p><p>${esc(p.address)} • ${esc(p.phone)} • ${esc(p.email)}</p>
 <h2>${t.profile}</h2><p>${esc(p.summary)}</p><h2>${t.exp}</h2>${jobsHtml(p)}<div class="pb"></div><h2>${t.edu}</h2>${eduHtml(p)}<h2>${t.skills}</h2><p>${esc(p.skills.join(' • '))}</p>
 ${p.keep.length ? `<p>${esc(p.keep.join(' • '))}</p>` : ''}${p.details.length ? `<h2>${t.personal}</h2><p>${esc(detailsText(p).join(' • '))}</p>` : ''}${refsHtml(p)}</div>`;
@@ -299,7 +298,6 @@ ${p.keep.length ? `<p>${esc(p.keep.join(' • '))}</p>` : ''}${p.details.length 
   return {
     html: page(css, body, p.language),
     others: p.referees.map((r) => r.name),
-    variants: cv.variants.length ? [] : [],
     footer: {
       template: `<div style="font-size:8pt;width:100%;padding:0 22mm;display:flex;justify-content:space-between;font-family:Carlito,sans-serif"><span>${esc(short)} – CV</span><span>${t.page} <span class="pageNumber"></span> ${t.of} <span class="totalPages"></span></span></div>`,
       text: (i, n) => [`${short} – CV`, `${t.page} ${i} ${t.of} ${n}`],

@@ -434,3 +434,19 @@ export const HELDOUT_9_MEASURED_BOUNDS = {
   documentsUnderRecall: 1,
   outcomeMismatches: 1,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 10, drawn beside part 9 by someone who had not read the redaction code, measured once while unseen
+ * at a7ca5f2 (docs/blind-scoring.md, "Part 10"). Its targets at 40 documents: names leaked in ≤ 1 document, ≤ 3 identifiers
+ * surviving, ≤ 3 needed terms removed, no text document under the word-recall floor, no refusal; where the code misses one, the
+ * figure measured is the bound a change may not exceed. Remeasure with `npm run eval:intake -- --heldout --part 10`
+ * and update this one constant.
+ */
+export const HELDOUT_10_MEASURED_BOUNDS = {
+  documentsLeakingNames: 5,
+  nameFormsLeaked: 10,
+  identifiersLeaked: 25,
+  mustKeepRemoved: 8,
+  documentsUnderRecall: 10,
+  outcomeMismatches: 2,
+} as const satisfies HeldoutBounds;

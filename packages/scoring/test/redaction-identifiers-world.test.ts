@@ -563,4 +563,70 @@ describe('identifiers in more of the world’s formats', () => {
     expect(out).toContain('Dr. Oetker, Bielefeld');
     expect(out).toContain('Thales, Sophia Antipolis');
   });
+
+  it('an e-mail OCR read with a space after the dot, a street number with a letter after a space', () => {
+    const out = blind(
+      [
+        'OLTEA-MARIA BRANISTE',
+        '+40 744 555 219',
+        'oltea.braniste@yahoo. ro',
+        'Kungsgatan 14 B, 903 27 Umeå',
+        'Experience',
+      ].join('\n'),
+    );
+    for (const part of ['oltea.braniste', 'yahoo. ro', 'Kungsgatan 14', '903 27']) expect(out).not.toContain(part);
+    expect(out).toContain('Umeå');
+  });
+
+  it('keeps standards’ numbers among the contact lines, a state with its town, an unknown town after the street, a holding', () => {
+    const out = blind(
+      [
+        'Odhrán Kielty',
+        'odhran.k@example.com | (608) 555-0177',
+        'Madison, WI 53704',
+        'C, C++, FreeRTOS, EN 50128, ISO 27001 Lead Auditor',
+        '22 Abou Tig St., Dokki, Giza',
+        'Site Engineer, Samir Fahmy Holding, Alexandria',
+      ].join('\n'),
+    );
+    for (const kept of ['EN 50128', 'ISO 27001 Lead Auditor', 'Madison, WI', 'Giza', 'Samir Fahmy Holding'])
+      expect(out).toContain(kept);
+    for (const part of ['53704', '22 Abou Tig']) expect(out).not.toContain(part);
+  });
+
+  it('a personal-details block that gives its values without labels, and a Japanese form’s date and address', () => {
+    const out = blind(
+      [
+        'Tarek Nassif',
+        'tarek.n@example.com',
+        'PERSONAL DETAILS',
+        '',
+        '4 March 1991',
+        '',
+        'Lebanese',
+        '',
+        'Married',
+        '',
+        'EXPERIENCE',
+        'Engineer',
+      ].join('\n'),
+    );
+    for (const part of ['4 March 1991', 'Lebanese', 'Married']) expect(out).not.toContain(part);
+    expect(out).toMatch(/^Engineer$/mu);
+    const table = blind(['Anitha Ramasamy', 'Personal details 11/08/1994', 'Unmarried', '', 'Experience'].join('\n'));
+    for (const part of ['11/08/1994', 'Unmarried']) expect(table).not.toContain(part);
+    const form = blind(
+      [
+        '履 歴 書',
+        'ふりがな ながせ ともえ',
+        '氏名 長瀬川 智恵',
+        '生年月日 1990年7月2日（満36歳）',
+        '現住所 〒606-8501 京都府京都市左京区吉田本町 36-1',
+        '学歴',
+      ].join('\n'),
+    );
+    for (const part of ['長瀬川', '智恵', '1990年7月2日', '606-8501', '吉田本町', '36-1'])
+      expect(form).not.toContain(part);
+    for (const kept of ['履 歴 書', '京都府京都市', '学歴']) expect(form).toContain(kept);
+  });
 });

@@ -482,4 +482,34 @@ describe("the candidate's name: forms from the world's resumes", () => {
     noTrace(europass, 'westerkamp', 'hiltrud');
     expect(europass).toContain('Wohnort Bielefeld');
   });
+
+  it('a skill over a blank line is not the name’s first word, a job title under a two-word name is no surname, a letter signed with a piece of the given name', () => {
+    const linkedin = blind(
+      [
+        'Contact',
+        'torvald.h@example.dk',
+        'Top Skills',
+        'SCADA',
+        'Python',
+        '',
+        'Torvald Ingemar Hesselberg',
+        'Service Engineer at Vestas',
+      ].join('\n'),
+    );
+    expect(linkedin).toMatch(/^Python$/mu);
+    noTrace(linkedin, 'hesselberg');
+    const czech = blind(['Radmila Vávrová', 'Lékárnice', '', 'ZKUŠENOSTI', 'Lékárnice — Benu', 'Brno'].join('\n'));
+    expect(czech).toContain('Lékárnice — Benu');
+    const letter = blind(
+      [
+        'Rosalind Tregenza-Hale',
+        'Dear hiring team,',
+        'I would welcome the chance to discuss it.',
+        'Kind regards,',
+        'Rosa',
+        'Rosalind Tregenza-Hale',
+      ].join('\n'),
+    );
+    noTrace(letter, 'rosa', 'tregenza');
+  });
 });

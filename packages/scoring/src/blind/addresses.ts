@@ -66,7 +66,7 @@ const TYPE_FIRST_STREET_RE = new RegExp(
  * right after the number is what makes a capitalised word and a number a street; the town stays.
  */
 const STREET_NUMBER_POSTCODE_RE =
-  /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}'’.-]+(?:[ \t]+\p{L}[\p{L}\p{M}'’.-]*){0,3}[ \t]+\d{1,4}[a-zA-Z]?(?:[/-]\d{1,4})?,[ \t]*(?:[A-Z]{1,2}-)?(?:\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2}|\d{4,6}|\d{2}-\d{3}|\d{4}-\d{3})(?=[ \t]+\p{Lu})/gu;
+  /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}'’.-]+(?:[ \t]+\p{L}[\p{L}\p{M}'’.-]*){0,3}[ \t]+\d{1,4}(?:[ ]?[a-zA-Z](?![\p{L}]))?(?:[/-]\d{1,4})?,[ \t]*(?:[A-Z]{1,2}-)?(?:\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2}|\d{4,6}|\d{2}-\d{3}|\d{4}-\d{3})(?=[ \t]+\p{Lu})/gu;
 /**
  * A Singapore block ("Blk 456 Ang Mo Kio Avenue 10, #08-1234"), a street written before its number ("Rothschild
  * Blvd 45, Apt 12"), and a Hungarian address ("Szent István krt. 18. III. em. 4.", "Váci utca 12.").
@@ -103,7 +103,8 @@ const US_FULL_ADDRESS_RE = new RegExp(
   'gu',
 );
 const POSTCODE_RES = [
-  new RegExp(String.raw`(?<![\p{L}])(?:${US_STATES})\s+\d{5}(?:-\d{4})?(?![\p{N}])`, 'gu'),
+  // The ZIP code after a state; the state stays with its town ("Madison, WI 53704": a location criteria may ask for).
+  new RegExp(String.raw`(?<=(?<![\p{L}])(?:${US_STATES})\s+)\d{5}(?:-\d{4})?(?![\p{N}])`, 'gu'),
   /(?<![\p{L}\p{N}])[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![\p{L}\p{N}])/gu,
   /(?<![\p{L}\p{N}])[A-Z]\d[A-Z]\s\d[A-Z]\d(?![\p{L}\p{N}])/gu,
   // A narrow column may break the CEP after its hyphen ("CEP 51020-" / "120").
@@ -185,7 +186,7 @@ function cityPostcodeSpans(text: string): Span[] {
  * ward, the district, the block and house numbers and the building ("〒530-0001 大阪府大阪市|北区梅田一丁目3番1号 …ハイツ1204").
  */
 const JAPANESE_ADDRESS_RE =
-  /〒[ \t]?\d{3}[-‐－]?\d{4}[ \t]*(?:\p{Script=Han}{1,3}[都道府県])?(?:\p{Script=Han}{1,5}?[市郡])?((?=[^\s@]*\d)[^\s@]+(?:[ \t]+(?=[^\s@]*[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}])[^\s@]+)?)/dgu;
+  /〒[ \t]?\d{3}[-‐－]?\d{4}[ \t]*(?:\p{Script=Han}{1,3}[都道府県])?(?:\p{Script=Han}{1,5}?[市郡])?((?=[^\s@]*[\d\p{Script=Han}\p{Script=Katakana}])[^\s@]+(?:[ \t]+(?=[^\s@]*[\d\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}])[^\s@]+)?)/dgu;
 /** A unit, building, block or lot with its number ("Flat 2", "Room 802", "Blk 7 Lot 22", "Phase 3", "No. 18"). */
 const UNIT_PIECE = String.raw`(?:Flat|Apt|Apartment|Unit|Suite|Ste|Room|Rm|Building|Bldg|Block|Blk|Lot|Phase|Floor|Fl|Tower|House|Plot|Door|No|Nº|N°)\.?[ \t]*#?[\p{L}\d][\p{L}\d/-]*(?:[ \t]+(?:Lot|Phase|Unit|Block|Blk|Floor)\.?[ \t]*[\p{L}\d][\p{L}\d/-]*)*`;
 const UNIT_PIECE_RE = new RegExp(String.raw`^${UNIT_PIECE}$`, 'iu');

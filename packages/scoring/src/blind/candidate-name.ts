@@ -454,7 +454,13 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
       next.text === next.text.toUpperCase() &&
       /\s/u.test(next.text.trim()) &&
       line.text !== line.text.toUpperCase();
-    const split = !caseClash && (!/\s/u.test(line.text) || display || wrapped || stacked);
+    // A lone word set apart by a blank line is the end of the block above ("Top Skills" … "Python" / "" / "Asger …").
+    const adjacent = below !== undefined && !/\n[ \t]*\n/u.test(text.slice(line.start + line.text.length, below.start));
+    // (A blank line may part a display name's lines too, "Nicolas" / "" / "(Nick) Fournier", when nothing is above it.)
+    const above = header[index - 1];
+    const opensBlock =
+      above === undefined || /\n[ \t]*\n/u.test(text.slice(above.start + above.text.length, line.start + 1));
+    const split = !caseClash && ((!/\s/u.test(line.text) && (adjacent || opensBlock)) || display || wrapped || stacked);
     if (
       next &&
       twoLines &&
@@ -1035,7 +1041,11 @@ function shortFormsBeside(text: string, names: readonly string[]): string[] {
  * title, a place): the family name the column wrapped. Not a heading, a title word, a place or a word in capitals
  * under a name in title case.
  */
-function wrappedFamilyName(text: string, spans: ReadonlyArray<{ start: number; end: number }>): Candidate | null {
+function wrappedFamilyName(
+  text: string,
+  fullName: string,
+  spans: ReadonlyArray<{ start: number; end: number }>,
+): Candidate | null {
   for (const span of spans) {
     const lineEnd = text.indexOf('\n', span.end);
     if (lineEnd === -1 || text.slice(span.end, lineEnd).trim() !== '') continue;
@@ -1043,6 +1053,10 @@ function wrappedFamilyName(text: string, spans: ReadonlyArray<{ start: number; e
     if (nextEnd === -1) continue;
     const raw = text.slice(lineEnd + 1, nextEnd);
     const word = raw.trim();
+    // A column wraps a long name: three words or more above ("María Guadalupe Zaragoza" / "Téllez"); under a
+    // shorter one, a single word is a job title ("Radka Hrušková" / "Farmaceutka") unless the e-mail spells it.
+    const long = fullName.trim().split(/\s+/u).length >= 3;
+    if (!long && !emailWordSet(emailWords(text)).has(foldWord(word))) continue;
     const nameCase = /\p{Ll}/u.test(text.slice(span.start, span.end));
     const shape = nameCase
       ? /^\p{Lu}\p{Ll}[\p{Ll}\p{M}'’]+(?:-\p{Lu}\p{Ll}[\p{Ll}\p{M}'’]+)?$/u
@@ -1053,6 +1067,30 @@ function wrappedFamilyName(text: string, spans: ReadonlyArray<{ start: number; e
     return { name: word, spans: [{ start, end: start + word.length }], line: -1, score: 3 };
   }
   return null;
+}
+
+const CLOSING_RE =
+  /(?:regards|sincerely|best wishes|yours(?: truly| faithfully)?|thank you|thanks|cordialement|salutations|saludos|atentamente|grüße|grüssen|hochachtungsvoll|atenciosamente|cumprimentos|distinti saluti|cordiali saluti|met vriendelijke groet|groeten|med vänliga hälsningar|med venlig hilsen|vennlig hilsen|pozdrawiam|s pozdravem|üdvözlettel|cu stimă)[,.!]?[ \t]*$/iu;
+
+/**
+ * The word a letter is signed with, on the line after its closing: the candidate's when it is the start or the end
+ * of one of the name's words ("Wenna" for Morwenna, "Kasia" is not, "Alex" for Alexandra).
+ */
+function signOffShortForms(text: string, names: readonly string[]): string[] {
+  const parts = names.flatMap((n) => nameParts(n)).map(foldWord);
+  const out: string[] = [];
+  const lines = text.split('\n');
+  for (const [i, line] of lines.entries()) {
+    if (!CLOSING_RE.test(line)) continue;
+    for (const next of lines.slice(i + 1, i + 3)) {
+      const word = next.trim();
+      if (!/^\p{Lu}\p{Ll}{2,11}$/u.test(word)) continue;
+      const key = foldWord(word);
+      if (parts.some((p) => p !== key && p.length > key.length && (p.startsWith(key) || p.endsWith(key))))
+        out.push(word);
+    }
+  }
+  return out;
 }
 
 export function findCandidateNames(
@@ -1111,7 +1149,7 @@ export function findCandidateNames(
   // A family name a narrow column wrapped onto the next line ("María Guadalupe Zaragoza" / "Téllez").
   for (const c of [...chosen]) {
     if (c.score < 2) continue;
-    const wrapped = wrappedFamilyName(text, c.spans);
+    const wrapped = wrappedFamilyName(text, c.name, c.spans);
     if (wrapped) {
       confirmed.add(wrapped.name);
       chosen.push(wrapped);
@@ -1140,6 +1178,8 @@ export function findCandidateNames(
   if (confirmed.size > 0) for (const surname of surnamesSpelled(text, [...confirmed])) confirmed.add(surname);
   // A name the text says the candidate goes by ("Known as Olly", "Kasia to collaborators").
   if (confirmed.size > 0) for (const nickname of cuedNicknames(text)) confirmed.add(nickname);
+  // A letter signed with a piece of the given name ("Kind regards," / "Wenna" for Morwenna).
+  if (confirmed.size > 0) for (const short of signOffShortForms(text, [...confirmed])) confirmed.add(short);
   // The first line of a two-line name is part of it, not a name of its own.
   for (const name of confirmed) tentative.delete(name);
   return {

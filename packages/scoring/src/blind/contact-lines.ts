@@ -26,9 +26,13 @@ const SEPARATOR_RE = /[ \t]+[·•|¦‣▪◦–—][ \t]+|[|•¦]|\t+|[ ]{3,}
  * Mexico, Korea, US) or four (Austria, Switzerland, Belgium, Denmark, Norway) beside a capitalised
  * place, six digits (India, China, Vietnam, Singapore, Russia).
  */
+const US_STATES =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
+/** Not a standard's number ("EN 50128", "ISO 27001 Lead Auditor", "IEC 61508"). */
+const NO_STANDARD = String.raw`(?<!(?:ISO|IEC|EN|DIN|BS|NF|UNE|IEEE|ASTM|ANSI|IS|GB|JIS|SAE)[ \t/-]?(?:[A-Z]{2,4}[ \t/-])?)`;
 const POSTCODE_RE = new RegExp(
   [
-    String.raw`\b[A-Z]{2}[ \t]+\d{5}(?:-\d{4})?\b`,
+    String.raw`\b(?:${US_STATES})[ \t]+\d{5}(?:-\d{4})?\b`,
     String.raw`\b[A-Z]\d[A-Z][ \t]?\d[A-Z]\d\b`,
     String.raw`\b[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2}\b`,
     String.raw`\b\d{4}[ \t]?[A-Z]{2}\b`,
@@ -36,7 +40,7 @@ const POSTCODE_RE = new RegExp(
     String.raw`〒[ \t]?\d{3}-?\d{4}`,
     String.raw`\b\d{5}-\d{3}\b`,
     String.raw`\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)[ \t]+\d{4}\b`,
-    String.raw`\b\d{5}[ \t]+\p{Lu}`,
+    String.raw`${NO_STANDARD}\b\d{5}[ \t]+\p{Lu}`,
     String.raw`\b\d{3}[ ]\d{2}[ \t]+\p{Lu}`,
     String.raw`\p{Ll}[ \t,]+\d{5}\b`,
     String.raw`\b(?!19|20)\d{4}[ \t]+\p{Lu}\p{Ll}`,
@@ -301,9 +305,14 @@ function addressSpan(text: string, seg: { start: number; end: number }): Span {
     /\d[\p{Lu}\d-]*[ \t]+(\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})(?:[ \t]*\([A-Z]{2}\))?$/u.exec(
       value,
     );
-  if (last && last[1] !== undefined && isKnownPlace(last[1].trim()) && /\d/u.test(value.slice(0, last.index)))
+  const town =
+    last?.[1] !== undefined &&
+    /^\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t-]+\p{Lu}[\p{L}\p{M}'’.-]*){0,2}$/u.test(last[1].trim()) &&
+    !STREET_WORD_RE.test(last[1]);
+  // The town after the street stays, known or not ("17 Abou El Feda St., Zamalek, Cairo").
+  if (last && last[1] !== undefined && (isKnownPlace(last[1].trim()) || town) && /\d/u.test(value.slice(0, last.index)))
     end = seg.start + (last.index ?? value.length);
-  else if (city && city[1] !== undefined && isKnownPlace(city[1]))
+  else if (city && city[1] !== undefined && (isKnownPlace(city[1]) || !STREET_WORD_RE.test(city[1])))
     end = seg.start + value.length - (city[0].length - city[0].indexOf(city[1]));
   while (end > seg.start && /[\s,]/u.test(text.charAt(end - 1))) end--;
   return { start: seg.start, end, kind: 'address', replacement: PLACEHOLDERS.address, priority: PRIORITY.address };

@@ -148,14 +148,16 @@ export function nameParts(name: string, spelled: ReadonlySet<string> = NONE): st
 }
 
 /** A name in Chinese, Japanese or Korean script: two to four characters (a space between surname and given name allowed). */
-const CJK_NAME_RE = /^[\p{Script=Han}\p{Script=Hangul}](?:\s?[\p{Script=Han}\p{Script=Hangul}]){1,3}$/u;
+/** Two to four characters, or a Japanese family name and given name of up to three kanji each set apart ("久留島 千景"). */
+const CJK_NAME_RE =
+  /^[\p{Script=Han}\p{Script=Hangul}](?:\s?[\p{Script=Han}\p{Script=Hangul}]){1,3}$|^\p{Script=Han}{1,3}[ \u3000]\p{Script=Han}{1,3}$/u;
 /** CJK headings that sit where a name would. */
 const CJK_HEADINGS =
-  /简历|簡歷|履历|履歷|个人|個人|信息|資料|资料|经历|經歷|经验|經驗|教育|技能|联系|聯繫|求职|求職|意向|评价|評價|项目|項目|工作|专业|專業|证书|證書|语言|語言|性别|性別|民族|籍贯|籍貫|电话|電話|手机|手機|邮箱|郵箱|地址|生日|年龄|年齡|学历|學歷|姓名|이력서|자기소개|履歴|職務経歴|写真|學歷|学歴|職歴|資格|免許|趣味|特技|志望|連絡先|現住所|氏名|生年月日/u;
+  /简历|簡歷|履历|履歷|个人|個人|信息|資料|资料|经历|經歷|经验|經驗|教育|技能|联系|聯繫|求职|求職|意向|评价|評價|项目|項目|工作|专业|專業|证书|證書|语言|語言|性别|性別|民族|籍贯|籍貫|电话|電話|手机|手機|邮箱|郵箱|地址|生日|年龄|年齡|学历|學歷|姓名|이력서|자기소개|履歴|職務経歴|写真|學歷|学歴|職歴|資格|免許|趣味|特技|志望|連絡先|現住所|氏名|生年月日|生年|ふりがな|フリガナ/u;
 
 export function cleanCjkName(raw: string): string | null {
   const value = raw.trim();
-  if (!CJK_NAME_RE.test(value) || CJK_HEADINGS.test(value)) return null;
+  if (!CJK_NAME_RE.test(value) || CJK_HEADINGS.test(value.replace(/\s+/gu, ''))) return null;
   return value;
 }
 

@@ -26,8 +26,13 @@ const OBFUSCATED_EMAIL_RE =
 const WRAPPED_EMAIL_RE =
   /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[ \t]*\n[ \t]*\p{Ll}{2,6}(?=[ \t]*(?:\n|$))/gu;
 
+/** OCR's reading of an address with a space after the domain's dot ("sorin.v@yahoo. ro", "zhuge@l63. com"). */
+const OCR_SPACED_EMAIL_RE =
+  /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+\.[ ](?:com|net|org|edu|gov|info|io|dev|[a-z]{2})(?![\p{L}\p{N}.@])/gu;
+
 export function emailSpans(text: string): Span[] {
   return [
+    ...spansOf(text, OCR_SPACED_EMAIL_RE, 'email', PLACEHOLDERS.email, PRIORITY.email - 0.5),
     ...spansOf(text, WRAPPED_EMAIL_RE, 'email', PLACEHOLDERS.email, PRIORITY.email - 0.5),
     ...spansOf(text, EMAIL_RE, 'email', PLACEHOLDERS.email, PRIORITY.email),
     ...spansOf(text, OBFUSCATED_EMAIL_RE, 'email', PLACEHOLDERS.email, PRIORITY.email),

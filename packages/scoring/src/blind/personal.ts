@@ -14,7 +14,7 @@ const COLON = String.raw`[ \t]*(?:[:：]|[ \t]-[ \t]|[ \t]\|[ \t]|\t|[ \t]{2,})[
 
 const MONTH =
   'Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|Januar|Februar|März|Juni|Juli|Oktober|Dezember|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|Januari|Februari|Maret|Mei|Agustus|Oktober|Desember|Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|maart|augustus|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|januar|februar|marts|maj|juni|juli|august|oktober|december|desember|mars|mai|augusti|ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|január|február|március|április|május|június|július|augusztus|szeptember|október';
-const DATE = String.raw`(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}[-/ ](?:${MONTH})[-/ ]\d{2,4}|\d{1,2}\.[ ]\d{1,2}\.[ ]?\d{4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}(?:st|nd|rd|th|er|º)?\.?\s+(?:of\s+|de\s+)?(?:${MONTH})\.?,?\s+(?:de\s+)?\d{4}|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|(?:${MONTH})\.?\s+\d{4}|(?:19|20)\d{2}|\d{4}年\d{1,2}月(?:\d{1,2}日)?)`;
+const DATE = String.raw`(?:\d{4}[ \t]*年[ \t]*\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}[-/ ](?:${MONTH})[-/ ]\d{2,4}|\d{1,2}\.[ ]\d{1,2}\.[ ]?\d{4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}(?:st|nd|rd|th|er|º)?\.?\s+(?:of\s+|de\s+)?(?:${MONTH})\.?,?\s+(?:de\s+)?\d{4}|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|(?:${MONTH})\.?\s+\d{4}|(?:19|20)\d{2}|\d{4}年\d{1,2}月(?:\d{1,2}日)?)`;
 
 const DOB_LABEL = String.raw`date\s+of\s+birth|født|fødd|fødselsdato|fødselsdag|datum\s+narození|narozen[aá]?|dátum\s+narodenia|születési\s+(?:dátum|idő)|született|syntymäaika|syntynyt|birth\s*date|birthday|d\.?\s?o\.?\s?b\.?|fecha\s+de\s+nacimiento|f\.\s*(?:de\s+)?nacimiento|fecha\s+nac\.?|date\s+de\s+naissance|n[ée]e?\s+le|geburtsdatum|geburtsjahr|jahrgang|geb\.|geboren(?:\s+am)?|data\s+de\s+nascimento|data\s+nasc\.?|nascid[oa]\s+em|nacid[oa]\s+el|ngày\s+sinh|出生日期|出生年月|生日|(?:tempat\s*[,/&]\s*)?(?:tanggal|tgl\.?)\s+lahir|doğum\s+(?:yeri\s+ve\s+)?tarihi|dogum\s+tarihi|data\s+di\s+nascita|nat[oa]\s+il|geboortedatum|geboren\s+op|data\s+urodzenia|födelsedatum|född|дата\s+рождения|дата\s+народження|تاريخ\s+الميلاد|생년월일|生年月日|วันเกิด|วัน\s*เดือน\s*ปี\s*เกิด|ημερομηνία\s+γέννησης|ημ\/νία\s+γέννησης|datum\s+ro(?:đ|dj)enja|датум\s+рођења|дата\s+на\s+раждане|datum\s+rojstva|gimimo\s+data|dzimšanas\s+datums|sünniaeg|sünnikuupäev|data\s+na(?:ș|s|ş)terii|datëlindja|जन्म\s*तिथि|जन्म\s+की\s+तारीख`;
 const DOB_RES = [
@@ -164,9 +164,60 @@ const DOB_NEXT_LINE_RE = new RegExp(
   'giu',
 );
 
+/** The heading of a personal-details block, with a value on its line or not ("Personal details 11/08/1994"). */
+const PERSONAL_HEADING_RE =
+  /^[ \t]*(?:personal[ \t]+(?:details|data|information|particulars|profile)|dados[ \t]+pessoais|datos[ \t]+personales|données[ \t]+personnelles|informations[ \t]+personnelles|persönliche[ \t]+(?:daten|angaben)|dati[ \t]+personali|osobní[ \t]+údaje|osobné[ \t]+údaje|dane[ \t]+osobowe|persoonlijke[ \t]+gegevens|henkilötiedot|personuppgifter|personlige[ \t]+oplysninger|kişisel[ \t]+bilgiler|thông[ \t]+tin[ \t]+cá[ \t]+nhân)[ \t]*:?[ \t]*([^\n]*)$/gimu;
+const MARITAL_VALUE = String.raw`single|married|unmarried|divorced|widowed|separated|engaged|soltero|soltera|casado|casada|solteiro|solteira|divorciad[oa]|viúv[oa]|viud[oa]|célibataire|mariée?|pacsée?|divorcée?|veuve|veuf|ledig|verheiratet|geschieden|verwitwet|nubile|celibe|coniugat[oa]|sposat[oa]|svobodn[ýá]|ženat[ýá]?|vdaná|slobodn[ýá]|kawin|belum kawin|menikah|lajang|evli|bekar|ugift|gift`;
+const GENDER_VALUE = String.raw`male|female|man|woman|masculino|feminino|femenino|homme|femme|männlich|weiblich|maschio|femmina|muž|žena`;
+/** One value alone on a line in that block: a marital status, a gender, a nationality's adjective, a birth date. */
+const PERSONAL_VALUE_LINE_RE = new RegExp(
+  String.raw`^[ \t]*(?:[-•*·▪►●◦‣–][ \t]*)?((?:${MARITAL_VALUE}|${GENDER_VALUE})(?:[ \t]*[,/][ \t]*\d{1,2}[ \t]+\p{L}+)?|${DATE})[ \t]*$`,
+  'iu',
+);
+/** A nationality's adjective alone ("Egyptian", "Lebanese", "Marocaine", "Brasileira"): capitalised, one word. */
+const NATIONALITY_LINE_RE =
+  /^[ \t]*(?:[-•*·▪►●◦‣–][ \t]*)?(\p{Lu}\p{Ll}+(?:ian|ean|an|ese|ish|i|ais|aise|ois|oise|ano|ana|eiro|eira|ês|esa|ien|ienne))[ \t]*$/u;
+
+/**
+ * A personal-details block that gives its values without labels (an ATS export, a two-column table read row by
+ * row): "PERSONAL DETAILS" / "9 September 1993" / "Egyptian" / "Married". Up to eight lines after the heading,
+ * each that is one such value alone; the block ends at a longer line.
+ */
+function personalBlockSpans(text: string): Span[] {
+  const out: Span[] = [];
+  const push = (start: number, end: number, kind: 'date_of_birth' | 'personal_detail') =>
+    out.push({ start, end, kind, replacement: PLACEHOLDERS[kind], priority: PRIORITY.personal });
+  for (const m of text.matchAll(PERSONAL_HEADING_RE)) {
+    let at = (m.index ?? 0) + m[0].length;
+    const rest = m[1] ?? '';
+    const restStart = at - rest.length;
+    const onLine = new RegExp(`^(?:${DATE})$`, 'iu').test(rest.trim());
+    if (onLine) push(restStart, restStart + rest.trimEnd().length, 'date_of_birth');
+    for (let seen = 0; seen < 8 && at < text.length;) {
+      const end = text.indexOf('\n', at + 1);
+      const line = text.slice(at + 1, end === -1 ? undefined : end);
+      const lineStart = at + 1;
+      at = end === -1 ? text.length : end;
+      if (line.trim() === '') continue;
+      seen++;
+      if (line.trim().split(/\s+/u).length > 5) break;
+      // The next section's heading ends the block ("EXPERIENCE", "Experiência").
+      if (line.trim() === line.trim().toUpperCase() && /\p{Lu}{3}/u.test(line)) break;
+      const v = PERSONAL_VALUE_LINE_RE.exec(line) ?? NATIONALITY_LINE_RE.exec(line);
+      if (!v && !/\s/u.test(line.trim()) && isNotNameWord(line.trim())) break;
+      if (!v?.[1]) continue;
+      const start = lineStart + line.indexOf(v[1]);
+      const date = new RegExp(`^(?:${DATE})$`, 'iu').test(v[1]);
+      push(start, start + v[1].length, date ? 'date_of_birth' : 'personal_detail');
+    }
+  }
+  return out;
+}
+
 export function personalSpans(text: string): Span[] {
   const p = PRIORITY.personal;
   return [
+    ...personalBlockSpans(text),
     ...spansOf(text, CJK_GENDER_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
     ...(MAY_HAVE_DOB.test(text)
       ? spansOf(text, DOB_NEXT_LINE_RE, 'date_of_birth', PLACEHOLDERS.date_of_birth, p - 0.1)

@@ -115,7 +115,11 @@ function valid(candidate: string, regions: readonly CountryCode[]): boolean {
  * Two numbers written one after the other with only a space between them ("+880 1712-345678 01819 44 27 63") read
  * as one run of digit groups: the longest valid number from its start, then the same for the rest.
  */
-function splitRun(candidate: string, regions: readonly CountryCode[]): Array<{ at: number; value: string }> {
+function splitRun(
+  candidate: string,
+  regions: readonly CountryCode[],
+  minDigits = 7,
+): Array<{ at: number; value: string }> {
   const out: Array<{ at: number; value: string }> = [];
   let rest = candidate;
   let offset = 0;
@@ -125,7 +129,7 @@ function splitRun(candidate: string, regions: readonly CountryCode[]): Array<{ a
       .map((cut) => rest.slice(0, cut).replace(/[ .\-·/\u00a0]+$/u, ''))
       .find((head) => {
         const digits = head.replace(/\D/gu, '').length;
-        return digits >= 7 && digits <= 15 && valid(head, regions);
+        return digits >= minDigits && digits <= 15 && valid(head, regions);
       });
     if (!found) break;
     out.push({ at: offset, value: found });
@@ -156,8 +160,10 @@ export function phoneSpans(text: string, extraRegions: readonly CountryCode[] = 
     if (digits.length <= 15 && (labelled || valid(candidate, regions))) push(start, candidate.length);
     // More digits than one valid number: two numbers side by side, or a number run into a house number
     // ("(937) 555-0148 4417 Brandt Pike", "0412 338 907 3/41 Sandy Bay Road").
+    // A number run into what follows it must be a whole national number (9 digits or more) from the run's start.
     else if (digits.length > 10)
-      for (const part of splitRun(candidate, regions)) push(start + part.at, part.value.length);
+      for (const part of splitRun(candidate, regions, digits.length > 15 ? 7 : 9))
+        push(start + part.at, part.value.length);
   }
   // A number that prose or a narrow column wraps over two lines ("reach me on 0412" / "883 507 any day").
   for (const m of text.matchAll(WRAPPED_PHONE_RE)) {

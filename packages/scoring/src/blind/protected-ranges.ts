@@ -72,6 +72,7 @@ const PERSON_NAMED_ORGS = [
   'Dr. Reddy’s',
   "Dr. Reddy's",
   'Dr. Martens',
+  'Dr. Max',
   'Dr Pepper',
 ];
 const PERSON_NAMED_ORG_RE = new RegExp(
@@ -79,7 +80,7 @@ const PERSON_NAMED_ORG_RE = new RegExp(
   'gu',
 );
 const ORG_SUFFIX =
-  'University|Universität|College|Institute|School|Academy|Polytechnic|Hochschule|Hospital|Clinic|Foundation|Bank|Group|Gruppe|Partners|Associates|Consulting|Capital|Labs?|Technologies|Systems|Solutions|Studios?|Agency|Inc\\.?|Ltd\\.?|Limited|LLC|LLP|GmbH|AG|KG|SE|SA|S\\.A\\.(?:C\\.)?|SAC|S\\.L\\.|SL|Ltda\\.?|SARL|SAS|S\\.p\\.A\\.|e\\.V\\.|PLC|plc|Corp\\.?|Corporation|Company|Co\\.';
+  'Holding|Holdings|University|Universität|College|Institute|School|Academy|Polytechnic|Hochschule|Hospital|Clinic|Foundation|Bank|Group|Gruppe|Partners|Associates|Consulting|Capital|Labs?|Technologies|Systems|Solutions|Studios?|Agency|Inc\\.?|Ltd\\.?|Limited|LLC|LLP|GmbH|AG|KG|SE|SA|S\\.A\\.(?:C\\.)?|SAC|S\\.L\\.|SL|Ltda\\.?|SARL|SAS|S\\.p\\.A\\.|e\\.V\\.|PLC|plc|Corp\\.?|Corporation|Company|Co\\.';
 /** Words that open the name of a school, employer or institution in Spanish, Portuguese, French, German or Italian. */
 const ORG_PREFIX =
   'Universidad|Universidade|Université|Universitat|Università|Universität|Technische Universität|Pontificia|Pontifícia|Instituto|Institut|Escuela|Escola|École|Ecole|Colegio|Colégio|Lycée|Gymnasium|Hochschule|Fachhochschule|Facultad|Faculdade|Faculté|Centro|Centre|Hospital|Clínica|Banco|Banque|Grupo|Groupe|Fundación|Fundação|Fondation|Stiftung|Ministerio|Ministério|Ministère|Secretaría|Empresa|Compañía|Companhia|Compagnie|Sociedad|Société|Caja|Caixa|Laboratorio|Laboratório|Laboratoire|Agencia|Agência|Agence|Consejo|Conselho|Conseil|Corporación|Corporação|Cámara|Câmara|Museo|Museu|Musée|Biblioteca|Bibliothèque';

@@ -629,4 +629,24 @@ describe('identifiers in more of the world’s formats', () => {
       expect(form).not.toContain(part);
     for (const kept of ['履 歴 書', '京都府京都市', '学歴']) expect(form).toContain(kept);
   });
+
+  it('personal details sharing a line without labels, and a nationality label at a line’s end with its value wrapped', () => {
+    const german = blind(
+      ['Wiebke Ohlendorf', 'PERSÖNLICHE DATEN', '17.09.1986 | deutsch', '', 'BERUFSERFAHRUNG'].join('\n'),
+    );
+    for (const part of ['17.09.1986', 'deutsch']) expect(german).not.toContain(part);
+    const moroccan = blind(
+      ['Salma Berrada', 'ÉTAT CIVIL', 'CIN : BK 512977 | 14/06/1994 | Marocaine', '', 'EXPÉRIENCE'].join('\n'),
+    );
+    for (const part of ['512977', '14/06/1994', 'Marocaine']) expect(moroccan).not.toContain(part);
+    const swiss = blind(
+      [
+        'Aurèle Bonvin-Rapaz',
+        'Ingénieur — a.bonvin@example.ch — +41 79 555 41 20 — Nationalité:',
+        'belge et suisse — Permis C',
+        'Expérience',
+      ].join('\n'),
+    );
+    expect(swiss).not.toContain('belge et suisse');
+  });
 });

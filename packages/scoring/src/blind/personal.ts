@@ -120,6 +120,11 @@ const REGISTRATION_NUMBER_RE =
 /** A Japanese date of birth marked "生" (born): "1990年11月3日生", "平成2年11月3日生まれ". */
 const JAPANESE_BIRTH_RE =
   /(?:(?:19|20)\d{2}|(?:昭和|平成|令和)[ \t]*\d{1,2})[ \t]*年[ \t]*\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日[ \t]*生(?:まれ)?/gu;
+/** A label that ends a line after other items, its value wrapped onto the next ("… — Nationalité:" / "suisse et française — …"). */
+const LABEL_WRAPPED_RE = new RegExp(
+  String.raw`(?:[|•·;]|[ \t][—–][ \t])[ \t]*((?:nationality|nationalité|nacionalidad|nacionalidade|nationalität|staatsangehörigkeit|citizenship|marital status|état civil|estado civil|familienstand)[ \t]*[:：][ \t]*\n[ \t]*[^\n|•·;—–]*[^\n|•·;—–\s])`,
+  'dgiu',
+);
 /** Numbers whose shape says what they are: Brazilian CPF, Spanish DNI and NIE, US SSN, Mexican CURP. */
 const ID_NUMBER_RES = [
   /(?<![\p{N}.])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\p{N}])/gu,
@@ -166,7 +171,7 @@ const DOB_NEXT_LINE_RE = new RegExp(
 
 /** The heading of a personal-details block, with a value on its line or not ("Personal details 11/08/1994"). */
 const PERSONAL_HEADING_RE =
-  /^[ \t]*(?:personal[ \t]+(?:details|data|information|particulars|profile)|dados[ \t]+pessoais|datos[ \t]+personales|données[ \t]+personnelles|informations[ \t]+personnelles|persönliche[ \t]+(?:daten|angaben)|dati[ \t]+personali|osobní[ \t]+údaje|osobné[ \t]+údaje|dane[ \t]+osobowe|persoonlijke[ \t]+gegevens|henkilötiedot|personuppgifter|personlige[ \t]+oplysninger|kişisel[ \t]+bilgiler|thông[ \t]+tin[ \t]+cá[ \t]+nhân)[ \t]*:?[ \t]*([^\n]*)$/gimu;
+  /^[ \t]*(?:personal[ \t]+(?:details|data|information|particulars|profile)|état[ \t]+civil(?=[ \t]*$)|etat[ \t]+civil(?=[ \t]*$)|dados[ \t]+pessoais|datos[ \t]+personales|données[ \t]+personnelles|informations[ \t]+personnelles|persönliche[ \t]+(?:daten|angaben)|dati[ \t]+personali|osobní[ \t]+údaje|osobné[ \t]+údaje|dane[ \t]+osobowe|persoonlijke[ \t]+gegevens|henkilötiedot|personuppgifter|personlige[ \t]+oplysninger|kişisel[ \t]+bilgiler|thông[ \t]+tin[ \t]+cá[ \t]+nhân)[ \t]*:?[ \t]*([^\n]*)$/gimu;
 const MARITAL_VALUE = String.raw`single|married|unmarried|divorced|widowed|separated|engaged|soltero|soltera|casado|casada|solteiro|solteira|divorciad[oa]|viúv[oa]|viud[oa]|célibataire|mariée?|pacsée?|divorcée?|veuve|veuf|ledig|verheiratet|geschieden|verwitwet|nubile|celibe|coniugat[oa]|sposat[oa]|svobodn[ýá]|ženat[ýá]?|vdaná|slobodn[ýá]|kawin|belum kawin|menikah|lajang|evli|bekar|ugift|gift`;
 const GENDER_VALUE = String.raw`male|female|man|woman|masculino|feminino|femenino|homme|femme|männlich|weiblich|maschio|femmina|muž|žena`;
 /** One value alone on a line in that block: a marital status, a gender, a nationality's adjective, a birth date. */
@@ -176,7 +181,7 @@ const PERSONAL_VALUE_LINE_RE = new RegExp(
 );
 /** A nationality's adjective alone ("Egyptian", "Lebanese", "Marocaine", "Brasileira"): capitalised, one word. */
 const NATIONALITY_LINE_RE =
-  /^[ \t]*(?:[-•*·▪►●◦‣–][ \t]*)?(\p{Lu}\p{Ll}+(?:ian|ean|an|ese|ish|i|ais|aise|ois|oise|ano|ana|eiro|eira|ês|esa|ien|ienne))[ \t]*$/u;
+  /^[ \t]*(?:[-•*·▪►●◦‣–][ \t]*)?(\p{Lu}\p{Ll}+(?:ian|ean|an|ese|ish|i|ais|aise|ain|aine|ois|oise|ano|ana|eiro|eira|ês|esa|ien|ienne)|deutsch|suisse|française|français|belge|russe|türkisch|österreichisch|schweizerisch)[ \t]*$/iu;
 
 /**
  * A personal-details block that gives its values without labels (an ATS export, a two-column table read row by
@@ -200,15 +205,23 @@ function personalBlockSpans(text: string): Span[] {
       at = end === -1 ? text.length : end;
       if (line.trim() === '') continue;
       seen++;
-      if (line.trim().split(/\s+/u).length > 5) break;
       // The next section's heading ends the block ("EXPERIENCE", "Experiência").
       if (line.trim() === line.trim().toUpperCase() && /\p{Lu}{3}/u.test(line)) break;
-      const v = PERSONAL_VALUE_LINE_RE.exec(line) ?? NATIONALITY_LINE_RE.exec(line);
-      if (!v && !/\s/u.test(line.trim()) && isNotNameWord(line.trim())) break;
-      if (!v?.[1]) continue;
-      const start = lineStart + line.indexOf(v[1]);
-      const date = new RegExp(`^(?:${DATE})$`, 'iu').test(v[1]);
-      push(start, start + v[1].length, date ? 'date_of_birth' : 'personal_detail');
+      // The values may share a line, set apart by bars or dots ("23.04.1989 | deutsch").
+      let offset = 0;
+      let any = false;
+      for (const piece of line.split(/([|•·;])/u)) {
+        const pieceStart = lineStart + offset;
+        offset += piece.length;
+        const v = PERSONAL_VALUE_LINE_RE.exec(piece) ?? NATIONALITY_LINE_RE.exec(piece);
+        if (!v?.[1]) continue;
+        any = true;
+        const start = pieceStart + piece.indexOf(v[1]);
+        const date = new RegExp(`^(?:${DATE})$`, 'iu').test(v[1]);
+        push(start, start + v[1].length, date ? 'date_of_birth' : 'personal_detail');
+      }
+      if (!any && (line.trim().split(/\s+/u).length > 5 || (!/\s/u.test(line.trim()) && isNotNameWord(line.trim()))))
+        break;
     }
   }
   return out;
@@ -218,6 +231,7 @@ export function personalSpans(text: string): Span[] {
   const p = PRIORITY.personal;
   return [
     ...personalBlockSpans(text),
+    ...spansOf(text, LABEL_WRAPPED_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
     ...spansOf(text, CJK_GENDER_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
     ...(MAY_HAVE_DOB.test(text)
       ? spansOf(text, DOB_NEXT_LINE_RE, 'date_of_birth', PLACEHOLDERS.date_of_birth, p - 0.1)

@@ -649,4 +649,39 @@ describe('identifiers in more of the world’s formats', () => {
     );
     expect(swiss).not.toContain('belge et suisse');
   });
+
+  it('an address read from its parts when no house number anchors it, each contact item on its own', () => {
+    const venezuela = blind(
+      header('Av. Rómulo Gallegos, Res. Las Acacias, Torre C, Piso 4, Apto 4-B, Los Dos Caminos, Caracas', '1071'),
+    );
+    for (const part of ['Rómulo Gallegos', 'Las Acacias', 'Torre C', 'Piso 4', 'Apto 4-B', '1071'])
+      expect(venezuela).not.toContain(part);
+    expect(venezuela).toContain('Caracas');
+    const philippines = blind(
+      [
+        'Rowena D. Malabanan',
+        'Blk 4 Lot 11, Phase 1, Villa Esperanza, Brgy. San Roque, Antipolo City 1870 • 0918 555 2299 • rowena.m@example.ph',
+        'Experience',
+      ].join('\n'),
+    );
+    for (const part of ['Blk 4', 'Lot 11', 'Villa Esperanza', 'San Roque', '1870', '0918 555 2299'])
+      expect(philippines).not.toContain(part);
+  });
+
+  it('lone postcode-and-town lines with a state or a spaced postcode, a street number and postcode wrapped, a capitalised Ulica', () => {
+    const out = blind(
+      [
+        'Jelena Marković',
+        'Inženjerka kvalitete',
+        '44600 Guadalajara, Jal.',
+        '811 02 Bratislava',
+        'Solheimsgaten 17, 5058',
+        'Bergen',
+        'Ulica Ivana Gundulića 12, 10000 Zagreb',
+        'jelena.m@example.hr',
+        'Iskustvo',
+      ].join('\n'),
+    );
+    for (const part of ['44600', '811 02', 'Solheimsgaten 17', '5058', 'Gundulića 12']) expect(out).not.toContain(part);
+  });
 });

@@ -512,4 +512,34 @@ describe("the candidate's name: forms from the world's resumes", () => {
     );
     noTrace(letter, 'rosa', 'tregenza');
   });
+
+  it('a Greek name the e-mail spells in Latin letters, CJK names glued to a badge or beside an English name in brackets, CJK job titles', () => {
+    const greek = blind(
+      [
+        'Επικοινωνία',
+        'lefteris.karamanl@example.gr',
+        'Top Skills',
+        'AutoCAD',
+        '',
+        'Ελευθέριος Καραμανλάκης',
+        'Πολιτικός μηχανικός',
+        'Ο Ελευθέριος Καραμανλάκης οδήγησε την ομάδα.',
+      ].join('\n'),
+    );
+    noTrace(greek, 'καραμανλάκης', 'ελευθέριος');
+    const portal = blind(
+      [
+        'Candidate profile · printed from the employer portal',
+        '',
+        '司马晓Last active 3 days ago · Open to work',
+        '产品经理 · 跨境电商',
+        '138 0000 1234 · sima.x@example.com',
+      ].join('\n'),
+    );
+    expect(portal).not.toContain('司马晓');
+    expect(portal).toContain('产品经理 · 跨境电商');
+    const bracketed = blind(['司马 晓 (Joanne)', '', '产品经理 · 跨境电商', '', 'Joanne led the launch.'].join('\n'));
+    noTrace(bracketed, '司马', 'joanne');
+    expect(bracketed).toContain('产品经理 · 跨境电商');
+  });
 });

@@ -57,7 +57,7 @@ const VIETNAMESE_NUMBER_STREET_RE =
  * "просп. Миру 5", Thai "Soi Sukhumvit 71", Czech/Slovak "ulica"; the number may follow "No." or "№".
  */
 const TYPE_FIRST_STREET_RE = new RegExp(
-  String.raw`(?<![\p{L}])(?:Jl\.|Jln\.|Jalan|Gg\.|Gang|Lorong|Lrg\.|ul\.|ulica|al\.|os\.|vul\.|vulytsia|vulitsa|ulitsa|prosp\.|prospekt|prov\.|provulok|bulv\.|naberezhna|вул\.|вулиця|ул\.|улица|просп\.|проспект|пров\.|пер\.|бульв\.|наб\.|Soi|Thanon|Th\.|Trok|Str\.|Strada|Bd\.|Bulevardul|Calea|Șos\.|Șoseaua|Soseaua|Aleea|Splaiul)[ \t]+(?:[\p{Lu}\d][\p{L}\p{M}\p{N}'’.-]*[ \t]+){0,4}?[\p{Lu}\d][\p{L}\p{M}\p{N}'’.-]*,?[ \t]*(?:(?:No\.?|Nr\.?|№|nr\.?|д\.)[ \t]*)?\d{1,4}[A-Za-z]?(?:[\/-]\d{1,4}[A-Za-z]?)?(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}])(?:Jl\.|Jln\.|Jalan|Gg\.|Gang|Lorong|Lrg\.|ul\.|Ul\.|ulica|Ulica|Ulitsa|Vul\.|al\.|os\.|vul\.|vulytsia|vulitsa|ulitsa|prosp\.|prospekt|prov\.|provulok|bulv\.|naberezhna|вул\.|вулиця|ул\.|улица|просп\.|проспект|пров\.|пер\.|бульв\.|наб\.|Soi|Thanon|Th\.|Trok|Str\.|Strada|Bd\.|Bulevardul|Calea|Șos\.|Șoseaua|Soseaua|Aleea|Splaiul)[ \t]+(?:[\p{Lu}\d][\p{L}\p{M}\p{N}'’.-]*[ \t]+){0,4}?[\p{Lu}\d][\p{L}\p{M}\p{N}'’.-]*,?[ \t]*(?:(?:No\.?|Nr\.?|№|nr\.?|д\.)[ \t]*)?\d{1,4}[A-Za-z]?(?:[\/-]\d{1,4}[A-Za-z]?)?(?![\p{L}\p{N}])`,
   'gu',
 );
 /**
@@ -66,7 +66,7 @@ const TYPE_FIRST_STREET_RE = new RegExp(
  * right after the number is what makes a capitalised word and a number a street; the town stays.
  */
 const STREET_NUMBER_POSTCODE_RE =
-  /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}'’.-]+(?:[ \t]+\p{L}[\p{L}\p{M}'’.-]*){0,3}[ \t]+\d{1,4}(?:[ ]?[a-zA-Z](?![\p{L}]))?(?:[/-]\d{1,4})?,[ \t]*(?:[A-Z]{1,2}-)?(?:\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2}|\d{4,6}|\d{2}-\d{3}|\d{4}-\d{3})(?=[ \t]+\p{Lu})/gu;
+  /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}'’.-]+(?:[ \t]+\p{L}[\p{L}\p{M}'’.-]*){0,3}[ \t]+\d{1,4}(?:[ ]?[a-zA-Z](?![\p{L}]))?(?:[/-]\d{1,4})?,[ \t]*(?:[A-Z]{1,2}-)?(?:\d{3}[ ]\d{2}|\d{4}[ ]?[A-Z]{2}|\d{4,6}|\d{2}-\d{3}|\d{4}-\d{3})(?=[ \t]*\n?[ \t]*\p{Lu})/gu;
 /**
  * A Singapore block ("Blk 456 Ang Mo Kio Avenue 10, #08-1234"), a street written before its number ("Rothschild
  * Blvd 45, Apt 12"), and a Hungarian address ("Szent István krt. 18. III. em. 4.", "Váci utca 12.").
@@ -266,6 +266,77 @@ function widenBackward(text: string, spans: readonly Span[]): Span[] {
   return out;
 }
 
+/** A comma part that opens with a street, building, unit or district word of the world's addresses. */
+const ADDRESS_PART_RE =
+  /^(?:Av\.?|Avda\.?|Avenida|Calle|C\/|Cra\.?|Carrera|Jr\.?|Res\.|Residencias?|Residencial|Conjunto|Torre|Piso|Apto\.?|Apt\.?|Apartamento|Dpto\.?|Depto\.?|Departamento|Int\.?|Interior|Col\.?|Colonia|Fracc\.?|Urb\.?|Urbanización|Edificio|Edif\.?|Bloco|Bloque|Casa|Mz\.?|Manzana|Lt\.?|Lote|Sector|Etapa|Blk\.?|Block|Lot|Phase|Brgy\.?|Barangay|Purok|Sitio|Subd\.?|Village|Flat|Unit|Suite|Room|Floor|Building|Bldg\.?|Tower|House|Plot|Street|St\.|Road|Rd\.|Lane|Ulica|Ul\.|Stan|Булевар|Bulevar|ул\.|улица|стан|кв\.|ap\.|bl\.|sc\.|et\.|Str\.|Strada)(?![\p{L}])/iu;
+
+/**
+ * An address read from its parts when no street number anchors it: three or more comma parts on a line that open
+ * with a street, building, unit or district word ("Av. Francisco de Miranda, Res. Los Samanes, Torre B, Piso 9, Apto
+ * 9-C, Chacao, Caracas 1060"). From the first such part (or the unit that ends a part: "Registered Nurse Blk 7 Lot
+ * 22") to the last part with a number; the city after it stays, its postcode goes.
+ */
+function addressesByParts(text: string): Span[] {
+  const out: Span[] = [];
+  // Each contact item on its own: an address among them ends at the separator before the phone ("… 1900 • 0917 …").
+  const segments: Array<{ start: number; text: string }> = [];
+  let at = 0;
+  for (const line of text.split('\n')) {
+    let from = 0;
+    for (const m of line.matchAll(/[ \t]+[·•|][ \t]+|[|•]|\t+|[ ]{3,}/gu)) {
+      segments.push({ start: at + from, text: line.slice(from, m.index) });
+      from = (m.index ?? 0) + m[0].length;
+    }
+    segments.push({ start: at + from, text: line.slice(from) });
+    at += line.length + 1;
+  }
+  for (const { start: lineStart, text: line } of segments) {
+    if (line.length > 240 || (line.match(/,/gu)?.length ?? 0) < 2) continue;
+    const parts: Array<{ start: number; text: string }> = [];
+    let offset = 0;
+    for (const raw of line.split(',')) {
+      const lead = raw.length - raw.trimStart().length;
+      parts.push({ start: lineStart + offset + lead, text: raw.trim() });
+      offset += raw.length + 1;
+    }
+    const marked = parts.map((p) => ADDRESS_PART_RE.test(p.text));
+    if (marked.filter(Boolean).length < 3) continue;
+    const first = marked.indexOf(true);
+    // The part before the first marked one may end in a unit ("Registered Nurse Blk 7 Lot 22").
+    const before = first > 0 ? parts[first - 1] : undefined;
+    const tail = before ? UNIT_PIECE_TAIL_RE.exec(before.text) : null;
+    const start = tail && before ? before.start + tail.index : (parts[first]?.start ?? 0);
+    let last = first;
+    for (let i = first; i < parts.length; i++) if (marked[i] || /\d/u.test(parts[i]?.text ?? '')) last = i;
+    const end = parts[last];
+    if (!end) continue;
+    // "Caracas 1060", "Las Piñas City 1747": the town stays, the postcode goes.
+    const town = /^(\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})[ \t]+(\d{4,6})$/u.exec(end.text);
+    if (town && !marked[last] && last > first) {
+      const previous = parts[last - 1];
+      if (previous) out.push(span(start, previous.start + previous.text.length));
+      const code = end.start + end.text.length - (town[2]?.length ?? 0);
+      out.push(span(code, end.start + end.text.length));
+    } else out.push(span(start, end.start + end.text.length));
+    // A postcode the column wrapped onto a line of its own after the town ("…, Caracas" / "1060").
+    const wrapped = /^\n[ \t]*(\d{4,6})[ \t]*(?=\n|$)/u.exec(
+      text.slice(lineStart + line.length, lineStart + line.length + 12),
+    );
+    if (wrapped?.[1]) {
+      const code = lineStart + line.length + wrapped[0].indexOf(wrapped[1]);
+      out.push(span(code, code + wrapped[1].length));
+    }
+  }
+  return out;
+}
+const span = (start: number, end: number): Span => ({
+  start,
+  end,
+  kind: 'address',
+  replacement: PLACEHOLDERS.address,
+  priority: PRIORITY.address,
+});
+
 export function addressSpans(text: string): Span[] {
   const res = [
     STREET_RE,
@@ -309,6 +380,7 @@ export function addressSpans(text: string): Span[] {
   return [
     ...street,
     ...widened,
+    ...addressesByParts(text),
     ...cityPostcodeSpans(text),
     ...spansOf(text, US_FULL_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
     ...spansOf(text, CHINESE_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),

@@ -108,7 +108,7 @@ function matchesEmail(name: string, emails: ReturnType<typeof emailWords>): bool
   // An umlaut or ß may be written out in an address ("juergen.weissmueller@" for Jürgen Weißmüller), a name in
   // Cyrillic written in Latin letters ("d.volkov@" for Волков).
   const spelled = spellOut(name);
-  const latin = /\p{Script=Cyrillic}/u.test(name) ? latinOf(name) : name;
+  const latin = /[\p{Script=Cyrillic}\p{Script=Greek}]/u.test(name) ? latinOf(name) : name;
   return (
     matchesEmailAs(name, emails) ||
     (spelled !== name && matchesEmailAs(spelled, emails)) ||
@@ -512,9 +512,13 @@ function cjkNames(text: string): Candidate[] {
         .replace(m[0], ' ')
         .replace(/[()（）]/gu, ' ')
         .trim();
-      const latin = rest.length > 0 ? cleanName(rest) : null;
+      // Beside its transliteration, or an English name in brackets ("欧阳 沁 (Celine)").
+      const bracketed = /^[(（][^()（）]+[)）]$/u.test(segment.text.replace(m[0], '').trim());
+      const latin = rest.length > 0 ? (cleanName(rest) ?? (bracketed ? cleanName(rest, 1) : null)) : null;
+      // Glued to a portal's badge at the top ("欧阳沁Last active 2 days ago"): the CJK run alone.
+      const glued = index < 3 && m.index === 0 && /^\p{Script=Latin}/u.test(segment.text.slice(m[0].length));
       // Alone, only in the first lines; beside its transliteration, anywhere in the header block.
-      if (!name || (rest.length > 0 && !latin) || (!latin && index >= 3) || isKnownPlace(name)) continue;
+      if (!name || (rest.length > 0 && !latin && !glued) || (!latin && index >= 3) || isKnownPlace(name)) continue;
       const start = segment.start + (m.index ?? 0);
       found.push({ name, spans: [{ start, end: start + m[0].length }], line: index, score: 2 });
       if (latin) found.push({ name: latin, spans: [], line: index, score: 3 });

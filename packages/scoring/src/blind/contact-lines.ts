@@ -320,7 +320,7 @@ function addressSpan(text: string, seg: { start: number; end: number }): Span {
 
 /** "01067 Dresden", "1015 CW Amsterdam", "00-514 Warszawa": a line that is only a postcode and a place. */
 const POSTCODE_CITY_LINE_RE =
-  /^[ \t]*(?:[-•*·▪►●][ \t]*)?((?:\d{5}|\d{2}-\d{3}|\d{4}[ \t]?[A-Z]{2}|(?!19|20)\d{4})[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,2})[ \t]*$/gmu;
+  /^[ \t]*(?:[-•*·▪►●][ \t]*)?((?:\d{5}|\d{3}[ ]\d{2}|\d{2}-\d{3}|\d{4}[ \t]?[A-Z]{2}|(?!19|20)\d{4})[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,2})(?:,[ \t]*\p{Lu}[\p{L}.]{0,12})?[ \t]*$/gmu;
 
 /**
  * Addresses, phones and handles from the contact lines' structure. The caller keeps only those that
@@ -357,7 +357,7 @@ export function contactLineSpans(text: string, candidateNames: readonly string[]
         const nextEnd = next === -1 ? -1 : text.indexOf('\n', next + 1);
         const following = next === -1 ? '' : text.slice(next + 1, nextEnd === -1 ? undefined : nextEnd);
         if (
-          /,[ \t]*$/u.test(value) &&
+          (/,[ \t]*$/u.test(value) || /^[ \t]*[\p{Ll}\d][^\n]*,/u.test(following)) &&
           seg.end === line.end &&
           /\p{N}/u.test(following) &&
           following.trim().length <= 60 &&

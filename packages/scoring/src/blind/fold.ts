@@ -84,9 +84,21 @@ const CYRILLIC: Record<string, string> = {
   я: 'ya',
 };
 
-/** A word in Cyrillic written in Latin letters, lower case ("Волков" → "volkov"); other letters stay. */
+const GREEK: Record<string, string> = Object.fromEntries(
+  [
+    ...'α:a β:v γ:g δ:d ε:e ζ:z η:i θ:th ι:i κ:k λ:l μ:m ν:n ξ:x ο:o π:p ρ:r σ:s ς:s τ:t υ:y φ:f χ:ch ψ:ps ω:o'.split(
+      ' ',
+    ),
+    ...'ά:a έ:e ή:i ί:i ό:o ύ:y ώ:o ϊ:i ΐ:i ϋ:y ΰ:y'.split(' '),
+  ].map((pair) => pair.split(':') as [string, string]),
+);
+
+/**
+ * A word in Cyrillic or Greek written in Latin letters, lower case ("Волков" → "volkov", "Παπαθανασόπουλος" →
+ * "papathanasopoulos"); other letters stay.
+ */
 export function latinOf(word: string): string {
-  return [...word.toLowerCase()].map((c) => CYRILLIC[c] ?? c).join('');
+  return [...word.toLowerCase().replace(/ο[υύ]/gu, 'ou')].map((c) => CYRILLIC[c] ?? GREEK[c] ?? c).join('');
 }
 
 const SPELLED_OUT: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', ø: 'oe', å: 'aa', æ: 'ae' };

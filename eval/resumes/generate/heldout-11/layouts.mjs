@@ -3,22 +3,126 @@
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const H = {
-  en: { exp: 'Experience', edu: 'Education', skills: 'Skills', profile: 'Profile', refs: 'References', contact: 'Contact', personal: 'Personal details' },
-  de: { exp: 'Berufserfahrung', edu: 'Ausbildung', skills: 'Kenntnisse', profile: 'Profil', refs: 'Referenzen', contact: 'Kontakt', personal: 'Persönliche Daten' },
-  fr: { exp: 'Expériences professionnelles', edu: 'Formation', skills: 'Compétences', profile: 'Profil', refs: 'Références', contact: 'Coordonnées', personal: 'Informations personnelles' },
-  es: { exp: 'Experiencia laboral', edu: 'Formación académica', skills: 'Habilidades', profile: 'Perfil', refs: 'Referencias', contact: 'Contacto', personal: 'Datos personales' },
-  pt: { exp: 'Experiência profissional', edu: 'Formação', skills: 'Competências', profile: 'Objetivo', refs: 'Referências', contact: 'Contato', personal: 'Dados pessoais' },
-  nl: { exp: 'Werkervaring', edu: 'Opleiding', skills: 'Vaardigheden', profile: 'Profiel', refs: 'Referenties', contact: 'Contact', personal: 'Persoonlijke gegevens' },
-  no: { exp: 'Arbeidserfaring', edu: 'Utdanning', skills: 'Ferdigheter', profile: 'Profil', refs: 'Referanser', contact: 'Kontakt', personal: 'Personalia' },
-  sk: { exp: 'Pracovné skúsenosti', edu: 'Vzdelanie', skills: 'Zručnosti', profile: 'Profil', refs: 'Referencie', contact: 'Kontakt', personal: 'Osobné údaje' },
-  zh: { exp: '工作经历', edu: '教育背景', skills: '专业技能', profile: '个人简介', refs: '推荐人', contact: '联系方式', personal: '基本信息' },
-  ko: { exp: '경력 사항', edu: '학력 사항', skills: '보유 기술', profile: '자기소개', refs: '추천인', contact: '연락처', personal: '인적 사항' },
-  vi: { exp: 'Kinh nghiệm làm việc', edu: 'Học vấn', skills: 'Kỹ năng', profile: 'Mục tiêu nghề nghiệp', refs: 'Người tham chiếu', contact: 'Liên hệ', personal: 'Thông tin cá nhân' },
-  ja: { exp: '職務経歴', edu: '学歴', skills: 'スキル', profile: '自己PR', refs: '推薦者', contact: '連絡先', personal: '基本情報' },
+  en: {
+    exp: 'Experience',
+    edu: 'Education',
+    skills: 'Skills',
+    profile: 'Profile',
+    refs: 'References',
+    contact: 'Contact',
+    personal: 'Personal details',
+  },
+  de: {
+    exp: 'Berufserfahrung',
+    edu: 'Ausbildung',
+    skills: 'Kenntnisse',
+    profile: 'Profil',
+    refs: 'Referenzen',
+    contact: 'Kontakt',
+    personal: 'Persönliche Daten',
+  },
+  fr: {
+    exp: 'Expériences professionnelles',
+    edu: 'Formation',
+    skills: 'Compétences',
+    profile: 'Profil',
+    refs: 'Références',
+    contact: 'Coordonnées',
+    personal: 'Informations personnelles',
+  },
+  es: {
+    exp: 'Experiencia laboral',
+    edu: 'Formación académica',
+    skills: 'Habilidades',
+    profile: 'Perfil',
+    refs: 'Referencias',
+    contact: 'Contacto',
+    personal: 'Datos personales',
+  },
+  pt: {
+    exp: 'Experiência profissional',
+    edu: 'Formação',
+    skills: 'Competências',
+    profile: 'Objetivo',
+    refs: 'Referências',
+    contact: 'Contato',
+    personal: 'Dados pessoais',
+  },
+  nl: {
+    exp: 'Werkervaring',
+    edu: 'Opleiding',
+    skills: 'Vaardigheden',
+    profile: 'Profiel',
+    refs: 'Referenties',
+    contact: 'Contact',
+    personal: 'Persoonlijke gegevens',
+  },
+  no: {
+    exp: 'Arbeidserfaring',
+    edu: 'Utdanning',
+    skills: 'Ferdigheter',
+    profile: 'Profil',
+    refs: 'Referanser',
+    contact: 'Kontakt',
+    personal: 'Personalia',
+  },
+  sk: {
+    exp: 'Pracovné skúsenosti',
+    edu: 'Vzdelanie',
+    skills: 'Zručnosti',
+    profile: 'Profil',
+    refs: 'Referencie',
+    contact: 'Kontakt',
+    personal: 'Osobné údaje',
+  },
+  zh: {
+    exp: '工作经历',
+    edu: '教育背景',
+    skills: '专业技能',
+    profile: '个人简介',
+    refs: '推荐人',
+    contact: '联系方式',
+    personal: '基本信息',
+  },
+  ko: {
+    exp: '경력 사항',
+    edu: '학력 사항',
+    skills: '보유 기술',
+    profile: '자기소개',
+    refs: '추천인',
+    contact: '연락처',
+    personal: '인적 사항',
+  },
+  vi: {
+    exp: 'Kinh nghiệm làm việc',
+    edu: 'Học vấn',
+    skills: 'Kỹ năng',
+    profile: 'Mục tiêu nghề nghiệp',
+    refs: 'Người tham chiếu',
+    contact: 'Liên hệ',
+    personal: 'Thông tin cá nhân',
+  },
+  ja: {
+    exp: '職務経歴',
+    edu: '学歴',
+    skills: 'スキル',
+    profile: '自己PR',
+    refs: '推薦者',
+    contact: '連絡先',
+    personal: '基本情報',
+  },
 };
 const h = (p) => H[p.language] ?? H.en;
 const DETAIL = {
-  en: { date_of_birth: 'Date of Birth', gender: 'Gender', marital_status: 'Marital Status', nationality: 'Nationality', national_id: 'ID No.', age: 'Age', religion: 'Religion' },
+  en: {
+    date_of_birth: 'Date of Birth',
+    gender: 'Gender',
+    marital_status: 'Marital Status',
+    nationality: 'Nationality',
+    national_id: 'ID No.',
+    age: 'Age',
+    religion: 'Religion',
+  },
   de: { date_of_birth: 'Geburtsdatum', marital_status: 'Familienstand', nationality: 'Staatsangehörigkeit' },
   fr: { age: 'Âge', nationality: 'Nationalité' },
   es: { national_id: 'DNI', date_of_birth: 'Fecha de nacimiento', age: 'Edad' },
@@ -73,7 +177,9 @@ ${jobsHtml(p, (j) => `<div class="j"><b>${esc(j.org)}</b>, ${esc(j.place)}<br>${
 export function canva(p, { accent }) {
   const t = h(p);
   const [first, ...rest] = p.name.full.split(' ');
-  const bars = p.skills.map((s, i) => `<div class="sk">${esc(s)}<div class="bar"><i style="width:${90 - i * 11}%"></i></div></div>`).join('');
+  const bars = p.skills
+    .map((s, i) => `<div class="sk">${esc(s)}<div class="bar"><i style="width:${90 - i * 11}%"></i></div></div>`)
+    .join('');
   const body = `<div class="wrap"><aside><div class="ph">◯</div><h3>${t.contact}</h3><p>📞 ${esc(p.phone)}</p><p>✉️ ${esc(p.email)}</p><p>📍 ${esc(p.address)}</p>${p.links.map((l) => `<p>🔗 ${esc(l.value)}</p>`).join('')}
 ${p.details.map((d) => `<p>${esc(label(p, d.kind))}: ${esc(d.value)}</p>`).join('')}<h3>${t.skills}</h3>${bars}</aside>
 <main><div class="n1">${esc(first.toUpperCase())}</div><div class="n2">${esc(rest.join(' ').toUpperCase())}</div><div class="hl">${esc(p.headline)}</div>
@@ -180,7 +286,11 @@ export function cover(p, { accent }) {
 ${p.details.length ? `<h2>${t.personal}</h2><p>${p.details.map((d) => `${esc(label(p, d.kind))}: ${esc(d.value)}`).join(' · ')}</p>` : ''}
 ${p.referees.length ? `<h2>${t.refs}</h2>${p.referees.map((r) => `<p>${esc(r.name)} — ${esc(r.title)} — ${esc(r.phone)}</p>`).join('')}` : ''}</div>`;
   const css = `body{font-family:Georgia,'DejaVu Serif',serif;font-size:10.5pt}.lt{page-break-after:always}.sig{font-family:'URW Chancery L',cursive;font-size:16pt;margin:0}h1{color:${accent};margin-bottom:0}h2{font-size:11pt;text-transform:uppercase;border-bottom:1px solid ${accent}}ul{margin:2px 0 6px}`;
-  return { html: page(css, letter + resume, p.language), variants: short !== p.name.full ? [short] : [], others: p.referees.map((r) => r.name) };
+  return {
+    html: page(css, letter + resume, p.language),
+    variants: short !== p.name.full ? [short] : [],
+    others: p.referees.map((r) => r.name),
+  };
 }
 
 /** A two-page Word-like resume: the name and the page number in a footer on each page. */
@@ -200,7 +310,11 @@ ${p.fatherName ? `<p>Father's Name: ${esc(p.fatherName)}</p>` : ''}
     template: `<div style="font-size:8pt;width:100%;display:flex;justify-content:space-between;padding:0 15mm;font-family:Carlito"><span>${esc(p.name.full)} – Curriculum Vitae</span><span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`,
     text: (i, n) => [`${p.name.full} – Curriculum Vitae`, `Page ${i} of ${n}`],
   };
-  return { html: page(css, body, p.language).replace('@page{size:A4;margin:14mm 15mm}', '@page{size:A4}body{padding:0 15mm}'), footer, others: [...p.referees.map((r) => r.name), ...(p.fatherName ? [p.fatherName] : [])] };
+  return {
+    html: page(css, body, p.language).replace('@page{size:A4;margin:14mm 15mm}', '@page{size:A4}body{padding:0 15mm}'),
+    footer,
+    others: [...p.referees.map((r) => r.name), ...(p.fatherName ? [p.fatherName] : [])],
+  };
 }
 
 /** A plain ATS resume (also used for the scans): one column, plain headings, no graphics. */
@@ -216,7 +330,14 @@ export function ats(p, { scan }) {
 }
 
 // ---------- LibreOffice (flat ODF): a Word resume with a photo frame and a table of personal data ----------
-const NS = ['office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"', 'style="urn:oasis:names:tc:opendocument:xmlns:style:1.0"', 'text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"', 'table="urn:oasis:names:tc:opendocument:xmlns:table:1.0"', 'fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0"', 'svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0"']
+const NS = [
+  'office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"',
+  'style="urn:oasis:names:tc:opendocument:xmlns:style:1.0"',
+  'text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"',
+  'table="urn:oasis:names:tc:opendocument:xmlns:table:1.0"',
+  'fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0"',
+  'svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0"',
+]
   .map((n) => `xmlns:${n}`)
   .join(' ');
 
@@ -237,7 +358,10 @@ export function writer(p, { accent }) {
   let body = para('Name', p.name.full) + para('Headline', p.headline);
   body += para('Heading', t.personal);
   body += `<table:table table:name="P"><table:table-column table:number-columns-repeated="2"/>${cells
-    .map(([k, v]) => `<table:table-row><table:table-cell office:value-type="string">${para('Label', k)}</table:table-cell><table:table-cell office:value-type="string">${para('Standard', v)}</table:table-cell></table:table-row>`)
+    .map(
+      ([k, v]) =>
+        `<table:table-row><table:table-cell office:value-type="string">${para('Label', k)}</table:table-cell><table:table-cell office:value-type="string">${para('Standard', v)}</table:table-cell></table:table-row>`,
+    )
     .join('')}</table:table>`;
   body += para('Heading', t.profile) + para('Standard', p.summary);
   body += para('Heading', t.exp);

@@ -261,12 +261,12 @@ export function rirekisho(p) {
 <tr><td class="k">生年月日</td><td>${esc(p.details.find((d) => d.kind === 'date_of_birth')?.value ?? '')}</td><td>性別 ${esc(p.details.find((d) => d.kind === 'gender')?.value ?? '')}</td></tr>
 <tr><td class="k">現住所</td><td colspan="3">${esc(p.address)}</td></tr>
 <tr><td class="k">電話</td><td>${esc(p.phone)}</td><td class="k">E-mail</td><td>${esc(p.email)}</td></tr></table>
-<table class="h"><tr><th>年</th><th>月</th><th>学歴・職歴</th></tr><tr><td></td><td></td><td class="ce">学　歴</td></tr>
+<table class="h"><tr><th>年</th><th>月</th><th>学歴・職歴</th></tr><tr><td></td><td></td><td class="ce">学\u3000歴</td></tr>
 ${p.education.map((e) => `<tr><td>${esc(e.year.slice(0, 4))}</td><td>3</td><td>${esc(e.school)} ${esc(e.degree)}</td></tr>`).join('')}
-<tr><td></td><td></td><td class="ce">職　歴</td></tr>
+<tr><td></td><td></td><td class="ce">職\u3000歴</td></tr>
 ${p.jobs.map((j) => `<tr><td>${esc(j.from.slice(0, 4))}</td><td>4</td><td>${esc(j.org)} 入社（${esc(j.title)}）</td></tr>`).join('')}
 <tr><td></td><td></td><td class="r">以上</td></tr></table>
-<table class="h"><tr><th>免許・資格</th></tr><tr><td>${esc(p.extra.join('、'))}　${esc(p.skills.join('、'))}</td></tr><tr><th>志望動機・自己PR</th></tr><tr><td>${esc(p.summary)}${esc(p.jobs[0].bullets.join(''))}</td></tr></table>`;
+<table class="h"><tr><th>免許・資格</th></tr><tr><td>${esc(p.extra.join('、'))}\u3000${esc(p.skills.join('、'))}</td></tr><tr><th>志望動機・自己PR</th></tr><tr><td>${esc(p.summary)}${esc(p.jobs[0].bullets.join(''))}</td></tr></table>`;
   const css = `body{font-family:'Noto Serif CJK JP','Noto Sans CJK JP',serif;font-size:10pt}.tt{display:flex;justify-content:space-between;font-size:16pt}.tt span:last-child{font-size:9pt}table{width:100%;border-collapse:collapse;margin-top:8px}td,th{border:1px solid #000;padding:4px}.k{width:14%;font-size:8.5pt}.nm{font-size:20pt}.ph{width:22%;text-align:center;color:#999}.h td:first-child{width:10%}.h td:nth-child(2){width:6%}.ce{text-align:center}.r{text-align:right}`;
   return { html: page(css, body, 'ja') };
 }

@@ -450,3 +450,17 @@ export const HELDOUT_10_MEASURED_BOUNDS = {
   documentsUnderRecall: 10,
   outcomeMismatches: 2,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 11, drawn beside part 12 by someone who had not read the redaction code, measured once while unseen
+ * at cbcbdc9 (docs/blind-scoring.md, "Part 11"). Its targets at 45 documents: names leaked in ≤ 1 document, ≤ 3 identifiers
+ * surviving, ≤ 3 needed terms removed, no text document under the word-recall floor, no refusal; where the code misses one, the
+ * figure measured is the bound a change may not exceed. Remeasure with `npm run eval:intake -- --heldout --part 11`
+ * and update this one constant.
+ */
+export const HELDOUT_11_MEASURED_BOUNDS = {
+  documentsLeakingNames: 2,
+  nameFormsLeaked: 5,
+  identifiersLeaked: 5,
+  documentsUnderRecall: 4,
+} as const satisfies HeldoutBounds;

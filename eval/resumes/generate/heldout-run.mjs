@@ -38,7 +38,7 @@ export async function writeHeldoutPart({ part, seed, documents: DOCUMENTS, layou
   const SRC = join(OUT, 'src');
   rmSync(SRC, { recursive: true, force: true });
   mkdirSync(SRC, { recursive: true });
-  for (const f of readdirSync(OUT)) if (/\.(pdf|docx|truth\.json)$/.test(f)) rmSync(join(OUT, f));
+  for (const f of readdirSync(OUT)) if (/\.(pdf|docx|doc|truth\.json)$/.test(f)) rmSync(join(OUT, f));
   const tmp = mkdtempSync(join(tmpdir(), `heldout${part}-`));
 
   async function formatted(path, text) {
@@ -178,9 +178,10 @@ export async function writeHeldoutPart({ part, seed, documents: DOCUMENTS, layou
     await chrome.close();
   }
 
-  const FILTERS = { docx: 'docx:MS Word 2007 XML', pdf: 'pdf:writer_pdf_Export' };
-  for (const fmt of ['pdf', 'docx']) {
-    const ids = loDocs.filter(([d]) => fmt === 'pdf' || d.format === 'docx').map(([d]) => d.id);
+  const FILTERS = { docx: 'docx:MS Word 2007 XML', doc: 'doc:MS Word 97', pdf: 'pdf:writer_pdf_Export' };
+  for (const fmt of ['pdf', 'docx', 'doc']) {
+    const ids = loDocs.filter(([d]) => fmt === 'pdf' || d.format === fmt).map(([d]) => d.id);
+    if (ids.length === 0) continue;
     execFileSync(
       'soffice',
       [

@@ -24,7 +24,7 @@ ${p.extra.length ? `<h2><span></span>Honours</h2>${p.extra.map((x) => row('', es
     html: page(
       `body{font-family:"Latin Modern Roman","CMU Serif","DejaVu Serif",serif;font-size:10.5pt;padding:22mm 20mm;color:#222}
 .n{font-size:30pt;font-weight:300}.f{color:${accent}}.t{font-size:14pt;color:#777;font-style:italic}
-.contact{text-align:right;font-size:9pt;margin-top:-12mm}h2{font-weight:normal;color:${accent};font-size:14pt;display:flex;gap:6mm;align-items:center}
+.head{display:grid;grid-template-columns:1fr 62mm;column-gap:6mm}.n,.t{grid-column:1}.contact{grid-column:2;grid-row:1/3;text-align:right;font-size:9pt;align-self:center}h2{font-weight:normal;color:${accent};font-size:14pt;display:flex;gap:6mm;align-items:center}
 h2 span{display:inline-block;width:34mm;height:3mm;background:${accent}}.r{display:flex}.l{width:40mm;text-align:right;padding-right:5mm;color:#555;font-size:9.5pt}.c{flex:1}ul{margin:2px 0 6px 16px;padding:0}`,
       body,
       p.language,
@@ -102,7 +102,7 @@ ${p.extra.length ? `<h3>AWARDS</h3>${p.extra.map((x) => `<p>★ ${esc(x)}</p>`).
     html: page(
       `body{font-family:"Montserrat","DejaVu Sans",sans-serif;font-size:9.5pt;color:#333}.wrap{display:flex;min-height:297mm}
 aside{width:64mm;background:${accent};color:#fff;padding:16mm 7mm}main{flex:1;padding:16mm 10mm}
-.n1,.n2{font-size:22pt;letter-spacing:.3em;text-transform:uppercase;line-height:1.1}.n2{font-weight:bold}.ht{letter-spacing:.15em;font-size:8.5pt;margin:6px 0 14px}
+.n1,.n2{font-size:15pt;letter-spacing:.22em;overflow-wrap:anywhere;text-transform:uppercase;line-height:1.1}.n2{font-weight:bold}.ht{letter-spacing:.15em;font-size:8.5pt;margin:6px 0 14px}
 h4{letter-spacing:.25em;border-bottom:1px solid #fff8;font-size:9pt;margin:14px 0 6px}aside p{margin:4px 0;word-break:break-word}
 .bar{height:4px;background:#fff4;margin:2px 0 6px}.bar i{display:block;height:4px;background:#fff}
 h3{letter-spacing:.2em;color:${accent};font-size:11pt;margin:10px 0 4px}.o{color:#777;font-size:8.5pt}ul{margin:3px 0 8px 14px;padding:0}`,

@@ -32,9 +32,25 @@ export const DOCUMENTS = PLAN.flatMap(([key, plans]) =>
     const [kind, arg] = plan.includes(':') ? plan.split(':') : ['html', plan];
     const id = `h12-${key}-${kind === 'html' ? arg.toLowerCase() : kind === 'lo' ? `lo-${arg}` : `scan-${arg.toLowerCase()}`}`;
     if (kind === 'lo')
-      return { id, format: arg, tool: 'libreoffice', features: [`lo-${arg}`], ocr: false, person, render: { kind: 'lo' } };
+      return {
+        id,
+        format: arg,
+        tool: 'libreoffice',
+        features: [`lo-${arg}`],
+        ocr: false,
+        person,
+        render: { kind: 'lo' },
+      };
     if (kind === 'scan')
-      return { id, format: 'pdf', tool: 'scanner', features: ['scan', arg], ocr: true, person, render: { kind: 'scan', layout: arg, ppi: 200 } };
+      return {
+        id,
+        format: 'pdf',
+        tool: 'scanner',
+        features: ['scan', arg],
+        ocr: true,
+        person,
+        render: { kind: 'scan', layout: arg, ppi: 200 },
+      };
     return { id, format: 'pdf', tool: 'chromium', features: [arg], ocr: false, person, render: html(arg) };
   }),
 );

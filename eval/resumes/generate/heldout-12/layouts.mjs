@@ -153,7 +153,11 @@ function ats(p) {
 ${p.extra.length ? `<p class="h">AWARDS</p>${p.extra.map((x) => `<p>${esc(x)}</p>`).join('')}` : ''}
 ${p.referees?.length ? `<p class="h">REFERENCES</p>${p.referees.map((r) => `<p>${esc(r.name)}, ${esc(r.title)}, ${esc(r.phone)}</p>`).join('')}` : ''}`;
   return {
-    html: page(`body{font-family:"Courier New","Liberation Mono",monospace;font-size:10pt;padding:18mm 20mm}p{margin:2px 0}.n{font-size:13pt;font-weight:bold}.h{margin-top:12px;font-weight:bold}`, body, p.language),
+    html: page(
+      `body{font-family:"Courier New","Liberation Mono",monospace;font-size:10pt;padding:18mm 20mm}p{margin:2px 0}.n{font-size:13pt;font-weight:bold}.h{margin-top:12px;font-weight:bold}`,
+      body,
+      p.language,
+    ),
   };
 }
 
@@ -161,7 +165,10 @@ ${p.referees?.length ? `<p class="h">REFERENCES</p>${p.referees.map((r) => `<p>$
 function profile(p, { accent }) {
   const body = `
 <div class="wrap"><aside><h4>Contact</h4><p>${esc(p.email)}</p>${p.links.map((l) => `<p>${esc(l.value)} (${l.kind === 'link' ? 'Profile' : 'Personal'})</p>`).join('')}
-<h4>Top Skills</h4>${p.skills.slice(0, 3).map((s) => `<p>${esc(s)}</p>`).join('')}
+<h4>Top Skills</h4>${p.skills
+    .slice(0, 3)
+    .map((s) => `<p>${esc(s)}</p>`)
+    .join('')}
 <h4>Honors-Awards</h4>${p.extra.map((x) => `<p>${esc(x)}</p>`).join('') || '<p>—</p>'}</aside>
 <main><div class="n">${esc(p.given)} ${esc(p.family)}</div><p class="ht">${esc(p.headline)}</p><p class="loc">${esc(p.addressShort)}</p>
 <h3>Summary</h3><p>${esc(p.summary)}</p>
@@ -185,18 +192,56 @@ p{margin:2px 0}.org{font-weight:bold;font-size:11pt;margin-top:8px}.g{color:#888
 
 /** A cover letter and a resume in one PDF: the letter signs off with the short name and the phone. */
 function letterAndResume(p, opts) {
-  const inner = moderncv(p, opts).html.replace(/^.*<body>/s, '').replace(/<\/body>.*$/s, '');
+  const inner = moderncv(p, opts)
+    .html.replace(/^.*<body>/s, '')
+    .replace(/<\/body>.*$/s, '');
   const lang = p.language;
-  const letter = {
-    en: ['Dear Hiring Manager,', `I am writing to apply for the ${p.headline} role. ${p.summary}`, 'I would welcome the chance to discuss how I could contribute to your team.', 'Kind regards,'],
-    fr: ['Madame, Monsieur,', `Je vous propose ma candidature au poste de ${p.headline.toLowerCase()}. ${p.summary}`, 'Je me tiens à votre disposition pour un entretien.', 'Bien cordialement,'],
-    es: ['Estimados señores:', `Me dirijo a ustedes para postularme al puesto de ${p.headline}. ${p.summary}`, 'Quedo a su disposición para una entrevista.', 'Atentamente,'],
-    de: ['Sehr geehrte Damen und Herren,', `hiermit bewerbe ich mich als ${p.headline}. ${p.summary}`, 'Über eine Einladung zum Gespräch freue ich mich.', 'Mit freundlichen Grüßen'],
-    pt: ['Prezados,', `Venho apresentar minha candidatura para a vaga de ${p.headline}. ${p.summary}`, 'Fico à disposição para uma entrevista.', 'Atenciosamente,'],
-    nb: ['Hei,', `Jeg søker stillingen som ${p.headline.toLowerCase()}. ${p.summary}`, 'Jeg ser frem til å høre fra dere.', 'Med vennlig hilsen'],
-  }[lang] ?? [];
+  const letter =
+    {
+      en: [
+        'Dear Hiring Manager,',
+        `I am writing to apply for the ${p.headline} role. ${p.summary}`,
+        'I would welcome the chance to discuss how I could contribute to your team.',
+        'Kind regards,',
+      ],
+      fr: [
+        'Madame, Monsieur,',
+        `Je vous propose ma candidature au poste de ${p.headline.toLowerCase()}. ${p.summary}`,
+        'Je me tiens à votre disposition pour un entretien.',
+        'Bien cordialement,',
+      ],
+      es: [
+        'Estimados señores:',
+        `Me dirijo a ustedes para postularme al puesto de ${p.headline}. ${p.summary}`,
+        'Quedo a su disposición para una entrevista.',
+        'Atentamente,',
+      ],
+      de: [
+        'Sehr geehrte Damen und Herren,',
+        `hiermit bewerbe ich mich als ${p.headline}. ${p.summary}`,
+        'Über eine Einladung zum Gespräch freue ich mich.',
+        'Mit freundlichen Grüßen',
+      ],
+      pt: [
+        'Prezados,',
+        `Venho apresentar minha candidatura para a vaga de ${p.headline}. ${p.summary}`,
+        'Fico à disposição para uma entrevista.',
+        'Atenciosamente,',
+      ],
+      nb: [
+        'Hei,',
+        `Jeg søker stillingen som ${p.headline.toLowerCase()}. ${p.summary}`,
+        'Jeg ser frem til å høre fra dere.',
+        'Med vennlig hilsen',
+      ],
+    }[lang] ?? [];
   const sign = p.short ? `${p.short} ${p.family}` : `${p.given} ${p.family}`;
-  const body = `<div class="letter"><p class="addr">${esc(p.address)}<br>${esc(p.email)}</p>${letter.slice(0, 3).map((x) => `<p>${esc(x)}</p>`).join('')}<p>${esc(letter[3])}</p><p>${esc(sign)}<br>${esc(p.phone)}</p></div><div style="break-before:page"></div>${inner}`;
+  const body = `<div class="letter"><p class="addr">${esc(p.address)}<br>${esc(p.email)}</p>${letter
+    .slice(0, 3)
+    .map((x) => `<p>${esc(x)}</p>`)
+    .join(
+      '',
+    )}<p>${esc(letter[3])}</p><p>${esc(sign)}<br>${esc(p.phone)}</p></div><div style="break-before:page"></div>${inner}`;
   const css = moderncv(p, opts).html.match(/<style>(.*)<\/style>/s)[1];
   return {
     html: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${css}.letter{font-size:11pt;line-height:1.5}.letter .addr{text-align:right}</style></head><body>${body}</body></html>`,
@@ -238,17 +283,30 @@ function writer(p, { accent }) {
     para('Sub', p.headline),
     para('Small', `${p.address}\n${p.phone} – ${p.email}`),
     ...p.links.map((l) => para('Small', l.value)),
-    ...p.details.filter((d) => d.kind !== 'photo').map((d) => para('Small', `${{ date_of_birth: 'Born', national_id: 'ID', nationality: 'Nationality', marital_status: 'Status', religion: 'Religion', gender: 'Gender', age: 'Age' }[d.kind]}: ${d.value}`)),
+    ...p.details
+      .filter((d) => d.kind !== 'photo')
+      .map((d) =>
+        para(
+          'Small',
+          `${{ date_of_birth: 'Born', national_id: 'ID', nationality: 'Nationality', marital_status: 'Status', religion: 'Religion', gender: 'Gender', age: 'Age' }[d.kind]}: ${d.value}`,
+        ),
+      ),
     para('H', 'PROFILE'),
     para('Body', p.summary),
     para('H', 'EXPERIENCE'),
-    ...p.jobs.flatMap((j) => [para('Job', `${j.title} — ${j.org}, ${j.place}`), para('Small', j.dates), ...j.bullets.map((b) => para('Bullet', `• ${b}`))]),
+    ...p.jobs.flatMap((j) => [
+      para('Job', `${j.title} — ${j.org}, ${j.place}`),
+      para('Small', j.dates),
+      ...j.bullets.map((b) => para('Bullet', `• ${b}`)),
+    ]),
     para('H', 'EDUCATION'),
     ...p.education.map((e) => para('Body', `${e.degree}, ${e.school}, ${e.place} (${e.dates})`)),
     para('H', 'SKILLS'),
     para('Body', p.skills.join(' · ')),
     ...(p.extra.length ? [para('H', 'OTHER'), ...p.extra.map((e) => para('Body', e))] : []),
-    ...(p.referees?.length ? [para('H', 'REFERENCES'), ...p.referees.map((r) => para('Body', `${r.name} — ${r.title} — ${r.phone}`))] : []),
+    ...(p.referees?.length
+      ? [para('H', 'REFERENCES'), ...p.referees.map((r) => para('Body', `${r.name} — ${r.title} — ${r.phone}`))]
+      : []),
   ];
   const footName = `${p.given} ${p.family}`;
   const fodt = `<?xml version="1.0" encoding="UTF-8"?>
@@ -270,4 +328,15 @@ function writer(p, { accent }) {
   return { fodt, lines, footerLine: (i) => `${footName} – Page ${i}` };
 }
 
-export const LAYOUTS = { moderncv, portal, refereesCv, canva, lebenslauf, ats, profile, letterAndResume, vagas, writer };
+export const LAYOUTS = {
+  moderncv,
+  portal,
+  refereesCv,
+  canva,
+  lebenslauf,
+  ats,
+  profile,
+  letterAndResume,
+  vagas,
+  writer,
+};

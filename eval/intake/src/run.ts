@@ -464,3 +464,16 @@ export const HELDOUT_11_MEASURED_BOUNDS = {
   identifiersLeaked: 5,
   documentsUnderRecall: 4,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 12, drawn beside part 11 by someone who had not read the redaction code, measured once while unseen
+ * (docs/blind-scoring.md, "Part 12"). Its targets at 40 documents: names leaked in ≤ 1 document, ≤ 3 identifiers
+ * surviving, ≤ 3 needed terms removed, no text document under the word-recall floor, no refusal; where the code misses
+ * one, the figure measured is the bound a change may not exceed. Remeasure with
+ * `npm run eval:intake -- --heldout --part 12` and update this one constant.
+ */
+export const HELDOUT_12_MEASURED_BOUNDS = {
+  identifiersLeaked: 14,
+  mustKeepRemoved: 8,
+  documentsUnderRecall: 4,
+} as const satisfies HeldoutBounds;

@@ -23,6 +23,7 @@ describeHeldoutPart({
     fileURLToPath(new URL('../../resumes-heldout-8', import.meta.url)),
     fileURLToPath(new URL('../../resumes-heldout-9', import.meta.url)),
     fileURLToPath(new URL('../../resumes-heldout-10', import.meta.url)),
+    fileURLToPath(new URL('../../resumes-heldout-11', import.meta.url)),
   ],
   minDocuments: 40,
   minLocales: 16,

@@ -684,4 +684,19 @@ describe('identifiers in more of the world’s formats', () => {
     );
     for (const part of ['44600', '811 02', 'Solheimsgaten 17', '5058', 'Gundulića 12']) expect(out).not.toContain(part);
   });
+
+  it('a postcode between icons beside a letter-like "𝕏", a town and its four-digit postcode among contact items, units before a city and postcode', () => {
+    const out = blind(
+      [
+        'Aitor Zubizarreta',
+        '☎ +34 622 55 10 44 ✉ aitor.z@example.es ⚲ 20012 Donostia 𝕏 @aitorzb',
+        'Quezon City 1104 | 0917 555 0199 | aitor.z@example.ph',
+        '✉ a.z@example.cn | ⌂ Room 803, Building 6, Yuanyang Garden, Haidian District, Beijing 100080 | ◉ github.com/azb',
+        'Experience',
+      ].join('\n'),
+    );
+    for (const part of ['20012', '1104', 'Room 803', 'Building 6', 'Yuanyang Garden', '100080'])
+      expect(out).not.toContain(part);
+    for (const kept of ['Donostia', 'Quezon City', 'Beijing']) expect(out).toContain(kept);
+  });
 });

@@ -318,10 +318,16 @@ function addressesByParts(text: string): Span[] {
       const code = end.start + end.text.length - (town[2]?.length ?? 0);
       out.push(span(code, end.start + end.text.length));
     } else out.push(span(start, end.start + end.text.length));
-    // A postcode the column wrapped onto a line of its own after the town ("…, Caracas" / "1060").
-    const wrapped = /^\n[ \t]*(\d{4,6})[ \t]*(?=\n|$)/u.exec(
-      text.slice(lineStart + line.length, lineStart + line.length + 12),
-    );
+    // A postcode the column wrapped onto a line of its own after the town ("…, Caracas" / "1060"), or the town and
+    // its postcode wrapped after a comma that ends the line ("…, Brgy. Talon Dos," / "Las Piñas City 1747 | …").
+    const after = text.slice(lineStart + line.length, lineStart + line.length + 60);
+    const wrapped =
+      /^\n[ \t]*(\d{4,6})[ \t]*(?=\n|$)/u.exec(after) ??
+      (/,[ \t]*$/u.test(line)
+        ? /^\n[ \t]*\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*){0,2}[ \t]+(\d{4,6})(?=[ \t]*(?:[|•·]|\n|$))/u.exec(
+            after,
+          )
+        : null);
     if (wrapped?.[1]) {
       const code = lineStart + line.length + wrapped[0].indexOf(wrapped[1]);
       out.push(span(code, code + wrapped[1].length));
@@ -376,12 +382,13 @@ export function addressSpans(text: string): Span[] {
     if (after) after.start = m.index ?? after.start;
   }
   const postcodes = POSTCODE_RES.flatMap((re) => spansOf(text, re, 'address', PLACEHOLDERS.address, PRIORITY.address));
-  const widened = widenBackward(text, [...street, ...postcodes]);
+  const cityPostcodes = cityPostcodeSpans(text);
+  const widened = widenBackward(text, [...street, ...postcodes, ...cityPostcodes]);
   return [
     ...street,
     ...widened,
     ...addressesByParts(text),
-    ...cityPostcodeSpans(text),
+    ...cityPostcodes,
     ...spansOf(text, US_FULL_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
     ...spansOf(text, CHINESE_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
     ...spansOf(text, JAPANESE_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address, 1),

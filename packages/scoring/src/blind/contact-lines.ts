@@ -16,8 +16,9 @@ const HEADER_LINES = 8;
 const EMAIL_RE = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
 /** A phone-like run of digits (7 or more digits with separators) on the line. */
 const PHONE_LIKE_RE = /(?:\+|\b)\d[\d .·/()\-\u00a0]{6,}\d/u;
-/** Separators between contact items; an icon between spaces ("☎ … ✉ … ⚲ 48011 Bilbao") is one too. */
-const SEPARATOR_RE = /[ \t]+[·•|¦‣▪◦–—][ \t]+|[|•¦]|\t+|[ ]{3,}|[ \t]+[\p{So}\p{Co}][\uFE0F]?[ \t]+/gu;
+/** Separators between contact items; an icon between spaces ("☎ … ✉ … ⚲ 48011 Bilbao", "𝕏 @handle") is one too. */
+const SEPARATOR_RE =
+  /[ \t]+[·•|¦‣▪◦–—][ \t]+|[|•¦]|\t+|[ ]{3,}|[ \t]+(?:[\p{So}\p{Co}]|[\u{1D400}-\u{1D7FF}])[\uFE0F]?[ \t]+/gu;
 
 /**
  * Postcode shapes, each with what must stand next to it so that a bare number is not read as one:
@@ -43,6 +44,7 @@ const POSTCODE_RE = new RegExp(
     String.raw`${NO_STANDARD}\b\d{5}[ \t]+\p{Lu}`,
     String.raw`\b\d{3}[ ]\d{2}[ \t]+\p{Lu}`,
     String.raw`\p{Ll}[ \t,]+\d{5}\b`,
+    String.raw`\p{Ll}[ \t]+(?!19|20)\d{4}$`,
     String.raw`\b(?!19|20)\d{4}[ \t]+\p{Lu}\p{Ll}`,
     String.raw`\b\d{6}\b`,
   ].join('|'),
@@ -295,9 +297,31 @@ function inlineHandles(text: string, nameParts: readonly string[]): Span[] {
   return out;
 }
 
+/** An address segment's spans: `addressSpan`, and the postcode after a town that ends it ("…, Beijing 100080"). */
+function addressSegmentSpans(text: string, seg: { start: number; end: number }): Span[] {
+  const value = text.slice(seg.start, seg.end);
+  const m = /,[ \t]*(\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})[ \t]+(\d{4,6})$/u.exec(value);
+  if (!m?.[2] || !/\d/u.test(value.slice(0, m.index))) return [addressSpan(text, seg)];
+  const code = { start: seg.end - m[2].length, end: seg.end };
+  return [
+    addressSpan(text, { start: seg.start, end: seg.start + m.index }),
+    { ...code, kind: 'address', replacement: PLACEHOLDERS.address, priority: PRIORITY.address },
+  ];
+}
+
 /** The span to replace in an address segment: all of it but a known place at its end (the city may be asked for). */
 function addressSpan(text: string, seg: { start: number; end: number }): Span {
   const value = text.slice(seg.start, seg.end);
+  // A town and its postcode alone ("Las Piñas City 1747"): the postcode goes, the town stays.
+  const townCode = /^\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*){0,2}[ \t]+(\d{4,6})$/u.exec(value);
+  if (townCode?.[1])
+    return {
+      start: seg.end - townCode[1].length,
+      end: seg.end,
+      kind: 'address',
+      replacement: PLACEHOLDERS.address,
+      priority: PRIORITY.address,
+    };
   let end = seg.end;
   const last = /,[ \t]*([^,\d]+)$/u.exec(value);
   // The city after the postcode stays too ("…, 28012 Madrid", "20122 Milano (MI)").
@@ -352,7 +376,7 @@ export function contactLineSpans(text: string, candidateNames: readonly string[]
         !isPhoneSegment(value)
       ) {
         // An address a narrow column wrapped after a comma goes on to the next line ("…Александра 73," / "стан 12, 11000 Београд").
-        const span = addressSpan(text, seg);
+        const spans = addressSegmentSpans(text, seg);
         const next = text.indexOf('\n', seg.end);
         const nextEnd = next === -1 ? -1 : text.indexOf('\n', next + 1);
         const following = next === -1 ? '' : text.slice(next + 1, nextEnd === -1 ? undefined : nextEnd);
@@ -364,11 +388,11 @@ export function contactLineSpans(text: string, candidateNames: readonly string[]
           !EMAIL_RE.test(following)
         )
           out.push(addressSpan(text, { start: seg.start, end: next + 1 + following.trimEnd().length }));
-        else out.push(span);
+        else out.push(...spans);
       } else if (isPhoneSegment(value))
         out.push({ ...seg, kind: 'phone', replacement: PLACEHOLDERS.phone, priority: PRIORITY.phone });
       // A Japanese address after its postal mark is read by the address detectors, which keep its prefecture and city.
-      else if (isAddressSegment(value) && !/^〒/u.test(value)) out.push(addressSpan(text, seg));
+      else if (isAddressSegment(value) && !/^〒/u.test(value)) out.push(...addressSegmentSpans(text, seg));
       else if (isBareHandle(value, nameParts))
         out.push({ ...seg, kind: 'profile_link', replacement: PLACEHOLDERS.profile_link, priority: PRIORITY.link });
     }

@@ -149,6 +149,7 @@ async function readPages(doc: PDFDocumentProxy, limits: ParseLimits): Promise<Om
   const hidden = new HiddenTextCollector();
   const texts: string[] = [];
   let ocrPages = 0;
+  const ocrLanguages: string[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
     const { text, scan, fonts } = await readPage(page);
@@ -159,8 +160,10 @@ async function readPages(doc: PDFDocumentProxy, limits: ParseLimits): Promise<Om
     const garbage = !scanned && textLayerProblem(text, fonts) !== null;
     if ((scanned || garbage) && ocrPages < limits.maxOcrPages) {
       ocrPages++;
-      const ocr = await ocrPage(page, limits.ocrDpi);
-      const refusal = judgeOcr(ocr, { garbageTextLayer: garbage, imagePpi: scan.imagePpi });
+      const context = { garbageTextLayer: garbage, imagePpi: scan.imagePpi };
+      const ocr = await ocrPage(page, limits.ocrDpi, (reading) => judgeOcr(reading, context) === null);
+      if (!ocrLanguages.includes(ocr.language)) ocrLanguages.push(ocr.language);
+      const refusal = judgeOcr(ocr, context);
       if (refusal) throw new ResumeError('RESUME_PARSE_FAILED', pagePrefix(n, doc.numPages) + refusal);
       texts.push(ocr.text);
     } else {
@@ -168,7 +171,13 @@ async function readPages(doc: PDFDocumentProxy, limits: ParseLimits): Promise<Om
     }
     page.cleanup();
   }
-  return { text: texts.join('\n\n'), pages: doc.numPages, ocrUsed: ocrPages > 0, hidden: hidden.report() };
+  return {
+    text: texts.join('\n\n'),
+    pages: doc.numPages,
+    ocrUsed: ocrPages > 0,
+    ocrLanguages,
+    hidden: hidden.report(),
+  };
 }
 
 const pagePrefix = (n: number, pages: number) => (pages > 1 ? `page ${n}: ` : '');

@@ -9,7 +9,7 @@ import type { ParsedDocument, ParseLimits } from '../parsed-document.js';
 import { PageScanner, type PageScan } from './hidden-ops.js';
 import { layoutPage, type TextItemLike } from './layout.js';
 import { judgeOcr } from './ocr-gate.js';
-import { ocrPage } from './ocr.js';
+import { ocrPage, releaseCjkOcr } from './ocr.js';
 import { textLayerProblem, type FontEvidence } from '../text-quality.js';
 
 const require = createRequire(import.meta.url);
@@ -121,6 +121,7 @@ export async function parsePdf(bytes: Uint8Array, limits: ParseLimits): Promise<
     throw new ResumeError('RESUME_CORRUPTED', 'the PDF is malformed', { cause: err });
   } finally {
     await destroy().catch(() => undefined);
+    await releaseCjkOcr().catch(() => undefined);
   }
 }
 
@@ -161,7 +162,8 @@ async function readPages(doc: PDFDocumentProxy, limits: ParseLimits): Promise<Om
     if ((scanned || garbage) && ocrPages < limits.maxOcrPages) {
       ocrPages++;
       const context = { garbageTextLayer: garbage, imagePpi: scan.imagePpi };
-      const ocr = await ocrPage(page, limits.ocrDpi, (reading) => judgeOcr(reading, context) === null);
+      const previous = ocrLanguages.findLast((lang) => lang !== 'eng');
+      const ocr = await ocrPage(page, limits.ocrDpi, (reading) => judgeOcr(reading, context) === null, previous);
       if (!ocrLanguages.includes(ocr.language)) ocrLanguages.push(ocr.language);
       const refusal = judgeOcr(ocr, context);
       if (refusal) throw new ResumeError('RESUME_PARSE_FAILED', pagePrefix(n, doc.numPages) + refusal);

@@ -31,7 +31,8 @@ function charRecall(want: string, text: string): number {
 /**
  * Key strings of each scan (the name, the school, the employer, dates) and the model expected to read it.
  * Floor: measured recall of the key strings was 0.971–1.000 (docs/text-quality.md); 0.9 leaves a character
- * or two of margin, far above what the English model read of the same pages (under 0.1).
+ * or two of margin; the English model reads these pages as Latin letters and digits, so of the keys it finds
+ * the digits only.
  */
 const SCANS = [
   {

@@ -150,6 +150,15 @@ export function joinCjkSpaces(text: string): string {
   return text.replace(CJK_GAP, '');
 }
 
+/** Share of a CJK reading's letters that must be Han, kana or Hangul. */
+const MIN_CJK_SHARE = 0.5;
+const CJK_LETTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+function cjkShare(text: string): number {
+  const letters = [...text].filter((c) => /\p{L}/u.test(c));
+  return letters.length ? letters.filter((c) => CJK_LETTER.test(c)).length / letters.length : 0;
+}
+
 /** The most letters one word of a CJK reading weighs in the confidences. */
 const MAX_CJK_WORD_WEIGHT = 8;
 
@@ -213,6 +222,10 @@ export async function ocrPage(
     // worse that way (43 → 31) and keep the automatic layout.
     await engine.setParameters({ tessedit_pageseg_mode: lang === 'kor' ? PSM.AUTO : PSM.SPARSE_TEXT });
     const ocr = await recognize(engine, image, lang);
+    // A CJK model reads a Latin page as Latin letters, sometimes with confidence (a Turkish page the English
+    // model could not read was accepted from a CJK model at word recall 0.54): only a reading that is mostly CJK is
+    // kept.
+    if (cjkShare(ocr.text) < MIN_CJK_SHARE) continue;
     const kept = readable(ocr);
     if ((kept && !best.kept) || (kept === best.kept && ocr.confidence > best.ocr.confidence)) best = { ocr, kept };
     if (kept && lang === prefer) break;

@@ -113,6 +113,7 @@ async function parseFile(
     format: outcome.format,
     pages: outcome.pages,
     ocrUsed: outcome.ocrUsed,
+    ...(outcome.ocrLanguages?.length ? { ocrLanguages: outcome.ocrLanguages } : {}),
     sha256,
     sizeBytes: bytes.length,
     sourceUrl,

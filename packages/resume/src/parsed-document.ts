@@ -5,6 +5,8 @@ export interface ParsedDocument {
   text: string;
   pages: number | null;
   ocrUsed: boolean;
+  /** The OCR language models whose readings were kept (`eng`, `jpn`, `chi_sim`, `chi_tra`, `kor`); absent without OCR. */
+  ocrLanguages?: string[];
   hidden: HiddenTextReport;
   /** The document's metadata author, cleaned (author.ts); null when none. Personal data: never logged. */
   author: string | null;

@@ -29,6 +29,8 @@ export interface ResumeMeta {
   format: ResumeFormat;
   pages: number | null;
   ocrUsed: boolean;
+  /** The OCR language models whose readings were kept (`eng`, `jpn`, `chi_sim`, `chi_tra`, `kor`); absent without OCR. */
+  ocrLanguages?: string[];
   sha256: string;
   sizeBytes: number;
   sourceUrl: string | null;

@@ -150,7 +150,7 @@ describe('judgeOcr', () => {
       /^the scan could not be read reliably/,
     );
     expect(judgeOcr(ocr(PROSE, 60), { garbageTextLayer: true, imagePpi: 0 })).toMatch(
-      /broken font encoding.*Latin-script text only/,
+      /broken font encoding.*OCR reads Latin-script, Chinese, Japanese and Korean text only/,
     );
   });
 

@@ -27,6 +27,8 @@ const MAX_OCR_BAD = 0.3;
 const SURE_CONFIDENCE = 90;
 /** OCR read fewer characters than this: nothing to judge (a photo, a logo, a blank scan). */
 const MIN_OCR_CHARS = 20;
+/** What the refusals say OCR can read (the English model, then the CJK ones: ocr.ts). */
+const OCR_SCRIPTS = 'OCR reads Latin-script, Chinese, Japanese and Korean text only';
 /** Below this resolution the refusal names the resolution as the likely cause. */
 const LOW_RESOLUTION_PPI = 150;
 
@@ -38,7 +40,7 @@ interface OcrContext {
 }
 
 /** Why the OCR result of a page cannot be trusted, as a sentence for the caller; null when it can. */
-export function judgeOcr(ocr: OcrResult, context: OcrContext): string | null {
+export function judgeOcr(ocr: Omit<OcrResult, 'language'>, context: OcrContext): string | null {
   const evidence = measureTextEvidence(cleanText(ocr.text));
   if (evidence.chars < MIN_OCR_CHARS) return null;
   const confidence = Math.round(ocr.confidence);
@@ -49,8 +51,8 @@ export function judgeOcr(ocr: OcrResult, context: OcrContext): string | null {
   if (!unsure && !symbols) return null;
   const measured = `OCR confidence ${confidence}%${symbols ? `, ${Math.round(evidence.bad * 100)}% of it symbols` : ''}`;
   if (context.garbageTextLayer)
-    return `the text layer is unreadable (a broken font encoding) and OCR could not read the page reliably either (${measured}; OCR reads Latin-script text only); send the original document (DOCX, or a PDF whose fonts keep their Unicode mapping)`;
+    return `the text layer is unreadable (a broken font encoding) and OCR could not read the page reliably either (${measured}; ${OCR_SCRIPTS}); send the original document (DOCX, or a PDF whose fonts keep their Unicode mapping)`;
   if (context.imagePpi > 0 && context.imagePpi < LOW_RESOLUTION_PPI)
     return `the scan is too low-resolution to read reliably (${context.imagePpi} ppi; ${measured}); send a scan of 200 ppi or more, or the original document`;
-  return `the scan could not be read reliably (${measured}; OCR reads Latin-script text only); send a sharper scan or the original document`;
+  return `the scan could not be read reliably (${measured}; ${OCR_SCRIPTS}); send a sharper scan or the original document`;
 }

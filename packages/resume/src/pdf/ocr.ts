@@ -1,13 +1,24 @@
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 
 const require = createRequire(import.meta.url);
 
 /** Everything tesseract.js loads comes from node_modules: language data, worker script, core. */
-const LANG_PATH = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+const langFolder = (lang: string) =>
+  join(dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0_best_int');
+const LANG_PATH = langFolder('eng');
+/**
+ * Read, one language at a time, when the English reading is not good enough (the gate would refuse it):
+ * Japanese, Simplified Chinese, Traditional Chinese, Korean. One model per language, not one pass with all
+ * four: measured on the invented CJK scans (docs/text-quality.md), `jpn+chi_sim+chi_tra+kor` read Korean as
+ * Han noise (confidence 37) and Traditional Chinese as Simplified.
+ */
+export const CJK_LANGUAGES = ['jpn', 'chi_sim', 'chi_tra', 'kor'] as const;
 const WORKER_PATH = join(
   dirname(require.resolve('tesseract.js/package.json')),
   'src',
@@ -19,23 +30,66 @@ const WORKER_PATH = join(
 const MAX_PIXELS = 25_000_000;
 const JPEG_QUALITY = 92;
 
+const WORKER_OPTIONS = {
+  workerPath: WORKER_PATH,
+  gzip: true,
+  // 'none' so tesseract.js neither reads nor writes a cache file in the working directory.
+  cacheMethod: 'none',
+  logger: () => undefined,
+  errorHandler: () => undefined,
+} as const;
+
 let worker: Promise<Worker> | null = null;
+let cjkWorker: Promise<Worker> | null = null;
+/** The language the CJK worker is initialised for now. */
+let cjkLoaded: string = CJK_LANGUAGES[0];
 
 /** One OCR engine per pool thread, created on first use and kept (start-up costs ~0.3 s). */
 function ocrWorker(): Promise<Worker> {
-  worker ??= createWorker('eng', OEM.LSTM_ONLY, {
-    langPath: LANG_PATH,
-    workerPath: WORKER_PATH,
-    gzip: true,
-    // 'none' so tesseract.js neither reads nor writes a cache file in the working directory.
-    cacheMethod: 'none',
-    logger: () => undefined,
-    errorHandler: () => undefined,
-  }).catch((err: unknown) => {
+  worker ??= createWorker('eng', OEM.LSTM_ONLY, { ...WORKER_OPTIONS, langPath: LANG_PATH }).catch((err: unknown) => {
     worker = null;
     throw err;
   });
   return worker;
+}
+
+/**
+ * tesseract.js reads every language of a worker from one folder, and each language package has its own: the
+ * CJK worker reads them through a private folder of links, made on its first use and removed at exit.
+ */
+function cjkLangPath(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'rubric-ocr-'));
+  for (const lang of CJK_LANGUAGES)
+    symlinkSync(join(langFolder(lang), `${lang}.traineddata.gz`), join(folder, `${lang}.traineddata.gz`));
+  process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+  return folder;
+}
+
+/** How often this process started the CJK engine and read a page with it (tests observe these). */
+export const cjkStats = { workerStarts: 0, pages: 0 };
+
+/**
+ * Stops the CJK engine, if one runs: called at the end of each PDF. Its four models hold ~190 MB in the parse
+ * process (measured RSS 326 → 518 MB, under the 640 MB default cap), which a process that reads Latin pages
+ * afterwards should not keep.
+ */
+export async function releaseCjkOcr(): Promise<void> {
+  const running = cjkWorker;
+  cjkWorker = null;
+  if (running) await (await running.catch(() => null))?.terminate();
+}
+
+/** The second engine, for CJK pages only: created on the first page the English reading could not read. */
+function cjkOcrWorker(): Promise<Worker> {
+  cjkWorker ??= (() => {
+    cjkStats.workerStarts++;
+    cjkLoaded = CJK_LANGUAGES[0];
+    return createWorker(cjkLoaded, OEM.LSTM_ONLY, { ...WORKER_OPTIONS, langPath: cjkLangPath() });
+  })().catch((err: unknown) => {
+    cjkWorker = null;
+    throw err;
+  });
+  return cjkWorker;
 }
 
 async function renderJpeg(page: PDFPageProxy, dpi: number): Promise<Buffer> {
@@ -67,6 +121,8 @@ export interface OcrResult {
    */
   medianConfidence: number;
   words: number;
+  /** The tesseract language model that read it (`eng`, or one of CJK_LANGUAGES). */
+  language: string;
 }
 
 /** The letter-weighted median of word confidences. */
@@ -81,9 +137,32 @@ function medianOf(scored: ReadonlyArray<[number, number]>): number {
   return 0;
 }
 
-export async function ocrPage(page: PDFPageProxy, dpi: number): Promise<OcrResult> {
-  const image = await renderJpeg(page, dpi);
-  const engine = await ocrWorker();
+/** Ideographs, kana and CJK punctuation: written without spaces between them. */
+const CJK_CHAR = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]`;
+const CJK_GAP = new RegExp(String.raw`(?<=${CJK_CHAR})[ \t]+(?=${CJK_CHAR}|\d)|(?<=\d)[ \t]+(?=${CJK_CHAR})`, 'gu');
+
+/**
+ * Tesseract's Chinese and Japanese models put a space between every two characters (`求职 简 历`); written
+ * text has none. Spaces between two CJK characters, or between a digit and one (`1995 年 8 月`), are removed;
+ * spaces between Latin words, and Korean's (which separates words), stay.
+ */
+export function joinCjkSpaces(text: string): string {
+  return text.replace(CJK_GAP, '');
+}
+
+/** Share of a CJK reading's letters that must be Han, kana or Hangul. */
+const MIN_CJK_SHARE = 0.5;
+const CJK_LETTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+function cjkShare(text: string): number {
+  const letters = [...text].filter((c) => /\p{L}/u.test(c));
+  return letters.length ? letters.filter((c) => CJK_LETTER.test(c)).length / letters.length : 0;
+}
+
+/** The most letters one word of a CJK reading weighs in the confidences. */
+const MAX_CJK_WORD_WEIGHT = 8;
+
+async function recognize(engine: Worker, image: Buffer, lang: string): Promise<OcrResult> {
   const { data } = await engine.recognize(image, {}, { text: true, blocks: true });
   let weighted = 0;
   const scored: Array<[number, number]> = [];
@@ -93,12 +172,63 @@ export async function ocrPage(page: PDFPageProxy, dpi: number): Promise<OcrResul
     for (const paragraph of block.paragraphs)
       for (const line of paragraph.lines)
         for (const word of line.words) {
-          const length = [...word.text.trim()].length;
-          if (length === 0) continue;
+          const letters_ = [...word.text.trim()].length;
+          if (letters_ === 0) continue;
+          // In a CJK reading a word is a few characters; a rule or a frame line read as one run of 100 symbols
+          // at confidence ~0 (measured on the Korean scan's heading rules) would outweigh the page's text.
+          const length = lang === 'eng' ? letters_ : Math.min(letters_, MAX_CJK_WORD_WEIGHT);
           weighted += word.confidence * length;
           scored.push([word.confidence, length]);
           letters += length;
           words++;
         }
-  return { text: data.text, confidence: letters ? weighted / letters : 0, words, medianConfidence: medianOf(scored) };
+  const text = lang === 'eng' || lang === 'kor' ? data.text : joinCjkSpaces(data.text);
+  return {
+    text,
+    confidence: letters ? weighted / letters : 0,
+    words,
+    medianConfidence: medianOf(scored),
+    language: lang,
+  };
+}
+
+/**
+ * Reads a page in English first (most scans, and the only pass a Latin page gets). When `readable` says the
+ * English reading cannot be kept (the gate would refuse it), the page is read again with each CJK model and
+ * the best reading is returned: one `readable` accepts before one it does not, then the higher confidence.
+ * `prefer` (the model that read the document's previous CJK page) is tried first, and when its reading is
+ * accepted the other models are not tried: a document's later pages cost two passes, not five.
+ */
+export async function ocrPage(
+  page: PDFPageProxy,
+  dpi: number,
+  readable: (ocr: OcrResult) => boolean = () => true,
+  prefer?: string,
+): Promise<OcrResult> {
+  const image = await renderJpeg(page, dpi);
+  const english = await recognize(await ocrWorker(), image, 'eng');
+  if (readable(english)) return english;
+  let best = { ocr: english, kept: false };
+  const engine = await cjkOcrWorker();
+  cjkStats.pages++;
+  const order = CJK_LANGUAGES.filter((lang) => lang === prefer).concat(CJK_LANGUAGES.filter((l) => l !== prefer));
+  for (const lang of order) {
+    if (lang !== cjkLoaded) {
+      await engine.reinitialize(lang, OEM.LSTM_ONLY);
+      cjkLoaded = lang;
+    }
+    // Han and kana: sparse text, which finds the words inside a form's boxes (a rirekisho) that the automatic
+    // layout loses (measured: the name and the employer missed, jpn confidence 76 → 89). Korean pages read
+    // worse that way (43 → 31) and keep the automatic layout.
+    await engine.setParameters({ tessedit_pageseg_mode: lang === 'kor' ? PSM.AUTO : PSM.SPARSE_TEXT });
+    const ocr = await recognize(engine, image, lang);
+    // A CJK model reads a Latin page as Latin letters, sometimes with confidence (a Turkish page the English
+    // model could not read was accepted from a CJK model at word recall 0.54): only a reading that is mostly CJK is
+    // kept.
+    if (cjkShare(ocr.text) < MIN_CJK_SHARE) continue;
+    const kept = readable(ocr);
+    if ((kept && !best.kept) || (kept === best.kept && ocr.confidence > best.ocr.confidence)) best = { ocr, kept };
+    if (kept && lang === prefer) break;
+  }
+  return best.ocr;
 }

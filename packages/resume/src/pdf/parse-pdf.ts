@@ -9,7 +9,7 @@ import type { ParsedDocument, ParseLimits } from '../parsed-document.js';
 import { PageScanner, type PageScan } from './hidden-ops.js';
 import { layoutPage, type TextItemLike } from './layout.js';
 import { judgeOcr } from './ocr-gate.js';
-import { ocrPage } from './ocr.js';
+import { ocrPage, releaseCjkOcr } from './ocr.js';
 import { textLayerProblem, type FontEvidence } from '../text-quality.js';
 
 const require = createRequire(import.meta.url);
@@ -121,6 +121,7 @@ export async function parsePdf(bytes: Uint8Array, limits: ParseLimits): Promise<
     throw new ResumeError('RESUME_CORRUPTED', 'the PDF is malformed', { cause: err });
   } finally {
     await destroy().catch(() => undefined);
+    await releaseCjkOcr().catch(() => undefined);
   }
 }
 
@@ -149,6 +150,7 @@ async function readPages(doc: PDFDocumentProxy, limits: ParseLimits): Promise<Om
   const hidden = new HiddenTextCollector();
   const texts: string[] = [];
   let ocrPages = 0;
+  const ocrLanguages: string[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
     const { text, scan, fonts } = await readPage(page);
@@ -159,8 +161,11 @@ async function readPages(doc: PDFDocumentProxy, limits: ParseLimits): Promise<Om
     const garbage = !scanned && textLayerProblem(text, fonts) !== null;
     if ((scanned || garbage) && ocrPages < limits.maxOcrPages) {
       ocrPages++;
-      const ocr = await ocrPage(page, limits.ocrDpi);
-      const refusal = judgeOcr(ocr, { garbageTextLayer: garbage, imagePpi: scan.imagePpi });
+      const context = { garbageTextLayer: garbage, imagePpi: scan.imagePpi };
+      const previous = ocrLanguages.findLast((lang) => lang !== 'eng');
+      const ocr = await ocrPage(page, limits.ocrDpi, (reading) => judgeOcr(reading, context) === null, previous);
+      if (!ocrLanguages.includes(ocr.language)) ocrLanguages.push(ocr.language);
+      const refusal = judgeOcr(ocr, context);
       if (refusal) throw new ResumeError('RESUME_PARSE_FAILED', pagePrefix(n, doc.numPages) + refusal);
       texts.push(ocr.text);
     } else {
@@ -168,7 +173,13 @@ async function readPages(doc: PDFDocumentProxy, limits: ParseLimits): Promise<Om
     }
     page.cleanup();
   }
-  return { text: texts.join('\n\n'), pages: doc.numPages, ocrUsed: ocrPages > 0, hidden: hidden.report() };
+  return {
+    text: texts.join('\n\n'),
+    pages: doc.numPages,
+    ocrUsed: ocrPages > 0,
+    ocrLanguages,
+    hidden: hidden.report(),
+  };
 }
 
 const pagePrefix = (n: number, pages: number) => (pages > 1 ? `page ${n}: ` : '');

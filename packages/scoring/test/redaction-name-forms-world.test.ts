@@ -542,4 +542,26 @@ describe("the candidate's name: forms from the world's resumes", () => {
     noTrace(bracketed, '司马', 'joanne');
     expect(bracketed).toContain('产品经理 · 跨境电商');
   });
+
+  it('a Japanese form read by OCR cell by cell: the reading and a name of five kanji under their labels, blank lines between', () => {
+    const out = blind(
+      [
+        '履歴',
+        '',
+        'ふりがな',
+        '',
+        'はせがわみちこ',
+        '',
+        '氏名',
+        '',
+        '長谷川美智子',
+        '',
+        '生年月日',
+        '',
+        '1991年2月8日',
+      ].join('\n'),
+    );
+    noTrace(out, 'はせがわみちこ', '長谷川美智子');
+    expect(out).toContain('氏名');
+  });
 });

@@ -614,7 +614,7 @@ function tableLabelledNames(text: string): Candidate[] {
  * that open the next line, spaced or not, up to a character that starts the next cell (one a number follows).
  */
 const CJK_LABEL_ABOVE_RE =
-  /^[ \t]*(?:氏名|姓名|이름|성명)(?![\p{L}])[^\n]*\n[ \t]*((?:[\p{Script=Han}\p{Script=Hangul}][ ]?){2,6})([^\n]*)/dgmu;
+  /^[ \t]*(?:氏名|姓名|이름|성명)(?![\p{L}])[^\n]*\n(?:[ \t]*\n)?[ \t]*((?:[\p{Script=Han}\p{Script=Hangul}][ ]?){2,6})([^\n]*)/dgmu;
 function cjkNamesUnderLabel(text: string): Candidate[] {
   const found: Candidate[] = [];
   for (const m of text.matchAll(CJK_LABEL_ABOVE_RE)) {
@@ -622,13 +622,27 @@ function cjkNamesUnderLabel(text: string): Candidate[] {
     if (!at) continue;
     let run = m[1] ?? '';
     if (/^[ \t]*\d/u.test(m[2] ?? '')) run = run.replace(/[\p{Script=Han}\p{Script=Hangul}][ ]?$/u, '');
-    const name = cleanCjkName(run.replace(/ /gu, ''));
+    // Under its label a name may be written in five or six characters without a space (OCR of a form's cell).
+    const joined = run.replace(/ /gu, '');
+    const name =
+      cleanCjkName(joined) ??
+      (/^\p{Script=Han}{5,6}$/u.test(joined) && cleanCjkName(`${joined.slice(0, 3)} ${joined.slice(3)}`)
+        ? joined
+        : null);
     if (!name) continue;
     const written = run.trimEnd();
     found.push({ name, spans: [{ start: at[0], end: at[0] + written.length }], line: -1, score: 3 });
   }
+  // The reading in kana under its label ("ふりがな" / "くるしまちかげ").
+  for (const m of text.matchAll(KANA_LABEL_ABOVE_RE)) {
+    const at = m.indices?.[1];
+    const name = cleanKanaName(m[1] ?? '');
+    if (at && name) found.push({ name, spans: [{ start: at[0], end: at[1] }], line: -1, score: 3 });
+  }
   return found;
 }
+const KANA_LABEL_ABOVE_RE =
+  /^[ \t]*(?:ふりがな|フリガナ)[ \t]*\n(?:[ \t]*\n)?[ \t]*([\p{Script=Hiragana}\p{Script=Katakana}ー][\p{Script=Hiragana}\p{Script=Katakana}ー \u3000]{1,16})[ \t]*$/dgmu;
 
 /**
  * The declaration many Indian resumes end with: "I, Rohan Deshmukh, hereby declare …", and the name signed

@@ -1,0 +1,212 @@
+/**
+ * Letter-spaced ("tracked") display text: names and section headings that designed templates set
+ * with CSS `letter-spacing` or a word processor's character spacing.
+ *
+ * pdf.js puts one space into an item's text at every gap between glyphs wider than about a tenth
+ * of the font size, and ends the item at a gap wider than 0.6 of it (the text content then carries
+ * a separate whitespace item there). Tracked text therefore arrives as "C O N T A C T O": each
+ * space inside the item is a letter gap (from 0.1 to 0.6 font sizes), while the word gap, which
+ * adds the space's own advance to the tracking on both sides, comes as the gap between items,
+ * which layout.ts measures.
+ *
+ * An item is read as tracked when its text is single characters (grapheme clusters) separated by
+ * single spaces: at least MIN_TRACKED_LETTERS of them, letters or digits but for a little
+ * punctuation (a hyphen, an ampersand, an apostrophe). A pair kerned
+ * tighter than a tenth of the font size (Chromium draws "LT" in "ALTOS" so) comes as one token of
+ * two letters; up to a third of the tokens may be such pairs, and only in text without lower-case
+ * letters (display capitals) or in a run long enough that it cannot be short words ("y a la").
+ * Normal text does not have this shape (its words are mostly longer than two letters), so items
+ * of ordinary text are left as they are.
+ */
+
+/** Fewer letters than this ("A B", "J R") can be initials or list labels: left as they are. */
+const MIN_TRACKED_LETTERS = 4;
+/** At most this share of the tokens may be two-letter kerned pairs. */
+const MAX_PAIR_SHARE = 1 / 3;
+/** Lower-case text with a kerned pair needs at least this many tokens to count as tracked. */
+const MIN_TOKENS_WITH_PAIR = 5;
+
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}][\p{M}]*$/u;
+/** Punctuation that tracked words carry ("P E M B E R T O N -", "R & D", "O ' N E I L L"). */
+const PUNCTUATION = /^[-\u2010\u2011\u2013&.'\u2019/+]$/u;
+/** At most this share of the tokens may be punctuation. */
+const MAX_PUNCTUATION_SHARE = 1 / 4;
+
+function graphemes(token: string): string[] {
+  return Array.from(segmenter.segment(token), (s) => s.segment);
+}
+
+/**
+ * Where the letters of a tracked item are drawn, when known: each letter's glyph, in order, or
+ * null (layout.ts looks them up among the page's drawn glyphs). Without positions, every letter
+ * gap of a long tracked item is closed, and short ones are left alone.
+ */
+export type LetterPlacer = (letters: string[]) => readonly { x0: number; x1: number }[] | null;
+
+/** A word gap is this many times the run's usual (median) gap between letters, or more... */
+const WORD_GAP_RATIO = 1.6;
+/** ...and at least this many font sizes (a space's advance is 0.25–0.33 of it in text fonts). */
+const WORD_GAP_EM = 0.25;
+
+/** An item of a page, as letter-spacing needs it: its visible text, baseline and font size. */
+export interface SpacingItem {
+  text: string;
+  y: number;
+  size: number;
+  /** Horizontal, left-to-right text (positions along x mean something). */
+  eligible: boolean;
+}
+
+/** A short tracked word ("D E" between "ANALISTA" and "DATOS") shares its line with a long one. */
+const SAME_BASELINE_EM = 0.1;
+/** ...and its letter gaps are within this factor of that run's letter gap. */
+const SHORT_GAP_RATIO = 1.6;
+/** Short runs are paired with long ones only on pages with a plausible number of both (bounds the work). */
+const MAX_SHORT_PAIRINGS = 1_000_000;
+
+interface Candidate {
+  index: number;
+  run: TrackedRun;
+  letters: string[];
+  gaps: number[] | null;
+}
+
+/**
+ * Each item's text with the letter gaps of tracked text closed (see the top of this file). Items
+ * of two or three single letters ("D E", "L O S") are short words of a tracked line only when a
+ * long tracked item on the same baseline, same size, has letter gaps like theirs; alone, they
+ * could be initials or labels and are left as they are. `place` gives the letters' glyphs.
+ */
+export function joinTrackedText(items: SpacingItem[], place?: LetterPlacer): string[] {
+  const out = items.map((i) => i.text);
+  const long: Candidate[] = [];
+  const short: Candidate[] = [];
+  items.forEach((item, index) => {
+    if (!item.eligible) return;
+    const run = trackedRun(item.text) ?? shortRun(item.text);
+    if (!run) return;
+    const letters = run.tokens.flatMap(graphemes);
+    const glyphs = place?.(letters) ?? null;
+    const gaps =
+      glyphs && glyphs.length === letters.length ? glyphs.slice(1).map((g, i) => g.x0 - glyphs[i]!.x1) : null;
+    (run.short ? short : long).push({ index, run, letters, gaps });
+  });
+  const usual = new Map<number, number>();
+  for (const c of long) {
+    const item = items[c.index]!;
+    if (!c.gaps) {
+      out[c.index] = c.run.lead + c.letters.join('') + c.run.trail;
+      continue;
+    }
+    const letterGap = median(c.gaps);
+    usual.set(c.index, letterGap);
+    let text = c.letters[0]!;
+    c.gaps.forEach((gap, i) => {
+      if (gap > WORD_GAP_RATIO * letterGap && gap > WORD_GAP_EM * item.size) text += ' ';
+      text += c.letters[i + 1]!;
+    });
+    out[c.index] = c.run.lead + text + c.run.trail;
+  }
+  if (short.length * long.length > MAX_SHORT_PAIRINGS) return out;
+  for (const c of short) {
+    const item = items[c.index]!;
+    const gaps = c.gaps;
+    if (!gaps) continue;
+    const neighbour = long.find((l) => {
+      const other = items[l.index]!;
+      return (
+        usual.has(l.index) &&
+        Math.abs(other.size - item.size) < 0.05 * item.size &&
+        Math.abs(other.y - item.y) < SAME_BASELINE_EM * item.size
+      );
+    });
+    const letterGap = neighbour ? usual.get(neighbour.index)! : null;
+    if (letterGap === null || !gaps.every((g) => g <= SHORT_GAP_RATIO * Math.max(letterGap, 0))) continue;
+    out[c.index] = c.run.lead + c.letters.join('') + c.run.trail;
+  }
+  return out;
+}
+
+/**
+ * Fragments built of one-letter items (tracking wider than pdf.js's item gap, 0.6 font sizes):
+ * each is a word, since its word gaps are wider than a fragment may hold. A long one is joined on
+ * its own evidence; one of two or three letters only beside a long one on the same baseline.
+ */
+export function joinLetterFragments(frags: { text: string; y: number; size: number }[]): string[] {
+  const runs = frags.map((f) => trackedRun(f.text) ?? shortRun(f.text));
+  const long = frags.filter((_, i) => runs[i] && !runs[i].short);
+  return frags.map((f, i) => {
+    const run = runs[i];
+    if (!run) return f.text;
+    if (
+      run.short &&
+      !long.some((l) => Math.abs(l.size - f.size) < 0.05 * f.size && Math.abs(l.y - f.y) < SAME_BASELINE_EM * f.size)
+    )
+      return f.text;
+    return run.lead + run.tokens.flatMap(graphemes).join('') + run.trail;
+  });
+}
+
+/**
+ * The text with its letter gaps closed when it is tracked on its own evidence (a long run; see the
+ * top of this file), without positions; otherwise the text unchanged.
+ */
+export function joinTrackedLetters(text: string): string {
+  const run = trackedRun(text);
+  return run ? run.lead + run.tokens.flatMap(graphemes).join('') + run.trail : text;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+interface TrackedRun {
+  lead: string;
+  tokens: string[];
+  trail: string;
+  short: boolean;
+}
+
+function split(text: string): { lead: string; body: string; trail: string } | null {
+  const m = /^(\s*)(\S.*\S)(\s*)$/su.exec(text);
+  if (!m) return null;
+  const body = m[2]!;
+  if (!body.includes(' ') || /\s\s|[^\S ]/u.test(body)) return null;
+  return { lead: m[1]!, body, trail: m[3]! };
+}
+
+/** Two or three single letters ("D E", "L O S"): a tracked word only beside a long tracked run. */
+function shortRun(text: string): TrackedRun | null {
+  const parts = split(text);
+  if (!parts) return null;
+  const tokens = parts.body.split(' ');
+  if (tokens.length > 3 || !tokens.every((t) => LETTER_OR_DIGIT.test(t))) return null;
+  return { lead: parts.lead, tokens, trail: parts.trail, short: true };
+}
+
+/** The tokens of a tracked item (see above), or null when the text is not tracked. */
+function trackedRun(text: string): TrackedRun | null {
+  const parts = split(text);
+  if (!parts) return null;
+  const body = parts.body;
+  const tokens = body.split(' ');
+  let letters = 0;
+  let pairs = 0;
+  let punctuation = 0;
+  for (const token of tokens) {
+    if (PUNCTUATION.test(token)) {
+      punctuation++;
+      continue;
+    }
+    const g = graphemes(token);
+    if (g.length > 2 || !g.every((c) => LETTER_OR_DIGIT.test(c))) return null;
+    if (g.length === 2) pairs++;
+    letters += g.length;
+  }
+  if (letters < MIN_TRACKED_LETTERS || tokens.length < 3) return null;
+  if (pairs > tokens.length * MAX_PAIR_SHARE || punctuation > tokens.length * MAX_PUNCTUATION_SHARE) return null;
+  if (pairs > 0 && tokens.length < MIN_TOKENS_WITH_PAIR && /\p{Ll}/u.test(body)) return null;
+  return { lead: parts.lead, tokens, trail: parts.trail, short: false };
+}

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { PlacedGlyph } from '../src/pdf/glyph-positions.js';
 import { layoutPage, type TextItemLike } from '../src/pdf/layout.js';
-import { joinTrackedLetters } from '../src/pdf/letter-spacing.js';
+import { joinTrackedLetters, joinTrackedText, type LetterPlacer } from '../src/pdf/letter-spacing.js';
 import { useFixtureIntake } from './support/fixture-intake.js';
 
 // Letter-spaced ("tracked") display text: names and headings of designed templates. The fixtures
@@ -37,6 +38,60 @@ describe('joinTrackedLetters', () => {
   });
 });
 
+/**
+ * Places letters left to right: each `advance` wide, `gaps[i]` after letter i (default `gap`), a
+ * space glyph drawn after the letters listed in `typed`.
+ */
+function placer(
+  runs: Record<
+    string,
+    { start: number; advance: number; gap: number; gaps?: Record<number, number>; typed?: number[] }
+  >,
+): LetterPlacer {
+  return (letters) => {
+    const run = runs[letters.join('')];
+    if (!run) return null;
+    let x = run.start;
+    const boxes = letters.map((_, i) => {
+      const box = { x0: x, x1: x + run.advance };
+      x = box.x1 + (run.gaps?.[i] ?? run.gap);
+      return box;
+    });
+    return { boxes, spaceBefore: letters.map((_, i) => run.typed?.includes(i - 1) ?? false) };
+  };
+}
+
+describe('joinTrackedText (glyph positions)', () => {
+  const item = (text: string, y = 700) => ({ text, y, size: 9, eligible: true });
+
+  it('keeps a word gap that pdf.js wrote as one more space inside the item, where the gap is clearly wider', () => {
+    // Tracking 0.15 em at 9 pt: letter gaps 1.35 pt, the word gap (space + tracking) 4.4 pt.
+    const place = placer({ DADOSPESSOAIS: { start: 14, advance: 6, gap: 1.35, gaps: { 4: 4.4 } } });
+    expect(joinTrackedText([item('D A D O S P E SS OA I S')], place).texts).toEqual(['DADOS PESSOAIS']);
+  });
+
+  it('keeps every space the document draws itself ("S O P H I E" typed with spaces)', () => {
+    const place = placer({ SOPHIE: { start: 0, advance: 8, gap: 5, typed: [0, 1, 2, 3, 4] } });
+    expect(joinTrackedText([item('S O P H I E')], place).texts).toEqual(['S O P H I E']);
+  });
+
+  it('joins a short tracked word only beside a long tracked run on its baseline, with letter gaps like it', () => {
+    const place = placer({
+      ANALISTA: { start: 0, advance: 7, gap: 3 },
+      DE: { start: 90, advance: 7, gap: 3 },
+      AB: { start: 300, advance: 7, gap: 3 },
+    });
+    const items = [item('A N A L I S T A'), item(' '), item('D E'), item('A B', 600)];
+    expect(joinTrackedText(items, place).texts).toEqual(['ANALISTA', ' ', 'DE', 'A B']);
+  });
+
+  it('leaves items alone without positions, and right-to-left, rotated and ordinary items always', () => {
+    const items = [item('C O N T A C T'), { ...item('K O N T A K T'), eligible: false }, item('Python y SQL')];
+    const place = placer({ KONTAKT: { start: 0, advance: 7, gap: 3 } });
+    expect(joinTrackedText(items, place).texts).toEqual(['C O N T A C T', 'K O N T A K T', 'Python y SQL']);
+  });
+});
+
 const at = (str: string, x: number, width: number, y = 700, size = 10): TextItemLike => ({
   str,
   transform: [size, 0, 0, size, x, y],
@@ -45,23 +100,49 @@ const at = (str: string, x: number, width: number, y = 700, size = 10): TextItem
   hasEOL: false,
 });
 
+/** Drawn glyphs for items laid out one glyph per letter, `pitch` apart, a space glyph where the text has one. */
+function glyphsOf(runs: Array<{ text: string; x: number; pitch: number; advance: number }>): PlacedGlyph[] {
+  return runs.flatMap(({ text, x, pitch, advance }) =>
+    [...text].map((ch, i) => ({ ch: ch === ' ' ? '' : ch, x0: x + i * pitch, x1: x + i * pitch + advance, y: 700 })),
+  );
+}
+
 describe('layoutPage with tracked text', () => {
   it('joins the letters of each word and keeps the word gaps pdf.js gives as separate items', () => {
-    // What pdf.js gives for Chromium's "MARÍA GUADALUPE" at letter-spacing 0.3em.
-    const items = [at('M A R Í A', 226.8, 83), at(' ', 309.8, 21.5), at('G U A D A L U P E', 325.9, 156.5)];
-    expect(layoutPage(items, [])).toBe('MARÍA GUADALUPE');
+    // What pdf.js gives for Chromium's "MARÍA GUADALUPE" at letter-spacing 0.3em (17 pt).
+    const items = [
+      at('M A R Í A', 226.8, 83, 700, 17),
+      at(' ', 309.8, 21.5, 700, 17),
+      at('G U A D A L U P E', 325.9, 156.5, 700, 17),
+    ];
+    const glyphs = glyphsOf([
+      { text: 'MARÍA ', x: 226.8, pitch: 17.5, advance: 12 },
+      { text: 'GUADALUPE', x: 325.9, pitch: 17.5, advance: 12 },
+    ]);
+    expect(layoutPage(items, [], () => glyphs)).toBe('MARÍA GUADALUPE');
+    // Without the glyphs' positions the item is left as pdf.js wrote it.
+    expect(layoutPage(items, [])).toBe('M A R Í A G U A D A L U P E');
   });
 
   it('joins a word whose every letter is its own item (tracking wider than pdf.js joins), words apart', () => {
     // letter-spacing 0.7em at 10pt: letters 7 pt apart become items; word gaps of 17 pt split fragments.
     const word = (text: string, x: number) => [...text].map((ch, i) => at(ch, x + i * 13, 6));
-    const items = [...word('EN', 100), ...word('MAYO', 100 + 13 * 2 + 10)];
-    expect(layoutPage(items, [])).toBe('EN MAYO');
+    const items = [...word('EN', 100), at(' ', 126, 10), ...word('MAYO', 136)];
+    const glyphs = glyphsOf([
+      { text: 'EN ', x: 100, pitch: 13, advance: 6 },
+      { text: 'MAYO', x: 136, pitch: 13, advance: 6 },
+    ]);
+    expect(layoutPage(items, [], () => glyphs)).toBe('EN MAYO');
   });
 
-  it('leaves a line of separate single letters that is not a word run alone when the gaps are word gaps', () => {
+  it('keeps single letters the document spaces out itself, and letters beside a word', () => {
+    const typed = [...'SOPHIE'].map((ch, i) => at(ch, 100 + i * 14, 8));
+    const glyphs = glyphsOf([{ text: 'S O P H I E', x: 100, pitch: 7, advance: 6 }]);
+    expect(layoutPage(typed, [], () => glyphs)).toBe('S O P H I E');
     const items = [at('Grades', 100, 32), at('A', 140, 7), at('B', 155, 7), at('C', 170, 7)];
-    expect(layoutPage(items, [])).toBe('Grades A B C');
+    expect(layoutPage(items, [], () => glyphsOf([{ text: 'GradesABC', x: 0, pitch: 10, advance: 7 }]))).toBe(
+      'Grades A B C',
+    );
   });
 });
 

@@ -164,11 +164,11 @@ export class GlyphFinder {
   }
 
   /**
-   * The glyphs of `letters` (each a grapheme without whitespace), in order, or null when they are
-   * not drawn one glyph per letter right after one another (ligatures, text content and drawing
-   * out of step): the caller then goes without positions.
+   * The glyphs of `letters` (each a grapheme without whitespace), in order, and whether a space
+   * glyph is drawn before each, or null when they are not drawn one glyph per letter right after
+   * one another (ligatures, text content and drawing out of step): the caller then goes without.
    */
-  find(letters: string[]): PlacedGlyph[] | null {
+  find(letters: string[]): { glyphs: PlacedGlyph[]; spaceBefore: boolean[] } | null {
     if (letters.length === 0) return null;
     const keys = letters.map((ch) => ch.normalize('NFKC'));
     const glyphs = this.glyphs;
@@ -177,21 +177,31 @@ export class GlyphFinder {
       const found = this.matchAt(glyphs, i, keys);
       if (!found) continue;
       this.next = i + found.span;
-      return found.glyphs;
+      return { glyphs: found.glyphs, spaceBefore: found.spaceBefore };
     }
     return null;
   }
 
   /** The glyphs of `letters` drawn from index `i` on (space glyphs between them skipped), or null. */
-  private matchAt(glyphs: PlacedGlyph[], i: number, letters: string[]): { glyphs: PlacedGlyph[]; span: number } | null {
+  private matchAt(
+    glyphs: PlacedGlyph[],
+    i: number,
+    letters: string[],
+  ): { glyphs: PlacedGlyph[]; spaceBefore: boolean[]; span: number } | null {
     const found: PlacedGlyph[] = [];
+    const spaceBefore: boolean[] = [];
     let j = i;
     for (const letter of letters) {
-      while (found.length > 0 && j < glyphs.length && glyphs[j]!.ch === '') j++;
+      let space = found.length === 0 ? glyphs[i - 1]?.ch === '' : false;
+      while (found.length > 0 && j < glyphs.length && glyphs[j]!.ch === '') {
+        space = true;
+        j++;
+      }
       if (glyphs[j]?.ch !== letter) return null;
       found.push(glyphs[j]!);
+      spaceBefore.push(space);
       j++;
     }
-    return { glyphs: found, span: j - i };
+    return { glyphs: found, spaceBefore, span: j - i };
   }
 }

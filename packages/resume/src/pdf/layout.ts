@@ -127,14 +127,17 @@ function collectFragments(
   const rotated: string[] = [];
   let current: Building | null = null;
   // Letter gaps of tracked display text are not word gaps (letter-spacing.ts).
-  const texts = joinTrackedText(
+  const { texts, letterSpaceBefore } = joinTrackedText(
     items.map((item) => ({
       text: aligner.visiblePart(item.str),
       y: item.transform[5] ?? 0,
       size: sizeOf(item),
       eligible: item.dir !== 'rtl' && isHorizontal(item),
     })),
-    (letters) => finder.find(letters),
+    (letters) => {
+      const found = finder.find(letters);
+      return found && { boxes: found.glyphs, spaceBefore: found.spaceBefore };
+    },
   );
   for (const [n, item] of items.entries()) {
     const rtl = item.dir === 'rtl';
@@ -152,13 +155,22 @@ function collectFragments(
     const x = item.transform[4] ?? 0;
     const y = item.transform[5] ?? 0;
     const width = Math.max(item.width ?? 0, 0) || visible.length * size * 0.5;
-    const letter = !rtl && isOneLetter(visible);
+    // A letter item carries a word of very wide tracking on only when no space glyph comes before it.
+    const spaceBefore = letterSpaceBefore[n];
     if (current && continues(current, x, y, size)) {
       extend(current, visible, x, x + width, size, rtl);
-      current.letterItems &&= letter;
+      current.letterItems &&= spaceBefore === false;
       continue;
     }
-    current = { text: visible, x0: x, x1: x + width, y, size, rtlStart: rtl ? 0 : null, letterItems: letter };
+    current = {
+      text: visible,
+      x0: x,
+      x1: x + width,
+      y,
+      size,
+      rtlStart: rtl ? 0 : null,
+      letterItems: spaceBefore != null,
+    };
     fragments.push(current);
   }
   // Tracking wider than pdf.js's item gap: every letter is an item, and each such fragment a word.
@@ -167,9 +179,6 @@ function collectFragments(
   lettered.forEach((f, i) => (f.text = joined[i]!));
   return { fragments: fragments.map(({ rtlStart: _, letterItems: __, ...f }) => f), rotated };
 }
-
-const ONE_LETTER = /^\s*[\p{L}\p{N}][\p{M}]*\s*$/u;
-const isOneLetter = (text: string) => ONE_LETTER.test(text);
 
 /** Appends an item's text to the fragment it continues, with a space where the gap is a word gap. */
 function extend(f: Building, visible: string, x: number, x1: number, size: number, rtl: boolean): void {

@@ -37,12 +37,18 @@ function graphemes(token: string): string[] {
   return Array.from(segmenter.segment(token), (s) => s.segment);
 }
 
+/** The drawn glyphs of an item's letters: where each is, and whether a space glyph comes before it. */
+export interface PlacedLetters {
+  boxes: readonly { x0: number; x1: number }[];
+  /** spaceBefore[i]: a space glyph is drawn between letter i − 1 and letter i (for i = 0: just before it). */
+  spaceBefore: readonly boolean[];
+}
+
 /**
- * Where the letters of a tracked item are drawn, when known: each letter's glyph, in order, or
- * null (layout.ts looks them up among the page's drawn glyphs). Without positions, every letter
- * gap of a long tracked item is closed, and short ones are left alone.
+ * Where the letters of an item are drawn, when known (layout.ts looks them up among the page's
+ * drawn glyphs), or null. Without positions a tracked item is left as pdf.js wrote it.
  */
-export type LetterPlacer = (letters: string[]) => readonly { x0: number; x1: number }[] | null;
+export type LetterPlacer = (letters: string[]) => PlacedLetters | null;
 
 /** A word gap is this many times the run's usual (median) gap between letters, or more... */
 const WORD_GAP_RATIO = 1.6;
@@ -69,64 +75,82 @@ interface Candidate {
   index: number;
   run: TrackedRun;
   letters: string[];
-  gaps: number[] | null;
+  /** Gap after each letter but the last, in user space. */
+  gaps: number[];
+  /** A space glyph is drawn in that gap: the document's own space, always kept. */
+  typed: boolean[];
+}
+
+export interface TrackedText {
+  /** Each item's text, letter gaps of tracked text closed. */
+  texts: string[];
+  /**
+   * For an item that is one letter with its glyph found: whether a space glyph is drawn just before
+   * it (letters of a word set with tracking so wide that pdf.js makes an item of every glyph have
+   * none); null for other items and where unknown.
+   */
+  letterSpaceBefore: (boolean | null)[];
 }
 
 /**
- * Each item's text with the letter gaps of tracked text closed (see the top of this file). Items
- * of two or three single letters ("D E", "L O S") are short words of a tracked line only when a
- * long tracked item on the same baseline, same size, has letter gaps like theirs; alone, they
- * could be initials or labels and are left as they are. `place` gives the letters' glyphs.
+ * Each item's text with the letter gaps of tracked text closed (see the top of this file). A space
+ * the document draws (a space glyph: "S O P H I E" typed with spaces) is kept; a space pdf.js wrote
+ * for a gap is kept only where the gap is clearly wider than the run's letter gaps. Items of two or
+ * three single letters ("D E", "L O S") are short words of a tracked line only when a long tracked
+ * item on the same baseline, same size, has letter gaps like theirs; alone, they could be initials
+ * or labels and are left as they are. Items whose glyphs cannot be found are left as they are.
  */
-export function joinTrackedText(items: SpacingItem[], place?: LetterPlacer): string[] {
-  const out = items.map((i) => i.text);
+export function joinTrackedText(items: SpacingItem[], place: LetterPlacer): TrackedText {
+  const texts = items.map((i) => i.text);
+  const letterSpaceBefore = items.map((): boolean | null => null);
   const long: Candidate[] = [];
   const short: Candidate[] = [];
   items.forEach((item, index) => {
     if (!item.eligible) return;
     const run = trackedRun(item.text) ?? shortRun(item.text);
-    if (!run) return;
+    if (!run) {
+      const letter = oneLetter(item.text);
+      if (letter) letterSpaceBefore[index] = place([letter])?.spaceBefore[0] ?? null;
+      return;
+    }
     const letters = run.tokens.flatMap(graphemes);
-    const glyphs = place?.(letters) ?? null;
-    const gaps =
-      glyphs && glyphs.length === letters.length ? glyphs.slice(1).map((g, i) => g.x0 - glyphs[i]!.x1) : null;
-    (run.short ? short : long).push({ index, run, letters, gaps });
+    const placed = place(letters);
+    if (!placed || placed.boxes.length !== letters.length) return;
+    const b = placed.boxes;
+    const gaps = b.slice(1).map((g, i) => g.x0 - b[i]!.x1);
+    (run.short ? short : long).push({ index, run, letters, gaps, typed: placed.spaceBefore.slice(1) });
   });
   const usual = new Map<number, number>();
   for (const c of long) {
-    const item = items[c.index]!;
-    if (!c.gaps) {
-      out[c.index] = c.run.lead + c.letters.join('') + c.run.trail;
-      continue;
-    }
-    const letterGap = median(c.gaps);
+    const size = items[c.index]!.size;
+    const letterGap = median(c.gaps.filter((_, i) => !c.typed[i]));
     usual.set(c.index, letterGap);
     let text = c.letters[0]!;
     c.gaps.forEach((gap, i) => {
-      if (gap > WORD_GAP_RATIO * letterGap && gap > WORD_GAP_EM * item.size) text += ' ';
+      if (c.typed[i] || (gap > WORD_GAP_RATIO * letterGap && gap > WORD_GAP_EM * size)) text += ' ';
       text += c.letters[i + 1]!;
     });
-    out[c.index] = c.run.lead + text + c.run.trail;
+    texts[c.index] = c.run.lead + text + c.run.trail;
   }
-  if (short.length * long.length > MAX_SHORT_PAIRINGS) return out;
+  if (short.length * long.length > MAX_SHORT_PAIRINGS) return { texts, letterSpaceBefore };
   for (const c of short) {
     const item = items[c.index]!;
-    const gaps = c.gaps;
-    if (!gaps) continue;
+    if (c.typed.some(Boolean)) continue;
     const neighbour = long.find((l) => {
       const other = items[l.index]!;
       return (
-        usual.has(l.index) &&
-        Math.abs(other.size - item.size) < 0.05 * item.size &&
-        Math.abs(other.y - item.y) < SAME_BASELINE_EM * item.size
+        Math.abs(other.size - item.size) < 0.05 * item.size && Math.abs(other.y - item.y) < SAME_BASELINE_EM * item.size
       );
     });
     const letterGap = neighbour ? usual.get(neighbour.index)! : null;
-    if (letterGap === null || !gaps.every((g) => g <= SHORT_GAP_RATIO * Math.max(letterGap, 0))) continue;
-    out[c.index] = c.run.lead + c.letters.join('') + c.run.trail;
+    if (letterGap === null || !c.gaps.every((g) => g <= SHORT_GAP_RATIO * letterGap)) continue;
+    texts[c.index] = c.run.lead + c.letters.join('') + c.run.trail;
   }
-  return out;
+  return { texts, letterSpaceBefore };
 }
+
+const ONE_LETTER = /^\s*([\p{L}\p{N}][\p{M}]*)\s*$/u;
+const oneLetter = (text: string) => ONE_LETTER.exec(text)?.[1] ?? null;
 
 /**
  * Fragments built of one-letter items (tracking wider than pdf.js's item gap, 0.6 font sizes):
@@ -157,6 +181,7 @@ export function joinTrackedLetters(text: string): string {
   return run ? run.lead + run.tokens.flatMap(graphemes).join('') + run.trail : text;
 }
 
+/** Median of the values; 0 when there are none (every gap typed: every space is kept anyway). */
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;

@@ -13,16 +13,20 @@
  * single spaces: at least MIN_TRACKED_LETTERS of them, letters or digits but for a little
  * punctuation (a hyphen, an ampersand, an apostrophe). A pair kerned
  * tighter than a tenth of the font size (Chromium draws "LT" in "ALTOS" so) comes as one token of
- * two letters; up to a third of the tokens may be such pairs, and only in text without lower-case
- * letters (display capitals) or in a run long enough that it cannot be short words ("y a la").
+ * two letters, as does a hyphen kerned to its letter ("S E O -Y E O N"); up to a third of the tokens
+ * may be such pairs (half in capitals, where three letters kerned together count as one:
+ * "CO N TAC T"), and in lower-case text only in a run long
+ * enough that it cannot be short words ("y a la").
  * Normal text does not have this shape (its words are mostly longer than two letters), so items
  * of ordinary text are left as they are.
  */
 
 /** Fewer letters than this ("A B", "J R") can be initials or list labels: left as they are. */
 const MIN_TRACKED_LETTERS = 4;
-/** At most this share of the tokens may be two-letter kerned pairs. */
+/** At most this share of the tokens may be two-letter kerned pairs... */
 const MAX_PAIR_SHARE = 1 / 3;
+/** ...or this share in capitals, which kern more pairs ("CO N TA C T", "CO N TAC T"). */
+const MAX_PAIR_SHARE_CAPITALS = 1 / 2;
 /** Lower-case text with a kerned pair needs at least this many tokens to count as tracked. */
 const MIN_TOKENS_WITH_PAIR = 5;
 
@@ -221,17 +225,20 @@ function trackedRun(text: string): TrackedRun | null {
   let pairs = 0;
   let punctuation = 0;
   for (const token of tokens) {
-    if (PUNCTUATION.test(token)) {
-      punctuation++;
-      continue;
-    }
     const g = graphemes(token);
-    if (g.length > 2 || !g.every((c) => LETTER_OR_DIGIT.test(c))) return null;
-    if (g.length === 2) pairs++;
-    letters += g.length;
+    const marks = g.filter((c) => PUNCTUATION.test(c)).length;
+    // A token is one letter, a kerned pair (or three letters, in capitals), or punctuation alone or
+    // kerned to a letter ("-Y").
+    if (g.length > 3 || marks > 1 || !g.every((c) => LETTER_OR_DIGIT.test(c) || PUNCTUATION.test(c))) return null;
+    if (g.length === 3 && (marks > 0 || /\p{Ll}/u.test(token))) return null;
+    punctuation += marks;
+    if (g.length - marks > 1) pairs++;
+    letters += g.length - marks;
   }
   if (letters < MIN_TRACKED_LETTERS || tokens.length < 3) return null;
-  if (pairs > tokens.length * MAX_PAIR_SHARE || punctuation > tokens.length * MAX_PUNCTUATION_SHARE) return null;
-  if (pairs > 0 && tokens.length < MIN_TOKENS_WITH_PAIR && /\p{Ll}/u.test(body)) return null;
+  const capitals = !/\p{Ll}/u.test(body);
+  if (pairs > tokens.length * (capitals ? MAX_PAIR_SHARE_CAPITALS : MAX_PAIR_SHARE)) return null;
+  if (punctuation > tokens.length * MAX_PUNCTUATION_SHARE) return null;
+  if (pairs > 0 && tokens.length < MIN_TOKENS_WITH_PAIR && !capitals) return null;
   return { lead: parts.lead, tokens, trail: parts.trail, short: false };
 }

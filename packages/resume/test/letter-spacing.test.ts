@@ -33,6 +33,8 @@ describe('joinTrackedLetters', () => {
       'A  B  C  D',
       'Python y SQL',
       'ab cd ef gh',
+      'IT HR QA',
+      'I AM A CTO x',
     ])
       expect(joinTrackedLetters(text)).toBe(text);
   });
@@ -83,6 +85,18 @@ describe('joinTrackedText (glyph positions)', () => {
     });
     const items = [item('A N A L I S T A'), item(' '), item('D E'), item('A B', 600)];
     expect(joinTrackedText(items, place).texts).toEqual(['ANALISTA', ' ', 'DE', 'A B']);
+  });
+
+  it('joins a line of short tracked words that have letter gaps like each other, and no space glyph', () => {
+    const place = placer({
+      THỊ: { start: 0, advance: 18, gap: 7 },
+      THU: { start: 110, advance: 18, gap: 7 },
+      HÀ: { start: 230, advance: 18, gap: 7 },
+      JRR: { start: 0, advance: 7, gap: 3, typed: [0, 1] },
+    });
+    const line = (text: string) => ({ text, y: 700, size: 30, eligible: true });
+    const items = [line('T H Ị'), line(' '), line('T H U'), line(' '), line('H À'), { ...line('J R R'), y: 500 }];
+    expect(joinTrackedText(items, place).texts).toEqual(['THỊ', ' ', 'THU', ' ', 'HÀ', 'J R R']);
   });
 
   it('leaves items alone without positions, and right-to-left, rotated and ordinary items always', () => {

@@ -33,7 +33,7 @@ const MIN_TOKENS_WITH_PAIR = 5;
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}][\p{M}]*$/u;
 /** Punctuation that tracked words carry ("P E M B E R T O N -", "R & D", "O ' N E I L L"). */
-const PUNCTUATION = /^[-\u2010\u2011\u2013&.'\u2019/+]$/u;
+const PUNCTUATION = /^[-\u2010\u2011\u2013&.,'\u2019/+]$/u;
 /** At most this share of the tokens may be punctuation. */
 const MAX_PUNCTUATION_SHARE = 1 / 4;
 
@@ -72,6 +72,8 @@ export interface SpacingItem {
 const SAME_BASELINE_EM = 0.1;
 /** ...and its letter gaps are within this factor of that run's letter gap. */
 const SHORT_GAP_RATIO = 1.6;
+/** pdf.js writes a space for a gap from this many font sizes up: tracking is at least this. */
+const TRACKING_EM = 0.1;
 /** Short runs are paired with long ones only on pages with a plausible number of both (bounds the work). */
 const MAX_SHORT_PAIRINGS = 1_000_000;
 
@@ -101,8 +103,9 @@ export interface TrackedText {
  * the document draws (a space glyph: "S O P H I E" typed with spaces) is kept; a space pdf.js wrote
  * for a gap is kept only where the gap is clearly wider than the run's letter gaps. Items of two or
  * three single letters ("D E", "L O S") are short words of a tracked line only when a long tracked
- * item on the same baseline, same size, has letter gaps like theirs; alone, they could be initials
- * or labels and are left as they are. Items whose glyphs cannot be found are left as they are.
+ * item on the same baseline, same size, has letter gaps like theirs, or another short one with no
+ * space glyph either does ("T H Ị T H U H À"); alone, they could be initials or labels and are left
+ * as they are. Items whose glyphs cannot be found are left as they are.
  */
 export function joinTrackedText(items: SpacingItem[], place: LetterPlacer): TrackedText {
   const texts = items.map((i) => i.text);
@@ -136,19 +139,25 @@ export function joinTrackedText(items: SpacingItem[], place: LetterPlacer): Trac
     });
     texts[c.index] = c.run.lead + text + c.run.trail;
   }
-  if (short.length * long.length > MAX_SHORT_PAIRINGS) return { texts, letterSpaceBefore };
-  for (const c of short) {
+  if (short.length * (long.length + short.length) > MAX_SHORT_PAIRINGS) return { texts, letterSpaceBefore };
+  const onLine = (a: SpacingItem, b: SpacingItem) =>
+    Math.abs(a.size - b.size) < 0.05 * a.size && Math.abs(a.y - b.y) < SAME_BASELINE_EM * a.size;
+  const untyped = short.filter((c) => !c.typed.some(Boolean));
+  for (const c of untyped) {
     const item = items[c.index]!;
-    if (c.typed.some(Boolean)) continue;
-    const neighbour = long.find((l) => {
-      const other = items[l.index]!;
-      return (
-        Math.abs(other.size - item.size) < 0.05 * item.size && Math.abs(other.y - item.y) < SAME_BASELINE_EM * item.size
-      );
-    });
-    const letterGap = neighbour ? usual.get(neighbour.index)! : null;
-    if (letterGap === null || !c.gaps.every((g) => g <= SHORT_GAP_RATIO * letterGap)) continue;
-    texts[c.index] = c.run.lead + c.letters.join('') + c.run.trail;
+    const own = median(c.gaps);
+    const neighbour = long.find((l) => onLine(items[l.index]!, item));
+    // Beside a long tracked run, letter gaps like its own; or beside another short run (a line of
+    // short words: "T H Ị" "T H U" "H À") with gaps like each other's, at least TRACKING_EM wide.
+    const alike = neighbour
+      ? c.gaps.every((g) => g <= SHORT_GAP_RATIO * usual.get(neighbour.index)!)
+      : own >= TRACKING_EM * item.size &&
+        untyped.some((o) => {
+          if (o === c || !onLine(items[o.index]!, item)) return false;
+          const other = median(o.gaps);
+          return other <= SHORT_GAP_RATIO * own && own <= SHORT_GAP_RATIO * other;
+        });
+    if (alike) texts[c.index] = c.run.lead + c.letters.join('') + c.run.trail;
   }
   return { texts, letterSpaceBefore };
 }

@@ -37,9 +37,11 @@ const PUNCTUATION = /^[-\u2010\u2011\u2013&.,'\u2019/+]$/u;
 /** At most this share of the tokens may be punctuation. */
 const MAX_PUNCTUATION_SHARE = 1 / 4;
 
+/** Grapheme clusters; the segmenter (slow per call) only where a mark or joiner makes it matter. */
 function graphemes(token: string): string[] {
-  return Array.from(segmenter.segment(token), (s) => s.segment);
+  return CLUSTERING.test(token) ? Array.from(segmenter.segment(token), (s) => s.segment) : [...token];
 }
+const CLUSTERING = /[\p{M}\u200d\ufe0f]/u;
 
 /** The drawn glyphs of an item's letters: where each is, and whether a space glyph comes before it. */
 export interface PlacedLetters {

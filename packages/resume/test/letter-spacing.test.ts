@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { PlacedGlyph } from '../src/pdf/glyph-positions.js';
+import { AnnotationMode, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { placeGlyphs, type PlacedGlyph } from '../src/pdf/glyph-positions.js';
+import { PageScanner } from '../src/pdf/hidden-ops.js';
 import { layoutPage, type TextItemLike } from '../src/pdf/layout.js';
 import { joinTrackedLetters, joinTrackedText, type LetterPlacer } from '../src/pdf/letter-spacing.js';
 import { useFixtureIntake } from './support/fixture-intake.js';
@@ -219,5 +221,65 @@ describe('letter-spaced resumes from real generators', () => {
         'zuzana.krizova@example.com, +420 601 234 567',
       ]),
     );
+  });
+});
+
+describe('ordinary text is read as before', () => {
+  // Without glyph positions the layout is what it was before letter-spacing was read (a tracked item
+  // is left as pdf.js wrote it); with them, only tracked text may change. No earlier fixture has any.
+  const FIXTURES = [
+    'text.pdf',
+    'multipage.pdf',
+    'bench-long.pdf',
+    'hyphenation.pdf',
+    'two-column.pdf',
+    'name-title.pdf',
+    'split-accent.pdf',
+    'offpage-number.pdf',
+    'short.pdf',
+  ];
+
+  /** Each page's text with glyph positions and without. */
+  async function both(name: string): Promise<Array<{ withPositions: string; without: string }>> {
+    const bytes = new Uint8Array(readFileSync(new URL(`fixtures/${name}`, import.meta.url)));
+    const doc = await getDocument({ data: bytes, verbosity: 0, fontExtraProperties: true, useSystemFonts: false })
+      .promise;
+    try {
+      const pages = [];
+      for (let n = 1; n <= doc.numPages; n++) {
+        const page = await doc.getPage(n);
+        const [content, ops] = await Promise.all([
+          page.getTextContent(),
+          page.getOperatorList({ annotationMode: AnnotationMode.DISABLE }),
+        ]);
+        const scale = (id: string) => {
+          const m = (page.commonObjs.get(id) as { fontMatrix?: number[] } | null)?.fontMatrix;
+          return m?.[0] ?? 0.001;
+        };
+        const [x0, y0, x1, y1] = page.view as [number, number, number, number];
+        const scan = new PageScanner({ x0, y0, x1, y1 }, scale).run(ops);
+        const items = content.items.filter((i): i is TextItemLike & (typeof content.items)[number] => 'str' in i);
+        pages.push({
+          withPositions: layoutPage(items, scan.chars, () => placeGlyphs(ops, scale)),
+          without: layoutPage(items, scan.chars),
+        });
+      }
+      return pages;
+    } finally {
+      await doc.destroy();
+    }
+  }
+
+  it.each(FIXTURES)('%s comes out the same with glyph positions as without', async (name) => {
+    for (const page of await both(name)) {
+      expect(page.withPositions.length).toBeGreaterThan(0);
+      expect(page.withPositions).toBe(page.without);
+    }
+  });
+
+  it('while the tracked fixture does not (the comparison sees what positions change)', async () => {
+    const [page] = await both('letter-spaced.pdf');
+    expect(page!.without).toContain('C O N T A C T O');
+    expect(page!.withPositions).not.toBe(page!.without);
   });
 });

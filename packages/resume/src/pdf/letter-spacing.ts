@@ -5,20 +5,19 @@
  * pdf.js puts one space into an item's text at every gap between glyphs wider than about a tenth
  * of the font size, and ends the item at a gap wider than 0.6 of it (the text content then carries
  * a separate whitespace item there). Tracked text therefore arrives as "C O N T A C T O": each
- * space inside the item is a letter gap (from 0.1 to 0.6 font sizes), while the word gap, which
- * adds the space's own advance to the tracking on both sides, comes as the gap between items,
- * which layout.ts measures.
+ * space inside the item is a letter gap or a word gap under 0.6 font sizes, told apart here from
+ * the glyphs' positions (joinTrackedText); wider word gaps come as gaps between items, which
+ * layout.ts measures as before.
  *
  * An item is read as tracked when its text is single characters (grapheme clusters) separated by
  * single spaces: at least MIN_TRACKED_LETTERS of them, letters or digits but for a little
- * punctuation (a hyphen, an ampersand, an apostrophe). A pair kerned
- * tighter than a tenth of the font size (Chromium draws "LT" in "ALTOS" so) comes as one token of
- * two letters, as does a hyphen kerned to its letter ("S E O -Y E O N"); up to a third of the tokens
- * may be such pairs (half in capitals, where three letters kerned together count as one:
- * "CO N TAC T"), and in lower-case text only in a run long
- * enough that it cannot be short words ("y a la").
- * Normal text does not have this shape (its words are mostly longer than two letters), so items
- * of ordinary text are left as they are.
+ * punctuation (a hyphen, a comma, an ampersand, an apostrophe). A pair kerned tighter than a tenth
+ * of the font size (Chromium draws "LT" in "ALTOS" so) comes as one token of two letters, as does a
+ * hyphen kerned to its letter ("S E O -Y E O N"); up to a third of the tokens may be such pairs
+ * (half in capitals, where three letters kerned together count as one: "CO N TAC T"), and in
+ * lower-case text only in a run long enough that it cannot be short words ("y a la"). Ordinary
+ * text rarely has this shape, and where it does, its gaps hold space glyphs or are word-wide and
+ * keep their spaces.
  */
 
 /** Fewer letters than this ("A B", "J R") can be initials or list labels: left as they are. */
@@ -41,7 +40,7 @@ const MAX_PUNCTUATION_SHARE = 1 / 4;
 function graphemes(token: string): string[] {
   return CLUSTERING.test(token) ? Array.from(segmenter.segment(token), (s) => s.segment) : [...token];
 }
-const CLUSTERING = /[\p{M}\u200d\ufe0f]/u;
+const CLUSTERING = /\p{M}|\u200d|\ufe0f/u;
 
 /** The drawn glyphs of an item's letters: where each is, and whether a space glyph comes before it. */
 export interface PlacedLetters {

@@ -1,4 +1,6 @@
+import { GlyphFinder, type PlacedGlyph } from './glyph-positions.js';
 import type { DrawnChar } from './hidden-ops.js';
+import { joinLetterFragments, joinTrackedText } from './letter-spacing.js';
 import { readingOrder, type Fragment } from './reading-order.js';
 
 export interface TextItemLike {
@@ -18,7 +20,11 @@ export interface TextItemLike {
  * its characters in logical order but the items stay in drawing order, so a run of RTL items is
  * put together by prepending each one at the start of the run.
  */
-type Building = Fragment & { rtlStart: number | null };
+type Building = Fragment & {
+  rtlStart: number | null;
+  /** Every item so far was one letter: very wide tracking, where pdf.js makes an item of each glyph. */
+  letterItems: boolean;
+};
 
 /** How far ahead to look for a character when text content and drawing disagree. */
 const RESYNC_WINDOW = 4000;
@@ -110,13 +116,32 @@ function isHorizontal(item: TextItemLike): boolean {
 }
 
 /** The visible text of each item, in content order, grouped into positioned fragments. */
-function collectFragments(items: TextItemLike[], drawn: DrawnChar[]): { fragments: Fragment[]; rotated: string[] } {
+function collectFragments(
+  items: TextItemLike[],
+  drawn: DrawnChar[],
+  glyphs: () => PlacedGlyph[],
+): { fragments: Fragment[]; rotated: string[] } {
   const aligner = new HiddenAligner(drawn);
+  const finder = new GlyphFinder(glyphs);
   const fragments: Building[] = [];
   const rotated: string[] = [];
   let current: Building | null = null;
-  for (const item of items) {
-    const visible = aligner.visiblePart(item.str);
+  // Letter gaps of tracked display text are not word gaps (letter-spacing.ts).
+  const { texts, letterSpaceBefore } = joinTrackedText(
+    items.map((item) => ({
+      text: aligner.visiblePart(item.str),
+      y: item.transform[5] ?? 0,
+      size: sizeOf(item),
+      eligible: item.dir !== 'rtl' && isHorizontal(item),
+    })),
+    (letters) => {
+      const found = finder.find(letters);
+      return found && { boxes: found.glyphs, spaceBefore: found.spaceBefore };
+    },
+  );
+  for (const [n, item] of items.entries()) {
+    const rtl = item.dir === 'rtl';
+    const visible = texts[n]!;
     if (!visible.trim()) {
       // A space item (or an end-of-line marker) separates words inside a fragment.
       if (current && visible) current.text += visible;
@@ -130,15 +155,29 @@ function collectFragments(items: TextItemLike[], drawn: DrawnChar[]): { fragment
     const x = item.transform[4] ?? 0;
     const y = item.transform[5] ?? 0;
     const width = Math.max(item.width ?? 0, 0) || visible.length * size * 0.5;
-    const rtl = item.dir === 'rtl';
+    // A letter item carries a word of very wide tracking on only when no space glyph comes before it.
+    const spaceBefore = letterSpaceBefore[n];
     if (current && continues(current, x, y, size)) {
       extend(current, visible, x, x + width, size, rtl);
+      current.letterItems &&= spaceBefore === false;
       continue;
     }
-    current = { text: visible, x0: x, x1: x + width, y, size, rtlStart: rtl ? 0 : null };
+    current = {
+      text: visible,
+      x0: x,
+      x1: x + width,
+      y,
+      size,
+      rtlStart: rtl ? 0 : null,
+      letterItems: spaceBefore != null,
+    };
     fragments.push(current);
   }
-  return { fragments: fragments.map(({ rtlStart: _, ...f }) => f), rotated };
+  // Tracking wider than pdf.js's item gap: every letter is an item, and each such fragment a word.
+  const lettered = fragments.filter((f) => f.letterItems);
+  const joined = joinLetterFragments(lettered);
+  lettered.forEach((f, i) => (f.text = joined[i]!));
+  return { fragments: fragments.map(({ rtlStart: _, letterItems: __, ...f }) => f), rotated };
 }
 
 /** Appends an item's text to the fragment it continues, with a space where the gap is a word gap. */
@@ -187,10 +226,11 @@ function continues(f: Fragment, x: number, y: number, size: number): boolean {
  * Rebuilds a page's visible text from positions, not from the drawing order: fragments on one
  * baseline form a line (so a name and the title under it never run together), columns and
  * sidebars are read one after the other, table rows left to right, and paragraphs break at
- * unusually large gaps (see reading-order.ts).
+ * unusually large gaps (see reading-order.ts). `glyphs` places the drawn glyphs, for the word gaps
+ * of letter-spaced text (letter-spacing.ts); it is called only on a page that has some.
  */
-export function layoutPage(items: TextItemLike[], drawn: DrawnChar[]): string {
-  const { fragments, rotated } = collectFragments(items, drawn);
+export function layoutPage(items: TextItemLike[], drawn: DrawnChar[], glyphs: () => PlacedGlyph[] = () => []): string {
+  const { fragments, rotated } = collectFragments(items, drawn, glyphs);
   const text = readingOrder(fragments);
   return rotated.length ? `${text}\n\n${rotated.join('\n')}` : text;
 }

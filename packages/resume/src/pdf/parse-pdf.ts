@@ -6,6 +6,7 @@ import { cleanAuthor } from '../author.js';
 import { ResumeError } from '../errors.js';
 import { HiddenTextCollector } from '../hidden-report.js';
 import type { ParsedDocument, ParseLimits } from '../parsed-document.js';
+import { placeGlyphs } from './glyph-positions.js';
 import { PageScanner, type PageScan } from './hidden-ops.js';
 import { layoutPage, type TextItemLike } from './layout.js';
 import { judgeOcr } from './ocr-gate.js';
@@ -106,9 +107,12 @@ async function readPage(page: PDFPageProxy): Promise<PageResult> {
     page.getOperatorList({ annotationMode: AnnotationMode.DISABLE }),
   ]);
   const [x0, y0, x1, y1] = page.view as [number, number, number, number];
-  const scan = new PageScanner({ x0, y0, x1, y1 }, fontScaleOf(page)).run(ops);
+  const fontScale = fontScaleOf(page);
+  const scan = new PageScanner({ x0, y0, x1, y1 }, fontScale).run(ops);
   const items = content.items.filter((i): i is TextItemLike & (typeof content.items)[number] => 'str' in i);
-  return { text: layoutPage(items, scan.chars), scan, fonts: fontEvidence(page, items) };
+  // Glyph positions decide the word gaps of letter-spaced text; a page without such text never places them.
+  const text = layoutPage(items, scan.chars, () => placeGlyphs(ops, fontScale));
+  return { text, scan, fonts: fontEvidence(page, items) };
 }
 
 export async function parsePdf(bytes: Uint8Array, limits: ParseLimits): Promise<ParsedDocument> {

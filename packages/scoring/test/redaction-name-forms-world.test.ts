@@ -564,4 +564,33 @@ describe("the candidate's name: forms from the world's resumes", () => {
     noTrace(out, 'はせがわみちこ', '長谷川美智子');
     expect(out).toContain('氏名');
   });
+
+  it('a display name in capitals one word to a line (letter-spaced type read back as words), at the top or under a sidebar', () => {
+    const top = blind(
+      ['MIHAIL-', '', 'ADRIAN', '', 'IONESCU-', '', 'BRĂTIANU', 'Security Engineer', 'Mihail led audits.'].join('\n'),
+    );
+    noTrace(top, 'mihail', 'ionescu', 'bratianu');
+    expect(top).toContain('Security Engineer');
+    const sidebar = blind(
+      [
+        'CONTACT',
+        'jiwoo.han.ml@example.kr',
+        'SKILLS',
+        'Triton',
+        'Spark',
+        '',
+        'JI-WOO',
+        'HAN',
+        'Machine Learning Engineer',
+        'Tuned Triton and Spark kernels.',
+      ].join('\n'),
+    );
+    noTrace(sidebar, 'ji-woo', 'jiwoo');
+    expect(sidebar).toContain('Tuned Triton and Spark kernels.');
+    const initial = blind(
+      ['ROSWITHA', 'UX-DESIGNERIN', 'KONTAKT', 'r.albrecht-kaya@example.de', 'Roswitha gestaltet.'].join('\n'),
+    );
+    noTrace(initial, 'roswitha');
+    expect(initial).toContain('UX-DESIGNERIN');
+  });
 });

@@ -480,9 +480,99 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
         score: (index === 0 ? 2 : 1) + 0.5,
       });
     }
+    // A display name in capitals, one word to a line, at the top ("ANDREI-" / "ȘTEFAN" / "POPESCU-" / "VLĂDESCU",
+    // "ALICIA" / "GONZÁLEZ" / "SARMIENTO"): up to four single words joined, a hyphen at a line's end gluing. Three
+    // lines or more, or two that the e-mail spells: a job title in capitals under a given name is no surname.
+    if (index <= 3 && CAPS_WORD_LINE_RE.test(line.text)) {
+      const run = [line];
+      for (let j = index + 1; j < Math.min(header.length, index + 4); j++) {
+        const l = header[j];
+        if (!l || !CAPS_WORD_LINE_RE.test(l.text)) break;
+        run.push(l);
+      }
+      for (let n = run.length; n >= 2; n--) {
+        const parts = run.slice(0, n);
+        const joined = parts.reduce(
+          (acc, l, i) => (i === 0 ? l.text : acc.endsWith('-') ? `${acc}${l.text}` : `${acc} ${l.text}`),
+          '',
+        );
+        const name = cleanName(joined);
+        if (!name || isPlace(name) || parts.some((l) => isNotNameWord(l.text.replace(/-$/u, '')))) continue;
+        if (n < 3 && !matchesEmail(name, emails)) continue;
+        found.push({
+          name,
+          spans: parts.map((l) => ({ start: l.start, end: l.start + l.text.length })),
+          line: index,
+          score: (index === 0 ? 2 : 1) + 1,
+        });
+        break;
+      }
+    }
+    // A given name alone on the first line that the e-mail's initial begins ("KATHARINA" with "k.brueckner-yilmaz@").
+    if (
+      index === 0 &&
+      /^\p{Lu}[\p{L}\p{M}'’]{2,}$/u.test(line.text) &&
+      !isNotNameWord(line.text) &&
+      !isPlace(line.text)
+    ) {
+      const initial = foldWord(line.text).charAt(0);
+      if (new RegExp(`(?<![\\p{L}\\p{N}._%+-])${escapeRegExp(initial)}[._-][a-z][a-z-]{2,}@`, 'iu').test(text))
+        found.push({
+          name: line.text,
+          spans: [{ start: line.start, end: line.start + line.text.length }],
+          line: index,
+          score: 2,
+        });
+    }
   }
   return found;
 }
+/**
+ * Anywhere in the text (a sidebar puts the name below the contact block): two to four lines of one word in
+ * capitals each ("SEO-YEON" / "PARK", "S E O" / "DAYEON") that the e-mail spells: a display name.
+ */
+function capsRunNames(text: string, emails: ReturnType<typeof emailWords>): Candidate[] {
+  if (emails.length === 0) return [];
+  const found: Candidate[] = [];
+  const all: Array<{ text: string; start: number }> = [];
+  let at = 0;
+  for (const raw of text.slice(0, 20_000).split('\n')) {
+    const t = raw.trim();
+    if (t) all.push({ text: t, start: at + raw.indexOf(t) });
+    at += raw.length + 1;
+  }
+  const word = (t: string) => (/^\p{Lu}(?: \p{Lu}){1,3}$/u.test(t) ? t.replace(/ /gu, '') : t);
+  for (let i = 0; i < all.length; i++) {
+    const run: Array<{ text: string; start: number }> = [];
+    for (let j = i; j < Math.min(all.length, i + 4); j++) {
+      const l = all[j];
+      if (!l || !CAPS_WORD_LINE_RE.test(word(l.text))) break;
+      run.push(l);
+    }
+    for (let n = run.length; n >= 2; n--) {
+      const parts = run.slice(0, n);
+      const joined = parts.reduce((acc, l, k) => {
+        const w = word(l.text);
+        return k === 0 ? w : acc.endsWith('-') ? `${acc}${w}` : `${acc} ${w}`;
+      }, '');
+      const name = cleanName(joined);
+      if (!name || isPlace(name) || parts.some((l) => isNotNameWord(word(l.text).replace(/-$/u, '')))) continue;
+      if (!matchesEmail(name, emails)) continue;
+      found.push({
+        name,
+        spans: parts.map((l) => ({ start: l.start, end: l.start + l.text.length })),
+        line: -1,
+        score: 3,
+      });
+      i += n - 1;
+      break;
+    }
+  }
+  return found.slice(0, 3);
+}
+
+/** A line that is one word in capitals, or a double name's first half ending in its hyphen ("ANDREI-"). */
+const CAPS_WORD_LINE_RE = /^\p{Lu}[\p{Lu}\p{M}'’]+(?:-\p{Lu}[\p{Lu}\p{M}'’]+)*-?$/u;
 
 function cjkNames(text: string): Candidate[] {
   const found: Candidate[] = [];
@@ -1117,6 +1207,7 @@ export function findCandidateNames(
 ): NameFinding {
   const emails = emailWords(text);
   const labelled = [
+    ...capsRunNames(text, emails),
     ...labelledNames(text),
     ...tableLabelledNames(text),
     ...cjkNamesUnderLabel(text),

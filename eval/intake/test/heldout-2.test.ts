@@ -12,10 +12,6 @@ import { describeHeldoutPart } from './heldout-part.js';
 describeHeldoutPart({
   title: 'the second held-out part',
   dir: fileURLToPath(new URL('../../resumes-heldout-2', import.meta.url)),
-  others: [
-    fileURLToPath(new URL('../../resumes', import.meta.url)),
-    fileURLToPath(new URL('../../resumes-heldout', import.meta.url)),
-  ],
   minDocuments: 36,
   minLocales: 15,
   bounds: HELDOUT_2_MEASURED_BOUNDS,

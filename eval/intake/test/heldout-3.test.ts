@@ -12,11 +12,6 @@ import { describeHeldoutPart } from './heldout-part.js';
 describeHeldoutPart({
   title: 'the third held-out part',
   dir: fileURLToPath(new URL('../../resumes-heldout-3', import.meta.url)),
-  others: [
-    fileURLToPath(new URL('../../resumes', import.meta.url)),
-    fileURLToPath(new URL('../../resumes-heldout', import.meta.url)),
-    fileURLToPath(new URL('../../resumes-heldout-2', import.meta.url)),
-  ],
   minDocuments: 40,
   minLocales: 16,
   bounds: HELDOUT_3_MEASURED_BOUNDS,

@@ -12,12 +12,6 @@ import { describeHeldoutPart } from './heldout-part.js';
 describeHeldoutPart({
   title: 'the fourth held-out part',
   dir: fileURLToPath(new URL('../../resumes-heldout-4', import.meta.url)),
-  others: [
-    fileURLToPath(new URL('../../resumes', import.meta.url)),
-    fileURLToPath(new URL('../../resumes-heldout', import.meta.url)),
-    fileURLToPath(new URL('../../resumes-heldout-2', import.meta.url)),
-    fileURLToPath(new URL('../../resumes-heldout-3', import.meta.url)),
-  ],
   minDocuments: 40,
   minLocales: 16,
   bounds: HELDOUT_4_MEASURED_BOUNDS,

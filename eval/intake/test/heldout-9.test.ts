@@ -13,7 +13,6 @@ const part = (dir: string) => fileURLToPath(new URL(`../../${dir}`, import.meta.
 describeHeldoutPart({
   title: 'the ninth held-out part',
   dir: part('resumes-heldout-9'),
-  others: [part('resumes'), part('resumes-heldout'), ...[2, 3, 4, 5, 6, 7, 8].map((n) => part(`resumes-heldout-${n}`))],
   minDocuments: 40,
   minLocales: 16,
   bounds: HELDOUT_9_MEASURED_BOUNDS,

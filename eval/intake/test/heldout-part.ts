@@ -3,6 +3,8 @@
 // text) and hold it to the targets for resumes from outside the project, scaled to its size, except where a
 // bound (the figure last measured) stands in for a target not met yet. Failures are reported in aggregate
 // only: a test never names a held-out document or what was left in it (docs/blind-scoring.md).
+import { readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createRealDeps,
@@ -33,8 +35,11 @@ export interface HeldoutPart {
   /** The describe block's title ("the third held-out part"). */
   title: string;
   dir: string;
-  /** The tuning part and the earlier held-out parts: no person (full name) or document id in common. */
-  others: readonly string[];
+  /**
+   * The corpora it must share no person (full name) or document id with; by default every other corpus beside it
+   * (`eval/resumes` and every `eval/resumes-heldout*`).
+   */
+  others?: readonly string[];
   minDocuments: number;
   minLocales: number;
   /** Bounds for the targets not met yet; every other target must be met. */
@@ -43,6 +48,15 @@ export interface HeldoutPart {
   checkMustKeep: boolean;
   /** Documents in the intake at once (the figures do not depend on it). */
   concurrency?: number;
+}
+
+/** Every corpus directory beside `dir` (the tuning corpus and the other held-out parts). */
+function otherCorpora(dir: string): string[] {
+  const root = dirname(resolve(dir));
+  return readdirSync(root)
+    .filter((name) => /^resumes(?:-heldout(?:-\d+)?)?$/u.test(name))
+    .map((name) => join(root, name))
+    .filter((other) => resolve(other) !== resolve(dir));
 }
 
 export function describeHeldoutPart(part: HeldoutPart): void {
@@ -61,7 +75,7 @@ export function describeHeldoutPart(part: HeldoutPart): void {
     it(`is its own: ${part.minDocuments}+ documents, ${part.minLocales}+ countries, no person or document shared with another part`, () => {
       expect(corpus.length).toBeGreaterThanOrEqual(part.minDocuments);
       expect(new Set(corpus.map((d) => d.truth.locale)).size).toBeGreaterThanOrEqual(part.minLocales);
-      const others = part.others.flatMap((dir) => loadCorpus(dir));
+      const others = (part.others ?? otherCorpora(part.dir)).flatMap((dir) => loadCorpus(dir));
       const names = new Set(others.map((d) => d.truth.name.full));
       const ids = new Set(others.map((d) => d.truth.id));
       expect(corpus.filter((d) => names.has(d.truth.name.full) || ids.has(d.truth.id)).length).toBe(0);

@@ -12,7 +12,6 @@ import { describeHeldoutPart } from './heldout-part.js';
 describeHeldoutPart({
   title: 'the held-out part',
   dir: fileURLToPath(new URL('../../resumes-heldout', import.meta.url)),
-  others: [fileURLToPath(new URL('../../resumes', import.meta.url))],
   minDocuments: 30,
   minLocales: 15,
   bounds: HELDOUT_MEASURED_BOUNDS,

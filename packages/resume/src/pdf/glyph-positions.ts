@@ -1,6 +1,7 @@
 import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { applyPoint, IDENTITY, multiply, toMatrix, type Matrix } from './matrix.js';
 import { argsOf, num } from './operator-sets.js';
+import type { GraphicsState } from './text-state.js';
 
 /**
  * Where each glyph is drawn on the page (PDF user space), in content order: pdf.js text content
@@ -17,15 +18,10 @@ export interface PlacedGlyph {
   y: number;
 }
 
-interface TextState {
-  ctm: Matrix;
-  fontId: string;
-  fontSize: number;
-  charSpacing: number;
-  wordSpacing: number;
-  hScale: number;
-  leading: number;
-}
+type TextState = Pick<
+  GraphicsState,
+  'ctm' | 'fontId' | 'fontSize' | 'charSpacing' | 'wordSpacing' | 'hScale' | 'leading'
+>;
 
 /** Pages with more glyphs than this are left to pdf.js's own spacing (bounds the work). */
 export const MAX_PLACED_GLYPHS = 200_000;

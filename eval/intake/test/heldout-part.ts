@@ -50,11 +50,11 @@ export interface HeldoutPart {
   concurrency?: number;
 }
 
-/** Every corpus directory beside `dir` (the tuning corpus and the other held-out parts). */
-function otherCorpora(dir: string): string[] {
+/** Every corpus directory beside `dir` (the tuning corpus and the other held-out parts) but the ones named in `except`. */
+export function otherCorpora(dir: string, except: readonly string[] = []): string[] {
   const root = dirname(resolve(dir));
   return readdirSync(root)
-    .filter((name) => /^resumes(?:-heldout(?:-\d+)?)?$/u.test(name))
+    .filter((name) => /^resumes(?:-heldout(?:-\d+)?)?$/u.test(name) && !except.includes(name))
     .map((name) => join(root, name))
     .filter((other) => resolve(other) !== resolve(dir));
 }

@@ -65,6 +65,13 @@ function cjkLangPath(): string {
   return folder;
 }
 
+/** Stops the English engine, if one runs (its wasm memory goes with its thread). */
+async function releaseEnglishOcr(): Promise<void> {
+  const running = worker;
+  worker = null;
+  if (running) await (await running.catch(() => null))?.terminate();
+}
+
 /** How often this process started the CJK engine and read a page with it (tests observe these). */
 export const cjkStats = { workerStarts: 0, pages: 0 };
 
@@ -209,6 +216,10 @@ export async function ocrPage(
   const english = await recognize(await ocrWorker(), image, 'eng');
   if (readable(english)) return english;
   let best = { ocr: english, kept: false };
+  // The English engine's memory is given back before the CJK engine starts: both at once, after other documents in
+  // the same parse process, passed the process's 640 MB cap (a CJK scan refused for memory). It starts again, in
+  // ~0.3 s, for the next page that needs it.
+  if (cjkWorker === null) await releaseEnglishOcr();
   const engine = await cjkOcrWorker();
   cjkStats.pages++;
   const order = CJK_LANGUAGES.filter((lang) => lang === prefer).concat(CJK_LANGUAGES.filter((l) => l !== prefer));

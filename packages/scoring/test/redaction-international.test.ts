@@ -28,8 +28,9 @@ describe('phone numbers in national formats, with regions hinted by the text', (
 
   it('Spanish, Peruvian, Brazilian, Vietnamese and Chinese mobiles', () => {
     expect(redact('Móvil: 612 345 678 (Madrid)')).toBe('Móvil: [PHONE] (Madrid)');
-    expect(redact('Celular: 987 654 321 · Lima, Perú')).toBe('Celular: [PHONE] · Lima, Perú');
-    expect(redact('São Paulo · (11) 98765-4321')).toBe('São Paulo · [PHONE]');
+    // The town among the contact items is where the candidate lives: it goes, the country after it stays.
+    expect(redact('Celular: 987 654 321 · Lima, Perú')).toBe('Celular: [PHONE] · [ADDRESS], Perú');
+    expect(redact('São Paulo · (11) 98765-4321')).toBe('[ADDRESS] · [PHONE]');
     expect(redact('Điện thoại: 0912 345 678 · Hà Nội')).toBe('Điện thoại: [PHONE] · Hà Nội');
     expect(redact('手机：138 0013 8000 · 北京')).toBe('手机：[PHONE] · 北京');
   });

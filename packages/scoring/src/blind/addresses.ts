@@ -109,6 +109,8 @@ const POSTCODE_RES = [
   /(?<![\p{L}\p{N}])[A-Z]\d[A-Z]\s\d[A-Z]\d(?![\p{L}\p{N}])/gu,
   // A narrow column may break the CEP after its hyphen ("CEP 51020-" / "120").
   /(?<![\p{L}\p{N}])(?:CEP[:.]?\s*)?\d{5}-(?:[ \t]*\n[ \t]*)?\d{3}(?![\p{N}])|(?<![\p{L}])CEP[:.]?\s*\d{8}(?![\p{N}])/gu,
+  // An Australian postcode a column wrapped under its state ("Kalgoorlie WA" / "6430"), alone on its line.
+  /(?<=(?<![\p{L}])(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)[ \t]*\n[ \t]*)\d{4}(?=[ \t]*(?:\n|$))/gu,
   // Japan: the postal mark and the postcode ("〒530-0001"); the address after it is JAPANESE_ADDRESS_RE's.
   /〒[ \t]?\d{3}[-‐－]?\d{4}/gu,
   /(?<![\p{L}])(?:PIN(?:\s*code)?|Pincode)\s*[:.-]?\s*\d{3}\s?\d{3}(?![\p{N}])/giu,
@@ -132,7 +134,7 @@ const POSTCODE_TAIL_RE = new RegExp(
 const ADDRESS_ROW_RE =
   /^[ \t]*(?:address|adresse|adres|adresa|dirección|direccion|domicilio|indirizzo|anschrift|endereço|endereco|morada|alamat|địa chỉ|地址|住所|주소)[ \t]+((?=[^\n]*\d)[\p{Lu}\d][^\n]{4,150})$/dgimu;
 const ADDRESS_LABEL_RE =
-  /^[ \t]*(?:[-•*·▪►●][ \t]*)?(?:home |postal |mailing |street |residential |permanent |current )?(?:address|dirección|direccion|domicilio|adresse|anschrift|wohnadresse|adresse postale|endereço|endereco|morada|địa chỉ|地址|住址)[ \t]*[:：–-][ \t]*([^\n]+)/dgimu;
+  /^[ \t]*(?:[-•*·▪►●][ \t]*)?(?:home |postal |mailing |street |residential |permanent |current |present |contact |provincial |local |correspondence |city )?(?:address|dirección|direccion|domicilio|adresse|anschrift|wohnadresse|adresse postale|endereço|endereco|morada|địa chỉ|地址|住址)[ \t]*[:：–-][ \t]*([^\n]+)/dgimu;
 
 /** The street's tail on its line: unit, district (a segment before the last one), postcode. */
 function tailLength(rest: string): number {
@@ -156,9 +158,10 @@ function tailLength(rest: string): number {
 }
 
 /** Up to two lines of places, then a postcode alone or at the end of a line. */
-const PLACE_PIECE = String.raw`\p{L}[\p{L}\p{M}.'’-]*(?:(?:[ \t]+|[ \t]+-[ \t]+)[\p{L}\d][\p{L}\p{M}\d.'’-]*){0,3}`;
+// A province in brackets after its town counts as part of the piece ("Québec (Québec)").
+const PLACE_PIECE = String.raw`\p{L}[\p{L}\p{M}.'’-]*(?:(?:[ \t]+|[ \t]+-[ \t]+)[\p{L}\d][\p{L}\p{M}\d.'’-]*){0,3}(?:[ \t]+\(\p{L}[\p{L}\p{M}. -]{0,30}\))?`;
 const WRAPPED_TAIL_RE = new RegExp(
-  String.raw`^(?:[ \t]*\d{1,4}[A-Za-z]?,)?(?:[ \t]*${PLACE_PIECE}(?:,[ \t]*${PLACE_PIECE}){0,3},?[ \t]*\n){0,2}(?:[ \t]*${PLACE_PIECE},)*(?:[ \t]*${PLACE_PIECE},?)?[ \t]*(?:CEP[:.]?[ \t]*)?(?:\d{5,7}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3})(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*(?:,[ \t]*\p{Lu}[\p{L}\p{M}.]*)?)?[ \t]*(?=\n|$)`,
+  String.raw`^(?:[ \t]*\d{1,4}[A-Za-z]?,)?(?:[ \t]*${PLACE_PIECE}(?:,[ \t]*${PLACE_PIECE}){0,3},?[ \t]*\n){0,2}(?:[ \t]*${PLACE_PIECE},)*(?:[ \t]*${PLACE_PIECE},?)?[ \t]*(?:CEP[:.]?[ \t]*)?(?:\d{5,7}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*(?:,[ \t]*\p{Lu}[\p{L}\p{M}.]*)?)?[ \t]*(?=\n|$)`,
   'u',
 );
 
@@ -217,8 +220,10 @@ function widenBackward(text: string, spans: readonly Span[]): Span[] {
   for (const span of spans) {
     const lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
     let before = text.slice(lineStart, span.start);
-    // "No. " or "#" right before the street is its own: no comma between.
-    const prefix = /(?:(?<![\p{L}])(?:No|Nº|N°)\.?|#)[ \t]*$/iu.exec(before);
+    // "No. ", "#" or a unit's word right before the number is its own ("Unit 7/22 Egan Street"): no comma between.
+    const prefix = /(?:(?<![\p{L}])(?:No|Nº|N°|Unit|Flat|Apt|Apartment|Suite|Ste|Room|Rm|Shop|Lot)\.?|#)[ \t]*$/iu.exec(
+      before,
+    );
     let end = span.start;
     let start = span.start;
     if (prefix) {

@@ -8,6 +8,7 @@ import { foldAccents, foldWord, latinOf, spellOut } from './fold.js';
 import { hypocorismsOf, WORD_FORMS } from './hypocorisms.js';
 import { jobUses, type JobVocabulary } from './job-terms.js';
 import {
+  CJK_HEADINGS,
   cleanCaselessName,
   cleanCjkName,
   cleanKanaName,
@@ -88,8 +89,11 @@ function emailWords(text: string): Array<{ words: string[]; compact: string }> {
   const out: Array<{ words: string[]; compact: string }> = [];
   if (!text.includes('@')) return out;
   // From the start of a word only: a long run of letters without "@" is then read once, not once per letter.
-  // The domain may be wrapped onto the next line by a narrow column ("…@example." / "ng"): its local part is read.
-  for (const m of text.matchAll(/(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+)@[\p{L}\p{N}-]+\.[\p{L}\p{N}.-]*/gu)) {
+  // The domain may be wrapped onto the next line by a narrow column ("…@example." / "ng", "…@yaho" / "o.co.ke"):
+  // its local part is read.
+  for (const m of text.matchAll(
+    /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+)@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}.-]*|(?=[ \t]*\n[ \t]*[\p{Ll}\p{N}-]*\.))/gu,
+  )) {
     const words = foldWord(m[1] ?? '')
       .split(/[._%+\-\d]+/u)
       .filter((w) => w.length >= 2);
@@ -137,6 +141,15 @@ function matchesEmailAs(name: string, emails: ReturnType<typeof emailWords>): bo
     if (tokens.some((t) => t.length >= 3 && (words.includes(t) || (t.length >= 4 && compact.includes(t))))) return true;
     // A short form of a word ("seun" for Oluwaseun, "alex" for Alexandra).
     if (words.some((w) => w.length >= 4 && tokens.some((t) => t.startsWith(w) || t.endsWith(w)))) return true;
+    // A pet form on the first four letters ("lachie" for Lachlan, "jonno" for Jonathan, "bazza" is not).
+    if (
+      words.some(
+        (w) =>
+          /^\p{L}{4}\p{L}?(?:ie|y|o|a|i)$/u.test(w) &&
+          tokens.some((t) => t.length > w.length - 1 && t.slice(0, 4) === w.slice(0, 4)),
+      )
+    )
+      return true;
     if (words.some((w) => initials.has(w) && w.length >= 3)) return true;
     return tokens.length >= 2 && (compact === `${first.charAt(0)}${last}` || compact === `${first}${last.charAt(0)}`);
   });
@@ -235,6 +248,9 @@ function invertedName(line: { text: string; start: number }, emails: ReturnType<
   return { name, spans: [{ start: line.start, end: line.start + text.length }], line: 0, score: 1 };
 }
 
+/** A town and its state or territory in capitals ("Kalgoorlie WA", "Madison WI"): a place under a name, not its end. */
+const TOWN_AND_STATE_RE =
+  /^(?:\p{Lu}\p{Ll}[\p{L}\p{M}'’-]*[ \t]+){1,3},?[ \t]*(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|NSW|VIC|QLD|SA|TAS|ACT|NT|ON|QC|BC|AB)$/u;
 const isPlace = (name: string) => isKnownPlace(name) || name.split(/\s+/u).every((t) => isKnownPlace(t));
 
 /**
@@ -467,7 +483,8 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
       split &&
       cleanName(line.text.replace(/-$/u, ''), 1) &&
       cleanName(next.text, 1) &&
-      !isPlace(next.text)
+      !isPlace(next.text) &&
+      !TOWN_AND_STATE_RE.test(next.text)
     ) {
       found.push({
         name: twoLines,
@@ -574,17 +591,27 @@ function capsRunNames(text: string, emails: ReturnType<typeof emailWords>): Cand
 /** A line that is one word in capitals, or a double name's first half ending in its hyphen ("ANDREI-"). */
 const CAPS_WORD_LINE_RE = /^\p{Lu}[\p{Lu}\p{M}'’]+(?:-\p{Lu}[\p{Lu}\p{M}'’]+)*-?$/u;
 
+/** Chinese and Japanese job titles and headings by their endings ("工程師", "经理", "專員"): no name. */
+const CJK_TITLE_RE =
+  /(?:工程|程師|程师|經理|经理|主管|總監|总监|專員|专员|顧問|顾问|設計|设计|分析|開發|开发|助理|經歷|经历|技術|技术|[師师員员])$/u;
+
 function cjkNames(text: string): Candidate[] {
   const found: Candidate[] = [];
-  for (const [index, line] of lines(text).entries()) {
+  const all = lines(text);
+  for (const [index, line] of all.entries()) {
     for (const segment of segments(line)) {
       // A whole segment in CJK script, alone or beside its transliteration ("王小明 Wang Xiaoming").
       const m = /[\p{Script=Han}\p{Script=Hangul}](?:\s?[\p{Script=Han}\p{Script=Hangul}])*/u.exec(segment.text);
       if (!m || /[:：]/u.test(segment.text)) continue;
       // At the top, a name of two short words before the rest of a header line run together ("千尋 森永 生産管理 〒…").
       const words = m[0].split(/\s+/u);
+      // A job title set letter-spaced ("韌體 工 程師 FIRMWARE ENGINEER") is no name.
       const leading =
-        index < 3 && m.index === 0 && words.length > 2 && words.slice(0, 2).every((w) => w.length <= 3)
+        index < 3 &&
+        m.index === 0 &&
+        words.length > 2 &&
+        words.slice(0, 2).every((w) => w.length <= 3) &&
+        !CJK_TITLE_RE.test(m[0].replace(/\s+/gu, ''))
           ? cleanCjkName(words.slice(0, 2).join(' '))
           : null;
       if (leading && !isKnownPlace(leading)) {
@@ -610,7 +637,19 @@ function cjkNames(text: string): Candidate[] {
       // Alone, only in the first lines; beside its transliteration, anywhere in the header block.
       if (!name || (rest.length > 0 && !latin && !glued) || (!latin && index >= 3) || isKnownPlace(name)) continue;
       const start = segment.start + (m.index ?? 0);
-      found.push({ name, spans: [{ start, end: start + m[0].length }], line: index, score: 2 });
+      const spans = [{ start, end: start + m[0].length }];
+      // A display name set in two lines, the family name of one or two characters alone on the line before or
+      // after the given name ("怡 萱" / "林"): both lines are the name's, and the whole name is "林怡萱".
+      let whole = name;
+      for (const other of [all[index - 1], all[index + 1]]) {
+        const family = other?.text.trim() ?? '';
+        if (!other || index >= 3 || !/^\p{Script=Han}{1,2}$/u.test(family) || CJK_HEADINGS.test(family)) continue;
+        const at = other.start + other.text.indexOf(family);
+        spans.push({ start: at, end: at + family.length });
+        whole = `${family}${name.replace(/\s+/gu, '')}`;
+        break;
+      }
+      found.push({ name: whole, spans, line: index, score: 2 });
       if (latin) found.push({ name: latin, spans: [], line: index, score: 3 });
     }
   }
@@ -663,7 +702,7 @@ function labelledNames(text: string): Candidate[] {
  * count, and only when the rest of the line is a name of two or more words (or one in CJK script).
  */
 const TABLE_LABEL_RE =
-  /^[ \t]*(?:full[ \t]+name|(?:korean|chinese|japanese|thai|vietnamese|arabic|hebrew|hindi|greek|russian|ukrainian|english|native|legal|original|romani[sz]ed)[ \t]+name|name|nama(?:[ \t]+lengkap)?|nome(?:[ \t]+completo)?|nombre(?:[ \t]+completo|[ \t]+y[ \t]+apellidos)?|nom[ \t]+complet|pr[ée]nom[ \t]+et[ \t]+nom|imi[eę][ \t]+i[ \t]+nazwisko|(?:apellidos?|surnames?|nom|nachnamen?|cognome)(?:\(s\)|\/i|\(n\))?[ \t]*\/[ \t]*(?:nombres?|first[ \t]+names?|given[ \t]+names?|pr[ée]noms?|vornamen?|nome)(?:\(s\)|\/i|\(n\))?|ad[ıi]?[ \t]+soyad[ıi]?|vor-?[ \t]+und[ \t]+nachname|personal[ \t]+information|angaben[ \t]+zur[ \t]+person|informations?[ \t]+personnelles|información[ \t]+personal|informazioni[ \t]+personali|informações[ \t]+pessoais|dane[ \t]+osobowe|osobní[ \t]+údaje|persoonlijke[ \t]+informatie|họ[ \t]+và[ \t]+tên|фио|ф\.[ \t]*и\.[ \t]*о\.|(?:英文)?姓名|英文名字?|氏名|이름|성명|영문[ \t]*이름|ふりがな|フリガナ)[ \t]+(\S[^\n]*?)[ \t]*$/dgimu;
+  /^[ \t]*(?:full[ \t]+name|(?:korean|chinese|japanese|thai|vietnamese|arabic|hebrew|hindi|greek|russian|ukrainian|english|native|legal|original|romani[sz]ed)[ \t]+name|name|nama(?:[ \t]+lengkap)?|nome(?:[ \t]+completo)?|nombre(?:[ \t]+completo|[ \t]+y[ \t]+apellidos)?|nom[ \t]+complet|pr[ée]nom[ \t]+et[ \t]+nom|imi[eę][ \t]+i[ \t]+nazwisko|(?:apellidos?|surnames?|nom|nachnamen?|cognome)(?:\(s\)|\/i|\(n\))?[ \t]*\/[ \t]*(?:nombres?|first[ \t]+names?|given[ \t]+names?|pr[ée]noms?|vornamen?|nome)(?:\(s\)|\/i|\(n\))?|ad[ıi]?[ \t]+soyad[ıi]?|vor-?[ \t]+und[ \t]+nachname|personal[ \t]+information|angaben[ \t]+zur[ \t]+person|informations?[ \t]+personnelles|información[ \t]+personal|informazioni[ \t]+personali|informações[ \t]+pessoais|dane[ \t]+osobowe|osobní[ \t]+údaje|persoonlijke[ \t]+informatie|họ[ \t]+và[ \t]+tên|фио|ф\.[ \t]*и\.[ \t]*о\.|(?:英文)?姓名|英文名字?|(?:(?:ふりがな|フリガナ)[ \t]*[/／][ \t]*)?氏名|이름|성명|영문[ \t]*이름|ふりがな|フリガナ|english|romaji|ローマ字)[ \t]+(\S[^\n]*?)[ \t]*$/dgimu;
 function tableLabelledNames(text: string): Candidate[] {
   const found: Candidate[] = [];
   for (const m of text.matchAll(TABLE_LABEL_RE)) {
@@ -944,7 +983,11 @@ function shortFormsAlone(text: string, names: readonly string[]): string[] {
     const key = foldWord(m[0]);
     if (seen.has(key) || own.has(key)) continue;
     seen.add(key);
-    if (![...givens].some((g) => key.length < g.length && g.startsWith(key.slice(0, 3)))) continue;
+    // It begins the given name ("Nico" of Nicolás), or its last letter alone differs in a form of four letters
+    // ("Pato" of Patricio); "Marco" beside a Marcela is another name.
+    const shortOf = (g: string) =>
+      key.length < g.length && (g.startsWith(key) || (key.length <= 4 && g.startsWith(key.slice(0, -1))));
+    if (![...givens].some(shortOf)) continue;
     if (isNotNameWord(m[0]) || isKnownPlace(m[0]) || taggerReading(m[0]) !== 'given') continue;
     out.push(m[0]);
     if (out.length >= 3) break;
@@ -1155,15 +1198,21 @@ function wrappedFamilyName(
   spans: ReadonlyArray<{ start: number; end: number }>,
 ): Candidate | null {
   for (const span of spans) {
-    const lineEnd = text.indexOf('\n', span.end);
-    if (lineEnd === -1 || text.slice(span.end, lineEnd).trim() !== '') continue;
+    let lineEnd = text.indexOf('\n', span.end);
+    // The name may end its line with a particle that needs the family name after it ("Nurul Syafiqah binti").
+    const tail = lineEnd === -1 ? '' : text.slice(span.end, lineEnd).trim();
+    const particle = NAME_PARTICLE_RE.test(tail);
+    if (lineEnd === -1 || (tail !== '' && !particle)) continue;
+    // A profile export leaves an empty line between the two halves ("Thandiwe Nokuthula" / "" / "Mahlangu").
+    if (text.charAt(lineEnd + 1) === '\n') lineEnd++;
     const nextEnd = text.indexOf('\n', lineEnd + 1);
     if (nextEnd === -1) continue;
     const raw = text.slice(lineEnd + 1, nextEnd);
     const word = raw.trim();
-    // A column wraps a long name: three words or more above ("María Guadalupe Zaragoza" / "Téllez"); under a
-    // shorter one, a single word is a job title ("Radka Hrušková" / "Farmaceutka") unless the e-mail spells it.
-    const long = fullName.trim().split(/\s+/u).length >= 3;
+    // A column wraps a long name: three words or more above ("María Guadalupe Zaragoza" / "Téllez"), or one that
+    // ends in a particle; under a shorter one, a single word is a job title ("Radka Hrušková" / "Farmaceutka")
+    // unless the e-mail spells it.
+    const long = fullName.trim().split(/\s+/u).length >= 3 || particle;
     if (!long && !emailWordSet(emailWords(text)).has(foldWord(word))) continue;
     const nameCase = /\p{Ll}/u.test(text.slice(span.start, span.end));
     const shape = nameCase
@@ -1176,6 +1225,29 @@ function wrappedFamilyName(
   }
   return null;
 }
+
+/** The first non-empty line within two lines under a span, when it is a name in Latin letters of two words or more. */
+function romanisedBelow(text: string, spans: ReadonlyArray<{ start: number; end: number }>): Candidate | null {
+  for (const span of spans) {
+    let at = text.indexOf('\n', span.end);
+    for (let i = 0; i < 3 && at !== -1; i++) {
+      const end = text.indexOf('\n', at + 1);
+      const raw = text.slice(at + 1, end === -1 ? undefined : end);
+      const value = raw.trim();
+      if (value !== '') {
+        const name = /^\p{Script=Latin}/u.test(value) ? cleanName(value) : null;
+        if (!name || isPlace(name)) break;
+        const start = at + 1 + raw.indexOf(value);
+        return { name, spans: [{ start, end: start + value.length }], line: -1, score: 3 };
+      }
+      at = end;
+    }
+  }
+  return null;
+}
+
+/** Particles that join a given name to the family name after it: Malay and Arabic "bin", "binti", "ibn"; "a/l", "a/p". */
+const NAME_PARTICLE_RE = /^(?:bin|binti|bint|ibni?|binte|a\/l|a\/p|s\/o|d\/o)$/iu;
 
 const CLOSING_RE =
   /(?:regards|sincerely|best wishes|yours(?: truly| faithfully)?|thank you|thanks|cordialement|salutations|saludos|atentamente|grüße|grüssen|hochachtungsvoll|atenciosamente|cumprimentos|distinti saluti|cordiali saluti|met vriendelijke groet|groeten|med vänliga hälsningar|med venlig hilsen|vennlig hilsen|pozdrawiam|s pozdravem|üdvözlettel|cu stimă)[,.!]?[ \t]*$/iu;
@@ -1247,7 +1319,10 @@ export function findCandidateNames(
   // the first lines that the e-mail does not spell when it spells another name (the end of a wrapped address,
   // "TP. Hồ" / "Chí Minh", above the name the e-mail spells).
   const contradicted = best !== undefined && fromEmail !== null && !best.byEmail && best.line >= 3 && best.score < 4;
-  const header = best && !contradicted && (best.score >= 2 || (stated.length === 0 && !fromEmail)) ? [best] : [];
+  // A name the text states with a label outranks a guess past the first lines that the e-mail does not spell.
+  const outranked = best !== undefined && stated.length > 0 && best.line >= 3 && !best.byEmail;
+  const header =
+    best && !contradicted && !outranked && (best.score >= 2 || (stated.length === 0 && !fromEmail)) ? [best] : [];
   const chosen = [...stated, ...(fromEmail ? [fromEmail] : []), ...header];
   const confirmed = new Set<string>();
   const tentative = new Set<string>();
@@ -1255,6 +1330,16 @@ export function findCandidateNames(
   const interleaved = moreFromEmail(text, emails, [...confirmed]);
   for (const c of interleaved) confirmed.add(c.name);
   chosen.push(...interleaved);
+  // A CJK name's transliteration on a line of its own right under it ("林怡萱" / "" / "Yi-Hsuan Lin").
+  for (const c of [...chosen]) {
+    if (c.score < 2 || !/[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}\p{Script=Hiragana}]/u.test(c.name))
+      continue;
+    const romanised = romanisedBelow(text, c.spans);
+    if (romanised) {
+      confirmed.add(romanised.name);
+      chosen.push(romanised);
+    }
+  }
   // A family name a narrow column wrapped onto the next line ("María Guadalupe Zaragoza" / "Téllez").
   for (const c of [...chosen]) {
     if (c.score < 2) continue;

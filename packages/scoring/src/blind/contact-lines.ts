@@ -7,7 +7,8 @@
 // line that is only "postcode city" (a second address) is one too.
 import { foldAccents } from './fold.js';
 import { PRIORITY } from './patterns.js';
-import { isKnownPlace } from './places.js';
+import { isNotNameWord } from './name-shape.js';
+import { isCountry, isKnownPlace } from './places.js';
 import { PLACEHOLDERS, type Span } from './spans.js';
 
 /** How many lines open a resume before its first section: name, headline, contact items. */
@@ -44,7 +45,7 @@ const POSTCODE_RE = new RegExp(
     String.raw`${NO_STANDARD}\b\d{5}[ \t]+\p{Lu}`,
     String.raw`\b\d{3}[ ]\d{2}[ \t]+\p{Lu}`,
     String.raw`\p{Ll}[ \t,]+\d{5}\b`,
-    String.raw`\p{Ll}[ \t]+(?!19|20)\d{4}$`,
+    String.raw`\p{Ll},?[ \t]+(?!19|20)\d{4}$`,
     String.raw`\b(?!19|20)\d{4}[ \t]+\p{Lu}\p{Ll}`,
     String.raw`\b\d{6}\b`,
   ].join('|'),
@@ -63,7 +64,8 @@ const STREET_WORD_RE = new RegExp(
 );
 /** House numbers with a shape of their own: "33a/1", "84/92", "3-7-15", "1-2-3", "#12-04", "2105-88". */
 const HOUSE_NUMBER_RE =
-  /(?<![\p{L}\p{N}]|\d[.,])(?:\d{1,4}[a-z]?\/(?!(?:19|20)\d{2}(?!\d))\d{1,4}[a-z]?|\d{1,4}-\d{1,4}-\d{1,4}|#\d{1,3}-\d{1,4})(?![\p{N}]|[.,]\d)/u;
+  /(?<![\p{L}\p{N}]|\d[.,])(?!(?:19|20)\d{2}\/(?:0?[1-9]|1[0-2])(?!\d))(?:\d{1,4}[a-z]?\/(?!(?:19|20)\d{2}(?!\d))\d{1,4}[a-z]?|\d{1,4}-\d{1,4}-\d{1,4}|#\d{1,3}-\d{1,4})(?![\p{N}]|[.,]\d)/u;
+const MONTH_RANGE_RE = /(?:19|20)\d{2}[./-]\d{1,2}[ \t]*[-–—~][ \t]*(?:(?:19|20)\d{2}[./-]\d{1,2})?/gu;
 const DATE_RANGE_RE =
   /^(?:\p{L}+\.?[ \t]+)?(?:19|20)\d{2}[ \t]*[-–—][ \t]*(?:(?:\p{L}+\.?[ \t]+)?(?:19|20)\d{2}|\p{L}+)$/u;
 
@@ -80,10 +82,26 @@ function lineRanges(text: string): Array<{ start: number; end: number }> {
   return out;
 }
 
-/** The lines that hold contact items: the header block, and the lines around an e-mail or a phone. */
-function contactLines(text: string): Array<{ start: number; end: number }> {
+/**
+ * The lines that hold contact items: the header block, the lines around an e-mail or a phone, and the three under
+ * the candidate's name (a profile export prints the name, the headline and the town far below its contact column).
+ */
+function contactLines(
+  text: string,
+  nameSpans: ReadonlyArray<{ start: number; end: number }> = [],
+): Array<{ start: number; end: number }> {
   const lines = lineRanges(text);
   const marked = new Set<number>();
+  for (const span of nameSpans) {
+    const i = lines.findIndex((l) => l.start <= span.start && span.start <= l.end);
+    for (let j = i + 1, n = 0; i !== -1 && j < lines.length && n < 3; j++) {
+      const l = lines[j]!;
+      if (l.end > l.start && text.slice(l.start, l.end).trim() !== '') {
+        marked.add(j);
+        n++;
+      }
+    }
+  }
   let seen = 0;
   for (const [i, l] of lines.entries()) {
     const line = text.slice(l.start, l.end).trim();
@@ -92,7 +110,8 @@ function contactLines(text: string): Array<{ start: number; end: number }> {
     if (/^[-•*·▪►●◦‣–]/u.test(line)) seen = HEADER_LINES;
     if (seen < HEADER_LINES && line.length <= 120) marked.add(i);
     seen++;
-    if ((line.includes('@') && EMAIL_RE.test(line)) || PHONE_LIKE_RE.test(line))
+    // A range of months ("2017/08-2020/06") is no phone.
+    if ((line.includes('@') && EMAIL_RE.test(line)) || PHONE_LIKE_RE.test(line.replace(MONTH_RANGE_RE, ' ')))
       for (let j = Math.max(0, i - 2); j <= Math.min(lines.length - 1, i + 2); j++) marked.add(j);
   }
   return [...marked].sort((a, b) => a - b).map((i) => lines[i]!);
@@ -342,23 +361,103 @@ function addressSpan(text: string, seg: { start: number; end: number }): Span {
   return { start: seg.start, end, kind: 'address', replacement: PLACEHOLDERS.address, priority: PRIORITY.address };
 }
 
-/** "01067 Dresden", "1015 CW Amsterdam", "00-514 Warszawa": a line that is only a postcode and a place. */
+/** A town alone as a contact item, with its region or state after a comma: "Medellín, Antioquia", "Querétaro, Qro.". */
+const RESIDENCE_RE =
+  /^(\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'’-]*|d[aeo]s?|del|la|las|los|am|an|sur|upon)){0,3})(?:[ \t]*,[ \t]*(\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*){0,2}))?$/u;
+/**
+ * A state or province written short: a US state, an Australian state, a Canadian province, a Brazilian state
+ * ("SP", "NSW", "ON"), or a Spanish-style abbreviation with its dot ("Qro.", "Ant.", "N.L.").
+ */
+const REGION_CODE_RE = new RegExp(
+  String.raw`^(?:${US_STATES}|NSW|VIC|QLD|WA|SA|TAS|ACT|NT|ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NU|AC|AP|AM|BA|CE|DF|ES|GO|MA|MG|MS|MT|PB|PR|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO|CDMX|\p{Lu}\p{Ll}{1,4}\.|\p{Lu}\.[ 	]?\p{Lu}\.)$`,
+  'u',
+);
+/** A city and its district in Chinese, Japanese or Korean ("新竹市東區", "서울특별시 마포구"): finer than a town. */
+const CJK_DISTRICT_RE =
+  /^\p{Script=Han}{1,4}[市縣县][ \t]?\p{Script=Han}{1,4}[區区鎮镇鄉乡]$|^[가-힣]{2,8}[시도][ \t]+[가-힣]{1,6}[구군]$/u;
+
+/**
+ * Where the candidate lives, given as a town among the contact items: a known town (not a country alone: criteria
+ * may ask for the country), or any town with its state or province written short. The span is the town and its
+ * region; a country after the comma stays. Job terms are kept by the caller.
+ */
+function residenceSpan(
+  text: string,
+  seg: { start: number; end: number },
+  nameParts: readonly string[],
+  besideContacts = false,
+): Span | null {
+  const value = text.slice(seg.start, seg.end);
+  const span = (end: number): Span => ({
+    start: seg.start,
+    end,
+    kind: 'address',
+    replacement: PLACEHOLDERS.address,
+    priority: PRIORITY.address,
+  });
+  if (CJK_DISTRICT_RE.test(value)) return span(seg.end);
+  const m = RESIDENCE_RE.exec(value);
+  const town = m?.[1];
+  if (!m || town === undefined || isCountry(town)) return null;
+  const region = m[2];
+  const words = town.split(/[\s-]+/u).map((w) => foldAccents(w).toLowerCase());
+  if (words.some((w) => nameParts.includes(w)) || words.some((w) => isNotNameWord(w))) return null;
+  // A known town's quarter ("Santo Domingo Este", "Kuala Lumpur City Centre") is that town too.
+  const known =
+    isKnownPlace(town) ||
+    isKnownPlace(
+      town.replace(
+        /[ \t]+(?:Este|Oeste|Norte|Sur|Centro|East|West|North|South|Central|City(?:[ \t]+Centre)?|Nord|Sud|Süd|Ost)$/u,
+        '',
+      ),
+    );
+  // On a line with the phone or the e-mail, any "Town, Region" is where the candidate lives ("Bucaramanga, Santander").
+  const paired = besideContacts && region !== undefined && !region.split(/\s+/u).some((w) => isNotNameWord(w));
+  if (!known && !paired && !(region !== undefined && REGION_CODE_RE.test(region))) return null;
+  return span(region !== undefined && isCountry(region) ? seg.start + town.length : seg.end);
+}
+
+/**
+ * "01067 Dresden", "1015 CW Amsterdam", "00-514 Warszawa", "LT-03154 Vilnius", "CH-8004 Zürich": a line that is only
+ * a postcode (with its country's letters or not) and a place.
+ */
 const POSTCODE_CITY_LINE_RE =
-  /^[ \t]*(?:[-•*·▪►●][ \t]*)?((?:\d{5}|\d{3}[ ]\d{2}|\d{2}-\d{3}|\d{4}[ \t]?[A-Z]{2}|(?!19|20)\d{4})[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,2})(?:,[ \t]*\p{Lu}[\p{L}.]{0,12})?[ \t]*$/gmu;
+  /^[ \t]*(?:[-•*·▪►●][ \t]*)?((?:(?:[A-Z]{1,2}-)?\d{5}|(?:[A-Z]{1,2}-)\d{4}|\d{3}[ ]\d{2}|\d{2}-\d{3}|\d{4}[ \t]?[A-Z]{2}|(?!19|20)\d{4})[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,2})(?:,[ \t]*\p{Lu}[\p{L}.]{0,12})?[ \t]*$/gmu;
 
 /**
  * Addresses, phones and handles from the contact lines' structure. The caller keeps only those that
  * no other detector's span overlaps (a shape a detector of its own recognised is read its way).
  */
-export function contactLineSpans(text: string, candidateNames: readonly string[] = []): Span[] {
+export function contactLineSpans(
+  text: string,
+  candidateNames: readonly string[] = [],
+  nameSpans: ReadonlyArray<{ start: number; end: number }> = [],
+): Span[] {
   const nameParts = candidateNames.flatMap((n) =>
     foldAccents(n)
       .toLowerCase()
       .split(/[\s'’.-]+/u),
   );
   const out: Span[] = [];
-  for (const line of contactLines(text)) {
-    for (const seg of segmentsOf(text, line)) {
+  for (const line of contactLines(text, nameSpans)) {
+    const segments = segmentsOf(text, line);
+    // A town is where the candidate lives only alone on its line or among contact items ("Medellín, Antioquia |
+    // (+57) … | …@…"), not beside an employer ("Hitachi Astemo — El Marqués, Qro.").
+    const amongContacts = segments.every((seg) => {
+      const v = text.slice(seg.start, seg.end);
+      return (
+        segments.length === 1 ||
+        EMAIL_RE.test(v) ||
+        isPhoneSegment(v) ||
+        /^(?:[\p{L}.]{1,12}[ \t]*[:：]?[ \t]*)?[^\p{L}]*\+?\d[\d .·/()\-\u00a0]{6,}\d(?:[ \t]*\([\p{L} ]+\))?$/u.test(
+          v,
+        ) ||
+        /https?:|www\.|\.(?:com|org|net|io|dev|me)\b|\//iu.test(v) ||
+        isBareHandle(v, nameParts) ||
+        residenceSpan(text, seg, nameParts, true) !== null
+      );
+    });
+    for (const seg of segments) {
       const value = text.slice(seg.start, seg.end);
       if (DATE_ITEM_RE.test(value.trim()))
         out.push({
@@ -395,6 +494,10 @@ export function contactLineSpans(text: string, candidateNames: readonly string[]
       else if (isAddressSegment(value) && !/^〒/u.test(value)) out.push(...addressSegmentSpans(text, seg));
       else if (isBareHandle(value, nameParts))
         out.push({ ...seg, kind: 'profile_link', replacement: PLACEHOLDERS.profile_link, priority: PRIORITY.link });
+      else if (amongContacts) {
+        const residence = residenceSpan(text, seg, nameParts, segments.length > 1);
+        if (residence) out.push(residence);
+      }
     }
   }
   out.push(...inlineHandles(text, nameParts));

@@ -146,9 +146,19 @@ export function knownNameSpans(
       spans.push(...spansOf(foldedText, re, 'name', PLACEHOLDERS.name, PRIORITY.fullName));
       continue;
     }
-    // One expression for every form: one scan of the text per name.
+    // One expression for every form: one scan of the text per name. A name of one word (a short form, "Sri" of
+    // Srinivasa) is no stronger than a part: inside an organisation's or a place's name it stays.
     const re = new RegExp(`${NAME_BEFORE}(?:${wholeNameForms(name).join('|')})${NAME_AFTER}`, 'giu');
-    spans.push(...spansOf(foldedText, re, 'name', PLACEHOLDERS.name, PRIORITY.fullName));
+    const oneWord = !/[\s-]/u.test(name.trim());
+    // Inside a protected run of capitalised words ("Sri Jayachamarajendra College"), not a sentence ("Annie có …").
+    const inCapitalisedRun = (s: Span) =>
+      /\p{Lu}[\p{L}\p{M}.'’-]*[ \t]+$/u.test(text.slice(Math.max(0, s.start - 40), s.start)) ||
+      /^[ \t]+\p{Lu}/u.test(text.slice(s.end, s.end + 3));
+    spans.push(
+      ...spansOf(foldedText, re, 'name', PLACEHOLDERS.name, PRIORITY.fullName).filter(
+        (s) => !oneWord || !overlaps(s, protectedRanges) || !inCapitalisedRun(s),
+      ),
+    );
   }
   for (const name of names.confirmed) {
     if (isCaselessName(name)) {

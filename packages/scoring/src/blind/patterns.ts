@@ -30,10 +30,36 @@ const WRAPPED_EMAIL_RE =
 const OCR_SPACED_EMAIL_RE =
   /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+\.[ ](?:com|net|org|edu|gov|info|io|dev|[a-z]{2})(?![\p{L}\p{N}.@])/gu;
 
+/**
+ * An address a narrow column cut inside its domain ("…otieno@yaho" / "o.co.ke", "…@webmail.c" / "o.za"): the
+ * domain's rest alone on the next line, and the two pieces joined a whole domain that neither was alone.
+ */
+const CUT_EMAIL_RE =
+  /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@([\p{L}\p{N}.-]+)[ \t]*\n[ \t]*([\p{Ll}\p{N}.-]{1,40})(?=[ \t]*(?:\n|$|\())/gu;
+const DOMAIN_RE = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}$/u;
+function cutEmailSpans(text: string): Span[] {
+  if (!text.includes('@')) return [];
+  return spansOf(text, CUT_EMAIL_RE, 'email', PLACEHOLDERS.email, PRIORITY.email - 0.5).filter((s) => {
+    const m = new RegExp(CUT_EMAIL_RE.source, 'u').exec(text.slice(s.start, s.end));
+    const [head, rest] = [m?.[1] ?? '', m?.[2] ?? ''];
+    // A whole domain already ("jane@roe.dev" above a line "node.js") is not cut, unless the rest starts with its dot.
+    return DOMAIN_RE.test(head + rest) && (!DOMAIN_RE.test(head) || rest.startsWith('.'));
+  });
+}
+
+/**
+ * An address whose domain OCR broke ("sharon.yh.lin@gmaiLcom", the dot read as a letter): a local part with a dot,
+ * "_" or a digit, "@", and a domain of letters without a dot. Still the candidate's address.
+ */
+const BROKEN_EMAIL_RE =
+  /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}%+-]+[._\d][\p{L}\p{N}._%+-]*@[\p{L}\p{N}-]{5,}(?![\p{L}\p{N}.@:/])/gu;
+
 export function emailSpans(text: string): Span[] {
   return [
+    ...(text.includes('@') ? spansOf(text, BROKEN_EMAIL_RE, 'email', PLACEHOLDERS.email, PRIORITY.email + 0.1) : []),
     ...spansOf(text, OCR_SPACED_EMAIL_RE, 'email', PLACEHOLDERS.email, PRIORITY.email - 0.5),
     ...spansOf(text, WRAPPED_EMAIL_RE, 'email', PLACEHOLDERS.email, PRIORITY.email - 0.5),
+    ...cutEmailSpans(text),
     ...spansOf(text, EMAIL_RE, 'email', PLACEHOLDERS.email, PRIORITY.email),
     ...spansOf(text, OBFUSCATED_EMAIL_RE, 'email', PLACEHOLDERS.email, PRIORITY.email),
   ];
@@ -49,6 +75,15 @@ const SITE_LABEL_RE = new RegExp(
   String.raw`${LABEL_START}(?:website|web ?site|sitio web|site|web|portfolio|portafolio|portfólio|blog|homepage|home page|personal site|page perso|profile|perfil|url)[ \t]*[:：–-][ \t]*([^\s,;|]*[./][^\s,;|]+)`,
   'dgimu',
 );
+/**
+ * A profile export's site with its kind in brackets ("jadetrinh (Personal)", "github.com/zv (Profile)"), and a
+ * portal's row "Profile vsraghav-dev" (a label, a space, one username with a digit, "-" or "_"): alone on the line.
+ */
+const ANNOTATED_LINK_RE =
+  /^[ \t]*([\p{L}\p{N}][\p{L}\p{N}_.\/-]{2,60})[ \t]+\((?:Personal|Profile|Portfolio|Company|Blog|Other|Website|RSS Feed)\)[ \t]*$/dgmu;
+const PROFILE_ROW_RE =
+  /^[ \t]*(?:profile|github|gitlab|linkedin|portfolio|twitter|kaggle|leetcode)[ \t]+(@?[a-z0-9][a-z0-9.]*[_\d-][a-z0-9_.-]*[a-z0-9])[ \t]*$/dgimu;
+
 /** "GitHub: janeroe", "Twitter: @jroe", "X: @jroe": a username after the service's name. */
 const HANDLE_LABEL_RE = new RegExp(
   String.raw`${LABEL_START}(?:linkedin|github|gitlab|bitbucket|twitter|mastodon|bluesky|telegram|skype|instagram|facebook|kaggle|leetcode|stack ?overflow|wechat|微信|zalo|x(?=[ \t]*[:：][ \t]*@))[ \t]*[:：–-][ \t]*(@?[\p{L}\p{N}_][\p{L}\p{N}_.\/-]*)`,
@@ -142,6 +177,8 @@ export function linkSpans(text: string): Span[] {
     ...spansOf(text, PROFILE_HOST_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link),
     ...spansOf(text, SITE_LABEL_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
     ...spansOf(text, HANDLE_LABEL_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
+    ...spansOf(text, ANNOTATED_LINK_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
+    ...spansOf(text, PROFILE_ROW_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
     ...spansOf(text, HANDLE_AFTER_SERVICE_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
     ...spansOf(text, HANDLE_BEFORE_SERVICE_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
   ];

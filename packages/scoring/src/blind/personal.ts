@@ -51,7 +51,7 @@ const DETAIL_LABELS = [
   // place of birth, religion
   'place of birth|birthplace|heimatort|bürgerort|lugar de nacimiento|lieu de naissance|geburtsort|local de nascimento|nơi sinh|出生地|religion|religión|religião|religiao|konfession|religionsbekenntnis|glaubensbekenntnis|bekenntnis|tôn giáo|宗教|政治面貌|tempat lahir|doğum yeri|luogo di nascita|geboorteplaats|miejsce urodzenia|födelseort|место рождения|місце народження|مكان الميلاد|출생지|agama|religione|godsdienst|religia|религия|релігія|الديانة|الدين|종교|ศาสนา|askerlik durumu|병역(?: 사항)?',
   // identity documents
-  String.raw`national id(?:entity)?(?: (?:number|no\.?|card))?|[a-z]{2,6} licen[cs]e(?: (?:number|no\.?))|cin|cnie|ahpra(?: registration)?(?: (?:number|no\.?))?|registration (?:number|no\.?)|nmc pin|gmc (?:number|no\.?)|licen[cs]e (?:number|no\.?)|id (?:number|no\.?|card)|identity card|passport(?: (?:number|no\.?))?|pasaporte|passeport|reisepass(?:nummer)?|passaporte|personalausweis(?:nummer)?|ausweisnummer|steuer-?id|dni|nie|nif|cuit|cuil|curp|rfc|rut|run|cpf|rg|cédula(?: de (?:identidad|ciudadanía))?|c\.c\.|ci|carte d'identité|numéro de sécurité sociale|n° sécu|ssn|social security(?: number)?|aadhaar(?: (?:number|no\.?))?|pan(?: (?:card|number|no\.?))?|cmnd|cccd|căn cước|身份证(?:号码?)?|身份證(?:號碼?)?|visa status|work permit|permiso de trabajo|aufenthaltstitel|tc kimlik no|t\.c\. kimlik no|kimlik no|codice fiscale|pesel|personnummer|bsn|снилс|паспорт|الرقم القومي|주민등록번호|マイナンバー`,
+  String.raw`national id(?:entity)?(?: (?:number|no\.?|card))?|documento(?: (?:de identidad|nacional de identidad|n[º°o]\.?))?|identification(?: (?:number|no\.?))?|identificación|ghana card|[a-z]{2,6} licen[cs]e(?: (?:number|no\.?))|cin|cnie|ahpra(?: registration)?(?: (?:number|no\.?))?|registration (?:number|no\.?)|nmc pin|gmc (?:number|no\.?)|licen[cs]e (?:number|no\.?)|id (?:number|no\.?|card)|identity card|passport(?: (?:number|no\.?))?|pasaporte|passeport|reisepass(?:nummer)?|passaporte|personalausweis(?:nummer)?|ausweisnummer|steuer-?id|dni|nie|nif|cuit|cuil|curp|rfc|rut|run|cpf|rg|cédula(?: de (?:identidad|ciudadanía))?|c\.c\.|ci|carte d'identité|numéro de sécurité sociale|n° sécu|ssn|social security(?: number)?|aadhaar(?: (?:number|no\.?))?|pan(?: (?:card|number|no\.?))?|cmnd|cccd|căn cước|身份证(?:号码?)?|身份證(?:號碼?)?|visa status|work permit|permiso de trabajo|aufenthaltstitel|tc kimlik no|t\.c\. kimlik no|kimlik no|codice fiscale|pesel|personnummer|bsn|снилс|паспорт|الرقم القومي|주민등록번호|マイナンバー`,
 ].join('|');
 const DETAIL_RE = new RegExp(
   String.raw`^[ \t]*${BULLET}((?:${DETAIL_LABELS})(?:[ \t]*\([^)\n]{1,20}\))?${COLON}${VALUE})`,
@@ -63,7 +63,7 @@ const DETAIL_RE = new RegExp(
  * marital status, a tribe.
  */
 const COLON_ONLY_DETAIL_RE = new RegExp(
-  String.raw`^[ \t]*${BULLET}((?:nin|bvn|lga|cnic|nic|nik|no\.? ktp|ktp|tribe|suku|ethnic group|status[ \t]*[:：][ \t]*(?=(?:single|married|divorced|widowed|separated|belum menikah|menikah|kawin|belum kawin|lajang|bekar|evli|soltero|soltera|casado|casada|célibataire|marié|mariée|ledig|verheiratet|nubile|celibe|coniugato|coniugata)\b))[ \t]*[:：][ \t]*${VALUE}|(?:status|situation)(?:[ \t]*[:：][ \t]*|[ \t]+)(?:single|married|divorced|widowed|separated|belum menikah|menikah|kawin|belum kawin|lajang|bekar|evli|soltero|soltera|casado|casada|célibataire|marié|mariée|mariée?|pacsée?|divorcée?|veuve|veuf|ledig|verheiratet|nubile|celibe|coniugato|coniugata)(?![\p{L}])(?:[ \t]*[,/][ \t]*\d{1,2}[ \t]+\p{L}+)?)`,
+  String.raw`^[ \t]*${BULLET}((?:nin|bvn|lga|cnic|nic|nik|id|no\.? ktp|ktp|tribe|suku|ethnic group|status[ \t]*[:：][ \t]*(?=(?:single|married|divorced|widowed|separated|belum menikah|menikah|kawin|belum kawin|lajang|bekar|evli|soltero|soltera|casado|casada|célibataire|marié|mariée|ledig|verheiratet|nubile|celibe|coniugato|coniugata)\b))[ \t]*[:：][ \t]*${VALUE}|(?:status|situation)(?:[ \t]*[:：][ \t]*|[ \t]+)(?:single|married|divorced|widowed|separated|belum menikah|menikah|kawin|belum kawin|lajang|bekar|evli|soltero|soltera|casado|casada|célibataire|marié|mariée|mariée?|pacsée?|divorcée?|veuve|veuf|ledig|verheiratet|nubile|celibe|coniugato|coniugata)(?![\p{L}])(?:[ \t]*[,/][ \t]*\d{1,2}[ \t]+\p{L}+)?)`,
   'dgimu',
 );
 /** Body measures and blood group, known by their values: "Height: 1.68 m", "Berat Badan 55 kg", "Blood group O+". */
@@ -174,9 +174,12 @@ const PERSONAL_HEADING_RE =
   /^[ \t]*(?:personal[ \t]+(?:details|data|information|particulars|profile)|état[ \t]+civil(?=[ \t]*$)|etat[ \t]+civil(?=[ \t]*$)|dados[ \t]+pessoais|datos[ \t]+personales|données[ \t]+personnelles|informations[ \t]+personnelles|persönliche[ \t]+(?:daten|angaben)|dati[ \t]+personali|osobní[ \t]+údaje|osobné[ \t]+údaje|dane[ \t]+osobowe|persoonlijke[ \t]+gegevens|henkilötiedot|personuppgifter|personlige[ \t]+oplysninger|kişisel[ \t]+bilgiler|thông[ \t]+tin[ \t]+cá[ \t]+nhân)[ \t]*:?[ \t]*([^\n]*)$/gimu;
 const MARITAL_VALUE = String.raw`single|married|unmarried|divorced|widowed|separated|engaged|soltero|soltera|casado|casada|solteiro|solteira|divorciad[oa]|viúv[oa]|viud[oa]|célibataire|mariée?|pacsée?|divorcée?|veuve|veuf|ledig|verheiratet|geschieden|verwitwet|nubile|celibe|coniugat[oa]|sposat[oa]|svobodn[ýá]|ženat[ýá]?|vdaná|slobodn[ýá]|kawin|belum kawin|menikah|lajang|evli|bekar|ugift|gift`;
 const GENDER_VALUE = String.raw`male|female|man|woman|masculino|feminino|femenino|homme|femme|männlich|weiblich|maschio|femmina|muž|žena`;
+const RELIGION_VALUE = String.raw`islam|muslim|christian(?:ity)?|catholic|roman catholic|protestant|orthodox|hindu(?:ism)?|buddhis[mt]|sikh(?:ism)?|jain(?:ism)?|jewish|judaism|evangelical|musulmane?|chrétien(?:ne)?|catholique|católic[oa]|cristian[oa]|evangélic[oa]|evangelisch|katholisch|muslimisch|hindú|budista|musulmán|musulmana`;
+/** An identity number alone: letters then at least six digits, with dots, dashes or spaces ("Z4471028", "33.871.402"). */
+const ID_SHAPE = String.raw`[A-Z]{0,3}-?(?=(?:[.\- /]?\d){6})\d[\d.\- /]{4,18}[\dA-Z]`;
 /** One value alone on a line in that block: a marital status, a gender, a nationality's adjective, a birth date. */
 const PERSONAL_VALUE_LINE_RE = new RegExp(
-  String.raw`^[ \t]*(?:[-•*·▪►●◦‣–][ \t]*)?((?:${MARITAL_VALUE}|${GENDER_VALUE})(?:[ \t]*[,/][ \t]*\d{1,2}[ \t]+\p{L}+)?|${DATE})[ \t]*$`,
+  String.raw`^[ \t]*(?:[-•*·▪►●◦‣–][ \t]*)?((?:${MARITAL_VALUE}|${GENDER_VALUE}|${RELIGION_VALUE})(?:[ \t]*[,/][ \t]*\d{1,2}[ \t]+\p{L}+)?|${DATE}|${ID_SHAPE})[ \t]*$`,
   'iu',
 );
 /** A nationality's adjective alone ("Egyptian", "Lebanese", "Marocaine", "Brasileira"): capitalised, one word. */
@@ -196,8 +199,14 @@ function personalBlockSpans(text: string): Span[] {
     let at = (m.index ?? 0) + m[0].length;
     const rest = m[1] ?? '';
     const restStart = at - rest.length;
+    // A job portal prints the heading before each value on its row ("Personal Details Married", "… Islam").
     const onLine = new RegExp(`^(?:${DATE})$`, 'iu').test(rest.trim());
     if (onLine) push(restStart, restStart + rest.trimEnd().length, 'date_of_birth');
+    else if (rest.trim() !== '' && (PERSONAL_VALUE_LINE_RE.test(rest) || NATIONALITY_LINE_RE.test(rest)))
+      push(restStart + rest.indexOf(rest.trim()), restStart + rest.trimEnd().length, 'personal_detail');
+    else if (new RegExp(DETAIL_RE.source, 'iu').test(rest) || new RegExp(COLON_ONLY_DETAIL_RE.source, 'iu').test(rest))
+      // "Datos personales Documento: 33.871.402": a labelled detail after the heading.
+      push(restStart + rest.indexOf(rest.trim()), restStart + rest.trimEnd().length, 'personal_detail');
     for (let seen = 0; seen < 8 && at < text.length;) {
       const end = text.indexOf('\n', at + 1);
       const line = text.slice(at + 1, end === -1 ? undefined : end);
@@ -210,7 +219,7 @@ function personalBlockSpans(text: string): Span[] {
       // The values may share a line, set apart by bars or dots ("23.04.1989 | deutsch").
       let offset = 0;
       let any = false;
-      for (const piece of line.split(/([|•·;])/u)) {
+      for (const piece of line.split(/([|•·;]|[ \t][—–][ \t])/u)) {
         const pieceStart = lineStart + offset;
         offset += piece.length;
         const v = PERSONAL_VALUE_LINE_RE.exec(piece) ?? NATIONALITY_LINE_RE.exec(piece);
@@ -227,10 +236,52 @@ function personalBlockSpans(text: string): Span[] {
   return out;
 }
 
+const STATUS_ITEM_RE = new RegExp(String.raw`^(?:${MARITAL_VALUE}|${GENDER_VALUE}|${RELIGION_VALUE})$`, 'iu');
+/** An age alone as a list item: "34 anos", "29 years", "41 ans". */
+const AGE_ITEM_RE = /^(?:1[6-9]|[2-7]\d)[ \t]+(?:anos|años|ans|jahre|years(?:[ \t]+old)?|yrs|tuổi)$/iu;
+
+/**
+ * A line of personal values set apart by commas, without labels ("Brasileira, Casada, 34 anos"): two or more of
+ * its items a nationality, a marital status, a gender, a religion or an age; those items go.
+ */
+function personalValueListSpans(text: string): Span[] {
+  const out: Span[] = [];
+  let at = 0;
+  for (const line of text.split('\n')) {
+    const lineStart = at;
+    at += line.length + 1;
+    if (!line.includes(',') || line.length > 100) continue;
+    const items: Array<{ start: number; end: number }> = [];
+    // A nationality's adjective alone is also a language ("English, Spanish"): a marital status, a gender or an
+    // age must be among the items.
+    let status = false;
+    let offset = 0;
+    for (const piece of line.split(/([,;])/u)) {
+      const value = piece.trim();
+      const start = lineStart + offset + piece.indexOf(value);
+      offset += piece.length;
+      if (value === '' || value === ',' || value === ';') continue;
+      const personal = STATUS_ITEM_RE.test(value) || AGE_ITEM_RE.test(value);
+      status ||= personal;
+      if (personal || NATIONALITY_LINE_RE.test(value)) items.push({ start, end: start + value.length });
+    }
+    if (items.length >= 2 && status)
+      for (const i of items)
+        out.push({
+          ...i,
+          kind: 'personal_detail',
+          replacement: PLACEHOLDERS.personal_detail,
+          priority: PRIORITY.personal,
+        });
+  }
+  return out;
+}
+
 export function personalSpans(text: string): Span[] {
   const p = PRIORITY.personal;
   return [
     ...personalBlockSpans(text),
+    ...personalValueListSpans(text),
     ...spansOf(text, LABEL_WRAPPED_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
     ...spansOf(text, CJK_GENDER_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
     ...(MAY_HAVE_DOB.test(text)

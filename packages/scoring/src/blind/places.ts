@@ -1,6 +1,7 @@
 // Countries and well-known cities in the languages Rubric's resumes come in, with their region: a
 // place is never taken for the candidate's name or redacted as a person ("Santa Clara", "Lima"), and
 // the regions named in a resume tell phones.ts which national number formats to accept.
+import { countries } from 'countries-list';
 import { getCountries, type CountryCode } from 'libphonenumber-js';
 import { foldWord } from './fold.js';
 
@@ -81,6 +82,45 @@ for (const language of ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl']) {
     COUNTRIES.set(key, region);
     if (!PLACE_REGION.has(key)) PLACE_REGION.set(key, region);
   }
+}
+
+/** Capitals that are also given or family names: never a place on their own ("Sofia Marin" is a person). */
+const NAME_CAPITALS = new Set([
+  'sofia',
+  'victoria',
+  'santiago',
+  'hamilton',
+  'kingston',
+  'georgetown',
+  'jamestown',
+  'adamstown',
+  'colombo',
+  'monaco',
+  'andorra la vella',
+  'valletta',
+  'praia',
+  'castries',
+  'sucre',
+  'roseau',
+  'belmopan',
+  'avarua',
+  'wellington',
+  'nassau',
+  'moroni',
+  'douglas',
+  'stanley',
+  'charlotte amalie',
+  'diego garcia',
+  'george town',
+  'male',
+  'lome',
+]);
+/** Every country's capital, in English (from the countries-list package): "Nairobi", "Santo Domingo", "Beirut". */
+const REGIONS = new Set<string>(getCountries());
+for (const [code, country] of Object.entries(countries)) {
+  const key = foldWord(country.capital);
+  if (!key || !REGIONS.has(code) || NAME_CAPITALS.has(key) || PLACE_REGION.has(key)) continue;
+  PLACE_REGION.set(key, code as CountryCode);
 }
 
 /** Whether a phrase is a country's name ("Slovakia", "Nigeria", "Vietnam"). */

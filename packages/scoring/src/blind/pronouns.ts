@@ -66,6 +66,13 @@ function probeInfinitive(lower: string): string | null {
   return /^[\p{L}]+$/u.test(infinitive) && infinitive !== lower ? infinitive : null;
 }
 
+/** The line that holds the offset. */
+function lineAround(text: string, at: number): string {
+  const start = text.lastIndexOf('\n', at - 1) + 1;
+  const end = text.indexOf('\n', at);
+  return text.slice(start, end === -1 ? text.length : end);
+}
+
 export function pronounSpans(text: string): Span[] {
   const spans: Span[] = [];
   for (const m of text.matchAll(PRONOUN_RE)) {
@@ -73,6 +80,10 @@ export function pronounSpans(text: string): Span[] {
     const end = start + m[0].length;
     const word = m[1] ?? '';
     const lower = word.toLowerCase();
+    // In capitals on a line written in lower case, or alone on its line, it is an acronym ("sistema HIS", a
+    // skills column's "HIS"), no pronoun.
+    const line = lineAround(text, start);
+    if (word.length > 1 && word === word.toUpperCase() && (/\p{Ll}{2}/u.test(line) || line.trim() === word)) continue;
     const suffix = m[3]?.toLowerCase();
     const next = nextWord(text, end);
     const standsAlone = next === null || FUNCTION_WORDS.has(next.word.toLowerCase());

@@ -80,7 +80,7 @@ const PERSON_NAMED_ORG_RE = new RegExp(
   'gu',
 );
 const ORG_SUFFIX =
-  'Holding|Holdings|University|Universität|College|Institute|School|Academy|Polytechnic|Hochschule|Hospital|Clinic|Foundation|Bank|Group|Gruppe|Partners|Associates|Consulting|Capital|Labs?|Technologies|Systems|Solutions|Studios?|Agency|Inc\\.?|Ltd\\.?|Limited|LLC|LLP|GmbH|AG|KG|SE|SA|S\\.A\\.(?:C\\.)?|SAC|S\\.L\\.|SL|Ltda\\.?|SARL|SAS|S\\.p\\.A\\.|e\\.V\\.|PLC|plc|Corp\\.?|Corporation|Company|Co\\.';
+  'Holding|Holdings|University|Universität|College|Institute|School|Academy|Polytechnic|Hochschule|Hospital|Clinic|Foundation|Bank|Group|Gruppe|Partners|Associates|Consulting|Capital|Labs?|Technologies|Systems|Solutions|Studios?|Agency|Inc\\.?|Ltd\\.?|Limited|LLC|LLP|GmbH|AG|KG|SE|SA|S\\.A\\.S\\.?|S\\.A\\.(?:C\\.|U\\.)?|SAC|S\\.R\\.L\\.|SRL|Sdn\\.?[ \\t]+Bhd\\.?|Bhd\\.?|Pty\\.?[ \\t]+Ltd\\.?|Pvt\\.?[ \\t]+Ltd\\.?|B\\.V\\.|BV|N\\.V\\.|s\\.r\\.o\\.|d\\.o\\.o\\.|Kft\\.?|Oy|ASA|S\\.L\\.|SL|Ltda\\.?|SARL|SAS|S\\.p\\.A\\.|e\\.V\\.|PLC|plc|Corp\\.?|Corporation|Company|Co\\.';
 /** Words that open the name of a school, employer or institution in Spanish, Portuguese, French, German or Italian. */
 const ORG_PREFIX =
   'Universidad|Universidade|Université|Universitat|Università|Universität|Technische Universität|Pontificia|Pontifícia|Instituto|Institut|Escuela|Escola|École|Ecole|Colegio|Colégio|Lycée|Gymnasium|Hochschule|Fachhochschule|Facultad|Faculdade|Faculté|Centro|Centre|Hospital|Clínica|Banco|Banque|Grupo|Groupe|Fundación|Fundação|Fondation|Stiftung|Ministerio|Ministério|Ministère|Secretaría|Empresa|Compañía|Companhia|Compagnie|Sociedad|Société|Caja|Caixa|Laboratorio|Laboratório|Laboratoire|Agencia|Agência|Agence|Consejo|Conselho|Conseil|Corporación|Corporação|Cámara|Câmara|Museo|Museu|Musée|Biblioteca|Bibliothèque';
@@ -130,7 +130,8 @@ const PROTECTED_RES = [
   PERSON_NAMED_ORG_RE,
   // "Universidad Nacional Mayor de San Marcos", "École des Ponts ParisTech", "Banco de Crédito del Perú".
   new RegExp(
-    String.raw`(?<![\p{L}])(?:${ORG_PREFIX})(?:[ \t]+(?:${ORG_LINK}[ \t]+)*(?:${CAP_WORD}|\p{Lu}{2,}))+`,
+    // A title inside the name keeps its dot ("Hospital Dr. Robert Reid Cabral").
+    String.raw`(?<![\p{L}])(?:${ORG_PREFIX})(?:[ \t]+(?:${ORG_LINK}[ \t]+)*(?:(?:Dr|Dra|Sr|Sra|St|Pres|Gral|Prof|Mons)\.|${CAP_WORD}|\p{Lu}{2,}))+`,
     'gu',
   ),
   new RegExp(String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t]+){1,5}(?:${AWARD_WORDS})(?![\p{L}])`, 'gu'),

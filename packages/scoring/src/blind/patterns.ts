@@ -80,7 +80,7 @@ const SITE_LABEL_RE = new RegExp(
  * portal's row "Profile vsraghav-dev" (a label, a space, one username with a digit, "-" or "_"): alone on the line.
  */
 const ANNOTATED_LINK_RE =
-  /^[ \t]*([\p{L}\p{N}][\p{L}\p{N}_.\/-]{2,60})[ \t]+\((?:Personal|Profile|Portfolio|Company|Blog|Other|Website|RSS Feed)\)[ \t]*$/dgmu;
+  /^[ \t]*([\p{L}\p{N}][\p{L}\p{N}_./-]{2,60})[ \t]+\((?:Personal|Profile|Portfolio|Company|Blog|Other|Website|RSS Feed)\)[ \t]*$/dgmu;
 const PROFILE_ROW_RE =
   /^[ \t]*(?:profile|github|gitlab|linkedin|portfolio|twitter|kaggle|leetcode)[ \t]+(@?[a-z0-9][a-z0-9.]*[_\d-][a-z0-9_.-]*[a-z0-9])[ \t]*$/dgimu;
 

@@ -474,7 +474,7 @@ export function canva(p, { accent }) {
   const l = L(p);
   const css = `@page{size:A4;margin:0}body{font:9.5pt/1.45 'URW Gothic','DejaVu Sans',sans-serif;color:#333}
 .w{display:grid;grid-template-columns:70mm 1fr;min-height:297mm}.side{background:${accent};color:#fff;padding:16mm 8mm}
-.n1,.n2{text-transform:uppercase;letter-spacing:.32em;line-height:1.1}.n1{font-size:21pt;font-weight:300}.n2{font-size:21pt;font-weight:bold;margin-bottom:4px}
+.n1,.n2{text-transform:uppercase;letter-spacing:.24em;line-height:1.15}.n1{font-size:17pt;font-weight:300}.n2{font-size:17pt;font-weight:bold;margin-bottom:4px}
 .side h3{font-size:9.5pt;letter-spacing:.2em;text-transform:uppercase;border-bottom:1px solid #fff8;margin:14px 0 4px}.side p{margin:3px 0;word-break:break-word}
 .bar{height:5px;background:#fff4;margin:1px 0 4px}.bar i{display:block;height:5px;background:#fff}
 .main{padding:16mm 10mm}.main h2{font-size:11pt;letter-spacing:.15em;text-transform:uppercase;color:${accent};margin:12px 0 4px}

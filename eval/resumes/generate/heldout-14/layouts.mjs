@@ -156,7 +156,6 @@ h2{font-size:11.5px;color:${accent};border-bottom:1.5px solid ${accent};margin:1
   return {
     html: page(css, body),
     variants: south ? [`${p.given.toUpperCase()} ${p.family[0]}.`] : [],
-    others: p.fatherName ? [p.fatherName] : [],
   };
 }
 
@@ -288,7 +287,7 @@ ${!scan && p.referees.length ? `<h2>Referees</h2>${p.referees.map((r) => `<p>${e
 .kv{border-collapse:collapse;width:100%;font-size:${scan ? 10.5 : 9.5}px}.kv td{border:1px solid #ddd;padding:3px 5px}.kv td:nth-child(odd){background:#f6f6f6;font-weight:700;width:22mm}
 h2{font-size:12px;border-left:4px solid ${accent};padding-left:6px;margin:10px 0 4px}.d{color:#777}ul{margin:2px 0 6px;padding-left:16px}p{margin:2px 0}`;
   // The chip is printed right after the name: a text layer often reads "…EzeagwunaAvailable".
-  return { html: page(css, body), others: scan ? [] : p.referees.map((r) => r.name) };
+  return { html: page(css, body) };
 }
 
 /** A Filipino / Ecuadorian / Pakistani resume with a personal-information table, character references and a
@@ -342,7 +341,6 @@ ul{margin:0 0 6px;padding-left:18px}p{margin:2px 0}.refs{display:grid;grid-templ
   return {
     html: page(css, body, p.language),
     variants: p.locale === 'en-PH' ? ['MA. TERESITA D. BAUTISTA'] : [],
-    others: [...p.referees.map((r) => r.name), ...(p.fatherName ? [p.fatherName] : [])],
   };
 }
 
@@ -378,7 +376,7 @@ function referees(p, { accent }) {
   const css = `body{font:11px/1.5 "C059",Georgia,serif;color:#222}.wrap{padding:16mm 18mm}h1{font:700 25px "Nimbus Sans",sans-serif;margin:0;color:${accent}}.ti{font-size:13px}
 .c{font-size:9.5px;color:#444;border-bottom:1px solid #999;padding-bottom:6px}h2{font:700 11px "Nimbus Sans",sans-serif;text-transform:uppercase;letter-spacing:1.5px;color:${accent};margin:12px 0 4px}
 .two{columns:2}.r{display:flex;justify-content:space-between}.role{font-style:italic}ul{margin:2px 0 6px;padding-left:16px}p{margin:2px 0}.refs{display:grid;grid-template-columns:1fr 1fr;gap:10px}.more{margin-top:8px;font-style:italic}`;
-  return { html: page(css, body), others: p.referees.map((r) => r.name) };
+  return { html: page(css, body) };
 }
 
 /** A Chinese 个人简历 laid out as a bordered table, the English name in parentheses. */
@@ -391,8 +389,8 @@ function chinese(p, { scan }) {
 <tr><th>手机</th>${cell(esc(p.phone))}<th>邮箱</th>${cell(esc(p.email))}</tr>
 <tr><th>现居地址</th><td colspan="4">${esc(scan ? p.addressShort : p.address)}</td></tr>
 <tr><th>求职意向</th><td colspan="4">${esc(p.title)}（深圳 / 广州）</td></tr></table>
-<h2>${esc(t.edu)}</h2>${p.education.map((e) => `<p><span class="d">${esc(e.year)}</span>${esc(e.school)}　${esc(e.degree)}</p>`).join('')}
-<h2>${esc(t.exp)}</h2>${p.jobs.map((j) => `<p><span class="d">${esc(j.from)}–${esc(j.to)}</span><b>${esc(j.org)}</b>　${esc(j.role)}</p><ul>${j.bullets.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>`).join('')}
+<h2>${esc(t.edu)}</h2>${p.education.map((e) => `<p><span class="d">${esc(e.year)}</span>${esc(e.school)}\u3000${esc(e.degree)}</p>`).join('')}
+<h2>${esc(t.exp)}</h2>${p.jobs.map((j) => `<p><span class="d">${esc(j.from)}–${esc(j.to)}</span><b>${esc(j.org)}</b>\u3000${esc(j.role)}</p><ul>${j.bullets.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>`).join('')}
 <h2>${esc(t.skills)}</h2><p>${p.skills.map(esc).join('、')}；英语 CET-6</p><h2>${esc(t.profile)}</h2><p>${esc(p.summary)}</p></div>`;
   const css = `body{font:${scan ? 14 : 12}px/1.6 "Noto Sans CJK SC",sans-serif;color:#111}.wrap{padding:14mm 16mm}h1{text-align:center;font-size:24px;letter-spacing:6px;margin:0 0 8px}
 .t{border-collapse:collapse;width:100%}.t th,.t td{border:1px solid #444;padding:4px 6px;text-align:left}.t th{background:#eee;width:22mm;font-weight:700}.ph{width:26mm;text-align:center;color:#999}
@@ -415,7 +413,7 @@ ${row(esc(t.skills), p.skills.map(esc).join(', '))}
 ${p.referees.length ? row(esc(t.refs), p.referees.map((r) => `${esc(r.name)}, ${esc(r.title)}, ${esc(r.org)}, tlf. ${esc(r.phone)}`).join('<br>')) : ''}</div>`;
   const css = `body{font:10.5px/1.55 "Noto Sans",sans-serif;color:#333}.wrap{padding:18mm 20mm}.cv{font-size:9px;letter-spacing:4px;color:${accent}}h1{font-weight:300;font-size:30px;margin:0}
 .ti{color:#888;margin-bottom:14px}.r{display:grid;grid-template-columns:34mm 1fr;gap:6mm;padding:6px 0;border-top:1px solid #eee}.l{color:#999;text-transform:uppercase;font-size:9px;letter-spacing:1px}`;
-  return { html: page(css, body, p.language), others: p.referees.map((r) => r.name) };
+  return { html: page(css, body, p.language) };
 }
 
 // ---- LibreOffice (flat ODF) ----
@@ -471,12 +469,12 @@ function writer(p, { accent }) {
     font = 'Noto Serif CJK JP';
     para('Title', '職務経歴書');
     para('Right', '2026年11月20日現在');
-    para('Right', `氏名　${p.family} ${p.given}`);
+    para('Right', `氏名\u3000${p.family} ${p.given}`);
     para('H', '■職務要約');
     para('Body', p.summary);
     para('H', '■職務経歴');
     for (const j of p.jobs) {
-      para('Strong', `${j.from}～${j.to}　${j.org}（${j.place}）`);
+      para('Strong', `${j.from}～${j.to}\u3000${j.org}（${j.place}）`);
       table(
         [
           ['期間', '業務内容'],
@@ -488,9 +486,9 @@ function writer(p, { accent }) {
     para('H', `■${H.ja.skills}`);
     para('Body', p.skills.join('／'));
     para('H', '■学歴');
-    for (const e of p.education) para('Body', `${e.year}年3月　${e.school} ${e.degree}`);
+    for (const e of p.education) para('Body', `${e.year}年3月\u3000${e.school} ${e.degree}`);
     para('H', '■連絡先');
-    para('Body', `${p.address}　TEL ${p.phone}　E-mail ${p.email}`);
+    para('Body', `${p.address}\u3000TEL ${p.phone}\u3000E-mail ${p.email}`);
     para('Right', '以上');
     footer = {
       xml: '<text:page-number text:select-page="current">1</text:page-number> / <text:page-count>1</text:page-count>',

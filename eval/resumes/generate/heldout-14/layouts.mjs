@@ -256,6 +256,9 @@ function lattes(p, { accent }) {
 <h2>${esc(t.edu)}</h2><table>${p.education.map((e) => `<tr><td>${esc(e.year)}</td><td><b>${esc(e.degree)}</b><br>${esc(e.school)}, ${esc(e.place)}, Brasil.</td></tr>`).join('')}</table>
 <h2>${esc(t.exp)}</h2><table>${p.jobs.map((j) => `<tr><td>${esc(j.from)} – ${esc(j.to)}</td><td><b>${esc(j.org)}</b>, ${esc(j.place)}<br>Vínculo: ${esc(j.role)}<br>${j.bullets.map(esc).join('<br>')}</td></tr>`).join('')}</table>
 <h2>Prêmios e títulos</h2><table><tr><td>2019</td><td>Prêmio Péricles Salles Freire de Carvalho, melhor trabalho em laticínios, Instituto de Laticínios Cândido Tostes.</td></tr></table>
+<h2>Projetos de pesquisa</h2><table><tr><td>2021 – Atual</td><td><b>Queijo Minas artesanal seguro: embalagens ativas e vida útil</b><br>Descrição: desenvolvimento de filmes de quitosana com óleos essenciais para queijos de produtores da Zona da Mata. Situação: Em andamento; Natureza: Pesquisa. Integrantes: 2 doutorandos, 3 mestrandos, 4 alunos de iniciação científica. Financiador: Fundação de Amparo à Pesquisa do Estado de Minas Gerais – Auxílio financeiro.</td></tr>
+<tr><td>2017 – 2020</td><td><b>Detecção rápida de Listeria monocytogenes em laticínios</b><br>Descrição: comparação de métodos moleculares e cultura tradicional em 180 amostras de queijos frescos. Situação: Concluído; Natureza: Pesquisa. Financiador: Conselho Nacional de Desenvolvimento Científico e Tecnológico – Bolsa.</td></tr></table>
+<h2>Orientações concluídas</h2><ol><li>Dissertação de mestrado: Vida útil de requeijão cremoso em embalagem ativa. 2022. Programa de Pós-Graduação em Ciência e Tecnologia de Alimentos.</li><li>Dissertação de mestrado: Biofilmes em superfícies de laticínios de pequeno porte. 2020.</li><li>Iniciação científica: Percepção do consumidor sobre queijo Minas padrão. 2019. Bolsista do CNPq.</li></ol>
 <h2>${esc(t.pubs)}</h2><ol>${p.publications.map((x) => `<li>${esc(x)}</li>`).join('')}</ol>
 <h2>${esc(t.skills)}</h2><p>${p.skills.map(esc).join('; ')}.</p></div>`;
   const css = `body{font:10px/1.45 "Nimbus Sans",Arial,sans-serif;color:#111}.wrap{padding:12mm 14mm}.bar{background:${accent};color:#fff;padding:4px 8px;font-size:9px}
@@ -418,6 +421,20 @@ ${p.referees.length ? row(esc(t.refs), p.referees.map((r) => `${esc(r.name)}, ${
 
 // ---- LibreOffice (flat ODF) ----
 
+/** The languages line the Word-like resumes print, per country. */
+const LANGS = {
+  'en-US': 'English (native), Spanish (professional working proficiency)',
+  'en-GB': 'English (native), French (B2), British Sign Language (Level 1)',
+  'de-DE': 'Deutsch (Muttersprache), Englisch (C1), Tschechisch (A2)',
+  'fr-FR': 'Français (langue maternelle), anglais (C1), italien (B1)',
+  'pt-BR': 'Português (nativo), inglês (avançado), espanhol (intermediário)',
+  'vi-VN': 'Vietnamese (native), English (TOEIC 905), Japanese (JLPT N3)',
+  'en-PH': 'Tagalog, English, Cebuano',
+  'en-CA': 'French (native), English (fluent), Spanish (basic)',
+  'nl-BE': 'Dutch (native), French (C2), English (C1), German (B2)',
+  'fr-CH': 'Français (langue maternelle), allemand (B1), anglais (B2)',
+};
+
 const NS =
   'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" ' +
   'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" ' +
@@ -548,6 +565,11 @@ function writer(p, { accent }) {
     for (const e of p.education) para('Body', `${e.degree} — ${e.school}, ${e.place} (${e.year})`);
     para('H', t.skills);
     para('Body', p.skills.join(' • '));
+    const langs = LANGS[p.locale];
+    if (langs) {
+      para('H', t.lang);
+      para('Body', langs);
+    }
     if (p.details.length && (de || p.locale === 'en-PH' || p.locale === 'vi-VN' || p.locale === 'fr-CH')) {
       para('H', t.personal);
       for (const d of p.details) para('Body', `${d.label}: ${d.value}`);
@@ -568,7 +590,7 @@ function writer(p, { accent }) {
   const ps = (name, props, text = '') => {
     const attrs = new Map([
       ['style:font-name', 'F'],
-      ['fo:font-size', '10.5pt'],
+      ['fo:font-size', style === 'classic' ? '11pt' : '10.5pt'],
       ['style:font-name-asian', 'F'],
       ['style:font-size-asian', '10.5pt'],
     ]);
@@ -581,8 +603,8 @@ function writer(p, { accent }) {
 <office:meta><meta:generator>MicrosoftOffice/16.0</meta:generator><dc:title>CV</dc:title></office:meta>
 <office:font-face-decls><style:font-face style:name="F" svg:font-family="'${font}'"/></office:font-face-decls>
 <office:styles>
-${ps('Body', 'fo:margin-bottom="0.08cm"')}
-${ps('Bullet', 'fo:margin-left="0.5cm" fo:margin-bottom="0.05cm"')}
+${ps('Body', `fo:margin-bottom="${style === 'classic' ? '0.18cm' : '0.08cm'}" fo:line-height="${style === 'classic' ? '125%' : '100%'}"`)}
+${ps('Bullet', `fo:margin-left="0.5cm" fo:margin-bottom="${style === 'classic' ? '0.12cm' : '0.05cm'}"`)}
 ${ps('Strong', 'fo:margin-top="0.15cm"', 'fo:font-weight="bold" style:font-weight-asian="bold"')}
 ${ps('Right', 'fo:text-align="end"')}
 ${ps('Center', 'fo:text-align="center"', 'fo:font-size="10pt"')}

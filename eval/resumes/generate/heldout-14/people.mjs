@@ -1048,3 +1048,95 @@ export const PEOPLE = {
     jobDescription: 'Site reliability engineer: Kubernetes, SLOs, observability, Terraform.',
   },
 };
+
+// Earlier roles and one more line on the current one: most resumes fill their page.
+const EARLIER = {
+  us: [null, 'Wrote the incident-review template the whole engineering org now uses.'],
+  gb: [
+    job('Healthcare Assistant (part-time)', 'Whittington Health NHS Trust', 'London', 'Oct 2013', 'Jun 2015', [
+      'Weekend shifts on elderly care wards while studying.',
+    ]),
+    'Represent the unit on the sponsor’s data standards committee.',
+  ],
+  in: [
+    job('Accounts Executive', 'TVS Sundram Fasteners', 'Chennai', 'Jun 2009', 'May 2010', [
+      'Vendor reconciliation and TDS returns.',
+    ]),
+    'Handled hypercare for 1,200 open items after go-live; closed in six weeks.',
+  ],
+  de: [
+    job(
+      'Werkstudentin',
+      'Fraunhofer-Institut für Solare Energiesysteme ISE',
+      'Freiburg im Breisgau',
+      '03/2015',
+      '09/2017',
+      ['Messreihen an alkalischen Elektrolyseuren, Auswertung in Python.'],
+    ),
+    'Betreuung von zwei Masterarbeiten zur Degradation von Membranen.',
+  ],
+  fr: [
+    job('Graphiste junior', 'Imprimerie Lamartine', 'Villeurbanne', 'sept. 2014', 'août 2016', [
+      'Mise en page de catalogues et d’affiches pour des salons professionnels.',
+    ]),
+    'Animation d’une communauté interne de 30 designers et rédacteurs.',
+  ],
+  es: [
+    job('Becario de Business Intelligence', 'Mapfre', 'Majadahonda', '06/2017', '08/2018', [
+      'Informes de siniestralidad en Power BI para la red comercial.',
+    ]),
+    'Responsable técnico de la guardia de datos (on-call) del equipo.',
+  ],
+  br: [null, 'Orientação de 4 dissertações de mestrado e 9 trabalhos de conclusão de curso.'],
+  mx: [
+    job('Auxiliar Contable', 'Grupo Bimbo', 'Ciudad de México', 'ene. 2012', 'jul. 2014', [
+      'Conciliaciones bancarias y cálculo de impuestos provisionales.',
+    ]),
+    'Coordinación de un equipo de cinco auditores.',
+  ],
+  cn: [null, '推动采购、仓储、门店三方数据口径统一，编写数据字典。'],
+  kr: [
+    job('Research Intern', 'NAVER Clova', 'Seongnam', 'Jul 2018', 'Dec 2018', [
+      'Korean speech recognition data cleaning and evaluation scripts.',
+    ]),
+    'Wrote the offline evaluation harness used by four ranking teams.',
+  ],
+  vn: [
+    job('Manual Tester', 'TMA Solutions', 'Ho Chi Minh City', '09/2015', '06/2016', [
+      'Test cases and bug reports for a telecom billing system.',
+    ]),
+    'Set up nightly runs on GitHub Actions with Allure reports.',
+  ],
+  ng: [
+    job('NYSC Corps Member (Safety Unit)', 'Nigerian Agip Oil Company', 'Port Harcourt', 'Mar 2014', 'Feb 2015', [
+      'Assisted in HSE audits and fire drills at the Rumuekpe flow station.',
+    ]),
+    'Reduced open audit findings from 64 to 9 within a year.',
+  ],
+  ph: [null, 'Member of the hospital’s Code Blue team and infection-control committee.'],
+  ca: [null, 'Wrote the bilingual field guide for contractors on sediment control.'],
+  au: [null, 'Prepared daily diaries, RFIs and hold-point release records.'],
+  nz: [null, 'Ran the vintage lab: Brix, pH, TA, YAN and malolactic tracking.'],
+  jp: [
+    job('アルバイト', '株式会社ユーザベース', '東京', '2014年4月', '2016年3月', [
+      '社内ツールのUI改善（jQuery、Sass）。',
+    ]),
+    'デザイナーと協働し、社内デザインシステムを構築。',
+  ],
+  be: [null, 'Key user for the transport control tower with BASF and Total colleagues.'],
+  no: [null, 'Fagansvar for velferdsrapportering til Mattilsynet.'],
+  ch: [null, 'Contrôle qualité final et documentation des interventions.'],
+  pk: [null, 'Prepared PC-1 documents for feeder bifurcation projects.'],
+  ec: [null, 'Capacitación en buenas prácticas de ordeño a 14 asociaciones.'],
+  lt: [
+    job('System Administrator', 'Telia Lietuva', 'Vilnius', '2015', '2017', [
+      'Linux fleet patching and backup restores.',
+    ]),
+    'On-call lead; wrote 40 runbooks that new hires actually use.',
+  ],
+};
+for (const [key, [earlier, bullet]] of Object.entries(EARLIER)) {
+  const p = PEOPLE[key];
+  p.jobs[0].bullets.push(bullet);
+  if (earlier) p.jobs.push(earlier);
+}

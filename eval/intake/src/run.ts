@@ -471,3 +471,17 @@ export const HELDOUT_13_MEASURED_BOUNDS = {
   identifiersLeaked: 8,
   documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 14 (docs/blind-scoring.md, "Part 14"): drawn beside part 13, never tuned on, measured while unseen at 0daa516
+ * (these figures, where a target is missed; for its 43 documents the targets are: names leaked in ≤ 1 document, ≤ 3
+ * identifiers surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no refusal, no
+ * hidden-text false flag). Remeasure with `npm run eval:intake -- --heldout --part 14` and update this one constant.
+ */
+export const HELDOUT_14_MEASURED_BOUNDS = {
+  documentsLeakingNames: 9,
+  nameFormsLeaked: 20,
+  identifiersLeaked: 11,
+  mustKeepRemoved: 10,
+  documentsUnderRecall: 1,
+} as const satisfies HeldoutBounds;

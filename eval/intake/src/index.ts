@@ -1,4 +1,4 @@
-export { fold, identifierPresent, leakedNames, removedTerms, wordRecall, words } from './measure.js';
+export { fold, identifierLeaked, identifierPresent, leakedNames, removedTerms, wordRecall, words } from './measure.js';
 export { loadCorpus, ResumeTruth, IDENTIFIER_KINDS, type CorpusDocument, type IdentifierKind } from './truth.js';
 export {
   HELDOUT_2_MEASURED_BOUNDS,

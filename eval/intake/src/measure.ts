@@ -144,6 +144,33 @@ export function identifierPresent(text: string, id: { kind: IdentifierKind; valu
   }
 }
 
+/** Details whose values are also ordinary words: a language ("Deutsch", "Croatian"), an employer ("Saudi Aramco"). */
+const WORD_VALUED_KINDS: ReadonlySet<IdentifierKind> = new Set(['nationality', 'marital_status', 'gender', 'religion']);
+
+function occurrences(text: string, value: string): number {
+  const hay = fold(text);
+  const needle = ` ${fold(value).trim()} `;
+  let n = 0;
+  for (let at = hay.indexOf(needle); at !== -1; at = hay.indexOf(needle, at + 1)) n++;
+  return n;
+}
+
+/**
+ * Whether an identifier the intake text shows is still there after preparation. A detail whose value is also an
+ * ordinary word (a nationality that names a language or an employer, "Deutsch (Muttersprache)", "Saudi Aramco") has
+ * leaked when none of its occurrences was removed: the stated detail went if one did. Anything else: as
+ * `identifierPresent` reads it.
+ */
+export function identifierLeaked(
+  intakeText: string,
+  preparedText: string,
+  id: { kind: IdentifierKind; value: string },
+): boolean {
+  if (!identifierPresent(preparedText, id)) return false;
+  if (!WORD_VALUED_KINDS.has(id.kind)) return true;
+  return occurrences(preparedText, id.value) >= occurrences(intakeText, id.value);
+}
+
 /** Must-keep terms present in the intake text but gone from the prepared text. */
 export function removedTerms(intakeText: string, preparedText: string, terms: readonly string[]): string[] {
   const before = fold(intakeText);

@@ -1,7 +1,7 @@
 // Runs every corpus document through the intake and the blind preparer and measures the result
 // against its truth (measure.ts). The parser and the preparer are handed in: the real ones in
 // `npm run eval:intake` and in the test (real.ts).
-import { identifierPresent, leakedNames, removedTerms, wordRecall } from './measure.js';
+import { identifierLeaked, identifierPresent, leakedNames, removedTerms, wordRecall } from './measure.js';
 import type { CorpusDocument, IdentifierKind, ResumeTruth } from './truth.js';
 
 export interface ParsedResume {
@@ -143,7 +143,7 @@ function measure(t: ResumeTruth, parsed: ParsedResume, prepared: string) {
     wordRecall: wordRecall(t.text, parsed.text),
     namesLeaked: leakedNames(prepared, t.name, allowed),
     identifiersInText: shown.length,
-    identifiersLeaked: shown.filter((id) => identifierPresent(prepared, id)),
+    identifiersLeaked: shown.filter((id) => identifierLeaked(parsed.text, prepared, id)),
     mustKeepMissing: missing,
     mustKeepRemoved: removedTerms(parsed.text, prepared, t.mustKeep),
     hiddenChars: parsed.hiddenChars,

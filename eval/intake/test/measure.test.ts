@@ -1,6 +1,6 @@
 // The measures of the intake evaluation on plain strings: each can fail, so a perfect score means something.
 import { describe, expect, it } from 'vitest';
-import { fold, identifierPresent, leakedNames, removedTerms, wordRecall, words } from '../src/index.js';
+import { fold, identifierLeaked, identifierPresent, leakedNames, removedTerms, wordRecall, words } from '../src/index.js';
 import { heldoutFailures, runIntakeEval, thresholdFailures, totalsOf, type DocumentResult } from '../src/run.js';
 import type { CorpusDocument } from '../src/truth.js';
 
@@ -252,5 +252,18 @@ describe('the evaluation run', () => {
     expect(most).toBe(2);
     expect(report.totals.documents).toBe(5);
     expect(report.totals.minWordRecallText).toBe(1);
+  });
+});
+
+describe('identifiers leaked', () => {
+  it('a detail whose value is also a language or part of an employer leaks only where none of its occurrences went', () => {
+    const intake = 'Staatsangehörigkeit: deutsch\nSprachen: Deutsch (Muttersprache), Englisch';
+    const id = { kind: 'nationality' as const, value: 'deutsch' };
+    expect(identifierLeaked(intake, '[PERSONAL DETAIL]\nSprachen: Deutsch (Muttersprache), Englisch', id)).toBe(false);
+    expect(identifierLeaked(intake, intake, id)).toBe(true);
+    // Other kinds as a whole: a phone number left anywhere has leaked.
+    const phone = { kind: 'phone' as const, value: '+49 171 2345678' };
+    expect(identifierLeaked('Tel. +49 171 2345678', 'Tel. [PHONE] (0171 2345678)', phone)).toBe(true);
+    expect(identifierLeaked('Tel. +49 171 2345678', 'Tel. [PHONE]', phone)).toBe(false);
   });
 });

@@ -96,10 +96,24 @@ describe('profile exports and job portals', () => {
     expect(quarter).not.toContain('Santo Domingo');
     const district = blind(['聯絡方式', '0933-118-204', 'chen.pj@example.tw', '台中市西屯區'].join('\n'));
     expect(district).not.toContain('西屯');
+    // A profile export prints the town under the name and the headline, far below its contact column.
     const profile = blind(
-      ['Contact', 'amani.mwangi@example.ke', '', 'Amani Wairimu Mwangi', 'Agronomist at One Acre Fund', 'Kigali'].join(
-        '\n',
-      ),
+      [
+        'Contact',
+        'amani.mwangi@example.ke',
+        '',
+        'Top Skills',
+        'Soil Science',
+        'GIS',
+        'Crop Modelling',
+        '',
+        'Languages',
+        'Kiswahili',
+        '',
+        'Amani Wairimu Mwangi',
+        'Agronomist at One Acre Fund',
+        'Kigali',
+      ].join('\n'),
     );
     expect(profile).not.toMatch(/^Kigali$/mu);
     expect(profile).toContain('One Acre Fund');
@@ -323,5 +337,94 @@ describe('addresses a column wrapped', () => {
     expect(ph).not.toMatch(/Blk 12|Camella|4025/u);
     const za = blind(['Sipho Ndlovu', 'sipho.ndlovu@example.co.za', 'Durban, 4001'].join('\n'));
     expect(za).not.toContain('4001');
+  });
+});
+
+describe('job portals and Word headers, second round', () => {
+  it('a Vietnamese name glued to the job title by a portal, and a CJK name’s romanisation the e-mail spells in an author list', () => {
+    const vn = blind(
+      [
+        'careerportal · VN Candidate profile #55120',
+        'Đỗ Thị Minh ThưChuyên viên nhân sự',
+        'E-mail minhthu.do@example.vn',
+        'Mục tiêu nghề nghiệp',
+        'Đỗ Thị Minh Thư có 6 năm kinh nghiệm tuyển dụng.',
+      ].join('\n'),
+    );
+    gone(vn, 'Đỗ Thị Minh Thư');
+    expect(vn).toContain('Chuyên viên nhân sự');
+    const cn = blind(
+      [
+        '司马晴',
+        '数据科学家',
+        'sima.q@example.cn · +86 139 0000 4512',
+        'Publications',
+        '1. Sima, Q., Lu, W. and Qiu, T. (2023). Sparse graph forecasting. Journal of Forecasting.',
+        '2. T. Qiu, Q. Sima. Calibrated ensembles. In Proc. ICML, 2022.',
+      ].join('\n'),
+    );
+    expect(cn).not.toContain('Sima');
+    expect(cn).toContain('Lu, W.');
+    expect(cn).toContain('T. Qiu');
+  });
+
+  it('an employer named after a person right after the job title, then its town or dates; a referee stays a person', () => {
+    const out = blind(
+      [
+        'Dana Whitcombe',
+        'Experience',
+        'Mar 2021–Present Senior Data Analyst, Harlan Briggs, Tulsa, OK.',
+        'Jun 2018–Feb 2021 Buyer — Maggie Sottero (2018 – 2021)',
+        'References',
+        'Engineering Manager, John Pellow, +1 918 555 0142',
+      ].join('\n'),
+    );
+    expect(out).toContain('Senior Data Analyst, Harlan Briggs, Tulsa, OK.');
+    expect(out).toContain('Buyer — Maggie Sottero');
+    expect(out).not.toContain('John Pellow');
+  });
+
+  it('a username after a label with only a space, a Belgian box number, a table’s row of labels over its values', () => {
+    const web = blind(['Tamsin Marlow', 'tamsin.marlow@example.com', 'Web @tmarlow', 'Experience'].join('\n'));
+    expect(web).not.toContain('tmarlow');
+    const be = blind(
+      ['Wout Claessens', 'Contact Brusselsesteenweg 88 bus 4, 9050 Gentbrugge', 'Tel +32 (0)478 55 01 23'].join('\n'),
+    );
+    expect(be).not.toMatch(/bus 4|9050|Brusselsesteenweg/u);
+    const table = blind(
+      [
+        'Mobile E-mail Current location',
+        '(31) 99555-0188 ✔ verified helena.prado@example.com.br Belo Horizonte – MG',
+        'Address Idade Estado civil',
+        'Rua da Bahia, 1148, apto 302 – 41 anos divorciada',
+        'Address 出生年月 性别',
+        '杭州市西湖区文三路 12 号 1993.07 男',
+        'Experiência',
+        'Engenheira de processos desde 2012.',
+      ].join('\n'),
+    );
+    for (const value of ['41 anos', 'divorciada', '1993.07', ' 男']) expect(table).not.toContain(value);
+    expect(table).toContain('Engenheira de processos desde 2012.');
+  });
+
+  it('a Word header read as one line: a phone the library does not know, a credential in brackets, a title word', () => {
+    const out = blind(
+      'Ffion Prydderch-Hale Clinical Nurse Lead (RGN) Flat 2, 7 Heol Isaf, Swansea SA1 4PQ 07700 900 461 ffion.ph@example.co.uk',
+    );
+    expect(out).not.toContain('07700');
+    expect(out).not.toContain('Prydderch');
+    expect(out).toContain('(RGN)');
+    expect(out).toContain('Clinical Nurse Lead');
+  });
+
+  it('items run together around the e-mail, and a city and district after a pin icon', () => {
+    const pk = blind(
+      ['Hamza Rafiq', '0333-5550192 ✔ verified hamza.rafiq@example.pk G-9/4, Islamabad', 'Experience'].join('\n'),
+    );
+    expect(pk).not.toContain('G-9/4');
+    const kr = blind(
+      ['박서준', '☎ 010-5550-8812 ✉ seojun.park@example.kr ⚲ 부산광역시 해운대구 sjpark-dev'].join('\n'),
+    );
+    expect(kr).not.toContain('해운대구');
   });
 });

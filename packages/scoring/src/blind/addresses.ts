@@ -36,9 +36,12 @@ const SOUTHERN_STREET_RE = new RegExp(
   String.raw`(?<![\p{L}])(?:Calle|C/|Avenida|Avda\.?|Av\.|Jirón|Jr\.|Pasaje|Psje\.|Paseo|Plaza|Pza\.|Carrera|Cra\.|Cl\.|Carretera|Camino|Ronda|Travesía|Urbanización|Urb\.|Rua|R\.|Alameda|Al\.|Travessa|Praça|Estrada|Rodovia|Via|Viale|Piazza|Carrer)[ \t]+(?:${STREET_WORD}[ \t]+){0,5}?${STREET_WORD},?[ \t]*(?:(?:n[º°o]?\.?|N[º°o]\.?|núm\.?|no\.?|#)[ \t]*)?\d{1,5}[A-Za-z]?(?:[ \t]*[-–][ \t]*\d{1,4})?(?![\p{L}\p{N}])`,
   'gu',
 );
-/** Indian house addresses: "Flat 302, …", "H.No. 12-3-45, …", "Plot No. 7, …" (up to the PIN or the city). */
+/**
+ * Indian house addresses: "Flat 302, …", "H.No. 12-3-45, …", "Plot No. 7, …" (up to the PIN or the city; not on into
+ * a phone or an e-mail run into the line: "…, Cardiff CF14 6HF 07700 900 318 …").
+ */
 const INDIAN_HOUSE_RE =
-  /(?<![\p{L}])(?:Flat|House|H\.?[ \t]?No\.?|Plot|Door|Door No\.?|Apartment|Apt\.?|Villa|Ward|Kebele|Woreda)[ \t]*(?:No\.?)?[ \t]*(?:[A-Z]{1,2}-?)?[\d/-]+[A-Z]?(?=,)(?:,[ \t]*[\p{L}\d][\p{L}\d .'’/-]{1,40}){0,4}/gu;
+  /(?<![\p{L}])(?:Flat|House|H\.?[ \t]?No\.?|Plot|Door|Door No\.?|Apartment|Apt\.?|Villa|Ward|Kebele|Woreda)[ \t]*(?:No\.?)?[ \t]*(?:[A-Z]{1,2}-?)?[\d/-]+[A-Z]?(?=,)(?:,[ \t]*[\p{L}\d](?:(?![ \t]+(?:\+|0\d{3}|\d{5,})|[ \t]+[\p{L}\p{N}._%+-]+@)[\p{L}\d .'’/-]){1,40}){0,4}/gu;
 /** "北京市朝阳区建国路88号", "上海市浦东新区世纪大道100号2号楼1203室". */
 const CHINESE_ADDRESS_RE =
   /[\p{Script=Han}\d]{1,20}?(?:路|街|道|巷|弄)(?:[一二三四五六七八九十\d]{1,3}段)?(?:\d{1,4}(?:巷|弄))*\d{1,5}(?:号|號)(?:[\p{Script=Han}\d]{0,10}?(?:室|楼|樓|层|層|单元|單元|座)){0,3}/gu;
@@ -116,14 +119,14 @@ const POSTCODE_RES = [
   /(?<![\p{L}])(?:PIN(?:\s*code)?|Pincode)\s*[:.-]?\s*\d{3}\s?\d{3}(?![\p{N}])/giu,
   /(?<![\p{L}])(?:邮编|郵編|邮政编码)[:：]?\s*\d{6}(?![\p{N}])/gu,
 ];
-const UNIT_WORDS = String.raw`(?:app\.?|bl\.?|sc\.?|ap\.?|et\.?|sector|imm\.?|appt\.?|rt\.?[ \t]*\d{1,3}(?:[ \t]*\/[ \t]*rw\.?[ \t]*\d{1,3})?|kv\.?|кв\.?|m\.?|lok\.?|d[.:]?|daire|kat|\d+\.?[º°ª]?[ \t]*(?:esq|dto|dt|drt|fte|frente|izq|izda|dcha|der)\.?|apto\.?|apt\.?|apartamento|dpto\.?|depto\.?|departamento|piso|int\.?|interior|of\.?|oficina|bloco|bl\.?|casa|sala|andar|conj\.?|esc\.?|escalera|puerta|pta\.?|\d+\.?[º°ª]?[ \t]*[A-Za-z]?|[A-Za-z])`;
+const UNIT_WORDS = String.raw`(?:bus|boîte|bte\.?|app\.?|bl\.?|sc\.?|ap\.?|et\.?|sector|imm\.?|appt\.?|rt\.?[ \t]*\d{1,3}(?:[ \t]*\/[ \t]*rw\.?[ \t]*\d{1,3})?|kv\.?|кв\.?|m\.?|lok\.?|d[.:]?|daire|kat|\d+\.?[º°ª]?[ \t]*(?:esq|dto|dt|drt|fte|frente|izq|izda|dcha|der)\.?|apto\.?|apt\.?|apartamento|dpto\.?|depto\.?|departamento|piso|int\.?|interior|of\.?|oficina|bloco|bl\.?|casa|sala|andar|conj\.?|esc\.?|escalera|puerta|pta\.?|\d+\.?[º°ª]?[ \t]*[A-Za-z]?|[A-Za-z])`;
 /**
  * After a street: its unit ("3º B", "apto 42"), the district ("Miraflores", "Consolação") and the
  * postcode, and the city only when a postcode follows it (", Springfield, IL 62704"); the last
  * place named stays.
  */
 const UNIT_TAIL_RE = new RegExp(
-  String.raw`^(?:(?:[ \t]*[,–-][ \t]*|[ \t]+(?=(?:d|daire|kat|kv|кв)[.:]))${UNIT_WORDS}(?:[ \t]*[A-Za-z]?\d+[A-Za-z]?)?(?![\p{L}]))*`,
+  String.raw`^(?:(?:[ \t]*[,–-][ \t]*|[ \t]+(?=(?:d|daire|kat|kv|кв)[.:]|(?:bus|bte)[ \t.]+\d))${UNIT_WORDS}(?:[ \t]*[A-Za-z]?\d+[A-Za-z]?)?(?![\p{L}]))*`,
   'iu',
 );
 const POSTCODE_TAIL_RE = new RegExp(

@@ -183,13 +183,15 @@ function taggerReading(name: string): 'given' | 'place' | 'unknown' {
 
 /** "Jane DoeSolutions Architect": the name and the title glued where a line break was lost. */
 function gluedName(segment: { text: string; start: number }): Candidate | null {
-  const m = /^((?:\S+[ \t]+){1,5}?\S*?\p{L})(\p{Lu}\p{Ll}+)(?:[ \t]+\S+)*$/u.exec(segment.text);
+  const m = /^((?:\S+[ \t]+){1,5}?\S*?[\p{L}\p{M}])(\p{Lu}[\p{Ll}\p{M}]+)(?:[ \t]+\S+)*$/u.exec(segment.text);
   if (!m || m[1] === undefined || m[2] === undefined) return null;
   const name = cleanName(m[1]);
   // The glued word is a title ("DoeSolutions Architect"), or the name's last word is long enough not to be
-  // a prefix such as "Mc" or "De" ("KulkarniFeatured Resume": a job portal's badge).
-  const lastWord = /\p{L}+$/u.exec(m[1])?.[0] ?? '';
-  if (!name || (!isNotNameWord(m[2]) && lastWord.length < 4)) return null;
+  // a prefix such as "Mc" or "De" ("KulkarniFeatured Resume": a job portal's badge); a word of three letters
+  // ends a name of three words or more ("Lữ Thị Quỳnh AnhKế toán": Vietnamese given names are short).
+  const lastWord = /[\p{L}\p{M}]+$/u.exec(m[1])?.[0] ?? '';
+  const short = lastWord.normalize('NFC').length === 3 && m[1].trim().split(/\s+/u).length >= 3;
+  if (!name || (!isNotNameWord(m[2]) && lastWord.normalize('NFC').length < 4 && !short)) return null;
   return { name, spans: [{ start: segment.start, end: segment.start + m[1].length }], line: 0, score: 1 };
 }
 
@@ -912,7 +914,9 @@ function nicknamesBeside(text: string, spans: ReadonlyArray<{ start: number; end
     const line = isLetterSpaced(raw) ? raw.replace(/(?<=\S) (?=\S)/gu, '') : raw;
     for (const m of line.matchAll(NICKNAME_RE)) {
       const word = m[1] ?? '';
-      if (word.length >= 2 && !isNotNameWord(word) && !isKnownPlace(word)) out.add(word);
+      // A credential in capitals without a vowel ("(RGN)", "(CPA)") is no nickname.
+      const acronym = word === word.toUpperCase() && !/[AEIOUYÀ-ÖØ-Ý]/u.test(foldAccents(word).toUpperCase());
+      if (word.length >= 2 && !acronym && !isNotNameWord(word) && !isKnownPlace(word)) out.add(word);
     }
   }
   return [...out];
@@ -957,6 +961,33 @@ function emailShortForms(
       if (inside || between || givenPlace || (tagger && taggerReading(written[1]) === 'given')) out.push(written[1]);
     }
   }
+  return out;
+}
+
+/**
+ * A CJK name's romanisation that the e-mail spells ("ouyang.mz@" for 欧阳明哲, "kim.jiwoo@" for 김지우): when the names
+ * found are all in CJK script, an e-mail word of three letters or more that the text writes capitalised (an author
+ * list's "Ouyang, M.", a signature's "Jiwoo Kim") is the candidate's.
+ */
+function romanisedFromEmail(text: string, emails: ReturnType<typeof emailWords>, names: readonly string[]): string[] {
+  if (
+    names.length === 0 ||
+    !names.every((n) =>
+      /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}ーツノヶケ\s]+$/u.test(n),
+    )
+  )
+    return [];
+  const folded = foldAccents(text);
+  const out: string[] = [];
+  for (const email of emails.slice(0, 1))
+    for (const word of email.words) {
+      if (word.length < 3 || isNotNameWord(word) || LOCAL_PART_WORDS.has(word)) continue;
+      const title = `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+      const written = new RegExp(`(?<![\\p{L}\\p{N}])(${title}|${word.toUpperCase()})(?![\\p{L}\\p{N}])`, 'u').exec(
+        folded,
+      );
+      if (written?.[1] && !isKnownPlace(written[1])) out.push(written[1]);
+    }
   return out;
 }
 
@@ -1361,6 +1392,7 @@ export function findCandidateNames(
   if (confirmed.size > 0)
     for (const nickname of emailShortForms(text, emails, [...confirmed], options.tagger !== false))
       confirmed.add(nickname);
+  for (const romanised of romanisedFromEmail(text, emails, [...confirmed])) confirmed.add(romanised);
   // A short form written before the surname ("Nico Albertsen" for Nicolai Albertsen): a capitalised word that
   // begins like the given name, or that the tagger reads as a given name.
   if (options.tagger !== false)

@@ -96,7 +96,10 @@ function contactLines(
     const i = lines.findIndex((l) => l.start <= span.start && span.start <= l.end);
     for (let j = i + 1, n = 0; i !== -1 && j < lines.length && n < 3; j++) {
       const l = lines[j]!;
-      if (l.end > l.start && text.slice(l.start, l.end).trim() !== '') {
+      const value = text.slice(l.start, l.end).trim();
+      // A bullet opens a section's items: the name's block has ended.
+      if (/^[-•*·▪►●◦‣–]/u.test(value)) break;
+      if (value !== '') {
         marked.add(j);
         n++;
       }
@@ -145,6 +148,36 @@ function segmentsOf(
   }
   push(at, raw.length);
   return out;
+}
+
+/**
+ * Items run together with only spaces around an e-mail ("✔ verified jane@example.com F-10/2, Islamabad"): the
+ * e-mail, and what is before and after it, are items of their own.
+ */
+function splitAtEmail(
+  text: string,
+  seg: { start: number; end: number; after: string },
+): Array<{ start: number; end: number; after: string }> {
+  const value = text.slice(seg.start, seg.end);
+  const m = new RegExp(`[ \t]${EMAIL_RE.source}[ \t]|^${EMAIL_RE.source}[ \t]|[ \t]${EMAIL_RE.source}$`, 'u').exec(
+    value,
+  );
+  if (!m) return [seg];
+  const at = seg.start + m.index;
+  const end = at + m[0].length;
+  const out = [
+    { start: seg.start, end: at, after: seg.after },
+    { start: at, end, after: ' ' },
+    { start: end, end: seg.end, after: ' ' },
+  ];
+  return out
+    .map((p) => {
+      let { start, end } = p;
+      while (start < end && /\s/u.test(text.charAt(start))) start++;
+      while (end > start && /\s/u.test(text.charAt(end - 1))) end--;
+      return { ...p, start, end };
+    })
+    .filter((p) => p.end > p.start);
 }
 
 /** A full date with a birth year (1940–2009) standing alone between spaces, not in a range. */
@@ -369,12 +402,21 @@ const RESIDENCE_RE =
  * ("SP", "NSW", "ON"), or a Spanish-style abbreviation with its dot ("Qro.", "Ant.", "N.L.").
  */
 const REGION_CODE_RE = new RegExp(
-  String.raw`^(?:${US_STATES}|NSW|VIC|QLD|WA|SA|TAS|ACT|NT|ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NU|AC|AP|AM|BA|CE|DF|ES|GO|MA|MG|MS|MT|PB|PR|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO|CDMX|\p{Lu}\p{Ll}{1,4}\.|\p{Lu}\.[ 	]?\p{Lu}\.)$`,
+  String.raw`^(?:${US_STATES}|NSW|VIC|QLD|WA|SA|TAS|ACT|NT|ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NU|AC|AP|AM|BA|CE|DF|ES|GO|MA|MG|MS|MT|PB|PR|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO|CDMX|\p{Lu}\p{Ll}{1,4}\.|\p{Lu}\.[ \t]?\p{Lu}\.)$`,
   'u',
 );
 /** A city and its district in Chinese, Japanese or Korean ("新竹市東區", "서울특별시 마포구"): finer than a town. */
 const CJK_DISTRICT_RE =
   /^\p{Script=Han}{1,4}[市縣县][ \t]?\p{Script=Han}{1,4}[區区鎮镇鄉乡]$|^[가-힣]{2,8}[시도][ \t]+[가-힣]{1,6}[구군]$/u;
+
+const CJK_DISTRICT_PREFIX_RE = /^[\p{Script=Han}가-힣]{1,6}[市縣县시도][ \t]?[\p{Script=Han}가-힣]{1,6}[區区구군]/u;
+const residenceLike = (start: number, end: number): Span => ({
+  start,
+  end,
+  kind: 'address',
+  replacement: PLACEHOLDERS.address,
+  priority: PRIORITY.address,
+});
 
 /**
  * Where the candidate lives, given as a town among the contact items: a known town (not a country alone: criteria
@@ -440,7 +482,7 @@ export function contactLineSpans(
   );
   const out: Span[] = [];
   for (const line of contactLines(text, nameSpans)) {
-    const segments = segmentsOf(text, line);
+    const segments = segmentsOf(text, line).flatMap((seg) => splitAtEmail(text, seg));
     // A town is where the candidate lives only alone on its line or among contact items ("Medellín, Antioquia |
     // (+57) … | …@…"), not beside an employer ("Hitachi Astemo — El Marqués, Qro.").
     const amongContacts = segments.every((seg) => {
@@ -467,7 +509,11 @@ export function contactLineSpans(
           replacement: PLACEHOLDERS.date_of_birth,
           priority: PRIORITY.personal,
         });
-      else if (
+      else if (LOCATION_ICON_RE.test(seg.after) && !/\p{N}/u.test(value) && CJK_DISTRICT_PREFIX_RE.test(value)) {
+        // A pin icon before a city and its district, a handle run into it ("⚲ 서울특별시 마포구 jhwang-dev").
+        const m = CJK_DISTRICT_PREFIX_RE.exec(value);
+        if (m) out.push({ ...residenceLike(seg.start, seg.start + m[0].length) });
+      } else if (
         LOCATION_ICON_RE.test(seg.after) &&
         /\p{N}/u.test(value) &&
         /\p{L}{2}/u.test(value) &&
@@ -501,6 +547,25 @@ export function contactLineSpans(
     }
   }
   out.push(...inlineHandles(text, nameParts));
+  // A number in a national format that the phone library does not know ("07700 900 318") on a line with the
+  // e-mail, the items run together without separators: a leading 0 or "+", 9 to 15 digits in groups.
+  for (const line of contactLines(text, nameSpans)) {
+    const raw = text.slice(line.start, line.end);
+    if (!raw.includes('@') || !EMAIL_RE.test(raw)) continue;
+    for (const m of raw.matchAll(
+      /(?<![\p{L}\p{N}./-])(?:\+\d{1,3}[ .·-]?|0)\d{1,4}(?:[ .·-]\d{2,4}){1,4}(?![\p{N}]|[./-]\d)/gu,
+    )) {
+      const digits = m[0].replace(/\D/gu, '').length;
+      if (digits < 9 || digits > 15) continue;
+      out.push({
+        start: line.start + (m.index ?? 0),
+        end: line.start + (m.index ?? 0) + m[0].length,
+        kind: 'phone',
+        replacement: PLACEHOLDERS.phone,
+        priority: PRIORITY.phone,
+      });
+    }
+  }
   // A birth date among the contact items with only spaces around it ("…, Islamabad 61101-4478123-9 09-Aug-1992").
   for (const line of contactLines(text)) {
     const raw = text.slice(line.start, line.end);

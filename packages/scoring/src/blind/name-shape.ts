@@ -22,6 +22,7 @@ export const INITIAL_RE = new RegExp(String.raw`^(?:\p{Lu}\.?|${GIVEN_ABBREVIATI
 /** Words that open a resume's lines without being a name (headings, job titles, places), folded. */
 const NOT_NAME_WORDS = new Set(
   `center medical memorial clinic clinics institute hospitals laboratory laboratories pharmacy ministry department agency
+clinical chartered licensed general regional digital creative commercial trainee apprentice nursing dental veterinary structural
 resume resumee cv curriculum vitae vita profile summary contact contacts about experience education skills objective personal
 details detail information info references projects publications awards certifications languages interests hobbies page of the
 and for at in to new york san los las united states kingdom university college school company inc ltd llc gmbh

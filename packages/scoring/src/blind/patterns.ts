@@ -77,12 +77,13 @@ const SITE_LABEL_RE = new RegExp(
 );
 /**
  * A profile export's site with its kind in brackets ("jadetrinh (Personal)", "github.com/zv (Profile)"), and a
- * portal's row "Profile vsraghav-dev" (a label, a space, one username with a digit, "-" or "_"): alone on the line.
+ * portal's row "Profile vsraghav-dev", "Web @cwetherby" (a label, a space, one username with "@", a digit, "-" or "_"):
+ * alone on the line.
  */
 const ANNOTATED_LINK_RE =
   /^[ \t]*([\p{L}\p{N}][\p{L}\p{N}_./-]{2,60})[ \t]+\((?:Personal|Profile|Portfolio|Company|Blog|Other|Website|RSS Feed)\)[ \t]*$/dgmu;
 const PROFILE_ROW_RE =
-  /^[ \t]*(?:profile|github|gitlab|linkedin|portfolio|twitter|kaggle|leetcode)[ \t]+(@?[a-z0-9][a-z0-9.]*[_\d-][a-z0-9_.-]*[a-z0-9])[ \t]*$/dgimu;
+  /^[ \t]*(?:profile|github|gitlab|linkedin|portfolio|twitter|kaggle|leetcode|web|website|instagram|telegram|x)[ \t]+(@[a-z0-9_][a-z0-9_.]{1,29}|@?[a-z0-9][a-z0-9.]*[_\d-][a-z0-9_.-]*[a-z0-9])[ \t]*$/dgimu;
 
 /** "GitHub: janeroe", "Twitter: @jroe", "X: @jroe": a username after the service's name. */
 const HANDLE_LABEL_RE = new RegExp(

@@ -277,10 +277,50 @@ function personalValueListSpans(text: string): Span[] {
   return out;
 }
 
+/** Labels a portal's table prints in one row above the values' row ("Address Idade Estado civil", "Address 出生年月 性别"). */
+const ROW_LABEL_RE =
+  /date of birth|birth ?date|age|gender|sex|marital status|nationality|idade|edad|âge|alter|estado civil|sexo|género|gênero|nacionalidad|nacionalidade|fecha de nacimiento|data de nascimento|出生年月|出生日期|性别|性別|年龄|年齡|婚姻状况|婚姻狀況|国籍|國籍|生年月日|성별|생년월일|나이/giu;
+/** A value under such a label: a marital status, a gender, an age, a birth month or date, a CJK gender alone. */
+const ROW_VALUE_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${MARITAL_VALUE}|${GENDER_VALUE}|(?:1[6-9]|[2-7]\d)[ \t]*(?:anos|años|ans|jahre|years|yrs|岁|歲|세)|(?:19[4-9]\d|200\d)[./-]\d{1,2}(?:[./-]\d{1,2})?|\d{1,2}[./-]\d{1,2}[./-](?:19[4-9]\d|200\d))(?![\p{L}\p{N}])|(?<=[ \t]|^)[男女](?=[ \t]|$)`,
+  'giu',
+);
+
+/**
+ * A table read row by row: a line of two or more detail labels (and other column names), then the line of values
+ * under them. The values that are personal details by their shape go; the others (an address, a phone) are read by
+ * their own detectors.
+ */
+function labelRowSpans(text: string): Span[] {
+  const out: Span[] = [];
+  const lines = text.split('\n');
+  let at = 0;
+  for (const [i, line] of lines.entries()) {
+    const start = at;
+    at += line.length + 1;
+    if (line.length > 80 || (line.match(ROW_LABEL_RE) ?? []).length < 2) continue;
+    // Nothing but labels and column names: no digits, no more than six words.
+    if (/\d/u.test(line) || line.trim().split(/\s+/u).length > 6) continue;
+    const next = lines[i + 1];
+    if (next === undefined) continue;
+    const nextStart = start + line.length + 1;
+    for (const m of next.matchAll(ROW_VALUE_RE))
+      out.push({
+        start: nextStart + (m.index ?? 0),
+        end: nextStart + (m.index ?? 0) + m[0].length,
+        kind: 'personal_detail',
+        replacement: PLACEHOLDERS.personal_detail,
+        priority: PRIORITY.personal,
+      });
+  }
+  return out;
+}
+
 export function personalSpans(text: string): Span[] {
   const p = PRIORITY.personal;
   return [
     ...personalBlockSpans(text),
+    ...labelRowSpans(text),
     ...personalValueListSpans(text),
     ...spansOf(text, LABEL_WRAPPED_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
     ...spansOf(text, CJK_GENDER_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),

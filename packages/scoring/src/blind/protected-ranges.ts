@@ -1,8 +1,9 @@
 // What must never be redacted as a name: employers, schools and places (criteria may need them).
 // Rules (organisation suffixes, "University of …", "X & Y", companies named after people, phrases
 // after "at"/"for"/"in") plus the tagger's organisations and places.
+import { isNotNameWord } from './name-shape.js';
 import type { TaggedText } from './people.js';
-import { isCountry, placesIn } from './places.js';
+import { isCountry, isKnownPlace, placesIn } from './places.js';
 import { escapeRegExp, PLACEHOLDER_RE, spansOf, WORD_AFTER, WORD_BEFORE, type Span } from './spans.js';
 
 /** Employers and schools named after people, which taggers read as person names. */
@@ -181,6 +182,7 @@ export function protectedRanges(text: string, tagged: TaggedText): ProtectedRang
   const rules: Array<{ start: number; end: number }> = [];
   const add = (spans: Span[]) => rules.push(...spans.map((s) => ({ start: s.start, end: s.end })));
   for (const re of PROTECTED_RES) add(spansOf(text, re, 'keep', '', 0));
+  rules.push(...employersAfterTitles(text));
   add(spansOf(text, AFTER_PREPOSITION_RE, 'keep', '', 0, 1));
   add(spansOf(text, SKILL_HEADING_RE, 'keep', '', 0, 1));
   add(spansOf(text, PAPER_TITLE_RE, 'keep', '', 0, 1));
@@ -198,6 +200,36 @@ export function protectedRanges(text: string, tagged: TaggedText): ProtectedRang
     all: [...rules, ...countrySubsidiaries(text), ...organisations, ...places],
     forCandidate: [...rules, ...organisations, ...statedPlaces],
   };
+}
+
+/** A capitalised phrase after a comma or a dash, ended by a comma, a dash or the line's end. */
+const AFTER_TITLE_RE = new RegExp(
+  String.raw`(?<![\p{L}])(\p{L}+)\.?[ \t]*(?:,|[ \t][—–|@][ \t]|[ \t]at[ \t])[ \t]*((?:${CAP_WORD}[ \t]+){0,3}${CAP_WORD})(?=[ \t]*(?:,|[ \t][—–|(][ \t]|[ \t]*$))`,
+  'gmu',
+);
+
+/**
+ * The employer written right after a job title ("Senior Data Analyst, Fred Meyer, Portland", "Buyer — Marks
+ * Spencer"): a store or a firm named after its founder is no person there.
+ */
+function employersAfterTitles(text: string): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
+  for (const m of text.matchAll(AFTER_TITLE_RE)) {
+    const title = m[1] ?? '';
+    const employer = m[2] ?? '';
+    if (!isNotNameWord(title) || /^\p{Lu}+$/u.test(title)) continue;
+    const start = (m.index ?? 0) + m[0].lastIndexOf(employer);
+    // Then where or when: a known town, a state's code, or a date ("…, Portland, OR", "… (2019 – 2022)"); a
+    // referee's "Manager, John Smith, +1 …" is a person.
+    const after = text.slice(start + employer.length, start + employer.length + 40);
+    const town = /^[ \t]*,[ \t]*((?:\p{Lu}[\p{L}'’.-]*[ \t]?){1,3})/u.exec(after)?.[1]?.trim() ?? '';
+    const where =
+      (town !== '' && (isKnownPlace(town) || /,[ \t]*(?:[A-Z]{2,3})\b/u.test(after))) ||
+      /^[ \t]*[,—–|(][ \t]*(?:\p{L}{3,9}\.?[ \t]+)?(?:19|20)\d{2}/u.test(after);
+    if (!where) continue;
+    out.push({ start, end: start + employer.length });
+  }
+  return out;
 }
 
 /**

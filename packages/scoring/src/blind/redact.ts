@@ -170,11 +170,13 @@ export function redactIdentifiers(text: string, options: RedactOptions = {}): Re
     ...identifiers,
     // A contact item read from the line's structure yields to any other detector's reading, except that it
     // may widen an address found in part ("Room 803, Building 5, … 18 Xueyuan Road").
-    ...contactLineSpans(text, [...names, ...tentativeNames], found.spans).filter((c) => {
-      const over = identifiers.filter((i) => c.start < i.end && i.start < c.end);
-      if (over.length === 0) return true;
-      return c.kind === 'address' && over.every((i) => i.kind === 'address') && widensAddresses(text, c, over);
-    }),
+    ...contactLineSpans(text, [...names, ...tentativeNames], [...(options.nameSpans ?? []), ...found.spans]).filter(
+      (c) => {
+        const over = identifiers.filter((i) => c.start < i.end && i.start < c.end);
+        if (over.length === 0) return true;
+        return c.kind === 'address' && over.every((i) => i.kind === 'address') && widensAddresses(text, c, over);
+      },
+    ),
     ...titleSpans(text),
     ...recognised,
     ...knownNameSpans(text, candidate, guardedCandidate),

@@ -41,7 +41,7 @@ const SOUTHERN_STREET_RE = new RegExp(
  * a phone or an e-mail run into the line: "…, Cardiff CF14 6HF 07700 900 318 …").
  */
 const INDIAN_HOUSE_RE =
-  /(?<![\p{L}])(?:Flat|House|H\.?[ \t]?No\.?|Plot|Door|Door No\.?|Apartment|Apt\.?|Villa|Ward|Kebele|Woreda)[ \t]*(?:No\.?)?[ \t]*(?:[A-Z]{1,2}-?)?[\d/-]+[A-Z]?(?=,)(?:,[ \t]*[\p{L}\d](?:(?![ \t]+(?:\+|0\d{3}|\d{5,})|[ \t]+[\p{L}\p{N}._%+-]+@)[\p{L}\d .'’/-]){1,40}){0,4}/gu;
+  /(?<![\p{L}])(?:Flat|House|H\.?[ \t]?No\.?|Plot|Door|Door No\.?|Apartment|Apt\.?|Villa|Ward|Kebele|Woreda)[ \t]*(?:No\.?)?[ \t]*(?:[A-Z]{1,2}-?)?[\d/-]+[A-Z]?(?=,)(?:,[ \t]*(?!\d{1,2}[./-]\d{1,2}[./-]\d{2,4})[\p{L}\d](?:(?![ \t]+(?:\+|0\d{3,4}[ \t]\d{3}|\d{7,}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})|[ \t]+[\p{L}\p{N}._%+-]+@)[\p{L}\d .'’/-]){1,40}){0,4}/gu;
 /** "北京市朝阳区建国路88号", "上海市浦东新区世纪大道100号2号楼1203室". */
 const CHINESE_ADDRESS_RE =
   /[\p{Script=Han}\d]{1,20}?(?:路|街|道|巷|弄)(?:[一二三四五六七八九十\d]{1,3}段)?(?:\d{1,4}(?:巷|弄))*\d{1,5}(?:号|號)(?:[\p{Script=Han}\d]{0,10}?(?:室|楼|樓|层|層|单元|單元|座)){0,3}/gu;
@@ -126,7 +126,7 @@ const UNIT_WORDS = String.raw`(?:bus|boîte|bte\.?|app\.?|bl\.?|sc\.?|ap\.?|et\.
  * place named stays.
  */
 const UNIT_TAIL_RE = new RegExp(
-  String.raw`^(?:(?:[ \t]*[,–-][ \t]*|[ \t]+(?=(?:d|daire|kat|kv|кв)[.:]|(?:bus|bte)[ \t.]+\d))${UNIT_WORDS}(?:[ \t]*[A-Za-z]?\d+[A-Za-z]?)?(?![\p{L}]))*`,
+  String.raw`^(?:(?:[ \t]*[,–-][ \t]*|[ \t]+(?=(?:d|daire|kat|kv|кв)[.:]|(?:bus|bte)[ \t.]+\d))${UNIT_WORDS}(?:[ \t]*[A-Za-z]?\d+[A-Za-z]?)?(?![\p{L}\p{N}]|[./-]\d))*`,
   'iu',
 );
 const POSTCODE_TAIL_RE = new RegExp(

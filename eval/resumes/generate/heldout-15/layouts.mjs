@@ -14,7 +14,8 @@ const english = (p) => ({
   education: p.englishEducation ?? p.education,
   language: p.englishJobs ? 'en' : p.language,
 });
-const bullets = (b, cls = '') => (b.length ? `<ul class="${cls}">${b.map((x) => `<li>${esc(x)}</li>`).join('')}</ul>` : '');
+const bullets = (b, cls = '') =>
+  b.length ? `<ul class="${cls}">${b.map((x) => `<li>${esc(x)}</li>`).join('')}</ul>` : '';
 
 /** A US-style word-processor export: name and title left, a narrow "Contact" sidebar on the right. */
 function contactSidebar(p, { accent }) {
@@ -45,11 +46,17 @@ function contactSidebar(p, { accent }) {
     )
     .join('')}
   <h2>${L.education}</h2>${p.education
-    .map((e) => `<div><b>${esc(e.school)}</b>, ${esc(e.place)} — ${esc(e.degree)}<div class="dates">${e.from} – ${e.to}${e.note ? ` · ${esc(e.note)}` : ''}</div></div>`)
+    .map(
+      (e) =>
+        `<div><b>${esc(e.school)}</b>, ${esc(e.place)} — ${esc(e.degree)}<div class="dates">${e.from} – ${e.to}${e.note ? ` · ${esc(e.note)}` : ''}</div></div>`,
+    )
     .join('')}
   ${(p.extra ?? []).map((x) => `<h2>${esc(x.heading)}</h2>${bullets(x.items)}`).join('')}
   ${p.referees?.length ? `<h2>${L.references}</h2>${p.referees.map((r) => `<p>${esc(r.name)}, ${esc(r.title)} · ${esc(r.phone)}</p>`).join('')}` : ''}
-  </main><aside><h2>${L.contact}</h2>${contact.filter(Boolean).map((c) => `<p>${esc(c)}</p>`).join('')}
+  </main><aside><h2>${L.contact}</h2>${contact
+    .filter(Boolean)
+    .map((c) => `<p>${esc(c)}</p>`)
+    .join('')}
   <h2>${L.skills}</h2>${p.skills.map((s) => `<p>${esc(s)}</p>`).join('')}
   <h2>${L.languages}</h2>${p.langs.map((s) => `<p>${esc(s)}</p>`).join('')}</aside></div>`;
   return { html: page(css, body), others: (p.referees ?? []).map((r) => r.name) };
@@ -71,10 +78,16 @@ function campus(p, { accent }) {
   <div class="band"><div><h1>${esc(upper)}</h1>${esc(p.title)}</div><div class="r">Roll No: ${esc(p.rollNo)}<br>${esc(p.email)}<br>Mob: ${esc(p.phone)}</div></div>
   <div class="c"><h2>Career Objective</h2><p>${esc(p.summary)}</p>
   <h2>Academic Qualifications</h2><table><tr><th>Qualification</th><th>Institute</th><th>Year</th><th>CGPA / %</th></tr>${p.education
-    .map((e) => `<tr><td>${esc(e.degree)}</td><td>${esc(e.school)}, ${esc(e.place)}</td><td>${e.to}</td><td>${esc(e.note ?? '')}</td></tr>`)
+    .map(
+      (e) =>
+        `<tr><td>${esc(e.degree)}</td><td>${esc(e.school)}, ${esc(e.place)}</td><td>${e.to}</td><td>${esc(e.note ?? '')}</td></tr>`,
+    )
     .join('')}</table>
   <h2>Internships &amp; Training</h2>${p.jobs
-    .map((j) => `<p><b>${esc(j.org)}</b>, ${esc(j.place)} — ${esc(j.title)} (${esc(j.from)} – ${esc(j.to)})</p>${bullets(j.bullets)}`)
+    .map(
+      (j) =>
+        `<p><b>${esc(j.org)}</b>, ${esc(j.place)} — ${esc(j.title)} (${esc(j.from)} – ${esc(j.to)})</p>${bullets(j.bullets)}`,
+    )
     .join('')}
   <h2>Technical Skills</h2><p>${p.skills.map(esc).join(' • ')}</p>
   ${(p.extra ?? []).map((x) => `<h2>${esc(x.heading)}</h2>${bullets(x.items)}`).join('')}
@@ -104,10 +117,17 @@ function tabelle(p, { accent, scan }) {
   ${p.details.map((d) => row(esc(d.label), esc(d.value) + (d.kind === 'date_of_birth' && p.birthplace ? ` in ${esc(p.birthplace.split(': ')[1])}` : ''))).join('')}
   </table>
   <h2>Berufserfahrung</h2><table>${p.jobs
-    .map((j) => row(`${esc(j.from)} – ${esc(j.to)}`, `<b>${esc(j.title)}</b><br>${esc(j.org)}, ${esc(j.place)}${bullets(j.bullets)}`))
+    .map((j) =>
+      row(
+        `${esc(j.from)} – ${esc(j.to)}`,
+        `<b>${esc(j.title)}</b><br>${esc(j.org)}, ${esc(j.place)}${bullets(j.bullets)}`,
+      ),
+    )
     .join('')}</table>
   <h2>Aus- und Weiterbildung</h2><table>${p.education.map((e) => row(`${e.from} – ${e.to}`, `${esc(e.degree)}<br>${esc(e.school)}, ${esc(e.place)}`)).join('')}</table>
-  <h2>Kenntnisse</h2><table>${row('Fachlich', p.skills.map(esc).join(', '))}${row('Sprachen', p.langs.map(esc).join(', '))}${(p.extra ?? [])
+  <h2>Kenntnisse</h2><table>${row('Fachlich', p.skills.map(esc).join(', '))}${row('Sprachen', p.langs.map(esc).join(', '))}${(
+    p.extra ?? []
+  )
     .map((x) => row(esc(x.heading), x.items.map(esc).join(', ')))
     .join('')}</table>
   <div class="sig">${esc(p.signPlace)}<br><span class="script">${esc(p.given[0])}. ${esc(p.family)}</span></div></div>`;
@@ -127,12 +147,7 @@ function canvaIcons(p, { accent }) {
   .i{display:flex;gap:8px;margin:0 0 7px;word-break:break-word}.i span:first-child{width:16px;color:${accent}}
   .job{margin-bottom:10px}.job .d{float:right;font-size:8.5pt;color:#777}
   ul{margin:3px 0 0 14px;padding:0}.dot{letter-spacing:2px;color:${accent}}`;
-  const icons = [
-    ['✆', p.phone],
-    ['✉', p.email],
-    ...p.links.map((l) => ['◉', l.value]),
-    ['⌂', p.address],
-  ];
+  const icons = [['✆', p.phone], ['✉', p.email], ...p.links.map((l) => ['◉', l.value]), ['⌂', p.address]];
   const level = (i) => '●'.repeat(5 - (i % 3)) + '○'.repeat(i % 3);
   const body = `<div class="g"><div class="side"><h2>${L.contact}</h2>${icons
     .map(([g, v]) => `<div class="i"><span>${g}</span><span>${esc(v)}</span></div>`)
@@ -143,7 +158,10 @@ function canvaIcons(p, { accent }) {
   <div class="main"><div class="n1">${esc(p.given)}</div><div class="n2">${esc(p.family)}</div><div class="t">${esc(p.title)}</div>
   <h2>${L.profile}</h2><p>${esc(p.summary)}</p>
   <h2>${L.experience}</h2>${p.jobs
-    .map((j) => `<div class="job"><span class="d">${esc(j.from)} – ${esc(j.to)}</span><b>${esc(j.title)}</b><br>${esc(j.org)} · ${esc(j.place)}${bullets(j.bullets)}</div>`)
+    .map(
+      (j) =>
+        `<div class="job"><span class="d">${esc(j.from)} – ${esc(j.to)}</span><b>${esc(j.title)}</b><br>${esc(j.org)} · ${esc(j.place)}${bullets(j.bullets)}</div>`,
+    )
     .join('')}
   <h2>${L.education}</h2>${p.education.map((e) => `<div class="job"><span class="d">${e.from} – ${e.to}</span><b>${esc(e.degree)}</b><br>${esc(e.school)} · ${esc(e.place)}</div>`).join('')}
   </div></div>`;
@@ -155,22 +173,25 @@ function infojobs(p, { accent, scan }) {
   const L = LABELS.es;
   const css = `body{font-family:'Liberation Sans',Arial,sans-serif;font-size:${scan ? 10 : 9.5}pt;color:#2b2b2b}
   .strip{background:${accent};color:#fff;padding:8px 36px;font-size:9pt;display:flex;justify-content:space-between}
-  .head{padding:16px 36px 6px}.nm{font-size:19pt;font-weight:700}.chip{font-size:8pt;background:#e6f4ea;color:#1e6b35;padding:2px 6px;border-radius:8px;margin-left:0}
-  .sub{color:#666;margin-top:3px}.c{padding:0 36px}
+  .head{padding:16px 36px 6px}.nm{font-size:19pt;font-weight:700;float:left}.chip{float:left;font-size:8pt;background:#e6f4ea;color:#1e6b35;padding:2px 6px;border-radius:8px;margin:8px 0 0 2px}
+  .sub{clear:both;color:#666;padding-top:3px}.c{padding:0 36px}
   .box{border:1px solid #d5d5d5;border-radius:4px;padding:8px 12px;margin:8px 0}
-  h2{font-size:10.5pt;color:${accent};margin:12px 0 4px}.k{color:#777;display:inline-block;width:150px}
+  h2{font-size:10.5pt;color:${accent};margin:12px 0 4px}.kv{display:grid;grid-template-columns:150px 1fr}.k{color:#777}
   ul{margin:2px 0 0 18px;padding:0}`;
   const body = `<div class="strip"><span>Portal Empleo · Currículum del candidato</span><span>Ref. CV-${p.phone.replace(/\D/g, '').slice(-6)}</span></div>
   <div class="head"><span class="nm">${esc(p.name.full)}</span><span class="chip">Perfil verificado</span>
   <div class="sub">${esc(p.title)} · ${esc(p.addressShort)}</div></div><div class="c">
   <h2>${L.personal}</h2><div class="box">
-  <div><span class="k">Correo electrónico</span>${esc(p.email)}</div>
-  <div><span class="k">Teléfono</span>${esc(p.phone)}</div>
-  <div><span class="k">Dirección</span>${esc(p.address)}</div>
-  ${p.details.map((d) => `<div><span class="k">${esc(d.label)}</span>${esc(d.value)}</div>`).join('')}</div>
+  <div class="kv"><span class="k">Correo electrónico</span><span>${esc(p.email)}</span></div>
+  <div class="kv"><span class="k">Teléfono</span><span>${esc(p.phone)}</span></div>
+  <div class="kv"><span class="k">Dirección</span><span>${esc(p.address)}</span></div>
+  ${p.details.map((d) => `<div class="kv"><span class="k">${esc(d.label)}</span><span>${esc(d.value)}</span></div>`).join('')}</div>
   ${p.summary ? `<h2>${L.profile}</h2><p>${esc(p.summary)}</p>` : ''}
   <h2>${L.experience}</h2>${p.jobs
-    .map((j) => `<div class="box"><b>${esc(j.title)}</b> — ${esc(j.org)} (${esc(j.place)})<br><small>${esc(j.from)} - ${esc(j.to)}</small>${bullets(j.bullets)}</div>`)
+    .map(
+      (j) =>
+        `<div class="box"><b>${esc(j.title)}</b> — ${esc(j.org)} (${esc(j.place)})<br><small>${esc(j.from)} - ${esc(j.to)}</small>${bullets(j.bullets)}</div>`,
+    )
     .join('')}
   <h2>${L.education}</h2>${p.education.map((e) => `<div class="box"><b>${esc(e.degree)}</b><br>${esc(e.school)}, ${esc(e.place)} · ${e.from}–${e.to}</div>`).join('')}
   <h2>Conocimientos</h2><p>${p.skills.map(esc).join(' · ')}</p>
@@ -194,10 +215,16 @@ function jobkorea(p, { accent, scan }) {
   <tr><th>이메일</th><td>${esc(p.email)}</td></tr>
   <tr><th>주소</th><td colspan="2">${esc(p.address)}</td></tr></table>
   <h2>학력사항</h2><table><tr><th>기간</th><th>학교명</th><th>전공</th><th>학점</th></tr>${p.education
-    .map((e) => `<tr><td>${e.from} ~ ${e.to}</td><td>${esc(e.school)}</td><td>${esc(e.degree)}</td><td>${esc(e.note ?? '')}</td></tr>`)
+    .map(
+      (e) =>
+        `<tr><td>${e.from} ~ ${e.to}</td><td>${esc(e.school)}</td><td>${esc(e.degree)}</td><td>${esc(e.note ?? '')}</td></tr>`,
+    )
     .join('')}</table>
   <h2>경력사항</h2><table><tr><th>기간</th><th>회사명</th><th>직무</th><th>담당업무</th></tr>${p.jobs
-    .map((j) => `<tr><td>${j.from} ~ ${j.to}</td><td>${esc(j.org)}</td><td>${esc(j.title)}</td><td>${j.bullets.map(esc).join('<br>')}</td></tr>`)
+    .map(
+      (j) =>
+        `<tr><td>${j.from} ~ ${j.to}</td><td>${esc(j.org)}</td><td>${esc(j.title)}</td><td>${j.bullets.map(esc).join('<br>')}</td></tr>`,
+    )
     .join('')}</table>
   <h2>보유기술 · 어학</h2><p>${p.skills.map(esc).join(', ')} / ${p.langs.map(esc).join(', ')}</p>
   ${scan ? '' : `<h2>자기소개서</h2><p>${esc(p.summary)}</p>`}
@@ -222,7 +249,10 @@ function qiancheng(p, { accent }) {
   <h2>求职意向</h2><div class="row"><span>期望职位</span><span>${esc(p.title)} / 用户体验负责人</span></div><div class="row"><span>期望地点</span><span>上海</span></div>
   <h2>自我评价</h2><p>${esc(p.summary)}</p>
   <h2>工作经历</h2>${p.jobs
-    .map((j) => `<div class="row"><span>${j.from} - ${j.to}</span><span><b>${esc(j.org)}</b> | ${esc(j.title)} | ${esc(j.place)}${bullets(j.bullets)}</span></div>`)
+    .map(
+      (j) =>
+        `<div class="row"><span>${j.from} - ${j.to}</span><span><b>${esc(j.org)}</b> | ${esc(j.title)} | ${esc(j.place)}${bullets(j.bullets)}</span></div>`,
+    )
     .join('')}
   <h2>教育经历</h2>${p.education.map((e) => `<div class="row"><span>${e.from} - ${e.to}</span><span>${esc(e.school)} | ${esc(e.degree)}</span></div>`).join('')}
   <h2>技能特长</h2><p>${p.skills.map(esc).join('、')}</p><h2>语言能力</h2><p>${p.langs.map(esc).join('、')}</p></div>`;
@@ -235,17 +265,20 @@ function vnworks(p, { accent }) {
   .hd{display:flex;gap:18px;padding:36px 44px 12px;border-bottom:2px solid ${accent}}
   .av{width:70px;height:70px;border-radius:50%;background:${accent};color:#fff;font-size:24pt;display:flex;align-items:center;justify-content:center}
   h1{margin:0;font-size:17pt;color:${accent}}.c{padding:6px 44px}h2{font-size:10.5pt;text-transform:uppercase;margin:14px 0 5px;color:${accent}}
-  .k{display:inline-block;width:110px;color:#777}ul{margin:2px 0 0 18px;padding:0}.j{margin:6px 0}`;
+  .kv{display:grid;grid-template-columns:110px 1fr}.k{color:#777}ul{margin:2px 0 0 18px;padding:0}.j{margin:6px 0}`;
   const upper = p.name.full.toUpperCase();
   const body = `<div class="hd"><div class="av">${esc(p.given.split(' ').pop()[0])}</div><div><h1>${esc(upper)} (${esc(p.english)})</h1>
   <div>${esc(p.title)} · 5 năm kinh nghiệm</div><div style="color:#999;font-size:8pt">Hồ sơ tải từ trang tuyển dụng · Mã hồ sơ 7730158</div></div></div>
   <div class="c"><h2>Thông tin cá nhân</h2>
-  <div><span class="k">Email</span>${esc(p.email)}</div><div><span class="k">Điện thoại</span>${esc(p.phone)}</div>
-  ${p.details.map((d) => `<div><span class="k">${esc(d.label)}</span>${esc(d.value)}</div>`).join('')}
-  <div><span class="k">Địa chỉ</span>${esc(p.address)}</div><div><span class="k">GitHub</span>${esc(p.links[0].value)}</div>
+  <div class="kv"><span class="k">Email</span><span>${esc(p.email)}</span></div><div class="kv"><span class="k">Điện thoại</span><span>${esc(p.phone)}</span></div>
+  ${p.details.map((d) => `<div class="kv"><span class="k">${esc(d.label)}</span><span>${esc(d.value)}</span></div>`).join('')}
+  <div class="kv"><span class="k">Địa chỉ</span><span>${esc(p.address)}</span></div><div class="kv"><span class="k">GitHub</span><span>${esc(p.links[0].value)}</span></div>
   <h2>Mục tiêu nghề nghiệp</h2><p>${esc(p.summary)}</p>
   <h2>Kinh nghiệm làm việc</h2>${p.jobs
-    .map((j) => `<div class="j"><b>${esc(j.title)}</b> – ${esc(j.org)}<br><small>${j.from} – ${j.to} · ${esc(j.place)}</small>${bullets(j.bullets)}</div>`)
+    .map(
+      (j) =>
+        `<div class="j"><b>${esc(j.title)}</b> – ${esc(j.org)}<br><small>${j.from} – ${j.to} · ${esc(j.place)}</small>${bullets(j.bullets)}</div>`,
+    )
     .join('')}
   <h2>Học vấn</h2>${p.education.map((e) => `<div class="j"><b>${esc(e.school)}</b><br>${esc(e.degree)} · ${e.from} – ${e.to}</div>`).join('')}
   <h2>Kỹ năng</h2><p>${p.skills.map(esc).join(', ')}</p><h2>Ngoại ngữ</h2><p>${p.langs.map(esc).join(', ')}</p></div>`;
@@ -262,7 +295,10 @@ function rodo(p, { accent }) {
   h2{font-size:10.5pt;text-transform:uppercase;letter-spacing:.05em;color:${accent};margin:14px 0 5px}
   .r{display:grid;grid-template-columns:120px 1fr;margin:2px 0}.r span:first-child{color:#666}
   ul{margin:2px 0 0 16px;padding:0}.consent{margin-top:22px;font-size:7.5pt;color:#555;border-top:1px solid #ccc;padding-top:6px}`;
-  const lbl = p.language === 'pl' ? { tel: 'Telefon', mail: 'E-mail', addr: 'Adres' } : { tel: 'Telefon', mail: 'E-posta', addr: 'Adres' };
+  const lbl =
+    p.language === 'pl'
+      ? { tel: 'Telefon', mail: 'E-mail', addr: 'Adres' }
+      : { tel: 'Telefon', mail: 'E-posta', addr: 'Adres' };
   const body = `<div class="c"><div class="hd"><div><h1>${esc(p.given)} <b>${esc(p.family)}</b></h1><div class="t">${esc(p.title)}</div></div><div class="ph">foto</div></div>
   <h2>${L.personal}</h2>
   <div class="r"><span>${lbl.tel}</span><span>${esc(p.phone)}</span></div><div class="r"><span>${lbl.mail}</span><span>${esc(p.email)}</span></div>
@@ -272,7 +308,10 @@ function rodo(p, { accent }) {
   ${p.military ? `<div class="r"><span>${esc(p.military.split(': ')[0])}</span><span>${esc(p.military.split(': ')[1])}</span></div>` : ''}
   <h2>${L.profile}</h2><p>${esc(p.summary)}</p>
   <h2>${L.experience}</h2>${p.jobs
-    .map((j) => `<div class="r"><span>${esc(j.from)} – ${esc(j.to)}</span><span><b>${esc(j.title)}</b>, ${esc(j.org)}, ${esc(j.place)}${bullets(j.bullets)}</span></div>`)
+    .map(
+      (j) =>
+        `<div class="r"><span>${esc(j.from)} – ${esc(j.to)}</span><span><b>${esc(j.title)}</b>, ${esc(j.org)}, ${esc(j.place)}${bullets(j.bullets)}</span></div>`,
+    )
     .join('')}
   <h2>${L.education}</h2>${p.education.map((e) => `<div class="r"><span>${e.from} – ${e.to}</span><span>${esc(e.school)}, ${esc(e.place)}<br>${esc(e.degree)}</span></div>`).join('')}
   <h2>${L.skills}</h2><p>${p.skills.map(esc).join(' | ')}</p><h2>${L.languages}</h2><p>${p.langs.map(esc).join('; ')}</p>
@@ -294,13 +333,19 @@ function inprofile(p0, { accent }) {
   const months = ['3 years', '2 years 4 months', '1 year 7 months'];
   const body = `<div class="g"><div class="rail"><h3>${L.contact}</h3><p>${esc(p.email)}</p><p>${esc(p.phone)} (Mobile)</p>
   ${p.links.map((l) => `<p>${esc(l.value)} (${l.kind === 'link' ? 'LinkedIn' : 'Other'})</p>`).join('')}
-  <h3>Top Skills</h3>${p.skills.slice(0, 3).map((s) => `<p>${esc(s)}</p>`).join('')}
+  <h3>Top Skills</h3>${p.skills
+    .slice(0, 3)
+    .map((s) => `<p>${esc(s)}</p>`)
+    .join('')}
   <h3>${L.languages}</h3>${p.langs.map((s) => `<p>${esc(s)}</p>`).join('')}
   ${(p.extra ?? []).map((x) => `<h3>${esc(x.heading)}</h3>${x.items.map((s) => `<p>${esc(s)}</p>`).join('')}`).join('')}</div>
   <div class="m"><h1>${esc(p.given)} ${esc(p.family)}</h1><div class="hl">${esc(p.title)} at ${esc(p.jobs[0].org)}</div><div class="loc">${esc(p.addressShort)}</div>
   <h2>${L.profile}</h2><p>${esc(p.summary)}</p>
   <h2>${L.experience}</h2>${p.jobs
-    .map((j, i) => `<div class="org"><b>${esc(j.org)}</b></div><div>${esc(j.title)}</div><div class="d">${esc(j.from)} - ${esc(j.to)} (${months[i % 3]})</div><div class="d">${esc(j.place)}</div>${bullets(j.bullets)}`)
+    .map(
+      (j, i) =>
+        `<div class="org"><b>${esc(j.org)}</b></div><div>${esc(j.title)}</div><div class="d">${esc(j.from)} - ${esc(j.to)} (${months[i % 3]})</div><div class="d">${esc(j.place)}</div>${bullets(j.bullets)}`,
+    )
     .join('')}
   <h2>${L.education}</h2>${p.education.map((e) => `<div class="org"><b>${esc(e.school)}</b></div><div>${esc(e.degree)} · (${e.from} - ${e.to})</div>`).join('')}
   ${p.referees?.length ? `<h2>${L.references}</h2>${p.referees.map((r) => `<p>${esc(r.name)} — ${esc(r.title)}, ${esc(r.phone)}</p>`).join('')}` : ''}
@@ -340,12 +385,28 @@ function monoHero(p0, { accent }) {
   <div class="ct">${contact.map(([g, v]) => `<span><b>${g}</b>${esc(v)}</span>`).join('')}</div>
   <p>${esc(p.summary)}</p>
   <h2>${L.experience}</h2>${p.jobs
-    .map((j) => `<div class="j"><span class="d">${esc(j.from)} → ${esc(j.to)}</span><span><b>${esc(j.title)}</b> · ${esc(j.org)}, ${esc(j.place)}${bullets(j.bullets)}</span></div>`)
+    .map(
+      (j) =>
+        `<div class="j"><span class="d">${esc(j.from)} → ${esc(j.to)}</span><span><b>${esc(j.title)}</b> · ${esc(j.org)}, ${esc(j.place)}${bullets(j.bullets)}</span></div>`,
+    )
     .join('')}
   <h2>${L.education}</h2>${p.education.map((e) => `<div class="j"><span class="d">${e.from} → ${e.to}</span><span>${esc(e.degree)} · ${esc(e.school)}</span></div>`).join('')}
-  <h2>${L.skills}</h2><div class="tags">${p.skills.map((s) => `<span>${esc(s)}</span>`).join('')}</div>
+  <h2>${L.skills}</h2><div class="tags">${p.skills.map((s) => `<span>${esc(s)}</span>`).join(' ')}</div>
   <h2>${L.languages}</h2><p>${p.langs.map(esc).join(' / ')}</p></div>`;
   return { html: page(css, body, p.language), variants: [display, short] };
 }
 
-export const LAYOUTS = { contactSidebar, campus, tabelle, canvaIcons, infojobs, jobkorea, qiancheng, vnworks, rodo, inprofile, monoHero, writer };
+export const LAYOUTS = {
+  contactSidebar,
+  campus,
+  tabelle,
+  canvaIcons,
+  infojobs,
+  jobkorea,
+  qiancheng,
+  vnworks,
+  rodo,
+  inprofile,
+  monoHero,
+  writer,
+};

@@ -31,7 +31,10 @@ export function writer(p, { accent }) {
   }
   if (p.details.length || p.fatherName) {
     para('H', L.personal);
-    const rows = [...p.details.map((d) => [d.label, d.value]), ...(p.fatherName ? [["Father's Name", p.fatherName]] : [])];
+    const rows = [
+      ...p.details.map((d) => [d.label, d.value]),
+      ...(p.fatherName ? [["Father's Name", p.fatherName]] : []),
+    ];
     for (const [a, b] of rows) lines.push(a, b);
     body.push(
       `<table:table table:name="Personal" table:style-name="TPers"><table:table-column table:style-name="PL"/><table:table-column table:style-name="PR"/>${rows
@@ -44,13 +47,21 @@ export function writer(p, { accent }) {
   }
   para('H', L.experience);
   for (const j of p.jobs) {
-    para('Job', `${j.title}, ${j.org} ${j.from} – ${j.to}`, `<text:span text:style-name="B">${esc(j.title)}</text:span>, ${esc(j.org)}<text:tab/>${esc(j.from)} – ${esc(j.to)}`);
+    para(
+      'Job',
+      `${j.title}, ${j.org} ${j.from} – ${j.to}`,
+      `<text:span text:style-name="B">${esc(j.title)}</text:span>, ${esc(j.org)}<text:tab/>${esc(j.from)} – ${esc(j.to)}`,
+    );
     para('Body', j.place);
     for (const b of j.bullets) para('Bullet', `• ${b}`);
   }
   para('H', L.education);
   for (const e of p.education) {
-    para('Job', `${e.degree} ${e.from} – ${e.to}`, `<text:span text:style-name="B">${esc(e.degree)}</text:span><text:tab/>${esc(e.from)} – ${esc(e.to)}`);
+    para(
+      'Job',
+      `${e.degree} ${e.from} – ${e.to}`,
+      `<text:span text:style-name="B">${esc(e.degree)}</text:span><text:tab/>${esc(e.from)} – ${esc(e.to)}`,
+    );
     para('Body', `${e.school}, ${e.place}${e.note ? ` (${e.note})` : ''}`);
   }
   para('H', L.skills);

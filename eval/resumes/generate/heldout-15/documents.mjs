@@ -32,7 +32,7 @@ const PLAN = [
   ['ju', 'qiancheng', 'pdf', html('qiancheng'), ['resume-number', 'age', 'wechat']],
   ['ju', 'mono-hero', 'pdf', html('monoHero'), ['english-name', 'surname-first']],
   ['tak', 'jobkorea', 'pdf', html('jobkorea'), ['photo-box', 'signed-statement']],
-  ['tak', 'scan', 'pdf', scan('jobkorea', 300), ['jobkorea', 'cjk']],
+  ['tak', 'scan', 'pdf', scan('jobkorea', 200), ['jobkorea', 'cjk']],
   ['khong', 'vnworks', 'pdf', html('vnworks'), ['english-name-in-parentheses', 'capitals']],
   ['khong', 'inprofile', 'pdf', html('inprofile'), ['page-footer', 'english-name']],
   ['fashanu', 'inprofile', 'pdf', html('inprofile'), ['referees', 'page-footer']],

@@ -378,7 +378,7 @@ ${p.jobs.map((j) => `<div class="job"><b>${esc(j.title)}</b> | ${esc(j.org)}, ${
 <h2>LANGUAGES</h2><p>${esc(p.languages.join(' • '))}</p>
 <h2>PERSONAL DETAILS</h2><table>${p.details.slice(2).map((d) => `<tr><td>${esc(d.value)}</td></tr>`).join('')}</table>`;
   const first = p.name.full.split(' ')[0];
-  return { html: page(css, body), variants: [p.name.full.toUpperCase(), `Photo: ${first}`] };
+  return { html: page(css, body), variants: [p.name.full.toUpperCase(), first] };
 }
 
 /** A plain CJK resume (Chinese or Korean): a header table, sections with short rules; used printed and scanned. */

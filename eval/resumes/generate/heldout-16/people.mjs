@@ -1156,7 +1156,7 @@ export const PEOPLE = {
     locale: 'et-EE',
     language: 'en',
     labels: EN,
-    name: { full: 'Kaarel Põldmaa', variants: ['Põldmaa', 'Kaarel Poldmaa', 'Poldmaa', 'kaarelpoldmaa'] },
+    name: { full: 'Kaarel Põldmaa', variants: ['Põldmaa', 'Kaarel Poldmaa', 'Poldmaa'] },
     given: 'Kaarel',
     family: 'Põldmaa',
     headline: 'Site Reliability Engineer',

@@ -14,15 +14,17 @@ body { margin: 0; -webkit-print-color-adjust: exact; }
 ${css}
 </style></head><body>${body}</body></html>`;
 
-const bullets = (items, cls = '') => (items.length ? `<ul class="${cls}">${items.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>` : '');
+const bullets = (items, cls = '') =>
+  items.length ? `<ul class="${cls}">${items.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>` : '';
 const detailsList = (p) => p.details.map((d) => `<div class="det">${esc(d.value)}</div>`).join('');
-const extras = (p, h = 'h2') =>
-  (p.extra ?? []).map((x) => `<${h}>${esc(x.title)}</${h}>${bullets(x.items)}`).join('');
+const extras = (p, h = 'h2') => (p.extra ?? []).map((x) => `<${h}>${esc(x.title)}</${h}>${bullets(x.items)}`).join('');
 const refs = (p, h = 'h2') =>
   p.referees?.length
     ? `<${h}>${esc(p.labels.referees)}</${h}>` +
       p.referees
-        .map((r) => `<p class="ref"><b>${esc(r.name)}</b><br>${esc(r.title)}, ${esc(r.org)}<br>Tel: ${esc(r.phone)}</p>`)
+        .map(
+          (r) => `<p class="ref"><b>${esc(r.name)}</b><br>${esc(r.title)}, ${esc(r.org)}<br>Tel: ${esc(r.phone)}</p>`,
+        )
         .join('')
     : '';
 const CJK = '"Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans CJK KR", sans-serif';
@@ -112,7 +114,11 @@ ${p.education.map((e) => `<div class="job"><b>${esc(e.degree)}</b><br><span clas
 ${extras(p)}
 ${refs(p)}
 <div class="foot">${esc(s.site)} · ${esc(p.name.full)} · exported profile</div></main>`;
-  return { html: page(css, body, p.language), variants: [upper, `${upper}${s.glue}`], others: p.fatherName ? [p.fatherName] : [] };
+  return {
+    html: page(css, body, p.language),
+    variants: [upper, `${upper}${s.glue}`],
+    others: p.fatherName ? [p.fatherName] : [],
+  };
 }
 
 /** A Canva-like two-column design: name split over two letter-spaced lines, skill bars, a dark side column. */
@@ -172,7 +178,10 @@ ul { margin: 1mm 0; padding-left: 4mm; list-style: none; } li::before { content:
   const shortName = p.englishName ?? p.name.full;
   const body = `<aside>
 <h3>Contact</h3><p>${esc(p.email)}</p><p>${esc(p.phone)} (Mobile)</p>${p.links.map((l) => `<p>${esc(l.value)}</p>`).join('')}
-<h3>Top Skills</h3>${p.skills.slice(0, 3).map((s) => `<p>${esc(s)}</p>`).join('')}
+<h3>Top Skills</h3>${p.skills
+    .slice(0, 3)
+    .map((s) => `<p>${esc(s)}</p>`)
+    .join('')}
 <h3>Languages</h3>${p.languages.map((l) => `<p>${esc(l)}</p>`).join('')}
 ${(p.extra ?? []).map((x) => `<h3>Honors-Awards</h3>${x.items.map((i) => `<p>${esc(i)}</p>`).join('')}`).join('')}
 </aside><main>
@@ -306,9 +315,19 @@ th { font-weight: normal; width: 22mm; background: #fafafa; }
 .c { text-align: center; }`;
   const hist = [
     ['', '', '<div class="c">学歴</div>'],
-    ...p.education.map((e) => [e.year.replace(/年.*/, ''), e.year.replace(/.*年|月/g, ''), `${esc(e.school)} ${esc(e.degree)}`]),
+    ...p.education.map((e) => [
+      e.year.replace(/年.*/, ''),
+      e.year.replace(/.*年|月/g, ''),
+      `${esc(e.school)} ${esc(e.degree)}`,
+    ]),
     ['', '', '<div class="c">職歴</div>'],
-    ...[...p.jobs].reverse().map((j) => [j.from.replace(/年.*/, ''), j.from.replace(/.*年|月/g, ''), `${esc(j.org)} 入社 ${esc(j.title)}（${esc(j.place)}）`]),
+    ...[...p.jobs]
+      .reverse()
+      .map((j) => [
+        j.from.replace(/年.*/, ''),
+        j.from.replace(/.*年|月/g, ''),
+        `${esc(j.org)} 入社 ${esc(j.title)}（${esc(j.place)}）`,
+      ]),
     ['', '', '<div style="text-align:right">以上</div>'],
   ];
   const body = `<h1>履歴書</h1><div class="date">2026年11月1日現在</div>
@@ -376,7 +395,10 @@ ${p.jobs.map((j) => `<div class="job"><b>${esc(j.title)}</b> | ${esc(j.org)}, ${
 <h2>EDUCATION</h2>${p.education.map((e) => `<p>${esc(e.degree)}, ${esc(e.school)}, ${esc(e.place)} (${esc(e.year)})</p>`).join('')}
 <h2>TECHNICAL SKILLS</h2><p>${esc(p.skills.join(' • '))}</p>
 <h2>LANGUAGES</h2><p>${esc(p.languages.join(' • '))}</p>
-<h2>PERSONAL DETAILS</h2><table>${p.details.slice(2).map((d) => `<tr><td>${esc(d.value)}</td></tr>`).join('')}</table>`;
+<h2>PERSONAL DETAILS</h2><table>${p.details
+    .slice(2)
+    .map((d) => `<tr><td>${esc(d.value)}</td></tr>`)
+    .join('')}</table>`;
   const first = p.name.full.split(' ')[0];
   return { html: page(css, body), variants: [p.name.full.toUpperCase(), first] };
 }
@@ -423,13 +445,18 @@ const NS = [
  */
 function writer(p, { accent }) {
   const style = p.lo;
-  const font = ['zh', 'ja', 'ko'].includes(p.language) ? 'Noto Sans CJK JP' : style === 'europass' ? 'Liberation Sans' : 'Liberation Serif';
+  const font = ['zh', 'ja', 'ko'].includes(p.language)
+    ? 'Noto Sans CJK JP'
+    : style === 'europass'
+      ? 'Liberation Sans'
+      : 'Liberation Serif';
   const lines = [];
   const par = (st, text) => {
     lines.push(text);
     return `<text:p text:style-name="${st}">${xesc(text)}</text:p>`;
   };
-  const cell = (content) => `<table:table-cell table:style-name="Cell" office:value-type="string">${content}</table:table-cell>`;
+  const cell = (content) =>
+    `<table:table-cell table:style-name="Cell" office:value-type="string">${content}</table:table-cell>`;
   const row2 = (a, b) => {
     const A = par('Lab', a);
     const B = b.map((t, i) => par(i === 0 ? 'Strong' : 'Body', t)).join('');
@@ -462,12 +489,27 @@ function writer(p, { accent }) {
   } else if (style === 'europass') {
     body.push(par('Small', 'Europass Curriculum Vitae'));
     const rows = [
-      row2(L.details, [p.name.full, p.address, p.phone, p.email, ...p.links.map((l) => l.value), ...p.details.map((d) => d.value)]),
+      row2(L.details, [
+        p.name.full,
+        p.address,
+        p.phone,
+        p.email,
+        ...p.links.map((l) => l.value),
+        ...p.details.map((d) => d.value),
+      ]),
       row2(L.summary, [p.headline, p.summary]),
     ];
     for (const [i, j] of p.jobs.entries())
-      rows.push(row2(i === 0 ? L.experience : '', [`${j.from} – ${j.to}`, `${j.title}`, `${j.org}, ${j.place}`, ...j.bullets.map((b) => `▪ ${b}`)]));
-    for (const [i, e] of p.education.entries()) rows.push(row2(i === 0 ? L.education : '', [e.year, e.degree, `${e.school}, ${e.place}`]));
+      rows.push(
+        row2(i === 0 ? L.experience : '', [
+          `${j.from} – ${j.to}`,
+          `${j.title}`,
+          `${j.org}, ${j.place}`,
+          ...j.bullets.map((b) => `▪ ${b}`),
+        ]),
+      );
+    for (const [i, e] of p.education.entries())
+      rows.push(row2(i === 0 ? L.education : '', [e.year, e.degree, `${e.school}, ${e.place}`]));
     rows.push(row2(L.languages, p.languages), row2(L.skills, [p.skills.join(', ')]));
     for (const x of p.extra ?? []) rows.push(row2(x.title, x.items));
     for (const r of p.referees ?? []) rows.push(row2(L.referees, [r.name, `${r.title}, ${r.org}`, r.phone]));
@@ -486,7 +528,13 @@ function writer(p, { accent }) {
       ]),
     );
     body.push(par('Head', L.experience));
-    body.push(table(p.jobs.map((j) => row2(`${j.from} – ${j.to}`, [`${j.title}`, `${j.org}, ${j.place}`, ...j.bullets.map((b) => `• ${b}`)]))));
+    body.push(
+      table(
+        p.jobs.map((j) =>
+          row2(`${j.from} – ${j.to}`, [`${j.title}`, `${j.org}, ${j.place}`, ...j.bullets.map((b) => `• ${b}`)]),
+        ),
+      ),
+    );
     body.push(par('Head', L.education));
     body.push(table(p.education.map((e) => row2(e.year, [e.degree, `${e.school}, ${e.place}`]))));
     body.push(par('Head', L.skills), par('Body', p.skills.join(', ')));
@@ -525,7 +573,26 @@ ${master}
 ${body.join('\n')}
 </office:text></office:body></office:document>
 `;
-  return { fodt, lines, footerLine: footerText, variants: style === 'ats' ? [p.name.full.toUpperCase()] : [], others: p.fatherName ? [p.fatherName] : [] };
+  return {
+    fodt,
+    lines,
+    footerLine: footerText,
+    variants: style === 'ats' ? [p.name.full.toUpperCase()] : [],
+    others: p.fatherName ? [p.fatherName] : [],
+  };
 }
 
-export const LAYOUTS = { latexcv, portal, canva, linkedin, academic, iconic, coverletter, rirekisho, wordfooter, gulf, cjk, writer };
+export const LAYOUTS = {
+  latexcv,
+  portal,
+  canva,
+  linkedin,
+  academic,
+  iconic,
+  coverletter,
+  rirekisho,
+  wordfooter,
+  gulf,
+  cjk,
+  writer,
+};

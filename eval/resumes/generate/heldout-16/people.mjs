@@ -19,7 +19,10 @@ export const PEOPLE = {
     locale: 'en-US',
     language: 'en',
     labels: EN,
-    name: { full: 'Ambrose T. Kettleworth', variants: ['Ambrose Kettleworth', 'Kettleworth', 'Ambrose Thaddeus Kettleworth'] },
+    name: {
+      full: 'Ambrose T. Kettleworth',
+      variants: ['Ambrose Kettleworth', 'Kettleworth', 'Ambrose Thaddeus Kettleworth'],
+    },
     given: 'Ambrose T.',
     family: 'Kettleworth',
     headline: 'Supply-Chain Data Analyst',
@@ -55,7 +58,14 @@ export const PEOPLE = {
         ],
       },
     ],
-    education: [{ degree: 'B.S. Industrial Engineering', school: 'University of Minnesota Duluth', place: 'Duluth, MN', year: '2017' }],
+    education: [
+      {
+        degree: 'B.S. Industrial Engineering',
+        school: 'University of Minnesota Duluth',
+        place: 'Duluth, MN',
+        year: '2017',
+      },
+    ],
     skills: ['Python', 'SQL', 'Power BI', 'Apache Kafka', 'SAP IBP', 'Tableau'],
     languages: ['English (native)', 'Spanish (conversational)'],
     keep: ['Mayo Clinic', 'Apache Kafka', 'Eagle Scout'],
@@ -67,7 +77,10 @@ export const PEOPLE = {
     locale: 'en-GB',
     language: 'en',
     labels: { ...EN, summary: 'Personal Profile', experience: 'Employment History', referees: 'Referees' },
-    name: { full: 'Philippa Ormerod-Vance', variants: ['Ormerod-Vance', 'Pippa Ormerod-Vance', 'Philippa Ormerod Vance', 'Pippa'] },
+    name: {
+      full: 'Philippa Ormerod-Vance',
+      variants: ['Ormerod-Vance', 'Pippa Ormerod-Vance', 'Philippa Ormerod Vance', 'Pippa'],
+    },
     given: 'Philippa',
     family: 'Ormerod-Vance',
     headline: 'Chartered Quantity Surveyor (MRICS)',
@@ -105,13 +118,25 @@ export const PEOPLE = {
       },
     ],
     education: [
-      { degree: 'BSc (Hons) Quantity Surveying, First Class', school: 'Northumbria University', place: 'Newcastle', year: '2015' },
-      { degree: 'A Levels: Maths (A), Economics (A), Geography (B)', school: 'Queen Katherine School', place: 'Kendal', year: '2011' },
+      {
+        degree: 'BSc (Hons) Quantity Surveying, First Class',
+        school: 'Northumbria University',
+        place: 'Newcastle',
+        year: '2015',
+      },
+      {
+        degree: 'A Levels: Maths (A), Economics (A), Geography (B)',
+        school: 'Queen Katherine School',
+        place: 'Kendal',
+        year: '2011',
+      },
     ],
     skills: ['NEC4', 'CostX', 'Primavera P6', 'Excel (advanced)', 'BIM 5D'],
     languages: ['English (native)', 'French (B1)'],
     keep: ['Rolls-Royce', 'Queen Katherine School', 'Duke of Edinburgh', 'Environment Agency'],
-    extra: [{ title: 'Interests', items: ['Duke of Edinburgh Gold Award leader', 'Fell running (Bob Graham Round, 2022)'] }],
+    extra: [
+      { title: 'Interests', items: ['Duke of Edinburgh Gold Award leader', 'Fell running (Bob Graham Round, 2022)'] },
+    ],
     referees: [
       { name: 'Malcolm Threlkeld', title: 'Commercial Director', org: 'Story Contracting', phone: '01228 555 092' },
       { name: 'Dr Eluned Parry-Hooson', title: 'Programme Manager', org: 'Rolls-Royce SMR', phone: '01925 555 310' },
@@ -146,7 +171,10 @@ export const PEOPLE = {
         place: 'Bengaluru',
         from: '07/2021',
         to: 'till date',
-        bullets: ['AUTOSAR BSW configuration for a battery-management ECU.', 'ISO 26262 ASIL-B unit tests in VectorCAST.'],
+        bullets: [
+          'AUTOSAR BSW configuration for a battery-management ECU.',
+          'ISO 26262 ASIL-B unit tests in VectorCAST.',
+        ],
       },
       {
         title: 'Embedded Engineer',
@@ -158,7 +186,12 @@ export const PEOPLE = {
       },
     ],
     education: [
-      { degree: 'B.E. Electronics and Communication, 8.6 CGPA', school: 'PSG College of Technology', place: 'Coimbatore', year: '2018' },
+      {
+        degree: 'B.E. Electronics and Communication, 8.6 CGPA',
+        school: 'PSG College of Technology',
+        place: 'Coimbatore',
+        year: '2018',
+      },
     ],
     skills: ['Embedded C', 'AUTOSAR', 'CAN', 'STM32', 'MATLAB Simulink', 'VectorCAST'],
     languages: ['Tamil', 'English', 'Hindi (read/write)'],
@@ -213,7 +246,9 @@ export const PEOPLE = {
         bullets: ['Interferometrische Messplätze für Freiformflächen'],
       },
     ],
-    education: [{ degree: 'M.Sc. Photonics', school: 'Friedrich-Schiller-Universität Jena', place: 'Jena', year: '2016' }],
+    education: [
+      { degree: 'M.Sc. Photonics', school: 'Friedrich-Schiller-Universität Jena', place: 'Jena', year: '2016' },
+    ],
     skills: ['Zemax OpticStudio', 'MATLAB', 'Python', 'SolidWorks', 'Interferometrie'],
     languages: ['Deutsch (Muttersprache)', 'Englisch (verhandlungssicher)'],
     keep: ['Carl Zeiss', 'Friedrich-Schiller-Universität', 'Fraunhofer', 'Ernst-Abbe-Preis'],
@@ -253,7 +288,10 @@ export const PEOPLE = {
         place: 'Paris',
         from: 'janv. 2021',
         to: 'aujourd’hui',
-        bullets: ['Refonte du portail de prise de rendez-vous des centres de vaccination.', 'Animation de 30 ateliers de co-conception.'],
+        bullets: [
+          'Refonte du portail de prise de rendez-vous des centres de vaccination.',
+          'Animation de 30 ateliers de co-conception.',
+        ],
       },
       {
         title: 'UX designer',
@@ -264,7 +302,9 @@ export const PEOPLE = {
         bullets: ['Design system de l’offre jumeau numérique du patient.'],
       },
     ],
-    education: [{ degree: 'Master Design d’interaction', school: 'Université Rennes 2', place: 'Rennes', year: '2016' }],
+    education: [
+      { degree: 'Master Design d’interaction', school: 'Université Rennes 2', place: 'Rennes', year: '2016' },
+    ],
     skills: ['Figma', 'Recherche utilisateur', 'Accessibilité RGAA', 'Tests utilisateurs', 'HTML/CSS'],
     languages: ['Français', 'Anglais C1', 'Breton (notions)'],
     keep: ['Institut Pasteur', 'Dassault Systèmes', 'Lycée Chaptal', 'Prix Louis Lépine'],
@@ -320,7 +360,14 @@ export const PEOPLE = {
         bullets: ['Programa Ramón y Cajal de riego deficitario controlado.'],
       },
     ],
-    education: [{ degree: 'Máster en Ingeniería Agronómica', school: 'Universidad Politécnica de Cartagena', place: 'Cartagena', year: '2013' }],
+    education: [
+      {
+        degree: 'Máster en Ingeniería Agronómica',
+        school: 'Universidad Politécnica de Cartagena',
+        place: 'Cartagena',
+        year: '2013',
+      },
+    ],
     skills: ['QGIS', 'AutoCAD', 'R', 'LoRaWAN', 'Riego deficitario'],
     languages: ['Español (nativo)', 'Inglés (C1)', 'Francés (B1)'],
     keep: ['Ramón y Cajal', 'CEBAS-CSIC', 'Universidad Politécnica de Cartagena', 'Ramón Ortiz'],
@@ -342,7 +389,12 @@ export const PEOPLE = {
     },
     name: {
       full: 'Iolanda Cavalcanti de Albuquerque',
-      variants: ['Iolanda Cavalcanti', 'Iolanda Albuquerque', 'Cavalcanti de Albuquerque', 'IOLANDA CAVALCANTI DE ALBUQUERQUE'],
+      variants: [
+        'Iolanda Cavalcanti',
+        'Iolanda Albuquerque',
+        'Cavalcanti de Albuquerque',
+        'IOLANDA CAVALCANTI DE ALBUQUERQUE',
+      ],
     },
     given: 'Iolanda',
     family: 'Cavalcanti de Albuquerque',
@@ -378,7 +430,12 @@ export const PEOPLE = {
     ],
     education: [
       { degree: 'MBA em Finanças', school: 'Fundação Getulio Vargas', place: 'Recife', year: '2018' },
-      { degree: 'Bacharelado em Ciências Contábeis', school: 'Universidade Federal de Pernambuco', place: 'Recife', year: '2013' },
+      {
+        degree: 'Bacharelado em Ciências Contábeis',
+        school: 'Universidade Federal de Pernambuco',
+        place: 'Recife',
+        year: '2013',
+      },
     ],
     skills: ['SAP S/4HANA', 'Power BI', 'Excel avançado', 'IFRS'],
     languages: ['Português (nativo)', 'Inglês (intermediário)'],
@@ -434,11 +491,23 @@ export const PEOPLE = {
         bullets: ['Eventos kaizen en líneas de pan de caja.'],
       },
     ],
-    education: [{ degree: 'Ingeniería Industrial', school: 'Instituto Politécnico Nacional', place: 'Ciudad de México', year: '2011' }],
+    education: [
+      {
+        degree: 'Ingeniería Industrial',
+        school: 'Instituto Politécnico Nacional',
+        place: 'Ciudad de México',
+        year: '2011',
+      },
+    ],
     skills: ['IATF 16949', 'Minitab', 'Six Sigma Black Belt', 'AMEF', 'SolidWorks'],
     languages: ['Español (nativo)', 'Inglés 80%', 'Alemán básico'],
     keep: ['Instituto Politécnico Nacional', 'Grupo Bimbo', 'Kostal', 'Benito Juárez'],
-    extra: [{ title: 'Certificaciones', items: ['Six Sigma Black Belt, 2020', 'Auditor interno IATF, Benito Juárez Training Center, 2019'] }],
+    extra: [
+      {
+        title: 'Certificaciones',
+        items: ['Six Sigma Black Belt, 2020', 'Auditor interno IATF, Benito Juárez Training Center, 2019'],
+      },
+    ],
     jobDescription: 'Quality engineer, automotive',
   },
 
@@ -593,7 +662,12 @@ export const PEOPLE = {
     skills: ['Google Ads', 'Meta Ads', 'SEO', 'Canva', 'Google Analytics 4'],
     languages: ['Tiếng Anh IELTS 7.0', 'Tiếng Hàn sơ cấp'],
     keep: ['Sun Group', 'Vinpearl', 'Đại học Kinh tế Đà Nẵng', 'Hồ Chí Minh', 'Google Ads'],
-    extra: [{ title: 'Giải thưởng', items: ['Giải Ba cuộc thi Marketing trẻ, Nhà Văn hóa Thanh niên Thành phố Hồ Chí Minh, 2018'] }],
+    extra: [
+      {
+        title: 'Giải thưởng',
+        items: ['Giải Ba cuộc thi Marketing trẻ, Nhà Văn hóa Thanh niên Thành phố Hồ Chí Minh, 2018'],
+      },
+    ],
     jobDescription: 'Digital marketing lead, hospitality',
   },
 
@@ -603,7 +677,13 @@ export const PEOPLE = {
     labels: { ...EN, summary: 'Career Objective', referees: 'Referees', details: 'Personal Data' },
     name: {
       full: 'Oluwatamilore Adeyinka-Bamgbose',
-      variants: ['Adeyinka-Bamgbose', 'Tamilore Adeyinka-Bamgbose', 'Oluwatamilore Adeyinka Bamgbose', 'Tamilore', 'Bamgbose'],
+      variants: [
+        'Adeyinka-Bamgbose',
+        'Tamilore Adeyinka-Bamgbose',
+        'Oluwatamilore Adeyinka Bamgbose',
+        'Tamilore',
+        'Bamgbose',
+      ],
     },
     given: 'Oluwatamilore',
     family: 'Adeyinka-Bamgbose',
@@ -640,7 +720,12 @@ export const PEOPLE = {
       },
     ],
     education: [
-      { degree: 'B.Sc. Petroleum Engineering (Second Class Upper)', school: 'Obafemi Awolowo University', place: 'Ile-Ife', year: '2015' },
+      {
+        degree: 'B.Sc. Petroleum Engineering (Second Class Upper)',
+        school: 'Obafemi Awolowo University',
+        place: 'Ile-Ife',
+        year: '2015',
+      },
       { degree: 'WAEC (SSCE)', school: 'Mayflower School', place: 'Ikenne', year: '2008' },
     ],
     skills: ['PROSPER', 'Eclipse', 'Petrel', 'MS Excel', 'HSE Level 3'],
@@ -648,8 +733,18 @@ export const PEOPLE = {
     keep: ['Obafemi Awolowo University', 'Julius Berger', 'Seplat Energy', 'Mayflower School', 'Tai Solarin'],
     extra: [{ title: 'Hobbies', items: ['Reading, chess, volunteering at the Tai Solarin Foundation'] }],
     referees: [
-      { name: 'Engr. Babatunde Olanrewaju-Coker', title: 'Asset Manager', org: 'Seplat Energy', phone: '0802 555 6130' },
-      { name: 'Prof. (Mrs.) Folasade Ajibulu', title: 'Head of Department', org: 'Obafemi Awolowo University', phone: '0805 555 4471' },
+      {
+        name: 'Engr. Babatunde Olanrewaju-Coker',
+        title: 'Asset Manager',
+        org: 'Seplat Energy',
+        phone: '0802 555 6130',
+      },
+      {
+        name: 'Prof. (Mrs.) Folasade Ajibulu',
+        title: 'Head of Department',
+        org: 'Obafemi Awolowo University',
+        phone: '0805 555 4471',
+      },
     ],
     jobDescription: 'Production engineer, upstream oil and gas',
   },
@@ -695,12 +790,29 @@ export const PEOPLE = {
         bullets: ['Medical ward, 30 beds.'],
       },
     ],
-    education: [{ degree: 'Bachelor of Science in Nursing', school: 'Our Lady of Fatima University', place: 'Valenzuela', year: '2014' }],
+    education: [
+      {
+        degree: 'Bachelor of Science in Nursing',
+        school: 'Our Lady of Fatima University',
+        place: 'Valenzuela',
+        year: '2014',
+      },
+    ],
     skills: ['BLS', 'ACLS', 'Ventilator management', 'IV therapy', 'NCLEX-RN passer'],
     languages: ['Filipino', 'English'],
-    keep: ['St. Luke’s Medical Center', 'Amang Rodriguez Memorial Medical Center', 'Our Lady of Fatima University', 'NCLEX-RN'],
+    keep: [
+      'St. Luke’s Medical Center',
+      'Amang Rodriguez Memorial Medical Center',
+      'Our Lady of Fatima University',
+      'NCLEX-RN',
+    ],
     referees: [
-      { name: 'Ma. Cristina Evangelista, RN, MAN', title: 'Nurse Supervisor', org: 'St. Luke’s Medical Center', phone: '0918 555 7720' },
+      {
+        name: 'Ma. Cristina Evangelista, RN, MAN',
+        title: 'Nurse Supervisor',
+        org: 'St. Luke’s Medical Center',
+        phone: '0918 555 7720',
+      },
     ],
     jobDescription: 'ICU registered nurse',
   },
@@ -728,7 +840,10 @@ export const PEOPLE = {
         place: 'Valcourt, QC',
         from: '2021',
         to: 'present',
-        bullets: ['Portfolio of 60 dealer accounts, 97% renewal.', 'Launched the French-language onboarding programme.'],
+        bullets: [
+          'Portfolio of 60 dealer accounts, 97% renewal.',
+          'Launched the French-language onboarding programme.',
+        ],
       },
       {
         title: 'Account Coordinator',
@@ -743,7 +858,9 @@ export const PEOPLE = {
     skills: ['Salesforce', 'Gainsight', 'Zendesk', 'Bilingual EN/FR'],
     languages: ['English', 'French'],
     keep: ['Bombardier', 'Irving Oil', 'Université de Moncton', 'McGill'],
-    extra: [{ title: 'Certifications', items: ['Customer Success Certificate, McGill School of Continuing Studies (2022)'] }],
+    extra: [
+      { title: 'Certifications', items: ['Customer Success Certificate, McGill School of Continuing Studies (2022)'] },
+    ],
     jobDescription: 'Customer success manager, bilingual',
   },
 
@@ -751,7 +868,10 @@ export const PEOPLE = {
     locale: 'en-AU',
     language: 'en',
     labels: { ...EN, summary: 'Career Overview', experience: 'Career History', referees: 'Referees' },
-    name: { full: 'Bronwyn Yeatman-Carrick', variants: ['Yeatman-Carrick', 'Bron Yeatman-Carrick', 'Bronwyn Yeatman Carrick'] },
+    name: {
+      full: 'Bronwyn Yeatman-Carrick',
+      variants: ['Yeatman-Carrick', 'Bron Yeatman-Carrick', 'Bronwyn Yeatman Carrick'],
+    },
     given: 'Bronwyn',
     family: 'Yeatman-Carrick',
     headline: 'Agronomist — broadacre cropping',
@@ -780,7 +900,14 @@ export const PEOPLE = {
         bullets: ['Crop monitoring and spray recommendations.'],
       },
     ],
-    education: [{ degree: 'Bachelor of Agricultural Science', school: 'University of Southern Queensland', place: 'Toowoomba', year: '2016' }],
+    education: [
+      {
+        degree: 'Bachelor of Agricultural Science',
+        school: 'University of Southern Queensland',
+        place: 'Toowoomba',
+        year: '2016',
+      },
+    ],
     skills: ['Precision ag (John Deere Operations Center)', 'ArcGIS', 'Soil sampling', 'ChemCert'],
     languages: ['English'],
     keep: ['Elders', 'Nutrien', 'John Deere', 'GRDC', 'Nuffield Scholarship'],
@@ -889,7 +1016,12 @@ export const PEOPLE = {
       'H. Ravensberg, W. Vanhaelewyn. Impedance models for composite cathodes. Solvay Conference on Chemistry, Brussels, 2022.',
     ],
     referees: [
-      { name: 'Prof. dr. Lieselot Sterckx', title: 'Department of Materials Engineering', org: 'KU Leuven', phone: '+32 16 55 31 08' },
+      {
+        name: 'Prof. dr. Lieselot Sterckx',
+        title: 'Department of Materials Engineering',
+        org: 'KU Leuven',
+        phone: '+32 16 55 31 08',
+      },
       { name: 'Dr. Hendrik Ravensberg', title: 'R&D Manager', org: 'Solvay', phone: '+32 2 555 64 12' },
     ],
     jobDescription: 'Battery materials scientist',
@@ -908,7 +1040,10 @@ export const PEOPLE = {
       details: 'Personalia',
       extra: 'Annet',
     },
-    name: { full: 'Sigvald Ødegård Trætteberg', variants: ['Sigvald Trætteberg', 'Trætteberg', 'Sigvald Traetteberg', 'Traetteberg'] },
+    name: {
+      full: 'Sigvald Ødegård Trætteberg',
+      variants: ['Sigvald Trætteberg', 'Trætteberg', 'Sigvald Traetteberg', 'Traetteberg'],
+    },
     given: 'Sigvald Ødegård',
     family: 'Trætteberg',
     headline: 'Havbruksingeniør',
@@ -975,7 +1110,10 @@ export const PEOPLE = {
         place: 'Swat',
         from: 'Aug 2020',
         to: 'Present',
-        bullets: ['Supervised concrete works on the Swat Motorway Phase II.', 'Daily progress reports to the Resident Engineer.'],
+        bullets: [
+          'Supervised concrete works on the Swat Motorway Phase II.',
+          'Daily progress reports to the Resident Engineer.',
+        ],
       },
       {
         title: 'Trainee Engineer',
@@ -986,7 +1124,14 @@ export const PEOPLE = {
         bullets: ['Instrumentation readings for the 4th extension.'],
       },
     ],
-    education: [{ degree: 'B.Sc. Civil Engineering', school: 'University of Engineering and Technology Peshawar', place: 'Peshawar', year: '2018' }],
+    education: [
+      {
+        degree: 'B.Sc. Civil Engineering',
+        school: 'University of Engineering and Technology Peshawar',
+        place: 'Peshawar',
+        year: '2018',
+      },
+    ],
     skills: ['AutoCAD Civil 3D', 'ETABS', 'Primavera', 'MS Project'],
     languages: ['Pashto', 'Urdu', 'English'],
     keep: ['Frontier Works Organization', 'WAPDA', 'Tarbela', 'Bacha Khan'],
@@ -1040,7 +1185,9 @@ export const PEOPLE = {
         bullets: ['Service complet de calibres automatiques.'],
       },
     ],
-    education: [{ degree: 'CFC d’horloger praticien', school: 'CIFOM, École technique', place: 'Le Locle', year: '2005' }],
+    education: [
+      { degree: 'CFC d’horloger praticien', school: 'CIFOM, École technique', place: 'Le Locle', year: '2005' },
+    ],
     skills: ['Chronographes', 'Répétitions minutes', 'Witschi', 'SAP'],
     languages: ['Français (langue maternelle)', 'Allemand (B2)', 'Anglais (B1)'],
     keep: ['Breguet', 'Tissot', 'CIFOM', 'Musée international d’horlogerie', 'Nestlé'],
@@ -1071,7 +1218,8 @@ export const PEOPLE = {
       { kind: 'marital_status', value: 'Marital Status: Married' },
       { kind: 'passport', value: 'Passport No.: A28815503' },
     ],
-    summary: 'Mechanical engineer with nine years of HVAC design and site supervision on high-rise projects in the UAE and Egypt.',
+    summary:
+      'Mechanical engineer with nine years of HVAC design and site supervision on high-rise projects in the UAE and Egypt.',
     jobs: [
       {
         title: 'HVAC Project Engineer',
@@ -1079,7 +1227,10 @@ export const PEOPLE = {
         place: 'Dubai',
         from: 'Apr 2019',
         to: 'Present',
-        bullets: ['Chilled-water systems for a 52-storey tower on Sheikh Zayed Road.', 'Coordinated testing and commissioning with DEWA.'],
+        bullets: [
+          'Chilled-water systems for a 52-storey tower on Sheikh Zayed Road.',
+          'Coordinated testing and commissioning with DEWA.',
+        ],
       },
       {
         title: 'Site Engineer',
@@ -1090,7 +1241,9 @@ export const PEOPLE = {
         bullets: ['Installation of ducting and AHUs for a hospital.'],
       },
     ],
-    education: [{ degree: 'B.Sc. Mechanical Power Engineering', school: 'Ain Shams University', place: 'Cairo', year: '2013' }],
+    education: [
+      { degree: 'B.Sc. Mechanical Power Engineering', school: 'Ain Shams University', place: 'Cairo', year: '2013' },
+    ],
     skills: ['HAP', 'Revit MEP', 'AutoCAD', 'ASHRAE standards'],
     languages: ['Arabic (native)', 'English (fluent)'],
     keep: ['Sheikh Zayed Road', 'Hassan Allam', 'Ain Shams University', 'DEWA'],
@@ -1144,7 +1297,14 @@ export const PEOPLE = {
         bullets: ['Microservicios para un cliente de logística.'],
       },
     ],
-    education: [{ degree: 'Ingeniería en Sistemas de Información', school: 'Universidad Tecnológica Nacional', place: 'Córdoba', year: '2014' }],
+    education: [
+      {
+        degree: 'Ingeniería en Sistemas de Información',
+        school: 'Universidad Tecnológica Nacional',
+        place: 'Córdoba',
+        year: '2014',
+      },
+    ],
     skills: ['Go', 'Java', 'Apache Kafka', 'PostgreSQL', 'Kubernetes'],
     languages: ['Español (nativo)', 'Inglés (avanzado)'],
     keep: ['Mercado Libre', 'Globant', 'Universidad Tecnológica Nacional', 'Apache Kafka', 'General Paz'],
@@ -1178,7 +1338,10 @@ export const PEOPLE = {
         place: 'Tallinn',
         from: '2021',
         to: 'now',
-        bullets: ['Ran the migration of 300 services to a new Kubernetes platform.', 'Halved paging volume with SLO-based alerts.'],
+        bullets: [
+          'Ran the migration of 300 services to a new Kubernetes platform.',
+          'Halved paging volume with SLO-based alerts.',
+        ],
       },
       {
         title: 'Systems Engineer',

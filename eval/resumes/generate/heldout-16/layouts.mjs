@@ -365,6 +365,7 @@ ${p.jobs.map((j) => `<div class="job"><b>${esc(j.org)}</b>, ${esc(j.place)} — 
 ${p.education.map((e) => `<div class="job"><b>${esc(e.school)}</b>, ${esc(e.place)} (${esc(e.year)})<br>${esc(e.degree)}</div>`).join('')}
 <h2>${esc(p.labels.skills)}</h2>${bullets(p.skills)}
 ${scan ? '' : `<h2>${esc(p.labels.languages)}</h2><p>${esc(p.languages.join(', '))}</p>${extras(p)}`}
+${!scan && p.projects ? `<h2>${esc(p.projects.title)}</h2>${p.projects.items.map((x) => `<p><b>${esc(x.name)}.</b> ${esc(x.text)}</p>`).join('')}` : ''}
 ${refs(p)}`;
   const footer = scan
     ? undefined

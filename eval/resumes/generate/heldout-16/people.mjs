@@ -141,6 +141,27 @@ export const PEOPLE = {
       { name: 'Malcolm Threlkeld', title: 'Commercial Director', org: 'Story Contracting', phone: '01228 555 092' },
       { name: 'Dr Eluned Parry-Hooson', title: 'Programme Manager', org: 'Rolls-Royce SMR', phone: '01925 555 310' },
     ],
+    projects: {
+      title: 'Key Projects',
+      items: [
+        {
+          name: 'SMR module factory, Sheffield (2022 to date)',
+          text: 'Built the cost plan from a one-page brief to a 4,000-line estimate; set up the change-control board with the client and the design team; reconciled the monthly forecast with the Primavera P6 programme so that every early warning had both a cost and a date. The first factory reached its stage-gate within 2% of the approved budget.',
+        },
+        {
+          name: 'Lower Derwent flood alleviation, Cockermouth (2018 to 2020)',
+          text: 'Quantity surveyor for a £38m scheme of walls, embankments and a pumping station for the Environment Agency. Valued 26 monthly applications, settled the target-cost pain/gain share and wrote the lessons-learned note still used by the framework.',
+        },
+        {
+          name: 'Sellafield access road, Seascale (2016 to 2017)',
+          text: 'Re-measured earthworks after a wet winter and negotiated the rates for 60,000 m³ of additional fill; introduced a weekly photo record that closed two disputes before they reached adjudication.',
+        },
+        {
+          name: 'Graduate mentoring (2019 to date)',
+          text: 'Run a monthly APC study group for surveyors in Cumbria and Lancashire; seven of nine candidates passed at their first attempt.',
+        },
+      ],
+    },
     jobDescription: 'Quantity surveyor, nuclear and infrastructure',
   },
 
@@ -746,6 +767,23 @@ export const PEOPLE = {
         phone: '0805 555 4471',
       },
     ],
+    projects: {
+      title: 'Trainings and Projects',
+      items: [
+        {
+          name: 'Gas-lift optimisation, OML 41 (2022)',
+          text: 'Built PROSPER and GAP models for eleven gas-lifted wells, re-allocated lift gas across the field and added about 1,800 barrels of oil per day without new compressors. Presented the results at the Nigerian Association of Petroleum Explorationists conference in Lagos.',
+        },
+        {
+          name: 'Well-test campaign, OML 4 (2020)',
+          text: 'Planned and supervised build-up tests on eight wells; interpreted pressure data and updated the reservoir model with the subsurface team.',
+        },
+        {
+          name: 'Trainings',
+          text: 'NEBOSH International General Certificate (2019); Production Optimisation with IPM, Petroleum Experts, Edinburgh (2021); HSE Level 3 (2018).',
+        },
+      ],
+    },
     jobDescription: 'Production engineer, upstream oil and gas',
   },
 

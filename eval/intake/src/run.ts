@@ -497,3 +497,15 @@ export const HELDOUT_15_MEASURED_BOUNDS = {
   mustKeepRemoved: 4,
   documentsUnderRecall: 5,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 16 (docs/blind-scoring.md, "Part 16"): drawn beside part 15, never tuned on, measured while unseen at 9efa963
+ * (these figures, where a target is missed; for its 44 documents the targets are: names leaked in ≤ 1 document, ≤ 3
+ * identifiers surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no refusal, no
+ * hidden-text false flag). Remeasure with `npm run eval:intake -- --heldout --part 16` and update this one constant.
+ */
+export const HELDOUT_16_MEASURED_BOUNDS = {
+  identifiersLeaked: 12,
+  mustKeepRemoved: 9,
+  documentsUnderRecall: 3,
+} as const satisfies HeldoutBounds;

@@ -130,7 +130,7 @@ const UNIT_TAIL_RE = new RegExp(
   'iu',
 );
 const POSTCODE_TAIL_RE = new RegExp(
-  String.raw`^(?:,?\s*[\p{Lu}][\p{L}\p{M} .'’()-]{1,40}){0,3}(?:,?\s*(?:(?:${US_STATES})\s+)?\d{4,7}(?:-\d{3,4})?|,?\s*[A-Z]\d[A-Z]\s?\d[A-Z]\d|,?\s*[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|,?\s*(?:CEP[:.]?\s*)?\d{5}-?\d{3})(?![\p{L}\p{N}])|^,?\s*\d{4,5}(?=\s+[\p{Lu}])`,
+  String.raw`^(?:,?\s*[\p{Lu}][\p{L}\p{M} .'’()-]{1,40}){0,3}(?:,?\s*(?:(?:${US_STATES})\s+)?\d{4,7}(?:-\d{3,4})?|,?\s*[A-Z]\d[A-Z]\s?\d[A-Z]\d|,?\s*[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|,?\s*(?:CEP[:.]?\s*)?\d{5}-?\d{3})(?![\p{L}\p{N}])|^,?\s*(?:\d{4,5}|\d{2}-\d{3})(?=\s+[\p{Lu}])`,
   'u',
 );
 /** A details table's row "Adresse Résidence Al Manar, Imm. 7 …": the label and a value with a number, no colon. */

@@ -1,6 +1,14 @@
 // The measures of the intake evaluation on plain strings: each can fail, so a perfect score means something.
 import { describe, expect, it } from 'vitest';
-import { fold, identifierLeaked, identifierPresent, leakedNames, removedTerms, wordRecall, words } from '../src/index.js';
+import {
+  fold,
+  identifierLeaked,
+  identifierPresent,
+  leakedNames,
+  removedTerms,
+  wordRecall,
+  words,
+} from '../src/index.js';
 import { heldoutFailures, runIntakeEval, thresholdFailures, totalsOf, type DocumentResult } from '../src/run.js';
 import type { CorpusDocument } from '../src/truth.js';
 

@@ -428,3 +428,117 @@ describe('job portals and Word headers, second round', () => {
     expect(kr).not.toContain('해운대구');
   });
 });
+
+describe('designs, OCR and forms, third round', () => {
+  it('a name set in lower case that the e-mail spells, and a Nordic job title under it that stays', () => {
+    const out = blind(
+      [
+        'C V',
+        '',
+        'ingrid marie solheim',
+        'Havbruksbiolog',
+        '',
+        'KONTAKT',
+        'Strandgaten 9, 5013 Bergen',
+        '+47 924 55 018 · ingrid.solheim@example.no',
+        '2018–nå · Fiskehelsebiolog',
+        'Lerøy Seafood ASA, Bergen',
+      ].join('\n'),
+    );
+    expect(out).not.toMatch(/ingrid|solheim/iu);
+    expect(out).toContain('Havbruksbiolog');
+    expect(out).toContain('Lerøy Seafood ASA');
+  });
+
+  it('a username or a path that spells the name in lower case, and a given name over the family names in capitals', () => {
+    const dev = blind(
+      ['~/so-yeon $ whoami', '', 'So-yeon Baek', 'ML Engineer', '◆ in/soyeon-baek', '✉ soyeon.baek@example.kr'].join(
+        '\n',
+      ),
+    );
+    expect(dev).not.toMatch(/so-?yeon|baek/iu);
+    const es = blind(
+      ['IG', '', 'Eusebio', '', 'LARRAÑAGA OTXOA', 'Ingeniero de Datos', '✉ eusebio.larranaga@example.es'].join('\n'),
+    );
+    expect(es).not.toMatch(/Eusebio|LARRAÑAGA/u);
+    expect(es).toContain('Ingeniero de Datos');
+  });
+
+  it('a pet form the e-mail begins with, a name OCR broke between the e-mail’s words, details after dotted leaders', () => {
+    const pet = blind(
+      [
+        'Évangéline Robichaud-Léger',
+        'Moncton (N.-B.) · vangie.rl@example.ca',
+        'References available on request — Vangie',
+      ].join('\n'),
+    );
+    expect(pet).not.toContain('Vangie');
+    const ocr = blind(
+      [
+        'Obinna lfeanyi Nwachukwu auiasie immediately',
+        'Phone 0803 555 2248 Email obinna.nwachukwu@example.com',
+        'Date of Birth ~~ 14th June, 1990 Marital Status ~~ Married Gender Male',
+        'Career Summary',
+      ].join('\n'),
+    );
+    expect(ocr).not.toMatch(/Obinna|Nwachukwu|1990|Married/u);
+    expect(ocr).toContain('Career Summary');
+  });
+
+  it('a CJK form read cell by cell: the label 氏名 with an ideographic space, brackets OCR misread, a gender cell, a city and district', () => {
+    const jp = blind(['職務経歴書', '', '氏名\u3000椿 真理恵', '', '•職務要約'].join('\n'));
+    expect(jp).not.toContain('椿 真理恵');
+    const cn = blind(
+      [
+        '个人简历',
+        '',
+        '姓名',
+        '',
+        '男',
+        '',
+        '司徒浩然〈Howard Szeto)',
+        '',
+        '性别',
+        '',
+        '广州市天河区',
+        '',
+        '工作经历',
+      ].join('\n'),
+    );
+    expect(cn).not.toMatch(/司徒浩然|Howard|Szeto|天河区/u);
+    expect(cn).not.toMatch(/^男$/mu);
+    expect(cn).toContain('工作经历');
+  });
+
+  it('a postcode and town at the end of the contact line, a Korean age that is no syllable, dates that are no phone', () => {
+    const be = blind(['Annelies Verhaegen', 'annelies.v@example.be +32 475 55 18 93 3000 Leuven'].join('\n'));
+    expect(be).not.toContain('3000');
+    const kr = blind(['학력', '2013.03 ~ 2019.02 세종대학교 (서울) 컴퓨터공학과'].join('\n'));
+    expect(kr).toContain('세종대학교');
+    const work = blind(
+      [
+        'Pieter Goossens',
+        'pieter.g@example.be',
+        'Experience',
+        'Regulatory Affairs Officer · Solvay 01/03/2019 – Current',
+        'Brussels',
+      ].join('\n'),
+    );
+    expect(work).toMatch(/^Brussels$/mu);
+  });
+
+  it('an employer named after a person that opens its line before its town, or follows a title with its dates', () => {
+    const out = blind(
+      [
+        'Kieran Walsh',
+        'kieran.walsh@example.com.au',
+        'Experience',
+        'Project Engineer',
+        'Roger Weston — Perth WA',
+        'Payroll Specialist / Spécialiste de la paie, Kenneth Irwin 2021 – present',
+      ].join('\n'),
+    );
+    expect(out).toContain('Roger Weston — Perth WA');
+    expect(out).toContain('Kenneth Irwin 2021');
+  });
+});

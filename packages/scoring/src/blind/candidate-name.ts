@@ -467,11 +467,17 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
       cleanName(next.text) !== null;
     // A word over a name in capitals is not its first part unless it is in capitals too ("Kotlin" / "THIAGO HENRIQUE").
     // (A family name in capitals over a given name is the usual order in some countries: "SATO" / "Yuki".)
+    // A given name over the family names in capitals ("Ildefonso" / "GARRIDO URQUIAGA") is the name's first part
+    // when the e-mail or the tagger says it is a given name.
     const caseClash =
       next !== undefined &&
       next.text === next.text.toUpperCase() &&
       /\s/u.test(next.text.trim()) &&
-      line.text !== line.text.toUpperCase();
+      line.text !== line.text.toUpperCase() &&
+      !(
+        /^\p{Lu}\p{Ll}+$/u.test(line.text.trim()) &&
+        (matchesEmail(line.text, emails) || taggerReading(line.text) === 'given')
+      );
     // A lone word set apart by a blank line is the end of the block above ("Top Skills" … "Python" / "" / "Asger …").
     const adjacent = below !== undefined && !/\n[ \t]*\n/u.test(text.slice(line.start + line.text.length, below.start));
     // (A blank line may part a display name's lines too, "Nicolas" / "" / "(Nick) Fournier", when nothing is above it.)
@@ -627,12 +633,15 @@ function cjkNames(text: string): Candidate[] {
         continue;
       }
       const name = cleanCjkName(m[0]);
+      // OCR reads a bracket as another one ("欧阳沁岚〈Celia Ouyang)").
       const rest = segment.text
         .replace(m[0], ' ')
-        .replace(/[()（）]/gu, ' ')
+        .replace(/[()（）〈〉《》【】[\]]/gu, ' ')
         .trim();
       // Beside its transliteration, or an English name in brackets ("欧阳 沁 (Celine)").
-      const bracketed = /^[(（][^()（）]+[)）]$/u.test(segment.text.replace(m[0], '').trim());
+      const bracketed = /^[(（〈《【[][^()（）〈〉《》【】[\]]+[)）〉》】\]]$/u.test(
+        segment.text.replace(m[0], '').trim(),
+      );
       const latin = rest.length > 0 ? (cleanName(rest) ?? (bracketed ? cleanName(rest, 1) : null)) : null;
       // Glued to a portal's badge at the top ("欧阳沁Last active 2 days ago"): the CJK run alone.
       const glued = index < 3 && m.index === 0 && /^\p{Script=Latin}/u.test(segment.text.slice(m[0].length));
@@ -704,7 +713,7 @@ function labelledNames(text: string): Candidate[] {
  * count, and only when the rest of the line is a name of two or more words (or one in CJK script).
  */
 const TABLE_LABEL_RE =
-  /^[ \t]*(?:full[ \t]+name|(?:korean|chinese|japanese|thai|vietnamese|arabic|hebrew|hindi|greek|russian|ukrainian|english|native|legal|original|romani[sz]ed)[ \t]+name|name|nama(?:[ \t]+lengkap)?|nome(?:[ \t]+completo)?|nombre(?:[ \t]+completo|[ \t]+y[ \t]+apellidos)?|nom[ \t]+complet|pr[ée]nom[ \t]+et[ \t]+nom|imi[eę][ \t]+i[ \t]+nazwisko|(?:apellidos?|surnames?|nom|nachnamen?|cognome)(?:\(s\)|\/i|\(n\))?[ \t]*\/[ \t]*(?:nombres?|first[ \t]+names?|given[ \t]+names?|pr[ée]noms?|vornamen?|nome)(?:\(s\)|\/i|\(n\))?|ad[ıi]?[ \t]+soyad[ıi]?|vor-?[ \t]+und[ \t]+nachname|personal[ \t]+information|angaben[ \t]+zur[ \t]+person|informations?[ \t]+personnelles|información[ \t]+personal|informazioni[ \t]+personali|informações[ \t]+pessoais|dane[ \t]+osobowe|osobní[ \t]+údaje|persoonlijke[ \t]+informatie|họ[ \t]+và[ \t]+tên|фио|ф\.[ \t]*и\.[ \t]*о\.|(?:英文)?姓名|英文名字?|(?:(?:ふりがな|フリガナ)[ \t]*[/／][ \t]*)?氏名|이름|성명|영문[ \t]*이름|ふりがな|フリガナ|english|romaji|ローマ字)[ \t]+(\S[^\n]*?)[ \t]*$/dgimu;
+  /^[ \t]*(?:full[ \t]+name|(?:korean|chinese|japanese|thai|vietnamese|arabic|hebrew|hindi|greek|russian|ukrainian|english|native|legal|original|romani[sz]ed)[ \t]+name|name|nama(?:[ \t]+lengkap)?|nome(?:[ \t]+completo)?|nombre(?:[ \t]+completo|[ \t]+y[ \t]+apellidos)?|nom[ \t]+complet|pr[ée]nom[ \t]+et[ \t]+nom|imi[eę][ \t]+i[ \t]+nazwisko|(?:apellidos?|surnames?|nom|nachnamen?|cognome)(?:\(s\)|\/i|\(n\))?[ \t]*\/[ \t]*(?:nombres?|first[ \t]+names?|given[ \t]+names?|pr[ée]noms?|vornamen?|nome)(?:\(s\)|\/i|\(n\))?|ad[ıi]?[ \t]+soyad[ıi]?|vor-?[ \t]+und[ \t]+nachname|personal[ \t]+information|angaben[ \t]+zur[ \t]+person|informations?[ \t]+personnelles|información[ \t]+personal|informazioni[ \t]+personali|informações[ \t]+pessoais|dane[ \t]+osobowe|osobní[ \t]+údaje|persoonlijke[ \t]+informatie|họ[ \t]+và[ \t]+tên|фио|ф\.[ \t]*и\.[ \t]*о\.|(?:英文)?姓名|英文名字?|(?:(?:ふりがな|フリガナ)[ \t]*[/／][ \t]*)?氏名|이름|성명|영문[ \t]*이름|ふりがな|フリガナ|english|romaji|ローマ字)[ \t\u3000]+(\S[^\n]*?)[ \t\u3000]*$/dgimu;
 function tableLabelledNames(text: string): Candidate[] {
   const found: Candidate[] = [];
   for (const m of text.matchAll(TABLE_LABEL_RE)) {
@@ -805,6 +814,30 @@ function declaredNames(text: string): Candidate[] {
   return found;
 }
 
+/**
+ * A name a design sets in lower case ("wouter van steenkiste", CSS text-transform): a line of two to five lower-case
+ * words near the top whose words the e-mail spells, two of them at least ("wouter.vansteenkiste@…").
+ */
+function lowercaseNames(text: string, emails: ReturnType<typeof emailWords>): Candidate[] {
+  if (emails.length === 0) return [];
+  const found: Candidate[] = [];
+  for (const line of lines(text).slice(0, 12)) {
+    const value = line.text.trim();
+    if (!/^\p{Ll}[\p{Ll}\p{M}'’-]+(?:[ \t]+\p{Ll}[\p{Ll}\p{M}'’-]*){1,4}$/u.test(value)) continue;
+    const tokens = value.split(/\s+/u);
+    const spelled = tokens.filter(
+      (t) => t.length >= 3 && emails.some((e) => e.words.includes(foldWord(t)) || e.compact.includes(foldWord(t))),
+    );
+    if (spelled.length < 2) continue;
+    const name = tokens
+      .map((t) => (PARTICLES.has(t) ? t : t.replace(/(?<![\p{L}'’])\p{Ll}/gu, (c) => c.toUpperCase())))
+      .join(' ');
+    const start = line.start + line.text.indexOf(value);
+    found.push({ name, spans: [{ start, end: start + value.length }], line: -1, score: 3 });
+  }
+  return found.slice(0, 1);
+}
+
 /** The last lines of the text: a page header, footer or text box that the text layer reads last. */
 const LAST_LINES = 8;
 function lastLines(text: string): Array<{ text: string; start: number }> {
@@ -826,6 +859,26 @@ function lastLines(text: string): Array<{ text: string; start: number }> {
  */
 function nameFromEmail(text: string, emails: ReturnType<typeof emailWords>): Candidate | null {
   if (emails.length === 0) return null;
+  const whole = wholeNameFromEmail(text, emails);
+  if (whole) return whole;
+  // OCR may break a word between the e-mail's ("Chidubem lkenna Ezeagwuna" for chidubem.ezeagwuna@): on one of the
+  // first lines, the e-mail's words of four letters or more written capitalised, two of them at least.
+  for (const [index, line] of lines(text).slice(0, 3).entries()) {
+    const spans: Array<{ start: number; end: number }> = [];
+    const found: string[] = [];
+    for (const word of emails[0]?.words ?? []) {
+      if (word.length < 4 || isNotNameWord(word)) continue;
+      const m = new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu').exec(foldAccents(line.text));
+      if (!m || !/^\p{Lu}/u.test(line.text.charAt(m.index))) continue;
+      found.push(line.text.slice(m.index, m.index + m[0].length));
+      spans.push({ start: line.start + m.index, end: line.start + m.index + m[0].length });
+    }
+    if (found.length >= 2) return { name: found.join(' '), spans, line: index, score: 3 };
+  }
+  return null;
+}
+
+function wholeNameFromEmail(text: string, emails: ReturnType<typeof emailWords>): Candidate | null {
   for (const [index, line] of [...lines(text), ...lastLines(text)].entries()) {
     for (const m of line.text.matchAll(/\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){1,3}/gu)) {
       // "University of Santo Tomas": words after "of" or an institution's word name a place or a school.
@@ -946,7 +999,7 @@ function emailShortForms(
   const folded = foldAccents(text);
   const out: string[] = [];
   for (const email of emails) {
-    if (!names.some((n) => matchesEmail(n, [email]))) continue;
+    if (!names.some((n) => matchesEmail(n, [email]) || endsInEmailInitials(n, [email]))) continue;
     for (const [i, word] of email.words.entries()) {
       if (word.length < 3 || own.has(word) || isNotNameWord(word) || LOCAL_PART_WORDS.has(word)) continue;
       const title = `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
@@ -958,7 +1011,11 @@ function emailShortForms(
       const between = own.has(email.words[i - 1] ?? '') && own.has(email.words[i + 1] ?? '');
       // Where the given name goes, before the surname ("bia.costa@" for Beatriz Costa).
       const givenPlace = i === 0 && own.has(email.words[1] ?? '');
-      if (inside || between || givenPlace || (tagger && taggerReading(written[1]) === 'given')) out.push(written[1]);
+      // First in the address, four letters of a given name in it ("vangie.tg@" for Évangéline).
+      const pet =
+        i === 0 && word.length >= 4 && ownWords.some((w) => w.length > word.length && w.includes(word.slice(0, 4)));
+      if (inside || between || givenPlace || pet || (tagger && taggerReading(written[1]) === 'given'))
+        out.push(written[1]);
     }
   }
   return out;
@@ -1245,7 +1302,10 @@ function wrappedFamilyName(
     // unless the e-mail spells it.
     const long = fullName.trim().split(/\s+/u).length >= 3 || particle;
     if (!long && !emailWordSet(emailWords(text)).has(foldWord(word))) continue;
-    const nameCase = /\p{Ll}/u.test(text.slice(span.start, span.end));
+    const written = text.slice(span.start, span.end);
+    const nameCase = /\p{Ll}/u.test(written);
+    // A name set in lower case wraps in lower case too.
+    if (written === written.toLowerCase() && word !== word.toLowerCase()) continue;
     const shape = nameCase
       ? /^\p{Lu}\p{Ll}[\p{Ll}\p{M}'’]+(?:-\p{Lu}\p{Ll}[\p{Ll}\p{M}'’]+)?$/u
       : /^\p{Lu}[\p{Lu}\p{M}'’]+(?:-\p{Lu}[\p{Lu}\p{M}'’]+)?$/u;
@@ -1311,6 +1371,7 @@ export function findCandidateNames(
   const emails = emailWords(text);
   const labelled = [
     ...capsRunNames(text, emails),
+    ...lowercaseNames(text, emails),
     ...labelledNames(text),
     ...tableLabelledNames(text),
     ...cjkNamesUnderLabel(text),

@@ -65,7 +65,13 @@ const STREET_WORD_RE = new RegExp(
 /** House numbers with a shape of their own: "33a/1", "84/92", "3-7-15", "1-2-3", "#12-04", "2105-88". */
 const HOUSE_NUMBER_RE =
   /(?<![\p{L}\p{N}]|\d[.,])(?!(?:19|20)\d{2}\/(?:0?[1-9]|1[0-2])(?!\d))(?:\d{1,4}[a-z]?\/(?!(?:19|20)\d{2}(?!\d))\d{1,4}[a-z]?|\d{1,4}-\d{1,4}-\d{1,4}|#\d{1,3}-\d{1,4})(?![\p{N}]|[.,]\d)/u;
-const MONTH_RANGE_RE = /(?:19|20)\d{2}[./-]\d{1,2}[ \t]*[-–—~][ \t]*(?:(?:19|20)\d{2}[./-]\d{1,2})?/gu;
+/** The headings of the sections after the header (not "Contact": contact items follow it). */
+const SECTION_HEADING_RE =
+  /^(?:(?:work|professional|relevant)[ \t]+)?(?:experience|employment(?:[ \t]+history)?|work[ \t]+history|education|skills|summary|profile|objective|career[ \t]+(?:summary|objective)|projects|experiencia(?:[ \t]+laboral|[ \t]+profesional)?|formaci[oó]n|educaci[oó]n|perfil|exp[ée]rience(?:s)?(?:[ \t]+professionnelles?)?|formation|berufserfahrung|ausbildung|werdegang|experi[êe]ncia(?:[ \t]+profissional)?|forma[çc][ãa]o|kinh[ \t]+nghi[ệe]m(?:[ \t]+làm[ \t]+việc)?|工作经历|工作經歷|教育背景|职务经历|職務経歴|学歴|경력|학력)[ \t]*:?$/iu;
+
+/** Dates and ranges of months or days ("2017/08-2020/06", "01/03/2019 – Current"): no phone. */
+const MONTH_RANGE_RE =
+  /(?:19|20)\d{2}[./-]\d{1,2}(?:[./-]\d{1,2})?(?:[ \t]*[-–—~][ \t]*(?:(?:19|20)\d{2}[./-]\d{1,2})?)?|\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2}/gu;
 const DATE_RANGE_RE =
   /^(?:\p{L}+\.?[ \t]+)?(?:19|20)\d{2}[ \t]*[-–—][ \t]*(?:(?:\p{L}+\.?[ \t]+)?(?:19|20)\d{2}|\p{L}+)$/u;
 
@@ -109,8 +115,8 @@ function contactLines(
   for (const [i, l] of lines.entries()) {
     const line = text.slice(l.start, l.end).trim();
     if (line.length === 0) continue;
-    // The header block ends at the first bullet (a section's items have begun).
-    if (/^[-•*·▪►●◦‣–]/u.test(line)) seen = HEADER_LINES;
+    // The header block ends at the first bullet or at a section's heading (a section's items have begun).
+    if (/^[-•*·▪►●◦‣–]/u.test(line) || SECTION_HEADING_RE.test(line)) seen = HEADER_LINES;
     if (seen < HEADER_LINES && line.length <= 120) marked.add(i);
     seen++;
     // A range of months ("2017/08-2020/06") is no phone.
@@ -578,6 +584,25 @@ export function contactLineSpans(
         replacement: PLACEHOLDERS.date_of_birth,
         priority: PRIORITY.personal,
       });
+  }
+  // A postcode and its town that end a line of contact items after the phone or the e-mail, with only spaces
+  // between ("… +32 475 62 18 93 3000 Leuven"): the postcode goes, the town stays.
+  for (const line of contactLines(text, nameSpans)) {
+    const raw = text.slice(line.start, line.end);
+    if (!EMAIL_RE.test(raw) && !PHONE_LIKE_RE.test(raw.replace(MONTH_RANGE_RE, ' '))) continue;
+    const m =
+      /[ \t](?:[A-Z]{1,2}-)?((?!19|20)\d{4,5})[ \t]+\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+)?[ \t]*$/u.exec(
+        raw,
+      );
+    if (!m?.[1]) continue;
+    const start = line.start + m.index + m[0].indexOf(m[1]);
+    out.push(residenceLike(start, start + m[1].length));
+  }
+  // A city and its district alone on a line ("深圳市南山区"): where the candidate lives, in a form's cell.
+  for (const m of text.matchAll(/^[ \t]*(\p{Script=Han}{1,4}[市縣县][ \t]?\p{Script=Han}{1,4}[區区])[ \t]*$/gmu)) {
+    const value = m[1] ?? '';
+    const start = (m.index ?? 0) + m[0].indexOf(value);
+    out.push(residenceLike(start, start + value.length));
   }
   for (const m of text.matchAll(POSTCODE_CITY_LINE_RE)) {
     const value = m[1] ?? '';

@@ -22,6 +22,7 @@ export const INITIAL_RE = new RegExp(String.raw`^(?:\p{Lu}\.?|${GIVEN_ABBREVIATI
 /** Words that open a resume's lines without being a name (headings, job titles, places), folded. */
 const NOT_NAME_WORDS = new Set(
   `center medical memorial clinic clinics institute hospitals laboratory laboratories pharmacy ministry department agency
+asa ab oy bv nv spa srl sarl sas plc pty bhd sdn kk ag kg
 clinical chartered licensed general regional digital creative commercial trainee apprentice nursing dental veterinary structural
 resume resumee cv curriculum vitae vita profile summary contact contacts about experience education skills objective personal
 details detail information info references projects publications awards certifications languages interests hobbies page of the
@@ -87,7 +88,7 @@ const POSTNOMINAL_RE = /(?:,?\s+(?:PhD|Ph\.D\.|MBA|MSc|M\.Sc\.|BSc|MD|CPA|PMP|CF
  * a word that ends in a title word after a few letters of its own is a title too.
  */
 const TITLE_COMPOUND_RE =
-  /^[\p{L}-]{2,}(?:designer|designerin|managerin|leiter|leiterin|entwickler|entwicklerin|ingenieur|ingenieurin|berater|beraterin|techniker|technikerin|referent|referentin|spezialist|spezialistin|assistent|assistentin|utvecklare|ingenjor|konsult|chef)$/u;
+  /^[\p{L}-]{2,}(?:designer|designerin|managerin|leiter|leiterin|entwickler|entwicklerin|ingenieur|ingenieurin|berater|beraterin|techniker|technikerin|referent|referentin|spezialist|spezialistin|assistent|assistentin|utvecklare|ingenjor|konsult|chef|biolog|biologe|biologin|geolog|ingeni[oø]r|radgiver|radgivare|konsulent|utvikler|leder|ledare|sjef|sykepleier|sjukskoterska|laerer|larare|okonom|ekonom|analytiker|planlegger|tekniker|jurist|arkitekt|designer)$/u;
 
 /** English job titles by their endings ("Geologist", "Sonographer", "Technician", "Pharmacist", "Accountant"). */
 const TITLE_ENDING_RE =

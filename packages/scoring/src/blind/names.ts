@@ -280,6 +280,37 @@ export function namedDomainSpans(text: string, names: readonly string[]): Span[]
   });
 }
 
+/**
+ * A username or a path that spells the candidate's name in lower case ("in/ambrose-tillinghast", "~/ha-neul",
+ * "@sølvi_tveit"): one token with "/", "~", "@" or "_" in it, holding a name part of four letters or more (or a
+ * hyphenated one) written in lower case. An e-mail is the e-mail detector's.
+ */
+export function namedHandleSpans(text: string, names: readonly string[]): Span[] {
+  const parts = names
+    .flatMap((n) => nameParts(n))
+    .map((p) => foldAccents(p).toLowerCase())
+    .filter((p) => p.length >= 4 || p.includes('-'));
+  if (parts.length === 0 || !/[/~@_]/u.test(text)) return [];
+  // Any case: a file name printed in a footer ("Ingrid_Solheimsvik_CV.pdf") is one too.
+  const re =
+    /(?<![^\s([,;|•·])[\p{L}\p{N}_.~:/@-]*[/~@_][\p{L}\p{N}_.~:/@-]*[\p{L}\p{N}_](?=[.:]?(?:[\s)\],;|•·]|$))/gu;
+  return spansOf(foldAccents(text), re, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link)
+    .filter((s) => {
+      const token = foldAccents(text.slice(s.start, s.end)).toLowerCase();
+      if (/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/u.test(token)) return false;
+      return parts.some((p) =>
+        new RegExp(`(?<![\\p{L}])${escapeRegExp(p)}(?![\\p{L}])|${escapeRegExp(p.replace(/-/gu, ''))}`, 'u').test(
+          token,
+        ),
+      );
+    })
+    .map((s) =>
+      /\.(?:pdf|docx?|odt|rtf|txt)$/iu.test(text.slice(s.start, s.end))
+        ? { ...s, kind: 'name' as const, replacement: PLACEHOLDERS.name, priority: PRIORITY.fullName }
+        : s,
+    );
+}
+
 /** "Mr. Ahmed Khan" → the title is removed and the name that follows it redacted. */
 export function titleSpans(text: string): Span[] {
   const re = new RegExp(

@@ -10,11 +10,12 @@ import { PLACEHOLDERS, spansOf, type Span } from './spans.js';
 const BULLET = String.raw`(?:[-•*·▪►●◦‣–][ \t]*)?`;
 /** Where a labelled value ends: the line's end, or a separator before the next item on the line. */
 const VALUE = String.raw`(?:[^\n|•·;.]|\.(?![ \t]+\p{Lu}|[ \t]*$))*[^\n|•·;\s.]`;
-const COLON = String.raw`[ \t]*(?:[:：]|[ \t]-[ \t]|[ \t]\|[ \t]|\t|[ \t]{2,})[ \t]*`;
+// OCR reads a form's dotted leader as tildes ("Date of Birth ~~ 3rd May, 1991").
+const COLON = String.raw`[ \t]*(?:[:：]|[ \t]-[ \t]|[ \t]\|[ \t]|\t|[ \t]{2,}|[ \t]~{1,4}[ \t])[ \t]*`;
 
 const MONTH =
   'Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|Januar|Februar|März|Juni|Juli|Oktober|Dezember|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|Januari|Februari|Maret|Mei|Agustus|Oktober|Desember|Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|maart|augustus|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|januar|februar|marts|maj|juni|juli|august|oktober|december|desember|mars|mai|augusti|ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|január|február|március|április|május|június|július|augusztus|szeptember|október';
-const DATE = String.raw`(?:\d{4}[ \t]*年[ \t]*\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}[-/ ](?:${MONTH})[-/ ]\d{2,4}|\d{1,2}\.[ ]\d{1,2}\.[ ]?\d{4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}(?:st|nd|rd|th|er|º)?\.?\s+(?:of\s+|de\s+)?(?:${MONTH})\.?,?\s+(?:de\s+)?\d{4}|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|(?:${MONTH})\.?\s+\d{4}|(?:19|20)\d{2}|\d{4}年\d{1,2}月(?:\d{1,2}日)?)`;
+const DATE = String.raw`(?:\d{4}[ \t]*年[ \t]*\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}[-/ ](?:${MONTH})[-/ ]\d{2,4}|\d{1,2}\.[ ]\d{1,2}\.[ ]?\d{4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|(?:19|20)\d{2}[./-](?:0?[1-9]|1[0-2])(?![./-]?\d)|\d{1,2}(?:st|nd|rd|th|er|º)?\.?\s+(?:of\s+|de\s+)?(?:${MONTH})\.?,?\s+(?:de\s+)?\d{4}|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|(?:${MONTH})\.?\s+\d{4}|(?:19|20)\d{2}|\d{4}年\d{1,2}月(?:\d{1,2}日)?)`;
 
 const DOB_LABEL = String.raw`date\s+of\s+birth|født|fødd|fødselsdato|fødselsdag|datum\s+narození|narozen[aá]?|dátum\s+narodenia|születési\s+(?:dátum|idő)|született|syntymäaika|syntynyt|birth\s*date|birthday|d\.?\s?o\.?\s?b\.?|fecha\s+de\s+nacimiento|f\.\s*(?:de\s+)?nacimiento|fecha\s+nac\.?|date\s+de\s+naissance|n[ée]e?\s+le|geburtsdatum|geburtsjahr|jahrgang|geb\.|geboren(?:\s+am)?|data\s+de\s+nascimento|data\s+nasc\.?|nascid[oa]\s+em|nacid[oa]\s+el|ngày\s+sinh|出生日期|出生年月|生日|(?:tempat\s*[,/&]\s*)?(?:tanggal|tgl\.?)\s+lahir|doğum\s+(?:yeri\s+ve\s+)?tarihi|dogum\s+tarihi|data\s+di\s+nascita|nat[oa]\s+il|geboortedatum|geboren\s+op|data\s+urodzenia|födelsedatum|född|дата\s+рождения|дата\s+народження|تاريخ\s+الميلاد|생년월일|生年月日|วันเกิด|วัน\s*เดือน\s*ปี\s*เกิด|ημερομηνία\s+γέννησης|ημ\/νία\s+γέννησης|datum\s+ro(?:đ|dj)enja|датум\s+рођења|дата\s+на\s+раждане|datum\s+rojstva|gimimo\s+data|dzimšanas\s+datums|sünniaeg|sünnikuupäev|data\s+na(?:ș|s|ş)terii|datëlindja|जन्म\s*तिथि|जन्म\s+की\s+तारीख`;
 const DOB_RES = [
@@ -33,7 +34,8 @@ const AGE_RES = [
   /(?<![\p{L}\p{N}])\d{1,3}\s*y\.\s?o\.?(?![\p{L}])/giu,
   /(?<![\p{L}\p{N}])\d{2}\s*(?:años\s+de\s+edad|ans\s*\(âge\)|jahre\s+alt|anos\s+de\s+idade)(?![\p{L}])/giu,
   // Japanese and Chinese: "満32歳", "32岁", "32 세".
-  /満?[ \t]*\d{1,3}[ \t]*(?:歳|岁|歲|세)/gu,
+  // Not the first syllable of a word ("2019.02 세종대학교").
+  /満?[ \t]*\d{1,3}[ \t]*(?:歳|岁|歲|세)(?![\p{L}])/gu,
 ];
 const PHOTO_RES = [
   /(?<![\p{L}\p{N}])[\p{L}\p{N}_-]+\.(?:jpe?g|png|gif|webp|heic|bmp|tiff?)(?![\p{L}\p{N}])/giu,
@@ -316,9 +318,15 @@ function labelRowSpans(text: string): Span[] {
   return out;
 }
 
+/** A gender alone on its line in a CJK form that has the label somewhere (its cells read out of order). */
+const CJK_GENDER_CELL_RE = /^[ \t]*[男女남여][ \t]*$/gmu;
+
 export function personalSpans(text: string): Span[] {
   const p = PRIORITY.personal;
   return [
+    ...(/性别|性別|성별/u.test(text)
+      ? spansOf(text, CJK_GENDER_CELL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.personal)
+      : []),
     ...personalBlockSpans(text),
     ...labelRowSpans(text),
     ...personalValueListSpans(text),

@@ -197,14 +197,14 @@ export function protectedRanges(text: string, tagged: TaggedText): ProtectedRang
   const { organisations, places } = tagged;
   const statedPlaces = places.filter((p) => LOCATIVE_BEFORE_RE.test(text.slice(Math.max(0, p.start - 40), p.start)));
   return {
-    all: [...rules, ...countrySubsidiaries(text), ...organisations, ...places],
+    all: [...rules, ...countrySubsidiaries(text), ...employersOpeningLines(text), ...organisations, ...places],
     forCandidate: [...rules, ...organisations, ...statedPlaces],
   };
 }
 
 /** A capitalised phrase after a comma or a dash, ended by a comma, a dash or the line's end. */
 const AFTER_TITLE_RE = new RegExp(
-  String.raw`(?<![\p{L}])(\p{L}+)\.?[ \t]*(?:,|[ \t][—–|@][ \t]|[ \t]at[ \t])[ \t]*((?:${CAP_WORD}[ \t]+){0,3}${CAP_WORD})(?=[ \t]*(?:,|[ \t][—–|(][ \t]|[ \t]*$))`,
+  String.raw`(?<![\p{L}])(\p{L}+)\.?[ \t]*(?:,|[ \t][—–|@][ \t]|[ \t]at[ \t])[ \t]*((?:${CAP_WORD}[ \t]+){0,3}${CAP_WORD})(?=[ \t]*(?:,|[ \t][—–|(][ \t]|[ \t]*$)|[ \t]+(?:19|20)\d{2}(?!\d))`,
   'gmu',
 );
 
@@ -217,17 +217,48 @@ function employersAfterTitles(text: string): Array<{ start: number; end: number 
   for (const m of text.matchAll(AFTER_TITLE_RE)) {
     const title = m[1] ?? '';
     const employer = m[2] ?? '';
-    if (!isNotNameWord(title) || /^\p{Lu}+$/u.test(title)) continue;
     const start = (m.index ?? 0) + m[0].lastIndexOf(employer);
+    // A title word among the last words before it ("Payroll Specialist / Spécialiste de la paie, Irving Oil").
+    const lineStart = text.lastIndexOf('\n', m.index ?? 0) + 1;
+    const before = text
+      .slice(lineStart, (m.index ?? 0) + title.length)
+      .split(/[\s/]+/u)
+      .slice(-6);
+    if (/^\p{Lu}+$/u.test(title) || !before.some((w) => /^\p{L}/u.test(w) && isNotNameWord(w))) continue;
     // Then where or when: a known town, a state's code, or a date ("…, Portland, OR", "… (2019 – 2022)"); a
     // referee's "Manager, John Smith, +1 …" is a person.
     const after = text.slice(start + employer.length, start + employer.length + 40);
     const town = /^[ \t]*,[ \t]*((?:\p{Lu}[\p{L}'’.-]*[ \t]?){1,3})/u.exec(after)?.[1]?.trim() ?? '';
     const where =
       (town !== '' && (isKnownPlace(town) || /,[ \t]*(?:[A-Z]{2,3})\b/u.test(after))) ||
-      /^[ \t]*[,—–|(][ \t]*(?:\p{L}{3,9}\.?[ \t]+)?(?:19|20)\d{2}/u.test(after);
+      /^[ \t]*[,—–|(]?[ \t]*(?:\p{L}{3,9}\.?[ \t]+)?(?:19|20)\d{2}/u.test(after);
     if (!where) continue;
     out.push({ start, end: start + employer.length });
+  }
+  return out;
+}
+
+/**
+ * An employer that opens its line before where it is ("John Holland — Melbourne VIC", "Dangote Group, Lagos"): a
+ * capitalised phrase, a dash or a comma, then a known town or a town and its state. Other people's names only: a
+ * candidate's own "Jane Roe — London" stays theirs.
+ */
+const LINE_START_EMPLOYER_RE = new RegExp(
+  String.raw`^[ \t]*((?:${CAP_WORD}[ \t]+){0,3}${CAP_WORD})[ \t]*(?:[—–|]|,)[ \t]*((?:\p{Lu}[\p{L}'’.-]*[ \t]?){1,3})`,
+  'gmu',
+);
+function employersOpeningLines(text: string): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
+  for (const m of text.matchAll(LINE_START_EMPLOYER_RE)) {
+    const town = (m[2] ?? '').trim();
+    const words = town.split(/\s+/u);
+    const placed =
+      isKnownPlace(town) ||
+      isKnownPlace(words[0] ?? '') ||
+      (words.length >= 2 && /^(?:[A-Z]{2,3})$/u.test(words[words.length - 1] ?? ''));
+    if (!placed) continue;
+    const start = (m.index ?? 0) + m[0].indexOf(m[1] ?? '');
+    out.push({ start, end: start + (m[1] ?? '').length });
   }
   return out;
 }

@@ -10,7 +10,7 @@ import { contactLineSpans, widensAddresses } from './contact-lines.js';
 import { findCandidateNames } from './candidate-name.js';
 import { foldWord } from './fold.js';
 import { jobPhraseRanges, jobUses, jobVocabulary, type JobTexts } from './job-terms.js';
-import { knownNameSpans, namedDomainSpans, recognisedNameSpans, titleSpans } from './names.js';
+import { knownNameSpans, namedDomainSpans, namedHandleSpans, recognisedNameSpans, titleSpans } from './names.js';
 import { peopleSpans, tagText, UNTAGGED } from './people.js';
 import { emailSpans, linkSpans, PRIORITY } from './patterns.js';
 import { personalSpans } from './personal.js';
@@ -157,6 +157,7 @@ export function redactIdentifiers(text: string, options: RedactOptions = {}): Re
     ...emailSpans(text),
     ...linkSpans(text),
     ...namedDomainSpans(text, names),
+    ...namedHandleSpans(text, names),
     // A number inside a street address is its house number or postcode ("…, 4000-442 Porto"), not a phone.
     ...phoneSpans(text, options.phoneRegions ?? []).filter(
       (p) => !addresses.some((a) => a.start < p.start && p.end <= a.end),

@@ -57,8 +57,7 @@ const SURNAME_FIRST = new Set(['venkat']);
 
 export const DOCUMENTS = ROWS.map(([key, what, render, format, features], i) => {
   const person = { ...P[key], surnameFirst: SURNAME_FIRST.has(key) && render.kind === 'lo' };
-  const tool =
-    render.kind === 'lo' ? 'libreoffice' : render.kind === 'scan' ? 'chromium+imagemagick' : 'chromium';
+  const tool = render.kind === 'lo' ? 'libreoffice' : render.kind === 'scan' ? 'chromium+imagemagick' : 'chromium';
   return {
     id: `h17-${String(i + 1).padStart(2, '0')}-${what}`,
     format,

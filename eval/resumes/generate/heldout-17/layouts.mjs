@@ -6,15 +6,64 @@ export const esc = (s) =>
   String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const HEAD = {
-  en: { exp: 'Experience', edu: 'Education', skills: 'Skills', profile: 'Profile', refs: 'References', more: 'Additional' },
-  de: { exp: 'Berufserfahrung', edu: 'Ausbildung', skills: 'Kenntnisse', profile: 'Profil', refs: 'Referenzen', more: 'Sonstiges' },
-  fr: { exp: 'Expériences professionnelles', edu: 'Formation', skills: 'Compétences', profile: 'Profil', refs: 'Références', more: 'Divers' },
-  es: { exp: 'Experiencia laboral', edu: 'Educación y formación', skills: 'Competencias', profile: 'Perfil', refs: 'Referencias', more: 'Otros datos' },
-  pt: { exp: 'Experiência profissional', edu: 'Formação acadêmica', skills: 'Competências', profile: 'Resumo', refs: 'Referências', more: 'Idiomas' },
-  nl: { exp: 'Werkervaring', edu: 'Opleiding', skills: 'Vaardigheden', profile: 'Profiel', refs: 'Referenties', more: 'Varia' },
+  en: {
+    exp: 'Experience',
+    edu: 'Education',
+    skills: 'Skills',
+    profile: 'Profile',
+    refs: 'References',
+    more: 'Additional',
+  },
+  de: {
+    exp: 'Berufserfahrung',
+    edu: 'Ausbildung',
+    skills: 'Kenntnisse',
+    profile: 'Profil',
+    refs: 'Referenzen',
+    more: 'Sonstiges',
+  },
+  fr: {
+    exp: 'Expériences professionnelles',
+    edu: 'Formation',
+    skills: 'Compétences',
+    profile: 'Profil',
+    refs: 'Références',
+    more: 'Divers',
+  },
+  es: {
+    exp: 'Experiencia laboral',
+    edu: 'Educación y formación',
+    skills: 'Competencias',
+    profile: 'Perfil',
+    refs: 'Referencias',
+    more: 'Otros datos',
+  },
+  pt: {
+    exp: 'Experiência profissional',
+    edu: 'Formação acadêmica',
+    skills: 'Competências',
+    profile: 'Resumo',
+    refs: 'Referências',
+    more: 'Idiomas',
+  },
+  nl: {
+    exp: 'Werkervaring',
+    edu: 'Opleiding',
+    skills: 'Vaardigheden',
+    profile: 'Profiel',
+    refs: 'Referenties',
+    more: 'Varia',
+  },
   no: { exp: 'Experience', edu: 'Education', skills: 'Methods', profile: 'Profile', refs: 'Referees', more: 'Awards' },
   sr: { exp: 'Experience', edu: 'Education', skills: 'Stack', profile: 'About', refs: 'References', more: 'Talks' },
-  vi: { exp: 'Kinh nghiệm làm việc', edu: 'Học vấn', skills: 'Kỹ năng', profile: 'Mục tiêu nghề nghiệp', refs: 'Người tham chiếu', more: 'Khác' },
+  vi: {
+    exp: 'Kinh nghiệm làm việc',
+    edu: 'Học vấn',
+    skills: 'Kỹ năng',
+    profile: 'Mục tiêu nghề nghiệp',
+    refs: 'Người tham chiếu',
+    more: 'Khác',
+  },
   zh: { exp: '工作经历', edu: '教育背景', skills: '专业技能', profile: '自我评价', refs: '证明人', more: '其他' },
   ko: { exp: '경력사항', edu: '학력사항', skills: '자격/기술', profile: '자기소개', refs: '추천인', more: '기타' },
   ja: { exp: '職歴', edu: '学歴', skills: '免許・資格', profile: '志望動機', refs: '', more: '' },
@@ -33,7 +82,10 @@ function jobs(p, { tag = 'h3', dateFirst = false, sep = ' — ' } = {}) {
 }
 function schools(p) {
   return p.education
-    .map((e) => `<div class="edu"><b>${esc(e.degree)}</b><br>${esc(e.school)}, ${esc(e.place)} <span class="d">${esc(e.dates)}</span></div>`)
+    .map(
+      (e) =>
+        `<div class="edu"><b>${esc(e.degree)}</b><br>${esc(e.school)}, ${esc(e.place)} <span class="d">${esc(e.dates)}</span></div>`,
+    )
     .join('');
 }
 const list = (xs) => `<ul>${xs.map((x) => `<li>${esc(x)}</li>`).join('')}</ul>`;
@@ -93,7 +145,9 @@ function profileTable(p, { accent }) {
   <h2>CAREER OBJECTIVE</h2><p>${esc(p.summary)}</p><h2>PROFESSIONAL EXPERIENCE</h2>${jobs(p, { sep: ' | ' })}
   <h2>ACADEMIC QUALIFICATIONS</h2><table><tr><th>Qualification</th><th>Institution</th><th>Year</th></tr>${p.education
     .map((e) => `<tr><td>${esc(e.degree)}</td><td>${esc(e.school)}, ${esc(e.place)}</td><td>${esc(e.dates)}</td></tr>`)
-    .join('')}</table><h2>TECHNICAL SKILLS</h2><p>${p.skills.map(esc).join(', ')}</p>${p.extra.length ? list(p.extra) : ''}
+    .join(
+      '',
+    )}</table><h2>TECHNICAL SKILLS</h2><p>${p.skills.map(esc).join(', ')}</p>${p.extra.length ? list(p.extra) : ''}
   <h2>PERSONAL PROFILE</h2><table>${rows.map(([k, v]) => `<tr><td style="width:38%">${esc(k)}</td><td>${esc(v)}</td></tr>`).join('')}</table>
   <h2>DECLARATION</h2><p>I hereby declare that the information furnished above is true to the best of my knowledge.</p>
   <p>Place: ${esc(p.jobs[0].place)}<span style="float:right">(${esc(p.name.full.toUpperCase())})</span></p>`;
@@ -128,10 +182,18 @@ function cvPermis(p, { accent, scan }) {
   const body = `<div class="hd"><div><h1>${esc(p.given)} ${esc(p.family.toUpperCase())}</h1><div class="t">${esc(p.title)}</div></div>
   <div>${esc(p.address)}<br>${esc(p.phone)} — ${esc(p.email)}<br>${age ? esc(age.value) : ''} · ${esc(p.extra[0])}</div></div>
   <h2>${h(p).exp}</h2>${p.jobs
-    .map((j) => `<div class="r"><div class="d">${esc(j.dates)}</div><div><h3>${esc(j.role)} – ${esc(j.org)} (${esc(j.place)})</h3>${list(j.bullets)}</div></div>`)
+    .map(
+      (j) =>
+        `<div class="r"><div class="d">${esc(j.dates)}</div><div><h3>${esc(j.role)} – ${esc(j.org)} (${esc(j.place)})</h3>${list(j.bullets)}</div></div>`,
+    )
     .join('')}<h2>${h(p).edu}</h2>${p.education
-    .map((e) => `<div class="r"><div class="d">${esc(e.dates)}</div><div>${esc(e.degree)} – ${esc(e.school)}, ${esc(e.place)}</div></div>`)
-    .join('')}<h2>${h(p).skills}</h2><p>${p.skills.map(esc).join(' • ')}</p><p>${p.extra.slice(1).map(esc).join(' · ')}</p>`;
+    .map(
+      (e) =>
+        `<div class="r"><div class="d">${esc(e.dates)}</div><div>${esc(e.degree)} – ${esc(e.school)}, ${esc(e.place)}</div></div>`,
+    )
+    .join(
+      '',
+    )}<h2>${h(p).skills}</h2><p>${p.skills.map(esc).join(' • ')}</p><p>${p.extra.slice(1).map(esc).join(' · ')}</p>`;
   return { html: page(css, body, 'fr'), variants: [`${p.given} ${p.family.toUpperCase()}`] };
 }
 
@@ -142,9 +204,12 @@ function europass(p, { accent }) {
   h2{grid-column:1/3;font-size:10pt;color:#0e4194;border-bottom:1px solid ${accent};margin:4mm 0 1mm}ul{margin:0;padding-left:4mm}`;
   const row = (l, r) => `<div class="row"><div class="lab">${l}</div><div>${r}</div></div>`;
   const body = `${row('<span class="logo">europass</span>', '<b>Curriculum vitae</b>')}${row('Información personal', `<h1>${esc(p.name.full)}</h1>`)}
-  ${row('', `📍 ${esc(p.address)}<br>📞 ${esc(p.phone)}<br>✉ ${esc(p.email)}${p.links.map((l) => `<br>in ${esc(l.value)}`).join('')}<br>${p.details
-    .map((d) => `${esc(d.label)}: ${esc(d.value)}`)
-    .join(' | ')}`)}${row('Puesto solicitado', `<b>${esc(p.title)}</b>`)}
+  ${row(
+    '',
+    `📍 ${esc(p.address)}<br>📞 ${esc(p.phone)}<br>✉ ${esc(p.email)}${p.links.map((l) => `<br>in ${esc(l.value)}`).join('')}<br>${p.details
+      .map((d) => `${esc(d.label)}: ${esc(d.value)}`)
+      .join(' | ')}`,
+  )}${row('Puesto solicitado', `<b>${esc(p.title)}</b>`)}
   <div class="row"><h2>${h(p).exp}</h2></div>${p.jobs.map((j) => row(esc(j.dates), `<b>${esc(j.role)}</b><br>${esc(j.org)}, ${esc(j.place)}${list(j.bullets)}`)).join('')}
   <div class="row"><h2>${h(p).edu}</h2></div>${p.education.map((e) => row(esc(e.dates), `<b>${esc(e.degree)}</b><br>${esc(e.school)}, ${esc(e.place)}`)).join('')}
   <div class="row"><h2>Competencias personales</h2></div>${row('Competencias digitales', p.skills.map(esc).join(', '))}${row('Otros', p.extra.map(esc).join('<br>'))}`;
@@ -165,8 +230,8 @@ function job51(p, { accent, scan }) {
   <tr><td class="k">政治面貌</td><td>群众</td><td class="k">手机</td><td>${esc(p.phone)}</td></tr>
   <tr><td class="k">邮箱</td><td colspan="3">${esc(p.email)}</td></tr><tr><td class="k">微信</td><td>${esc(p.links[0].value)}</td><td class="k">现居住地</td><td>${esc(p.address)}</td></tr></table>
   <h2>求职意向</h2><p>${esc(p.title)} ｜ 期望地点：苏州 ｜ 到岗时间：一个月内</p>
-  <h2>${h(p).exp}</h2>${p.jobs.map((j) => `<div class="row"><b>${esc(j.dates)}　${esc(j.org)}　${esc(j.role)}</b>${list(j.bullets)}</div>`).join('')}
-  <h2>${h(p).edu}</h2>${p.education.map((e) => `<div class="row">${esc(e.dates)}　${esc(e.school)}　${esc(e.degree)}</div>`).join('')}
+  <h2>${h(p).exp}</h2>${p.jobs.map((j) => `<div class="row"><b>${esc(j.dates)}\u3000${esc(j.org)}\u3000${esc(j.role)}</b>${list(j.bullets)}</div>`).join('')}
+  <h2>${h(p).edu}</h2>${p.education.map((e) => `<div class="row">${esc(e.dates)}\u3000${esc(e.school)}\u3000${esc(e.degree)}</div>`).join('')}
   <h2>${h(p).skills}</h2><p>${p.skills.map(esc).join('；')}</p><h2>${h(p).profile}</h2><p>${esc(p.summary)}</p>`;
   return { html: page(css, body, 'zh'), variants: [p.english] };
 }
@@ -180,11 +245,17 @@ function ibyeokseo(p) {
   <tr><th>생년월일</th><td colspan="3" class="l">${esc(dob.value)}</td></tr><tr><th>주소</th><td colspan="3" class="l">${esc(p.address)}</td></tr>
   <tr><th>연락처</th><td class="l">${esc(p.phone)}</td><th>이메일</th><td class="l">${esc(p.email)}</td></tr></table>
   <table><tr><th>기간</th><th>${h(p).edu}</th><th>전공</th><th>소재지</th></tr>${p.education
-    .map((e) => `<tr><td>${esc(e.dates)}</td><td>${esc(e.school)}</td><td>${esc(e.degree)}</td><td>${esc(e.place)}</td></tr>`)
+    .map(
+      (e) =>
+        `<tr><td>${esc(e.dates)}</td><td>${esc(e.school)}</td><td>${esc(e.degree)}</td><td>${esc(e.place)}</td></tr>`,
+    )
     .join('')}</table><table><tr><th>기간</th><th>${h(p).exp}</th><th>직위</th><th>담당업무</th></tr>${p.jobs
-    .map((j) => `<tr><td>${esc(j.dates)}</td><td>${esc(j.org)}</td><td>${esc(j.role.split(' ').pop())}</td><td class="l">${esc(j.bullets[0])}</td></tr>`)
+    .map(
+      (j) =>
+        `<tr><td>${esc(j.dates)}</td><td>${esc(j.org)}</td><td>${esc(j.role.split(' ').pop())}</td><td class="l">${esc(j.bullets[0])}</td></tr>`,
+    )
     .join('')}</table><table><tr><th>${h(p).skills}</th><td class="l">${p.skills.map(esc).join(', ')}</td></tr></table>
-  <p style="text-align:center;margin-top:8mm">위의 기재 사항은 사실과 틀림이 없습니다.</p><p style="text-align:right">2025년 11월 10일　작성자 ${esc(p.name.full)} (인)</p>`;
+  <p style="text-align:center;margin-top:8mm">위의 기재 사항은 사실과 틀림이 없습니다.</p><p style="text-align:right">2025년 11월 10일\u3000작성자 ${esc(p.name.full)} (인)</p>`;
   return { html: page(css, body, 'ko'), variants: [p.latin] };
 }
 
@@ -233,11 +304,13 @@ function biodata(p) {
     ['Contact No.', p.phone],
     ['E-mail', p.email],
     ...p.details.map((d) => [d.label, d.value]),
-    ['Height / Weight', "5'2\" / 54 kg"],
+    ['Height / Weight', '5\'2" / 54 kg'],
   ];
   const body = `<h1>BIO-DATA</h1><div class="ph">2x2 photo</div><p><b>Position Desired:</b> ${esc(p.title)}</p><h2>PERSONAL DATA</h2><table>${rows
     .map(([k, v]) => `<tr><td>${esc(k)}</td><td>: ${esc(v)}</td></tr>`)
-    .join('')}</table><h2>EDUCATIONAL BACKGROUND</h2><table><tr><td>Tertiary</td><td>: ${esc(p.education[0].school)}, ${esc(p.education[0].place)}<br>&nbsp; ${esc(
+    .join(
+      '',
+    )}</table><h2>EDUCATIONAL BACKGROUND</h2><table><tr><td>Tertiary</td><td>: ${esc(p.education[0].school)}, ${esc(p.education[0].place)}<br>&nbsp; ${esc(
     p.education[0].degree,
   )} (${esc(p.education[0].dates)})</td></tr></table><h2>WORK EXPERIENCE</h2>${jobs(p, { sep: ' · ' })}
   <h2>LICENSE / TRAININGS</h2>${list([...p.extra, ...p.skills])}<h2>CHARACTER REFERENCES</h2>${refs(p)}
@@ -252,13 +325,26 @@ function awesome(p, { accent }) {
   .ct span{margin:0 1.5mm}h2{font-size:13pt;margin:5mm 0 1mm}h2::first-letter{color:${accent}}h2:after{content:'';display:inline-block;width:70%;border-bottom:1px solid #999;margin-left:3mm}
   .e{display:flex;justify-content:space-between}.e b{font-size:10pt}.e i{color:${accent};font-size:8.5pt}.m{display:flex;justify-content:space-between;color:#777;font-variant:small-caps}ul{margin:0 0 2mm;padding-left:5mm}`;
   const icons = { handle: '', domain: '', link: '' };
-  const contact = [`☎ ${esc(p.phone)}`, `✉ ${esc(p.email)}`, ...p.links.map((l) => `${icons[l.kind]} ${esc(l.value)}`), `⌂ ${esc(p.addressShort)}`];
+  const contact = [
+    `☎ ${esc(p.phone)}`,
+    `✉ ${esc(p.email)}`,
+    ...p.links.map((l) => `${icons[l.kind]} ${esc(l.value)}`),
+    `⌂ ${esc(p.addressShort)}`,
+  ];
   const body = `<h1>${esc(p.given)} <b>${esc(p.family)}</b></h1><div class="pos">${esc(p.title)}</div><div class="ct">${contact.map((c) => `<span>${c}</span>`).join('|')}</div>
   ${p.summary ? `<h2>Summary</h2><p>${esc(p.summary)}</p>` : ''}<h2>${h(p).exp}</h2>${p.jobs
-    .map((j) => `<div class="e"><b>${esc(j.org)}</b><i>${esc(j.place)}</i></div><div class="m"><span>${esc(j.role)}</span><span>${esc(j.dates)}</span></div>${list(j.bullets)}`)
+    .map(
+      (j) =>
+        `<div class="e"><b>${esc(j.org)}</b><i>${esc(j.place)}</i></div><div class="m"><span>${esc(j.role)}</span><span>${esc(j.dates)}</span></div>${list(j.bullets)}`,
+    )
     .join('')}<h2>${h(p).edu}</h2>${p.education
-    .map((e) => `<div class="e"><b>${esc(e.school)}</b><i>${esc(e.place)}</i></div><div class="m"><span>${esc(e.degree)}</span><span>${esc(e.dates)}</span></div>`)
-    .join('')}<h2>${h(p).skills}</h2><p>${p.skills.map(esc).join(', ')}</p>${p.extra.length ? `<h2>${h(p).more}</h2>${list(p.extra)}` : ''}`;
+    .map(
+      (e) =>
+        `<div class="e"><b>${esc(e.school)}</b><i>${esc(e.place)}</i></div><div class="m"><span>${esc(e.degree)}</span><span>${esc(e.dates)}</span></div>`,
+    )
+    .join(
+      '',
+    )}<h2>${h(p).skills}</h2><p>${p.skills.map(esc).join(', ')}</p>${p.extra.length ? `<h2>${h(p).more}</h2>${list(p.extra)}` : ''}`;
   return { html: page(css, body, p.language), links: p.links.map((l) => l.value) };
 }
 
@@ -282,9 +368,14 @@ function gdocs(p, { accent }) {
   h3{font-size:10.5pt;margin:2mm 0 0;color:#000}.d{font-size:8.5pt;color:#666;text-transform:uppercase}ul{margin:1mm 0;padding-left:5mm}`;
   const body = `<div class="top"><div><h1>${esc(p.name.full)}</h1><div>${esc(p.title)}</div></div><div class="c">${esc(p.address)}<br>${esc(p.phone)}<br><b>${esc(p.email)}</b>${p.links
     .map((l) => `<br>${esc(l.value)}`)
-    .join('')}</div></div>${p.summary ? `<h2>${h(p).profile.toUpperCase()}</h2><p>${esc(p.summary)}</p>` : ''}<h2>${h(p).exp.toUpperCase()}</h2>${jobs(p, {
-    sep: ', ',
-  })}<h2>${h(p).edu.toUpperCase()}</h2>${schools(p)}<h2>${h(p).skills.toUpperCase()}</h2>${list(p.skills)}${
+    .join(
+      '',
+    )}</div></div>${p.summary ? `<h2>${h(p).profile.toUpperCase()}</h2><p>${esc(p.summary)}</p>` : ''}<h2>${h(p).exp.toUpperCase()}</h2>${jobs(
+    p,
+    {
+      sep: ', ',
+    },
+  )}<h2>${h(p).edu.toUpperCase()}</h2>${schools(p)}<h2>${h(p).skills.toUpperCase()}</h2>${list(p.skills)}${
     p.extra.length ? `<h2>${h(p).more.toUpperCase()}</h2>${list(p.extra)}` : ''
   }${p.referees?.length ? `<h2>${h(p).refs.toUpperCase()}</h2>${refs(p)}` : ''}`;
   return { html: page(css, body, p.language) };
@@ -297,12 +388,14 @@ function rirekisho(p) {
   const row = (y, t) => `<tr><td style="width:30mm">${esc(y)}</td><td>${esc(t)}</td></tr>`;
   const body = `<h1>履歴書</h1><div style="text-align:right">2025年11月1日現在</div><table><tr><th>ふりがな</th><td>${esc(p.kana)}</td><td rowspan="3" style="width:30mm;text-align:center;color:#888">写真<br>縦4cm×横3cm</td></tr>
   <tr><th>氏名</th><td class="big">${esc(p.name.full)}</td></tr><tr><th>生年月日</th><td>${esc(p.details[0].value)}生（満33歳）</td></tr>
-  <tr><th>現住所</th><td colspan="2">${esc(p.address)}</td></tr><tr><th>電話</th><td colspan="2">${esc(p.phone)}　E-mail ${esc(p.email)}</td></tr></table>
+  <tr><th>現住所</th><td colspan="2">${esc(p.address)}</td></tr><tr><th>電話</th><td colspan="2">${esc(p.phone)}\u3000E-mail ${esc(p.email)}</td></tr></table>
   <table><tr><th>年月</th><td style="text-align:center">学歴・職歴</td></tr><tr><td></td><td style="text-align:center">${h(p).edu}</td></tr>${p.education
     .map((e) => row(e.dates, `${e.school} ${e.degree}`))
     .join('')}<tr><td></td><td style="text-align:center">${h(p).exp}</td></tr>${p.jobs
-    .map((j) => row(j.dates, `${j.org}（${j.place}）${j.role}　${j.bullets[0]}`))
-    .join('')}<tr><td></td><td style="text-align:right">以上</td></tr></table><table><tr><th>${h(p).skills}</th><td>${p.skills.map(esc).join('、')}</td></tr></table>`;
+    .map((j) => row(j.dates, `${j.org}（${j.place}）${j.role}\u3000${j.bullets[0]}`))
+    .join(
+      '',
+    )}<tr><td></td><td style="text-align:right">以上</td></tr></table><table><tr><th>${h(p).skills}</th><td>${p.skills.map(esc).join('、')}</td></tr></table>`;
   return { html: page(css, body, 'ja') };
 }
 
@@ -314,7 +407,9 @@ function portal(p, { accent }) {
   const body = `<div class="strip">vagaspro.com.br · Currículo gerado em 12/11/2025 · Código do candidato 4471-208</div><div class="hd"><h1>${esc(p.name.full)}</h1><span class="chip">Disponível</span>
   <div>${esc(p.title)} · ${esc(p.addressShort)}</div><div class="d">${esc(p.phone)} · ${esc(p.email)}${p.links.map((l) => ` · ${esc(l.value)}`).join('')} · ${p.details
     .map((d) => `${esc(d.label)}: ${esc(d.value)}`)
-    .join(' · ')}</div><div class="d">Endereço: ${esc(p.address)}</div></div><h2>${h(p).profile}</h2><div class="box">${esc(p.summary)}</div>
+    .join(
+      ' · ',
+    )}</div><div class="d">Endereço: ${esc(p.address)}</div></div><h2>${h(p).profile}</h2><div class="box">${esc(p.summary)}</div>
   <h2>${h(p).exp}</h2>${p.jobs.map((j) => `<div class="box"><h3>${esc(j.role)}</h3><div>${esc(j.org)} — ${esc(j.place)}</div><div class="d">${esc(j.dates)}</div>${list(j.bullets)}</div>`).join('')}
   <h2>${h(p).edu}</h2>${p.education.map((e) => `<div class="box">${esc(e.degree)}<br>${esc(e.school)}, ${esc(e.place)} <span class="d">${esc(e.dates)}</span></div>`).join('')}
   <h2>${h(p).skills}</h2><div class="box">${p.skills.map(esc).join(' · ')}</div><h2>${h(p).more}</h2><div class="box">${p.extra.map(esc).join(' · ')}</div>`;
@@ -335,7 +430,9 @@ function letterResume(p, { accent }) {
   <div class="sig">${esc(short)}</div><p>${esc(short)} ${esc(p.family.split(' ')[0])} · ${esc(p.phone)}</p></div>
   <div class="pg"><h1>${esc(p.name.full)}</h1><div>${esc(p.title)} · ${esc(p.phone)} · ${esc(p.email)}</div>${p.details
     .map((d) => `<div class="d">${esc(d.label)}: ${esc(d.value)}</div>`)
-    .join('')}<h2>${h(p).exp}</h2>${jobs(p)}<h2>${h(p).edu}</h2>${schools(p)}<h2>${h(p).skills}</h2><p>${p.skills.map(esc).join(' / ')}</p>${
+    .join(
+      '',
+    )}<h2>${h(p).exp}</h2>${jobs(p)}<h2>${h(p).edu}</h2>${schools(p)}<h2>${h(p).skills}</h2><p>${p.skills.map(esc).join(' / ')}</p>${
     p.referees?.length ? `<h2>${h(p).refs}</h2>${refs(p)}` : ''
   }</div>`;
   return { html: page(css, body, p.language), variants: [short, `${short} ${p.family.split(' ')[0]}`] };
@@ -374,7 +471,8 @@ function writer(p, { accent }) {
     ['E-mail', p.email],
     ...p.details.map((d) => [d.label, d.value]),
   ];
-  let body = para('Name', p.surnameFirst ? `${p.family.toUpperCase()} ${p.given}` : p.name.full) + para('Title', p.title);
+  let body =
+    para('Name', p.surnameFirst ? `${p.family.toUpperCase()} ${p.given}` : p.name.full) + para('Title', p.title);
   body += `<table:table table:name="Datos"><table:table-column table:number-columns-repeated="2"/>${rows
     .map(([k, v]) => {
       lines.push(k, v);

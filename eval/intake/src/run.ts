@@ -518,7 +518,7 @@ export const HELDOUT_16_MEASURED_BOUNDS = {
  */
 export const HELDOUT_17_MEASURED_BOUNDS = {
   documentsLeakingNames: 3,
-  identifiersLeaked: 7,
+  identifiersLeaked: 8,
   mustKeepRemoved: 26,
   documentsUnderRecall: 3,
 } as const satisfies HeldoutBounds;

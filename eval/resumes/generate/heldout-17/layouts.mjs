@@ -180,7 +180,7 @@ function cvPermis(p, { accent, scan }) {
   .r{display:flex}.r>.d{width:32mm;flex:none;color:#666}h3{font-size:10pt;margin:0}ul{margin:0 0 2mm;padding-left:4mm}`;
   const age = p.details.find((d) => d.kind === 'age');
   const body = `<div class="hd"><div><h1>${esc(p.given)} ${esc(p.family.toUpperCase())}</h1><div class="t">${esc(p.title)}</div></div>
-  <div>${esc(p.address)}<br>${esc(p.phone)} — ${esc(p.email)}<br>${age ? esc(age.value) : ''} · ${esc(p.extra[0])}</div></div>
+  <div>${esc(p.address)}<br>${esc(p.phone)} — ${esc(p.email)}<br>${age ? esc(age.value) : ''} · ${esc(p.licence)}</div></div>
   <h2>${h(p).exp}</h2>${p.jobs
     .map(
       (j) =>
@@ -191,9 +191,7 @@ function cvPermis(p, { accent, scan }) {
       (e) =>
         `<div class="r"><div class="d">${esc(e.dates)}</div><div>${esc(e.degree)} – ${esc(e.school)}, ${esc(e.place)}</div></div>`,
     )
-    .join(
-      '',
-    )}<h2>${h(p).skills}</h2><p>${p.skills.map(esc).join(' • ')}</p><p>${p.extra.slice(1).map(esc).join(' · ')}</p>`;
+    .join('')}<h2>${h(p).skills}</h2><p>${p.skills.map(esc).join(' • ')}</p><p>${p.extra.map(esc).join(' · ')}</p>`;
   return { html: page(css, body, 'fr'), variants: [`${p.given} ${p.family.toUpperCase()}`] };
 }
 

@@ -233,7 +233,8 @@ export const PEOPLE = {
     ],
     skills: ['WMS Reflex', 'SAP EWM', 'Lean', 'CACES 1-3-5', 'Excel'],
     keep: ['Saint-Chamond', 'Jean Monnet', 'Claude Lebois'],
-    extra: ['Permis B', 'Anglais : B2 (TOEIC 810)'],
+    licence: 'Permis B',
+    extra: ['Anglais : B2 (TOEIC 810)'],
     jobDescription: 'Responsable d’entrepôt logistique frais (WMS, management d’équipe).',
   },
   begona: {

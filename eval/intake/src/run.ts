@@ -509,3 +509,16 @@ export const HELDOUT_16_MEASURED_BOUNDS = {
   mustKeepRemoved: 9,
   documentsUnderRecall: 3,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 17 (docs/blind-scoring.md, "Part 17"): drawn beside part 18, never tuned on, measured while unseen at 0efb022
+ * (these figures, where a target is missed; for its 44 documents the targets are: names leaked in ≤ 1 document, ≤ 3
+ * identifiers surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no refusal, no
+ * hidden-text false flag). Remeasure with `npm run eval:intake -- --heldout --part 17` and update this one constant.
+ */
+export const HELDOUT_17_MEASURED_BOUNDS = {
+  documentsLeakingNames: 3,
+  identifiersLeaked: 8,
+  mustKeepRemoved: 26,
+  documentsUnderRecall: 3,
+} as const satisfies HeldoutBounds;

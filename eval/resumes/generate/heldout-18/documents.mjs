@@ -61,6 +61,7 @@ export const DOCUMENTS = [
       date: 'Zapopan, Jalisco, a 5 de noviembre de 2026',
       to: ['Lic. Rocío Maldonado Ibarra', 'Gerencia de Talento, Kromberg & Schubert México', 'Parque Industrial El Salto, Jal.'],
       subject: 'Vacante: Ingeniero de Calidad de Proveedores Sr.',
+      others: ['Rocío Maldonado Ibarra'],
       salutation: 'Estimada Lic. Maldonado:',
       paragraphs: [
         'Con mucho interés me postulo a la vacante publicada en OCC Mundial. Llevo siete años en calidad automotriz, los últimos cuatro como ingeniero de calidad de proveedores.',

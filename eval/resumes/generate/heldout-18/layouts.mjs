@@ -183,7 +183,7 @@ ${p.referees?.length ? `<h2>${esc(L.labels[3])}</h2>${p.referees.map((r) => `<p>
   return {
     html: page(css, body, p.language),
     variants: [L.signature],
-    others: (p.referees ?? []).map((r) => r.name),
+    others: [...(p.referees ?? []).map((r) => r.name), ...(L.others ?? [])],
   };
 }
 

@@ -296,7 +296,7 @@ export const PEOPLE = {
   adeyemo: {
     locale: 'en-NG',
     language: 'en',
-    name: { full: 'Oluwadarasimi Folake Adeyemo-Ikpe', variants: ['Oluwadarasimi Adeyemo-Ikpe', 'Darasimi Adeyemo-Ikpe', 'Simi', 'ADEYEMO-IKPE Oluwadarasimi F.'] },
+    name: { full: 'Oluwadarasimi Folake Adeyemo-Ikpe', variants: ['Oluwadarasimi Adeyemo-Ikpe', 'Darasimi Adeyemo-Ikpe', 'ADEYEMO-IKPE Oluwadarasimi F.'] },
     headline: 'Chartered Accountant | Internal Audit',
     email: 'darasimi.adeyemoikpe@yahoo.com',
     phone: '0803 447 2196',

@@ -9,7 +9,13 @@ const given = (p) => p.givenName ?? p.name.full.split(' ')[0];
 const family = (p) => p.familyName ?? p.name.full.split(' ').slice(1).join(' ');
 const bullets = (j) => `<ul>${j.bullets.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>`;
 const DETAIL = {
-  en: { date_of_birth: 'Date of Birth: ', gender: 'Gender: ', marital_status: 'Marital Status: ', nationality: 'Nationality: ', religion: 'Religion: ' },
+  en: {
+    date_of_birth: 'Date of Birth: ',
+    gender: 'Gender: ',
+    marital_status: 'Marital Status: ',
+    nationality: 'Nationality: ',
+    religion: 'Religion: ',
+  },
   de: { date_of_birth: 'Geburtsdatum: ', nationality: 'Staatsangehörigkeit: ', marital_status: 'Familienstand: ' },
   es: { date_of_birth: 'Fecha de nacimiento: ', nationality: 'Nacionalidad: ', marital_status: 'Estado civil: ' },
   pt: { date_of_birth: 'Data de nascimento: ', marital_status: 'Estado civil: ' },
@@ -26,7 +32,8 @@ const detailLine = (p) => p.details.map((d) => `${esc(labelOf(p, d))}${esc(d.val
 function moderncv(p, { accent }) {
   const L = p.labels ?? {};
   const row = (left, right) => `<div class="r"><div class="l">${left}</div><div class="m">${right}</div></div>`;
-  const sec = (t) => `<div class="r sec"><div class="l"><span class="bar"></span></div><div class="m">${esc(t)}</div></div>`;
+  const sec = (t) =>
+    `<div class="r sec"><div class="l"><span class="bar"></span></div><div class="m">${esc(t)}</div></div>`;
   const body = `
 <div class="head"><div><span class="g">${esc(p.displayGiven ?? given(p))}</span> <span class="f">${esc(p.displayFamily ?? family(p))}</span></div>
 <div class="t">${esc(p.headline)}</div>
@@ -36,7 +43,9 @@ function moderncv(p, { accent }) {
 ${sec(L.profile ?? 'Profile')}${row('', `<p class="summary">${esc(p.summary)}</p>`)}
 ${sec(L.experience ?? 'Experience')}
 ${p.jobs
-  .map((j) => row(`${esc(j.from)}–${esc(j.to)}`, `<b>${esc(j.title)}</b>, <i>${esc(j.org)}</i>, ${esc(j.place)}.${bullets(j)}`))
+  .map((j) =>
+    row(`${esc(j.from)}–${esc(j.to)}`, `<b>${esc(j.title)}</b>, <i>${esc(j.org)}</i>, ${esc(j.place)}.${bullets(j)}`),
+  )
   .join('')}
 ${sec(L.education ?? 'Education')}
 ${p.education.map((e) => row(esc(e.year), `<b>${esc(e.degree)}</b>, <i>${esc(e.school)}</i>, ${esc(e.place)}.`)).join('')}
@@ -103,7 +112,11 @@ ${p.education.map((e) => `<div>${esc(e.school)} ${esc(e.place)} United States<br
 <h2>REFERENCES</h2>${(p.referees ?? []).map((r) => `<div>${esc(r.name)}, ${esc(r.title)}, ${esc(r.phone)}</div>`).join('')}`;
   const css = `@page{size:Letter;margin:18mm}body{font-family:'Nimbus Sans',Helvetica,sans-serif;font-size:10pt;line-height:1.35;margin:0}
 h1{font-size:14pt;margin:0 0 4px}h2{font-size:10.5pt;margin:16px 0 6px;letter-spacing:.5px}.box{margin-top:10px;border:1px solid #999;padding:6px}.job{margin-bottom:10px}`;
-  return { html: page(css, body), variants: [p.name.full.toUpperCase()], others: (p.referees ?? []).map((r) => r.name) };
+  return {
+    html: page(css, body),
+    variants: [p.name.full.toUpperCase()],
+    others: (p.referees ?? []).map((r) => r.name),
+  };
 }
 
 /** Canva-like two-column design: the name split over two letter-spaced lines, icons before contacts, skill bars. */
@@ -133,7 +146,10 @@ main{width:64%;padding:34px 28px;box-sizing:border-box}.nm{font-size:24pt;letter
 .role{letter-spacing:2px;font-size:9pt;margin:8px 0 18px;opacity:.85}h3{letter-spacing:3px;text-transform:uppercase;font-size:9.5pt;border-bottom:1px solid rgba(255,255,255,.5);padding-bottom:3px;margin:18px 0 8px}
 .c{margin:5px 0;word-break:break-word}.sk{margin:6px 0}.bar{height:5px;background:rgba(255,255,255,.3);margin-top:2px}.bar span{display:block;height:5px;background:#fff}
 h2{color:${accent};letter-spacing:3px;text-transform:uppercase;font-size:11pt;margin:14px 0 6px}.d{font-size:8.5pt;color:#888}.o{color:#666}.job{margin-bottom:10px}ul{padding-left:16px;margin:4px 0}`;
-  return { html: page(css, body, p.language), variants: [given(p).toUpperCase(), family(p).toUpperCase()].filter((v) => v.length > 3) };
+  return {
+    html: page(css, body, p.language),
+    variants: [given(p).toUpperCase(), family(p).toUpperCase()].filter((v) => v.length > 3),
+  };
 }
 
 /** An academic CV: publications with the candidate among co-authors in both forms, awards, referees with phones. */
@@ -189,17 +205,19 @@ ${p.referees?.length ? `<h2>${esc(L.labels[3])}</h2>${p.referees.map((r) => `<p>
 
 /** A Japanese 職務経歴書: the date and name at the top right, a summary, a career table per company. */
 function shokumu(p) {
-  const body = `<h1>職務経歴書</h1><div class="right">2026年11月1日現在<br>氏名　${esc(p.name.full)}</div>
-<div class="contact">${esc(p.address)}<br>電話 ${esc(p.phone)}　メール ${esc(p.email)}<br>生年月日 ${esc(p.details[0].value)}</div>
+  const body = `<h1>職務経歴書</h1><div class="right">2026年11月1日現在<br>氏名\u3000${esc(p.name.full)}</div>
+<div class="contact">${esc(p.address)}<br>電話 ${esc(p.phone)}\u3000メール ${esc(p.email)}<br>生年月日 ${esc(p.details[0].value)}</div>
 <h2>■職務要約</h2><p>${esc(p.summary)}</p>
 <h2>■職務経歴</h2>${p.jobs
     .map(
-      (j) => `<table><tr><th colspan="2">${esc(j.from)}～${esc(j.to)}　株式会社${esc(j.org)}（${esc(j.place)}）</th></tr>
+      (
+        j,
+      ) => `<table><tr><th colspan="2">${esc(j.from)}～${esc(j.to)}\u3000株式会社${esc(j.org)}（${esc(j.place)}）</th></tr>
 <tr><td class="k">${esc(j.title)}</td><td>${j.bullets.map((b) => `・${esc(b)}`).join('<br>')}</td></tr></table>`,
     )
     .join('')}
-<h2>■学歴</h2>${p.education.map((e) => `<p>${esc(e.year)}年3月　${esc(e.school)} ${esc(e.degree)}</p>`).join('')}
-<h2>■活かせる経験・知識・技術</h2><p>${p.skills.map(esc).join('　/　')}</p><p class="end">以上</p>`;
+<h2>■学歴</h2>${p.education.map((e) => `<p>${esc(e.year)}年3月\u3000${esc(e.school)} ${esc(e.degree)}</p>`).join('')}
+<h2>■活かせる経験・知識・技術</h2><p>${p.skills.map(esc).join('\u3000/\u3000')}</p><p class="end">以上</p>`;
   const css = `@page{size:A4;margin:18mm 20mm}body{font-family:'Noto Serif CJK JP',serif;font-size:10pt;margin:0;line-height:1.6}
 h1{text-align:center;font-size:16pt;letter-spacing:8px;margin:0 0 6px}.right{text-align:right}.contact{font-size:9pt;margin:6px 0}
 h2{font-size:11pt;margin:14px 0 4px}table{width:100%;border-collapse:collapse;margin-bottom:8px}th{background:#eee;text-align:left;font-weight:400;padding:3px;border:1px solid #999}
@@ -231,7 +249,10 @@ ${li ? `<div>www.linkedin.com/in/${esc(li.value.replace(/^@/, ''))} (LinkedIn)</
     .filter((l) => l !== li)
     .map((l) => `<div>${esc(l.value)} (Personal)</div>`)
     .join('')}
-<h3>Top Skills</h3>${p.skills.slice(0, 3).map((s) => `<div>${esc(s)}</div>`).join('')}
+<h3>Top Skills</h3>${p.skills
+    .slice(0, 3)
+    .map((s) => `<div>${esc(s)}</div>`)
+    .join('')}
 <h3>Languages</h3>${(p.languages ?? ['English (Professional Working)']).map((s) => `<div>${esc(s)}</div>`).join('')}</aside>
 <main><h1>${esc(p.name.full)}</h1><div class="hl">${esc(p.headline)}</div><div class="loc">${esc(p.addressShort)}</div>
 <h2>Summary</h2><p>${esc(p.summary)}</p><h2>Experience</h2>
@@ -241,7 +262,13 @@ ${p.jobs.map((j) => `<div class="org">${esc(j.org)}</div><div class="t">${esc(j.
 .wrap{display:flex;min-height:279mm}aside{width:30%;background:#e1e9ee;padding:36px 18px;box-sizing:border-box;font-size:9pt;word-break:break-all}aside h3{font-size:12pt;margin:14px 0 6px}
 main{width:70%;padding:36px 30px;box-sizing:border-box}h1{font-size:24pt;margin:0;font-weight:400}.hl{font-size:11pt}.loc{color:#b0b0b0;font-size:10pt;margin:4px 0}
 h2{font-size:15pt;font-weight:400;margin:18px 0 6px}.org{font-size:11pt}.t{font-weight:700}.d{color:#b0b0b0}p{margin:4px 0 10px}`;
-  return { html: page(css, body, p.language), footer: { template: `<div style="font-size:8px;width:100%;text-align:right;color:#b0b0b0;padding-right:12mm;font-family:Liberation Sans">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>`, text: (i, n) => [`Page ${i} of ${n}`] } };
+  return {
+    html: page(css, body, p.language),
+    footer: {
+      template: `<div style="font-size:8px;width:100%;text-align:right;color:#b0b0b0;padding-right:12mm;font-family:Liberation Sans">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>`,
+      text: (i, n) => [`Page ${i} of ${n}`],
+    },
+  };
 }
 
 /** A plain ATS resume: capitals for the name and headings, pipe-separated contacts, no columns, no graphics. */
@@ -257,7 +284,11 @@ ${p.extra.length ? `<h2>${esc(L.extra ?? 'ADDITIONAL')}</h2>${p.extra.map((x) =>
 ${p.referees?.length ? `<h2>REFERENCES</h2>${p.referees.map((r) => `<p>${esc(r.name)}, ${esc(r.title)}, ${esc(r.phone)}</p>`).join('')}` : ''}`;
   const css = `@page{size:Letter;margin:19mm}body{font-family:'Liberation Serif','Times New Roman',serif;font-size:${scan ? 11 : 11}pt;margin:${scan ? '44px 60px' : 0};line-height:1.3}
 h1{font-size:15pt;text-align:center;margin:0}.c{text-align:center;font-size:10pt}h2{font-size:11pt;margin:12px 0 3px;border-bottom:1px solid #000}p{margin:3px 0}ul{margin:2px 0;padding-left:20px}`;
-  return { html: page(css, body, p.language), variants: [p.name.full.toUpperCase()], others: (p.referees ?? []).map((r) => r.name) };
+  return {
+    html: page(css, body, p.language),
+    variants: [p.name.full.toUpperCase()],
+    others: (p.referees ?? []).map((r) => r.name),
+  };
 }
 
 // ---- LibreOffice (flat ODF) ----
@@ -278,11 +309,17 @@ function writer(p, { accent }) {
     lines.push(text);
   };
   const row = (k, v) => {
-    out.push(`<table:table-row><table:table-cell table:style-name="Cell"><text:p text:style-name="Label">${x(k)}</text:p></table:table-cell><table:table-cell table:style-name="Cell"><text:p text:style-name="Body">${x(v)}</text:p></table:table-cell></table:table-row>`);
+    out.push(
+      `<table:table-row><table:table-cell table:style-name="Cell"><text:p text:style-name="Label">${x(k)}</text:p></table:table-cell><table:table-cell table:style-name="Cell"><text:p text:style-name="Body">${x(v)}</text:p></table:table-cell></table:table-row>`,
+    );
     lines.push(k, v);
   };
   const table = (rows) => {
-    out.push('<table:table table:name="T' + out.length + '" table:style-name="Tbl"><table:table-column table:style-name="C1"/><table:table-column table:style-name="C2"/>');
+    out.push(
+      '<table:table table:name="T' +
+        out.length +
+        '" table:style-name="Tbl"><table:table-column table:style-name="C1"/><table:table-column table:style-name="C2"/>',
+    );
     rows.forEach(([k, v]) => row(k, v));
     out.push('</table:table>');
   };
@@ -290,12 +327,17 @@ function writer(p, { accent }) {
     ...(L.address ? [[L.address, p.address]] : []),
     [L.phone ?? 'Phone', p.phone],
     [L.email ?? 'E-mail', p.email],
-    ...p.details.map((d) => [labelOf(p, d).replace(/[:：]\s*$/u, '').trim(), d.value]),
+    ...p.details.map((d) => [
+      labelOf(p, d)
+        .replace(/[:：]\s*$/u, '')
+        .trim(),
+      d.value,
+    ]),
     ...p.links.map((l) => [l.kind === 'domain' ? 'Web' : 'Handle', l.value]),
   ];
   if (S === 'europass' || S === 'hoja' || S === 'curriculo' || S === 'lebenslauf') {
     add('Title', L.title);
-    add('Name', S === 'hoja' ? p.name.variants.find((v) => v === v.toUpperCase()) ?? p.name.full : p.name.full);
+    add('Name', S === 'hoja' ? (p.name.variants.find((v) => v === v.toUpperCase()) ?? p.name.full) : p.name.full);
     if (S !== 'lebenslauf') add('Sub', p.headline);
     add('H', L.personal);
     table(personal);

@@ -19,11 +19,18 @@ export const PEOPLE = {
     summary:
       'Logistics analyst with eleven years in depot-level supply chain work for rotary-wing fleets, DLA requisition tracking and inventory reconciliation.',
     jobs: [
-      job('Supply Systems Analyst', 'Tinker Air Force Base, Oklahoma City Air Logistics Complex', 'Oklahoma City, OK', '03/2019', 'Present', [
-        'Reconciled 14,000+ line items per quarter between D035K and the depot maintenance system; cut unmatched receipts by 38%.',
-        'Built Power BI dashboards for backorder aging used by three production squadrons.',
-        'Trained 9 technicians on the Defense Property Accountability System.',
-      ]),
+      job(
+        'Supply Systems Analyst',
+        'Tinker Air Force Base, Oklahoma City Air Logistics Complex',
+        'Oklahoma City, OK',
+        '03/2019',
+        'Present',
+        [
+          'Reconciled 14,000+ line items per quarter between D035K and the depot maintenance system; cut unmatched receipts by 38%.',
+          'Built Power BI dashboards for backorder aging used by three production squadrons.',
+          'Trained 9 technicians on the Defense Property Accountability System.',
+        ],
+      ),
       job('Inventory Management Specialist', 'Boeing Global Services', 'Midwest City, OK', '06/2014', '02/2019', [
         'Managed kitting for KC-46 spares; held 99.2% kit accuracy over four audits.',
         'Wrote Excel VBA macros that replaced a weekly 6-hour manual count report.',
@@ -32,14 +39,20 @@ export const PEOPLE = {
     education: [edu('B.B.A., Supply Chain Management', 'University of Central Oklahoma', 'Edmond, OK', '2014')],
     skills: ['SAP MM', 'Power BI', 'Excel VBA', 'DPAS', 'Lean Six Sigma Green Belt'],
     keep: ['Tinker Air Force Base', 'Boeing Global Services', 'KC-46'],
-    referees: [{ name: 'Lorraine Huckabay', title: 'Supervisory Logistics Management Specialist', phone: '(405) 739-4410' }],
+    referees: [
+      { name: 'Lorraine Huckabay', title: 'Supervisory Logistics Management Specialist', phone: '(405) 739-4410' },
+    ],
     extra: ['Security clearance: Secret (active)'],
-    jobDescription: 'Supply chain analyst for a defense logistics contractor: inventory reconciliation, SAP MM, reporting.',
+    jobDescription:
+      'Supply chain analyst for a defense logistics contractor: inventory reconciliation, SAP MM, reporting.',
   },
   penhaligon: {
     locale: 'en-GB',
     language: 'en',
-    name: { full: 'Isolde Merryn Penhaligon', variants: ['Isolde Penhaligon', 'I. M. Penhaligon', 'Penhaligon, I. M.', 'Penhaligon, I.', 'I. Penhaligon'] },
+    name: {
+      full: 'Isolde Merryn Penhaligon',
+      variants: ['Isolde Penhaligon', 'I. M. Penhaligon', 'Penhaligon, I. M.', 'Penhaligon, I.', 'I. Penhaligon'],
+    },
     headline: 'Postdoctoral Research Associate, Marine Biogeochemistry',
     email: 'i.penhaligon@exeter-alumni.org.uk',
     phone: '07823 614 095',
@@ -47,7 +60,8 @@ export const PEOPLE = {
     address: 'Flat 2, 17 Lemon Street, Truro TR1 2LS',
     addressShort: 'Truro TR1 2LS',
     details: [],
-    summary: 'Oceanographer working on nitrogen cycling in shelf seas, with cruise leadership and isotope mass spectrometry experience.',
+    summary:
+      'Oceanographer working on nitrogen cycling in shelf seas, with cruise leadership and isotope mass spectrometry experience.',
     jobs: [
       job('Postdoctoral Research Associate', 'Plymouth Marine Laboratory', 'Plymouth', 'Oct 2021', 'present', [
         'Led the nutrient sampling programme on two RRS Discovery cruises in the Celtic Sea.',
@@ -62,27 +76,52 @@ export const PEOPLE = {
       edu('MSci Marine Biology', 'Bangor University', 'Bangor', '2016'),
     ],
     skills: ['R', 'Stan', 'Isotope mass spectrometry', 'Python', 'Cruise planning'],
-    keep: ['RRS Discovery', 'Western Channel Observatory', 'Challenger Society for Marine Science', 'Darwin Initiative'],
+    keep: [
+      'RRS Discovery',
+      'Western Channel Observatory',
+      'Challenger Society for Marine Science',
+      'Darwin Initiative',
+    ],
     coauthors: ['Trelawny, G.', 'H. Okafor-Reade', 'Baskerville, T. J.'],
     referees: [
-      { name: 'Professor Gareth Trelawny', title: 'Head of Biogeochemistry, University of Southampton', phone: '023 8059 6611' },
-      { name: 'Dr Helen Okafor-Reade', title: 'Principal Scientist, Plymouth Marine Laboratory', phone: '01752 633 274' },
+      {
+        name: 'Professor Gareth Trelawny',
+        title: 'Head of Biogeochemistry, University of Southampton',
+        phone: '023 8059 6611',
+      },
+      {
+        name: 'Dr Helen Okafor-Reade',
+        title: 'Principal Scientist, Plymouth Marine Laboratory',
+        phone: '01752 633 274',
+      },
     ],
-    extra: ['Challenger Society for Marine Science — Early Career Award 2022', 'Darwin Initiative fieldwork grant, 2019'],
-    jobDescription: 'Research scientist in ocean biogeochemistry: field sampling, isotope analysis, statistical modelling in R.',
+    extra: [
+      'Challenger Society for Marine Science — Early Career Award 2022',
+      'Darwin Initiative fieldwork grant, 2019',
+    ],
+    jobDescription:
+      'Research scientist in ocean biogeochemistry: field sampling, isotope analysis, statistical modelling in R.',
   },
   kondapalli: {
     locale: 'en-IN',
     language: 'en',
-    name: { full: 'Vaidehi Ramaswamy Kondapalli', variants: ['Vaidehi Kondapalli', 'Vaidehi R. Kondapalli', 'Kondapalli Vaidehi', 'K. Vaidehi'] },
+    name: {
+      full: 'Vaidehi Ramaswamy Kondapalli',
+      variants: ['Vaidehi Kondapalli', 'Vaidehi R. Kondapalli', 'Kondapalli Vaidehi', 'K. Vaidehi'],
+    },
     headline: 'Senior Data Engineer',
     email: 'vaidehi.kondapalli92@rediffmail.com',
     phone: '+91 98490 27713',
     links: [],
     address: 'Flat 402, Sai Krupa Residency, Road No. 12, Banjara Hills, Hyderabad - 500034',
     addressShort: 'Hyderabad - 500034',
-    details: [{ kind: 'date_of_birth', value: '14/08/1992' }, { kind: 'gender', value: 'Female' }, { kind: 'marital_status', value: 'Married' }],
-    summary: '8.5 years building batch and streaming pipelines on Azure and Databricks for retail and insurance clients.',
+    details: [
+      { kind: 'date_of_birth', value: '14/08/1992' },
+      { kind: 'gender', value: 'Female' },
+      { kind: 'marital_status', value: 'Married' },
+    ],
+    summary:
+      '8.5 years building batch and streaming pipelines on Azure and Databricks for retail and insurance clients.',
     jobs: [
       job('Senior Data Engineer', 'Tata Consultancy Services', 'Hyderabad', 'Jul 2020', 'Till date', [
         'Migrated 240 Informatica workflows to Azure Data Factory and Databricks notebooks.',
@@ -110,7 +149,11 @@ export const PEOPLE = {
     links: [],
     address: 'Kiebitzweg 7, 26629 Großefehn',
     addressShort: '26629 Großefehn',
-    details: [{ kind: 'date_of_birth', value: '03.11.1979' }, { kind: 'nationality', value: 'deutsch' }, { kind: 'marital_status', value: 'verheiratet, zwei Kinder' }],
+    details: [
+      { kind: 'date_of_birth', value: '03.11.1979' },
+      { kind: 'nationality', value: 'deutsch' },
+      { kind: 'marital_status', value: 'verheiratet, zwei Kinder' },
+    ],
     summary: 'Instandhaltungsplaner mit 20 Jahren Erfahrung in Windenergie- und Lebensmittelanlagen.',
     jobs: [
       job('Instandhaltungsplaner', 'Enercon GmbH', 'Aurich', '04/2012', 'heute', [
@@ -128,12 +171,16 @@ export const PEOPLE = {
     skills: ['SAP PM', 'Siemens S7', 'TIA Portal', 'DGUV V3 Prüfungen', 'MS Project'],
     keep: ['Enercon GmbH', 'Meyer Werft', 'Ostfriesland'],
     extra: ['Führerschein Klasse B, CE', 'Englisch: gute Kenntnisse'],
-    jobDescription: 'Maintenance planner for industrial plants: SAP PM, PLC troubleshooting, preventive maintenance schedules.',
+    jobDescription:
+      'Maintenance planner for industrial plants: SAP PM, PLC troubleshooting, preventive maintenance schedules.',
   },
   vasseur: {
     locale: 'fr-FR',
     language: 'fr',
-    name: { full: 'Clémence Aurore Vasseur-Lelong', variants: ['Clémence Vasseur-Lelong', 'Clémence Vasseur', 'C. Vasseur-Lelong'] },
+    name: {
+      full: 'Clémence Aurore Vasseur-Lelong',
+      variants: ['Clémence Vasseur-Lelong', 'Clémence Vasseur', 'C. Vasseur-Lelong'],
+    },
     headline: 'Responsable contrôle de gestion industriel',
     email: 'clemence.vasseur.lelong@laposte.net',
     phone: '06.47.22.81.39',
@@ -160,14 +207,21 @@ export const PEOPLE = {
   bermejo: {
     locale: 'es-ES',
     language: 'es',
-    name: { full: 'Inmaculada Bermejo Saldaña', variants: ['I. Bermejo S.', 'Inma Bermejo', 'Inmaculada Bermejo', 'BERMEJO SALDAÑA, Inmaculada'] },
+    name: {
+      full: 'Inmaculada Bermejo Saldaña',
+      variants: ['I. Bermejo S.', 'Inma Bermejo', 'Inmaculada Bermejo', 'BERMEJO SALDAÑA, Inmaculada'],
+    },
     headline: 'Enfermera especialista en cuidados intensivos',
     email: 'inma.bermejo.s@telefonica.net',
     phone: '+34 652 30 81 47',
     links: [],
     address: 'C/ Alfarería, 23, 2º izda., 41010 Sevilla',
     addressShort: '41010 Sevilla',
-    details: [{ kind: 'national_id', value: '28794613-K', label: 'DNI: ' }, { kind: 'date_of_birth', value: '22/02/1988' }, { kind: 'nationality', value: 'Española' }],
+    details: [
+      { kind: 'national_id', value: '28794613-K', label: 'DNI: ' },
+      { kind: 'date_of_birth', value: '22/02/1988' },
+      { kind: 'nationality', value: 'Española' },
+    ],
     summary: 'Enfermera con doce años en UCI polivalente y coordinación de trasplantes.',
     jobs: [
       job('Enfermera de UCI', 'Hospital Universitario Virgen del Rocío', 'Sevilla', '05/2015', 'actualidad', [
@@ -187,7 +241,10 @@ export const PEOPLE = {
   tapia: {
     locale: 'es-MX',
     language: 'es',
-    name: { full: 'Nicolás Ezequiel Tapia Orendáin', variants: ['Nicolás Tapia', 'Nico', 'Nicolás Tapia Orendáin', 'N. E. Tapia O.'] },
+    name: {
+      full: 'Nicolás Ezequiel Tapia Orendáin',
+      variants: ['Nicolás Tapia', 'Nico', 'Nicolás Tapia Orendáin', 'N. E. Tapia O.'],
+    },
     headline: 'Ingeniero de Calidad Automotriz',
     email: 'nico.tapia.orendain@outlook.com',
     phone: '(33) 1592-4408',
@@ -197,10 +254,17 @@ export const PEOPLE = {
     details: [],
     summary: 'Ingeniero de calidad con 7 años en proveedores Tier 1 de arneses y tableros.',
     jobs: [
-      job('Ingeniero de Calidad de Proveedores', 'Continental Automotive Guadalajara', 'Tlajomulco de Zúñiga, Jal.', 'feb 2021', 'actual', [
-        'Liberación de PPAP nivel 3 para 35 componentes electrónicos.',
-        'Reducción de 41% en PPM de proveedor mediante 8D y Shainin.',
-      ]),
+      job(
+        'Ingeniero de Calidad de Proveedores',
+        'Continental Automotive Guadalajara',
+        'Tlajomulco de Zúñiga, Jal.',
+        'feb 2021',
+        'actual',
+        [
+          'Liberación de PPAP nivel 3 para 35 componentes electrónicos.',
+          'Reducción de 41% en PPM de proveedor mediante 8D y Shainin.',
+        ],
+      ),
       job('Ingeniero de Procesos', 'Yazaki', 'Ciudad Guzmán, Jal.', 'ago 2017', 'ene 2021', [
         'Implementación de poka-yokes en celdas de ensamble de arneses.',
       ]),
@@ -237,7 +301,9 @@ export const PEOPLE = {
         'Admissões, férias e rescisões; homologações junto ao sindicato.',
       ]),
     ],
-    education: [edu('Bacharelado em Ciências Contábeis', 'Pontifícia Universidade Católica de Goiás', 'Goiânia - GO', '2012')],
+    education: [
+      edu('Bacharelado em Ciências Contábeis', 'Pontifícia Universidade Católica de Goiás', 'Goiânia - GO', '2012'),
+    ],
     skills: ['TOTVS Protheus', 'eSocial', 'Excel', 'Legislação trabalhista'],
     keep: ['Grupo Jaime Câmara', 'Cooperativa Agroindustrial Caramuru', 'Pontifícia Universidade Católica de Goiás'],
     extra: [],
@@ -296,33 +362,48 @@ export const PEOPLE = {
   adeyemo: {
     locale: 'en-NG',
     language: 'en',
-    name: { full: 'Oluwadarasimi Folake Adeyemo-Ikpe', variants: ['Oluwadarasimi Adeyemo-Ikpe', 'Darasimi Adeyemo-Ikpe', 'ADEYEMO-IKPE Oluwadarasimi F.'] },
+    name: {
+      full: 'Oluwadarasimi Folake Adeyemo-Ikpe',
+      variants: ['Oluwadarasimi Adeyemo-Ikpe', 'Darasimi Adeyemo-Ikpe', 'ADEYEMO-IKPE Oluwadarasimi F.'],
+    },
     headline: 'Chartered Accountant | Internal Audit',
     email: 'darasimi.adeyemoikpe@yahoo.com',
     phone: '0803 447 2196',
     links: [],
     address: '12B Ogunlana Drive, Surulere, Lagos',
     addressShort: 'Surulere, Lagos',
-    details: [{ kind: 'date_of_birth', value: '27th March 1991' }, { kind: 'gender', value: 'Female' }, { kind: 'marital_status', value: 'Single' }, { kind: 'religion', value: 'Christianity' }],
+    details: [
+      { kind: 'date_of_birth', value: '27th March 1991' },
+      { kind: 'gender', value: 'Female' },
+      { kind: 'marital_status', value: 'Single' },
+      { kind: 'religion', value: 'Christianity' },
+    ],
     summary: 'ICAN chartered accountant with seven years in bank internal audit and IFRS 9 reviews.',
     jobs: [
       job('Senior Internal Auditor', 'Fidelity Bank Plc', 'Victoria Island, Lagos', 'Feb 2020', 'Date', [
         'Led risk-based audits of 38 branches and the e-channels unit.',
         'Reviewed IFRS 9 expected credit loss models with the Risk Management Group.',
       ]),
-      job('Audit Associate', 'Dangote Cement Plc', 'Ikoyi, Lagos', 'Jan 2016', 'Jan 2020', ['Tested procure-to-pay controls across four plants.']),
+      job('Audit Associate', 'Dangote Cement Plc', 'Ikoyi, Lagos', 'Jan 2016', 'Jan 2020', [
+        'Tested procure-to-pay controls across four plants.',
+      ]),
     ],
     education: [edu('B.Sc. Accounting (Second Class Upper)', 'Obafemi Awolowo University', 'Ile-Ife', '2014')],
     skills: ['IFRS 9', 'ACL Analytics', 'Finacle', 'COSO'],
     keep: ['Fidelity Bank Plc', 'Dangote Cement Plc', 'Obafemi Awolowo University', 'ICAN'],
-    referees: [{ name: 'Mr. Babatunde Olarewaju', title: 'Chief Audit Executive, Fidelity Bank Plc', phone: '0805 310 8842' }],
+    referees: [
+      { name: 'Mr. Babatunde Olarewaju', title: 'Chief Audit Executive, Fidelity Bank Plc', phone: '0805 310 8842' },
+    ],
     extra: ['State of Origin: Ogun State', 'NYSC: Completed 2015'],
     jobDescription: 'Internal auditor for a bank: risk-based audits, IFRS 9, data analytics.',
   },
   fairweather: {
     locale: 'en-CA',
     language: 'en',
-    name: { full: 'Gwendolyn Fairweather-Oduya', variants: ['Gwen Fairweather-Oduya', 'Gwendolyn Fairweather', 'Gwen'] },
+    name: {
+      full: 'Gwendolyn Fairweather-Oduya',
+      variants: ['Gwen Fairweather-Oduya', 'Gwendolyn Fairweather', 'Gwen'],
+    },
     headline: 'Dental Office Manager',
     email: 'gwen.fairweather.oduya@gmail.com',
     phone: '(902) 471-3380',
@@ -336,9 +417,13 @@ export const PEOPLE = {
         'Managed scheduling for 6 hygienists and 3 dentists in ABELDent.',
         'Reduced insurance claim rejections by 27% through pre-authorisation checks.',
       ]),
-      job('Dental Receptionist', 'Sobeys Pharmacy Clinic', 'Halifax, NS', 'Sep 2014', 'Apr 2019', ['Handled CDAnet e-claims and patient recalls.']),
+      job('Dental Receptionist', 'Sobeys Pharmacy Clinic', 'Halifax, NS', 'Sep 2014', 'Apr 2019', [
+        'Handled CDAnet e-claims and patient recalls.',
+      ]),
     ],
-    education: [edu('Diploma, Office Administration – Medical', 'Nova Scotia Community College', 'Halifax, NS', '2014')],
+    education: [
+      edu('Diploma, Office Administration – Medical', 'Nova Scotia Community College', 'Halifax, NS', '2014'),
+    ],
     skills: ['ABELDent', 'CDAnet', 'QuickBooks', 'Bilingual (English/French)'],
     keep: ['Harbourview Dental Centre', 'Sobeys Pharmacy Clinic', 'Nova Scotia Community College'],
     extra: [],
@@ -361,7 +446,9 @@ export const PEOPLE = {
         'インバーター基板実装ラインの新規立ち上げ（投資額12億円）を担当。',
         '画像検査装置の導入により不良流出ゼロを18か月継続。',
       ]),
-      job('設備保全', 'ブラザー工業', '名古屋市瑞穂区', '2009年4月', '2014年3月', ['プリンター組立ラインの設備保全と改善活動。']),
+      job('設備保全', 'ブラザー工業', '名古屋市瑞穂区', '2009年4月', '2014年3月', [
+        'プリンター組立ラインの設備保全と改善活動。',
+      ]),
     ],
     education: [edu('工学部 機械工学科 卒業', '名古屋工業大学', '名古屋', '2009')],
     skills: ['PLC（三菱 Qシリーズ）', 'CATIA V5', 'QC検定2級', 'TOEIC 730点'],
@@ -386,7 +473,9 @@ export const PEOPLE = {
         'Prosjektleder for leveranse av fôrflåter til oppdrettsanlegg i Troms og Finnmark.',
         'Ansvar for FAT-testing og dokumentasjon etter NS 9415.',
       ]),
-      job('Ingeniør', 'Kongsberg Maritime', 'Ålesund', '2015', '2019', ['Idriftsettelse av dynamisk posisjonering på offshorefartøy.']),
+      job('Ingeniør', 'Kongsberg Maritime', 'Ålesund', '2015', '2019', [
+        'Idriftsettelse av dynamisk posisjonering på offshorefartøy.',
+      ]),
     ],
     education: [edu('Master i marin teknikk', 'NTNU', 'Trondheim', '2015')],
     skills: ['NS 9415', 'AutoCAD', 'SolidWorks', 'Prosjektstyring'],
@@ -405,16 +494,23 @@ export const PEOPLE = {
     links: [{ kind: 'domain', value: 'pirchner-revenue.at' }],
     address: 'Maximilianstraße 9/2/14, 6020 Innsbruck',
     addressShort: '6020 Innsbruck',
-    details: [{ kind: 'date_of_birth', value: '12. Jänner 1985' }, { kind: 'nationality', value: 'Österreich' }],
+    details: [
+      { kind: 'date_of_birth', value: '12. Jänner 1985' },
+      { kind: 'nationality', value: 'Österreich' },
+    ],
     summary: 'Revenue Manager mit zwölf Jahren in der Tiroler Ferienhotellerie.',
     jobs: [
       job('Cluster Revenue Manager', 'Falkensteiner Hotels & Residences', 'Innsbruck', '05/2018', 'dato', [
         'Preisstrategie für vier Hotels (620 Zimmer); RevPAR +14 % gegenüber Vorjahr.',
         'Einführung von IDeaS G3 RMS und Schulung der Reservierungsteams.',
       ]),
-      job('Reservierungsleiter', 'Hotel Sacher Salzburg', 'Salzburg', '09/2011', '04/2018', ['Kontingentsteuerung für Festspielsaison und MICE-Gruppen.']),
+      job('Reservierungsleiter', 'Hotel Sacher Salzburg', 'Salzburg', '09/2011', '04/2018', [
+        'Kontingentsteuerung für Festspielsaison und MICE-Gruppen.',
+      ]),
     ],
-    education: [edu('Bachelor Tourismus- und Freizeitwirtschaft', 'MCI Management Center Innsbruck', 'Innsbruck', '2011')],
+    education: [
+      edu('Bachelor Tourismus- und Freizeitwirtschaft', 'MCI Management Center Innsbruck', 'Innsbruck', '2011'),
+    ],
     skills: ['IDeaS G3', 'Protel PMS', 'Opera Cloud', 'Excel'],
     keep: ['Falkensteiner Hotels & Residences', 'Hotel Sacher Salzburg', 'MCI Management Center Innsbruck', 'IDeaS G3'],
     extra: ['Präsenzdienst 2004 abgeleistet'],
@@ -430,7 +526,10 @@ export const PEOPLE = {
     links: [{ kind: 'handle', value: '@aline.rhabille' }],
     address: 'Rue du Progrès 88, 2300 La Chaux-de-Fonds',
     addressShort: '2300 La Chaux-de-Fonds',
-    details: [{ kind: 'nationality', value: 'Suisse' }, { kind: 'marital_status', value: 'Célibataire' }],
+    details: [
+      { kind: 'nationality', value: 'Suisse' },
+      { kind: 'marital_status', value: 'Célibataire' },
+    ],
     summary: 'Horlogère CFC, dix ans de service après-vente sur mouvements mécaniques compliqués.',
     jobs: [
       job('Horlogère rhabilleuse', 'Tissot SA', 'Le Locle', '2017', 'ce jour', [
@@ -455,39 +554,61 @@ export const PEOPLE = {
     links: [],
     address: 'House 27, Street 9, Sector F-10/2, Islamabad',
     addressShort: 'Islamabad',
-    details: [{ kind: 'national_id', value: '17301-4829157-6', label: 'CNIC: ' }, { kind: 'date_of_birth', value: '02-Dec-1993' }],
+    details: [
+      { kind: 'national_id', value: '17301-4829157-6', label: 'CNIC: ' },
+      { kind: 'date_of_birth', value: '02-Dec-1993' },
+    ],
     summary: 'PEC-registered civil engineer with six years on barrage rehabilitation and canal lining.',
     jobs: [
       job('Design Engineer', 'NESPAK', 'Lahore', 'Aug 2019', 'Present', [
         'Hydraulic design of gated weir rehabilitation on the Jinnah Barrage.',
         'HEC-RAS modelling of flood passage for a 950,000 cusec design flood.',
       ]),
-      job('Site Engineer', 'Frontier Works Organization', 'Peshawar', 'Jul 2016', 'Jul 2019', ['Supervised concrete lining of 18 km of the Warsak Gravity Canal.']),
+      job('Site Engineer', 'Frontier Works Organization', 'Peshawar', 'Jul 2016', 'Jul 2019', [
+        'Supervised concrete lining of 18 km of the Warsak Gravity Canal.',
+      ]),
     ],
-    education: [edu('B.Sc. Civil Engineering', 'University of Engineering and Technology Peshawar', 'Peshawar', '2016')],
+    education: [
+      edu('B.Sc. Civil Engineering', 'University of Engineering and Technology Peshawar', 'Peshawar', '2016'),
+    ],
     skills: ['HEC-RAS', 'AutoCAD Civil 3D', 'Primavera P6', 'STAAD.Pro'],
-    keep: ['NESPAK', 'Jinnah Barrage', 'Frontier Works Organization', 'Warsak Gravity Canal', 'University of Engineering and Technology Peshawar'],
+    keep: [
+      'NESPAK',
+      'Jinnah Barrage',
+      'Frontier Works Organization',
+      'Warsak Gravity Canal',
+      'University of Engineering and Technology Peshawar',
+    ],
     extra: ['PEC Registration: CIVIL/71842'],
     jobDescription: 'Hydraulic engineer: barrage and canal design, HEC-RAS modelling, site supervision.',
   },
   sherbiny: {
     locale: 'ar-EG',
     language: 'en',
-    name: { full: 'Mostafa Abdelrahim El-Sherbiny', variants: ['Mostafa El-Sherbiny', 'Mostafa A. El-Sherbiny', 'M. El-Sherbiny'] },
+    name: {
+      full: 'Mostafa Abdelrahim El-Sherbiny',
+      variants: ['Mostafa El-Sherbiny', 'Mostafa A. El-Sherbiny', 'M. El-Sherbiny'],
+    },
     headline: 'Pharmacist – Regulatory Affairs',
     email: 'mostafa.elsherbiny.ra@gmail.com',
     phone: '+20 100 482 7391',
     links: [],
     address: '14 Mohamed Farid St., Flat 7, Heliopolis, Cairo',
     addressShort: 'Heliopolis, Cairo',
-    details: [{ kind: 'date_of_birth', value: '05/10/1994' }, { kind: 'nationality', value: 'Egyptian' }, { kind: 'marital_status', value: 'Married' }],
+    details: [
+      { kind: 'date_of_birth', value: '05/10/1994' },
+      { kind: 'nationality', value: 'Egyptian' },
+      { kind: 'marital_status', value: 'Married' },
+    ],
     summary: 'Regulatory pharmacist preparing CTD dossiers for EDA and GCC submissions.',
     jobs: [
       job('Regulatory Affairs Specialist', 'EIPICO', '10th of Ramadan City', 'Mar 2020', 'Present', [
         'Compiled 22 CTD registration dossiers for the Egyptian Drug Authority.',
         'Managed variations and renewals for Saudi FDA and UAE MOHAP.',
       ]),
-      job('Community Pharmacist', 'El Ezaby Pharmacy', 'Cairo', 'Oct 2017', 'Feb 2020', ['Dispensing and patient counselling.']),
+      job('Community Pharmacist', 'El Ezaby Pharmacy', 'Cairo', 'Oct 2017', 'Feb 2020', [
+        'Dispensing and patient counselling.',
+      ]),
     ],
     education: [edu('B.Sc. Pharmaceutical Sciences', 'Ain Shams University', 'Cairo', '2017')],
     skills: ['eCTD', 'Regulatory writing', 'Arabic (native)', 'English (fluent)'],
@@ -498,26 +619,37 @@ export const PEOPLE = {
   chiriboga: {
     locale: 'es-EC',
     language: 'es',
-    name: { full: 'Maribel Chiriboga Andrade', variants: ['Maribel Chiriboga', 'M. Chiriboga A.', 'CHIRIBOGA ANDRADE MARIBEL'] },
+    name: {
+      full: 'Maribel Chiriboga Andrade',
+      variants: ['Maribel Chiriboga', 'M. Chiriboga A.', 'CHIRIBOGA ANDRADE MARIBEL'],
+    },
     headline: 'Ingeniera Agroindustrial',
     email: 'mchiriboga.andrade@hotmail.es',
     phone: '099 384 1127',
     links: [],
     address: 'Av. de los Shyris N35-74 y Portugal, Edificio Tiziano, Dpto. 6B, Quito',
     addressShort: 'Quito',
-    details: [{ kind: 'national_id', value: '1715308842', label: 'Cédula de ciudadanía: ' }, { kind: 'date_of_birth', value: '30 de julio de 1989' }, { kind: 'marital_status', value: 'Casada' }],
+    details: [
+      { kind: 'national_id', value: '1715308842', label: 'Cédula de ciudadanía: ' },
+      { kind: 'date_of_birth', value: '30 de julio de 1989' },
+      { kind: 'marital_status', value: 'Casada' },
+    ],
     summary: 'Ingeniera agroindustrial con experiencia en inocuidad y exportación de flores y cacao.',
     jobs: [
       job('Jefa de Calidad', 'Hoja Verde Flores', 'Cayambe', '01/2019', 'a la fecha', [
         'Certificación Rainforest Alliance y FlorVerde para 42 ha de rosas.',
         'Control fitosanitario de exportaciones a Rusia y Estados Unidos.',
       ]),
-      job('Analista de Calidad', 'Pacari Chocolate', 'Quito', '03/2014', '12/2018', ['Auditorías HACCP y BPM en planta de chocolate.']),
+      job('Analista de Calidad', 'Pacari Chocolate', 'Quito', '03/2014', '12/2018', [
+        'Auditorías HACCP y BPM en planta de chocolate.',
+      ]),
     ],
     education: [edu('Ingeniería Agroindustrial', 'Escuela Politécnica Nacional', 'Quito', '2013')],
     skills: ['HACCP', 'BPM', 'Rainforest Alliance', 'Excel'],
     keep: ['Hoja Verde Flores', 'Pacari Chocolate', 'Escuela Politécnica Nacional', 'Rainforest Alliance'],
-    referees: [{ name: 'Ing. Patricio Llerena', title: 'Gerente de Producción, Hoja Verde Flores', phone: '098 227 5510' }],
+    referees: [
+      { name: 'Ing. Patricio Llerena', title: 'Gerente de Producción, Hoja Verde Flores', phone: '098 227 5510' },
+    ],
     extra: [],
     jobDescription: 'Quality manager for agricultural exports: HACCP, certifications, phytosanitary control.',
   },
@@ -531,19 +663,26 @@ export const PEOPLE = {
     links: [],
     address: 'P.O. Box 18422-00100, Nairobi',
     addressShort: 'Nairobi',
-    details: [{ kind: 'national_id', value: 'A009281746Q', label: 'KRA PIN: ' }, { kind: 'national_id', value: '28847193', label: 'ID No.: ' }],
+    details: [
+      { kind: 'national_id', value: 'A009281746Q', label: 'KRA PIN: ' },
+      { kind: 'national_id', value: '28847193', label: 'ID No.: ' },
+    ],
     summary: 'Monitoring and evaluation officer for maternal health and WASH programmes.',
     jobs: [
       job('Monitoring & Evaluation Officer', 'Amref Health Africa', 'Nairobi', 'Jan 2020', 'Present', [
         'Designed KoBoToolbox surveys for 14 sub-counties; trained 60 enumerators.',
         'Produced quarterly DHIS2 dashboards for county health teams.',
       ]),
-      job('Data Officer', 'Kenya Red Cross Society', 'Nakuru', 'Jun 2016', 'Dec 2019', ['Cleaned and analysed WASH household survey data in Stata.']),
+      job('Data Officer', 'Kenya Red Cross Society', 'Nakuru', 'Jun 2016', 'Dec 2019', [
+        'Cleaned and analysed WASH household survey data in Stata.',
+      ]),
     ],
     education: [edu('BSc Statistics', 'Jomo Kenyatta University of Agriculture and Technology', 'Juja', '2015')],
     skills: ['KoBoToolbox', 'DHIS2', 'Stata', 'Power BI'],
     keep: ['Amref Health Africa', 'Kenya Red Cross Society', 'Jomo Kenyatta University of Agriculture and Technology'],
-    referees: [{ name: 'Dr. Otieno Makokha', title: 'Programme Manager, Amref Health Africa', phone: '+254 733 902 115' }],
+    referees: [
+      { name: 'Dr. Otieno Makokha', title: 'Programme Manager, Amref Health Africa', phone: '+254 733 902 115' },
+    ],
     extra: [],
     jobDescription: 'M&E officer for health programmes: survey design, DHIS2 dashboards, data analysis.',
   },
@@ -564,9 +703,13 @@ export const PEOPLE = {
         'Managed 210 ha across 34 blocks; irrigation scheduling with soil moisture probes.',
         'Coordinated vintage crews of 45 pickers.',
       ]),
-      job('Assistant Viticulturist', 'Penfolds Magill Estate', 'Magill SA', 'Feb 2015', 'Jun 2019', ['Canopy trials and maturity sampling.']),
+      job('Assistant Viticulturist', 'Penfolds Magill Estate', 'Magill SA', 'Feb 2015', 'Jun 2019', [
+        'Canopy trials and maturity sampling.',
+      ]),
     ],
-    education: [edu('Bachelor of Viticulture and Oenology', 'University of Adelaide (Waite Campus)', 'Urrbrae SA', '2014')],
+    education: [
+      edu('Bachelor of Viticulture and Oenology', 'University of Adelaide (Waite Campus)', 'Urrbrae SA', '2014'),
+    ],
     skills: ['Irrigation scheduling', 'Chemcert', 'Forklift licence', 'GIS mapping'],
     keep: ['Yalumba', 'Penfolds Magill Estate', 'University of Adelaide', 'Barossa'],
     extra: ['Right to work: Australian citizen'],
@@ -575,11 +718,17 @@ export const PEOPLE = {
   khuc: {
     locale: 'vi-VN',
     language: 'vi',
-    name: { full: 'Khúc Thị Diệu Linh', variants: ['Lynn Khuc', 'Diệu Linh', 'Khuc Thi Dieu Linh', 'KHÚC THỊ DIỆU LINH'] },
+    name: {
+      full: 'Khúc Thị Diệu Linh',
+      variants: ['Lynn Khuc', 'Diệu Linh', 'Khuc Thi Dieu Linh', 'KHÚC THỊ DIỆU LINH'],
+    },
     headline: 'Digital Marketing Specialist',
     email: 'dieulinh.khuc@gmail.com',
     phone: '0912.604.738',
-    links: [{ kind: 'handle', value: '@lynnkhuc' }, { kind: 'domain', value: 'lynnkhuc.me' }],
+    links: [
+      { kind: 'handle', value: '@lynnkhuc' },
+      { kind: 'domain', value: 'lynnkhuc.me' },
+    ],
     address: 'Số 18 ngõ 42 Trần Quốc Hoàn, Cầu Giấy, Hà Nội',
     addressShort: 'Cầu Giấy, Hà Nội',
     details: [{ kind: 'date_of_birth', value: '11/01/1996' }],
@@ -589,7 +738,9 @@ export const PEOPLE = {
         'Managed 2.4 tỷ VND quarterly ad budget on Meta and TikTok Ads.',
         'Lifted ROAS from 2.1 to 3.4 with creative testing.',
       ]),
-      job('Content Executive', 'Vinamilk', 'TP. Hồ Chí Minh', '07/2018', '03/2021', ['Wrote Facebook content calendars and KOL briefs.']),
+      job('Content Executive', 'Vinamilk', 'TP. Hồ Chí Minh', '07/2018', '03/2021', [
+        'Wrote Facebook content calendars and KOL briefs.',
+      ]),
     ],
     education: [edu('Cử nhân Marketing', 'Đại học Kinh tế Quốc dân', 'Hà Nội', '2018')],
     skills: ['Meta Ads', 'TikTok Ads', 'Google Analytics 4', 'Canva'],

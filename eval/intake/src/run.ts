@@ -522,3 +522,14 @@ export const HELDOUT_17_MEASURED_BOUNDS = {
   mustKeepRemoved: 26,
   documentsUnderRecall: 3,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 18 (docs/blind-scoring.md, "Part 18"): drawn beside part 17, never tuned on, measured while unseen at 0a7564e
+ * (main at 0efb022; these figures, where a target is missed; for its 44 documents the targets are: names leaked in ≤ 1
+ * document, ≤ 3 identifiers surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no refusal,
+ * no hidden-text false flag). Remeasure with `npm run eval:intake -- --heldout --part 18` and update this one constant.
+ */
+export const HELDOUT_18_MEASURED_BOUNDS = {
+  documentsLeakingNames: 2,
+  identifiersLeaked: 5,
+} as const satisfies HeldoutBounds;

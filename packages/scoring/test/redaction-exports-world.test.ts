@@ -542,3 +542,55 @@ describe('designs, OCR and forms, third round', () => {
     expect(out).toContain('Kenneth Irwin 2021');
   });
 });
+
+describe('details, addresses and employers, fourth round', () => {
+  it('a Serbian date of birth under its label, a status and a gender after their labels with only a space', () => {
+    const rs = blind(['Јовановић Милица', 'milica.j@example.rs', 'Датум рођења: 07.09.1992.', 'Профил'].join('\n'));
+    expect(rs).not.toContain('1992');
+    const ng = blind(
+      [
+        'Tobenna Okafor',
+        'tobenna.okafor@example.com',
+        'Date of Birth 9th June, 1990 Marital Status Married Gender Male',
+        'Profile',
+      ].join('\n'),
+    );
+    expect(ng).not.toMatch(/Married|Male|1990/u);
+    expect(ng).toContain('Profile');
+  });
+
+  it('a state after its town is no person, an initial inside an institution’s name keeps it whole', () => {
+    const out = blind(
+      [
+        'Bronte Callaghan',
+        'bronte.c@example.com.au',
+        'Experience',
+        'Lendlease — Geelong VIC Jan 2019 – Jan 2021',
+        'Staff nurse, Ramon T. Aguilar Memorial Medical Center, Cebu City',
+      ].join('\n'),
+    );
+    expect(out).toContain('Geelong VIC Jan 2019');
+    expect(out).toContain('Ramon T. Aguilar Memorial Medical Center');
+  });
+
+  it('a Mexican C.P., an intersection address with its building and flat, an "@handle" alone among the contact items, a postcode beside its town inside a run-on contact line', () => {
+    const mx = blind(
+      [
+        'DATOS PERSONALES',
+        'Domicilio Calle Pilares 1180, Int. 3, Col. Del Valle,',
+        'Benito Juárez, C.P. 03100, CDMX',
+      ].join('\n'),
+    );
+    expect(mx).not.toMatch(/03100|Pilares|Int\. 3/u);
+    const ec = blind(['Dirección Av. de los Shyris N36-120 y Suecia, Edif. Torres Mirage, dpto. 7A, Quito'].join('\n'));
+    expect(ec).not.toMatch(/N36-120|Suecia|Mirage|7A/u);
+    const handle = blind(
+      ['Ambrose Kettleworth', 'Portland, OR 97214 | bram.k@example.com', '@bramkw | in/ambrose-kettleworth'].join('\n'),
+    );
+    expect(handle).not.toContain('bramkw');
+    const nz = blind(['Aroha Ngata', 'aroha@example.nz 021 555 0143 Dunedin 9016 github.com/arohan'].join('\n'));
+    expect(nz).not.toContain('9016');
+    const quito = blind(['Nicanor Pazmiño', 'nicanor.p@example.com +593 99 555 0142 170150 Quito arohan'].join('\n'));
+    expect(quito).not.toContain('170150');
+  });
+});

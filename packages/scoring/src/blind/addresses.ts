@@ -114,12 +114,14 @@ const POSTCODE_RES = [
   /(?<![\p{L}\p{N}])(?:CEP[:.]?\s*)?\d{5}-(?:[ \t]*\n[ \t]*)?\d{3}(?![\p{N}])|(?<![\p{L}])CEP[:.]?\s*\d{8}(?![\p{N}])/gu,
   // An Australian postcode a column wrapped under its state ("Kalgoorlie WA" / "6430"), alone on its line.
   /(?<=(?<![\p{L}])(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)[ \t]*\n[ \t]*)\d{4}(?=[ \t]*(?:\n|$))/gu,
+  // Mexico's "C.P. 04310".
+  /(?<![\p{L}])C\.?[ \t]?P\.?[ \t]*\d{5}(?![\p{N}])/gu,
   // Japan: the postal mark and the postcode ("〒530-0001"); the address after it is JAPANESE_ADDRESS_RE's.
   /〒[ \t]?\d{3}[-‐－]?\d{4}/gu,
   /(?<![\p{L}])(?:PIN(?:\s*code)?|Pincode)\s*[:.-]?\s*\d{3}\s?\d{3}(?![\p{N}])/giu,
   /(?<![\p{L}])(?:邮编|郵編|邮政编码)[:：]?\s*\d{6}(?![\p{N}])/gu,
 ];
-const UNIT_WORDS = String.raw`(?:bus|boîte|bte\.?|app\.?|bl\.?|sc\.?|ap\.?|et\.?|sector|imm\.?|appt\.?|rt\.?[ \t]*\d{1,3}(?:[ \t]*\/[ \t]*rw\.?[ \t]*\d{1,3})?|kv\.?|кв\.?|m\.?|lok\.?|d[.:]?|daire|kat|\d+\.?[º°ª]?[ \t]*(?:esq|dto|dt|drt|fte|frente|izq|izda|dcha|der)\.?|apto\.?|apt\.?|apartamento|dpto\.?|depto\.?|departamento|piso|int\.?|interior|of\.?|oficina|bloco|bl\.?|casa|sala|andar|conj\.?|esc\.?|escalera|puerta|pta\.?|\d+\.?[º°ª]?[ \t]*[A-Za-z]?|[A-Za-z])`;
+const UNIT_WORDS = String.raw`(?:(?:edif\.?|edificio|torre)(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){0,2}|bus|boîte|bte\.?|app\.?|bl\.?|sc\.?|ap\.?|et\.?|sector|imm\.?|appt\.?|rt\.?[ \t]*\d{1,3}(?:[ \t]*\/[ \t]*rw\.?[ \t]*\d{1,3})?|kv\.?|кв\.?|m\.?|lok\.?|d[.:]?|daire|kat|\d+\.?[º°ª]?[ \t]*(?:esq|dto|dt|drt|fte|frente|izq|izda|dcha|der)\.?|apto\.?|apt\.?|apartamento|dpto\.?|depto\.?|departamento|piso|int\.?|interior|of\.?|oficina|bloco|bl\.?|casa|sala|andar|conj\.?|esc\.?|escalera|puerta|pta\.?|\d+\.?[º°ª]?[ \t]*[A-Za-z]?|[A-Za-z])`;
 /**
  * After a street: its unit ("3º B", "apto 42"), the district ("Miraflores", "Consolação") and the
  * postcode, and the city only when a postcode follows it (", Springfield, IL 62704"); the last
@@ -140,8 +142,13 @@ const ADDRESS_LABEL_RE =
   /^[ \t]*(?:[-•*·▪►●][ \t]*)?(?:home |postal |mailing |street |residential |permanent |current |present |contact |provincial |local |correspondence |city )?(?:address|dirección|direccion|domicilio|adresse|anschrift|wohnadresse|adresse postale|endereço|endereco|morada|địa chỉ|地址|住址)[ \t]*[:：–-][ \t]*([^\n]+)/dgimu;
 
 /** The street's tail on its line: unit, district (a segment before the last one), postcode. */
+/** The cross street of an intersection address ("Av. Eloy Alfaro N32-614 y Shyris", "… y Calle Olmedo"). */
+const CROSS_STREET_RE =
+  /^[ \t]+(?:y|e|con|esq\.?|esquina)[ \t]+(?:(?:Calle|Av\.?|Avenida|Jr\.?|Pasaje)[ \t]+)?\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+(?:de[ \t]+)?\p{Lu}[\p{L}\p{M}'’.-]*){0,3}/u;
+
 function tailLength(rest: string): number {
-  let at = UNIT_TAIL_RE.exec(rest)?.[0].length ?? 0;
+  const cross = CROSS_STREET_RE.exec(rest)?.[0].length ?? 0;
+  let at = cross + (UNIT_TAIL_RE.exec(rest.slice(cross))?.[0].length ?? 0);
   const postcode = POSTCODE_TAIL_RE.exec(rest.slice(at));
   if (postcode) return at + postcode[0].length;
   // ", Miraflores, Lima": a district when another place follows it; the last one (the city) stays.

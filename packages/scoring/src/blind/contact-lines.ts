@@ -257,6 +257,7 @@ function isBareHandle(segment: string, nameParts: readonly string[]): boolean {
   if (!BARE_HANDLE_RE.test(segment) || !/\p{L}/u.test(segment) || isKnownPlace(segment)) return false;
   // A plain lower-case word ("presente") is a handle only when it spells a part of the candidate's name.
   return (
+    segment.startsWith('@') ||
     /^(?:in|gh|li|git)\//u.test(segment) ||
     /[\d_-]/u.test(segment) ||
     nameParts.some((p) => p.length >= 3 && segment.includes(p))
@@ -597,6 +598,18 @@ export function contactLineSpans(
     if (!m?.[1]) continue;
     const start = line.start + m.index + m[0].indexOf(m[1]);
     out.push(residenceLike(start, start + m[1].length));
+  }
+  // Inside a line of contact items run together: a postcode beside its town ("… 555 0199 Dunedin 9016 github.com/…",
+  // "… 170504 Quito …"), four digits after a capitalised town (not a year) or five or six before one.
+  for (const line of contactLines(text, nameSpans)) {
+    const raw = text.slice(line.start, line.end);
+    if (!EMAIL_RE.test(raw) && !PHONE_LIKE_RE.test(raw.replace(MONTH_RANGE_RE, ' '))) continue;
+    for (const m of raw.matchAll(
+      /(?<=(?<![\p{L}])\p{Lu}[\p{Ll}\p{M}]{2,}[ \t]+)(?!19|20)\d{4}(?=[ \t]|$)(?![ \t]*[-–—])|(?<![\p{N}+().·/-])\d{5,6}(?=[ \t]+\p{Lu}[\p{Ll}\p{M}]{2,}(?![\p{L}]))/gu,
+    )) {
+      const start = line.start + (m.index ?? 0);
+      out.push(residenceLike(start, start + m[0].length));
+    }
   }
   // A city and its district alone on a line ("深圳市南山区"): where the candidate lives, in a form's cell.
   for (const m of text.matchAll(/^[ \t]*(\p{Script=Han}{1,4}[市縣县][ \t]?\p{Script=Han}{1,4}[區区])[ \t]*$/gmu)) {

@@ -138,7 +138,7 @@ const ID_NUMBER_RES = [
 
 /** Cheap tests that let a text without any such word skip the costlier expressions. */
 const MAY_HAVE_DOB =
-  /γέννησ|rođen|rodjen|рођен|раждане|rojstva|gimimo|dzimšan|sünni|naște|naste|naşte|lindja|जन्म|birth|born|føds|født|fødd|naroz|narod|szület|syntym|syntyn|d\.?\s?o\.?\s?b|nac|naiss|n[ée]e?\s+le|geb|jahrgang|nasc|sinh|出生|生日|lahir|do[ğg]um|nat[oa]\s+il|geboorte|geboren|urodzenia|föd|рожд|народж|ميلاد|생년|生年|เกิด/iu;
+  /γέννησ|rođen|rodjen|рођен|рођењ|раждане|rojstva|gimimo|dzimšan|sünni|naște|naste|naşte|lindja|जन्म|birth|born|føds|født|fødd|naroz|narod|szület|syntym|syntyn|d\.?\s?o\.?\s?b|nac|naiss|n[ée]e?\s+le|geb|jahrgang|nasc|sinh|出生|生日|lahir|do[ğg]um|nat[oa]\s+il|geboorte|geboren|urodzenia|föd|рожд|народж|ميلاد|생년|生年|เกิด/iu;
 const MAY_HAVE_AGE = /age|edad|alter|idade|tuổi|年龄|年齡|old|y\.\s?o|años|ans|jahre|anos|歳|岁|歲|세/iu;
 
 /** A line that opens a section or states another detail: never the value of the label above it. */
@@ -321,9 +321,16 @@ function labelRowSpans(text: string): Span[] {
 /** A gender alone on its line in a CJK form that has the label somewhere (its cells read out of order). */
 const CJK_GENDER_CELL_RE = /^[ \t]*[男女남여][ \t]*$/gmu;
 
+/** A status or a gender after its label with only a space, inside a line ("… Marital Status Single Gender Male"). */
+const INLINE_BARE_STATUS_RE = new RegExp(
+  String.raw`(?<![\p{L}])((?:marital[ \t]+status|civil[ \t]+status|estado[ \t]+civil|état[ \t]+civil|familienstand)[ \t]+(?:${MARITAL_VALUE})|(?:gender|sex|sexo|sexe|geschlecht)[ \t]+(?:${GENDER_VALUE}))(?![\p{L}])`,
+  'giu',
+);
+
 export function personalSpans(text: string): Span[] {
   const p = PRIORITY.personal;
   return [
+    ...spansOf(text, INLINE_BARE_STATUS_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.personal + 0.2),
     ...(/性别|性別|성별/u.test(text)
       ? spansOf(text, CJK_GENDER_CELL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.personal)
       : []),

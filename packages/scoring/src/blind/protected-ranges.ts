@@ -114,11 +114,11 @@ const US_STATE_CODES =
   'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
 /** A capitalised word; a dot only inside ("J.P"), so a sentence's full stop ends the phrase. */
 const CAP_WORD = String.raw`\p{Lu}(?:[\p{L}'’-]|\.(?=\p{L}))*`;
-/** A capitalised word or a middle initial with its dot ("Jose R. Reyes Memorial Medical Center"). */
+/** A capitalised word or, after one, a middle initial with its dot ("Jose R. Reyes Memorial Medical Center"). */
 const CAP_OR_INITIAL = String.raw`(?:\p{Lu}\.|${CAP_WORD})`;
 const PROTECTED_RES = [
   new RegExp(
-    String.raw`(?<![\p{L}])(?:${CAP_OR_INITIAL}[ \t]+){0,5}(?:${ORG_SUFFIX})(?![\p{L}])(?:[ \t]+(?:of|for|and|&)[ \t]+(?:the[ \t]+)?(?:${CAP_WORD}[ \t]?){1,4})?`,
+    String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t]+(?:${CAP_OR_INITIAL}[ \t]+){0,4})?(?:${ORG_SUFFIX})(?![\p{L}])(?:[ \t]+(?:of|for|and|&)[ \t]+(?:the[ \t]+)?(?:${CAP_WORD}[ \t]?){1,4})?`,
     'gu',
   ),
   new RegExp(
@@ -141,7 +141,7 @@ const PROTECTED_RES = [
   // Languages that write the award's word in lower case after the name ("Alfred Nobels stipendium", "Pulitzerprisen").
   new RegExp(String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t]+){1,5}(?:${AWARD_WORDS_LOWER})(?![\p{L}])`, 'gu'),
   new RegExp(String.raw`(?<![\p{L}])(?:${AWARD_PREFIX})(?:[ \t]+(?:${ORG_LINK}[ \t]+)*${CAP_WORD}){1,5}`, 'gu'),
-  new RegExp(String.raw`(?<![\p{L}])(?:${CAP_OR_INITIAL}[ \t]+){1,5}(?:${PLACE_WORDS})(?![\p{L}])`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}])${CAP_WORD}[ \t]+(?:${CAP_OR_INITIAL}[ \t]+){0,4}(?:${PLACE_WORDS})(?![\p{L}])`, 'gu'),
   // A town before its Australian state or its Italian province ("Clayton VIC", "Alba (CN)").
   new RegExp(
     // The state's code is the place's too ("Geelong VIC Jan 2019": no "Vic Jan").

@@ -594,3 +594,111 @@ describe('details, addresses and employers, fourth round', () => {
     expect(quito).not.toContain('170150');
   });
 });
+
+describe('the last classes of the round', () => {
+  it('a conference named after a person, Microsoft and Apache products, a skills list under a heading after a blank line', () => {
+    const out = blind(
+      [
+        'NARAYANASWAMY GOPALAKRISHNAN',
+        'ngopal@example.in',
+        'TECHNICAL SKILLS',
+        '',
+        'SAP FICO, S/4HANA, MS Excel, MS Project',
+        'Top Skills',
+        'Apache Flink',
+        'Apache Kafka',
+        'Volunteer mentor, Anita Borg Celebration open-source day (2023)',
+      ].join('\n'),
+    );
+    for (const term of ['MS Excel', 'MS Project', 'Apache Flink', 'Apache Kafka', 'Anita Borg Celebration'])
+      expect(out).toContain(term);
+  });
+
+  it('a word of the run-together address is no name unless long enough; a generic mailbox on a personal domain names the person; a two-letter surname the address spells', () => {
+    const rs = blind(
+      ['Bogdan Miletić', '☎ +381 64 555 3307 | ✉ bogdan.simonovic@example.rs', 'Experience', 'Vega IT Novi Sad'].join(
+        '\n',
+      ),
+    );
+    expect(rs).toContain('Vega IT Novi Sad');
+    const ee = blind(
+      [
+        'Contact',
+        'hello@tiitkallaste.dev',
+        '+372 5555 1937 (Mobile)',
+        '',
+        'Top Skills',
+        'Kubernetes',
+        '',
+        'Tiit Kallaste',
+        'SRE at Bolt',
+      ].join('\n'),
+    );
+    expect(ee).not.toMatch(/Tiit|Kallaste/u);
+    const cn = blind(
+      [
+        'Contact',
+        'xu.meiling@example.cn',
+        '',
+        'Top Skills',
+        'Apache Hive',
+        '',
+        'Vivian Xu',
+        'Data Engineer at Ctrip',
+      ].join('\n'),
+    );
+    expect(cn).not.toContain('Vivian');
+    expect(cn).toContain('Apache Hive');
+  });
+
+  it('details run together on one line, a French age, a domicile, an Austrian month, towns with their region or country under a profile', () => {
+    const ch = blind(
+      'Données personnelles Rue du Doubs 12, 2300 La Chaux-de-Fonds +41 79 555 12 34 a.b@example.ch Nationalité : suisse Date de naissance : 3 mai 1990 État civil : marié',
+    );
+    expect(ch).not.toMatch(/suisse|marié|1990/u);
+    const fr = blind(
+      ['Maëlle Guivarc’h', '34 ans · Permis B', 'Expérience', '10 ans d’expérience en logistique'].join('\n'),
+    );
+    expect(fr).not.toContain('34 ans');
+    expect(fr).toContain('10 ans d’expérience');
+    const pk = blind(['Faraz Khattak', 'Domicile: Mardan (KP)', 'Experience'].join('\n'));
+    expect(pk).not.toContain('Mardan');
+    const at = blind(['Vroni Pichler', 'Geburtsdatum: 4. Jänner 1988', 'Berufserfahrung'].join('\n'));
+    expect(at).not.toContain('1988');
+    const profile = blind(
+      [
+        'Contact',
+        'nour.e@example.com',
+        '',
+        'Top Skills',
+        'GMP',
+        '',
+        'Nour Elsayed',
+        'Pharmacist',
+        'Maadi, Cairo',
+        '',
+        'Summary',
+      ].join('\n'),
+    );
+    expect(profile).not.toContain('Maadi');
+    const three = blind(
+      ['Contact', 'w.tan@example.com', '', 'Wendy Tan', 'Data Engineer', 'Suzhou, Jiangsu, China'].join('\n'),
+    );
+    expect(three).not.toContain('Suzhou');
+    expect(three).toContain('China');
+  });
+
+  it('a Korean form row with the name in Hangul and in Latin letters, and the row under it no name', () => {
+    const out = blind(
+      [
+        '자기소개서',
+        '',
+        '성명 하준서 영문 Ha Jun-seo',
+        '연락처 010-5555-3518 이메일 junseo.ha@example.kr',
+        '지원자 하준서 (인)',
+      ].join('\n'),
+    );
+    expect(out).not.toMatch(/하준서|Jun-seo/u);
+    expect(out).toContain('연락처');
+  });
+});

@@ -84,6 +84,10 @@ function segments(line: { text: string; start: number }): Array<{ text: string; 
     .filter((s) => s.text.length > 0);
 }
 
+const GENERIC_MAILBOX_RE = /^(?:hello|hi|hey|info|contact|mail|me|jobs|work|cv|resume|career|careers|inbox)$/u;
+const FREE_MAIL_RE =
+  /^(?:gmail|googlemail|yahoo|hotmail|outlook|live|icloud|proton|protonmail|gmx|web|mail|aol|yandex|qq|163|126|naver|daum|kakao|fastmail|zoho)$/u;
+
 /** The words of e-mail local parts ("jane.roe87" → ["jane", "roe"]), and each local part compacted ("janeroe"). */
 function emailWords(text: string): Array<{ words: string[]; compact: string }> {
   const out: Array<{ words: string[]; compact: string }> = [];
@@ -97,7 +101,11 @@ function emailWords(text: string): Array<{ words: string[]; compact: string }> {
     const words = foldWord(m[1] ?? '')
       .split(/[._%+\-\d]+/u)
       .filter((w) => w.length >= 2);
-    if (words.length > 0) out.push({ words, compact: words.join('') });
+    // A generic mailbox on a personal domain ("hello@kaarelpoldmaa.dev"): the domain's name spells the person.
+    const domain = /@([\p{L}\p{N}-]+)\./u.exec(m[0])?.[1] ?? '';
+    if (GENERIC_MAILBOX_RE.test(words.join('.')) && domain.length >= 6 && !FREE_MAIL_RE.test(domain))
+      out.push({ words: [], compact: foldWord(domain).replace(/[^a-z]/gu, '') });
+    else if (words.length > 0) out.push({ words, compact: words.join('') });
     if (out.length >= 3) break;
   }
   return out;
@@ -151,6 +159,9 @@ function matchesEmailAs(name: string, emails: ReturnType<typeof emailWords>): bo
     )
       return true;
     if (words.some((w) => initials.has(w) && w.length >= 3)) return true;
+    // A Chinese or Korean surname of two letters that the address spells as a word of its own ("qu.yanling@" for
+    // Celeste Qu).
+    if (tokens.length >= 2 && last.length === 2 && words.includes(last)) return true;
     return tokens.length >= 2 && (compact === `${first.charAt(0)}${last}` || compact === `${first}${last.charAt(0)}`);
   });
 }
@@ -724,7 +735,19 @@ function tableLabelledNames(text: string): Candidate[] {
     const inverted = /^([^,]+),[ \t]*([^,]+)$/u.exec(value);
     const reordered =
       inverted && cleanName(inverted[1] ?? '', 1) ? cleanName(`${inverted[2]} ${inverted[1]}`, 2) : null;
-    // A form's next cell may follow on the line ("氏名 木下 晴香 写真"): the first two words of a CJK value.
+    // A form's next cell may follow on the line ("氏名 木下 晴香 写真"): the first two words of a CJK value; or the next
+    // label and the name in Latin letters ("성명 변재환 영문 Byeon Jae-hwan").
+    const latinCell = /^(\S+)[ \t]+(?:영문|英文|English|ローマ字)[ \t]*[:：]?[ \t]*(\p{Script=Latin}[^\n]*)$/u.exec(
+      beforeBracket,
+    );
+    if (latinCell?.[1] && latinCell[2]) {
+      const native = cleanCjkName(latinCell[1]);
+      const latin = cleanName(latinCell[2].trim());
+      if (native)
+        found.push({ name: native, spans: [{ start: at, end: at + latinCell[1].length }], line: -1, score: 3 });
+      if (latin) found.push({ name: latin, spans: [], line: -1, score: 3 });
+      if (native || latin) continue;
+    }
     const firstTwo = beforeBracket.split(/\s+/u).slice(0, 2).join(' ');
     const name =
       reordered ??
@@ -754,14 +777,17 @@ function tableLabelledNames(text: string): Candidate[] {
  * that open the next line, spaced or not, up to a character that starts the next cell (one a number follows).
  */
 const CJK_LABEL_ABOVE_RE =
-  /^[ \t]*(?:氏名|姓名|이름|성명)(?![\p{L}])[^\n]*\n(?:[ \t]*\n)?[ \t]*((?:[\p{Script=Han}\p{Script=Hangul}][ ]?){2,6})([^\n]*)/dgmu;
+  /^[ \t]*(?:氏名|姓名|이름|성명)(?![\p{L}])([^\n]*)\n(?:[ \t]*\n)?[ \t]*((?:[\p{Script=Han}\p{Script=Hangul}][ ]?){2,6})([^\n]*)/dgmu;
 function cjkNamesUnderLabel(text: string): Candidate[] {
   const found: Candidate[] = [];
   for (const m of text.matchAll(CJK_LABEL_ABOVE_RE)) {
-    const at = m.indices?.[1];
+    const at = m.indices?.[2];
     if (!at) continue;
-    let run = m[1] ?? '';
-    if (/^[ \t]*\d/u.test(m[2] ?? '')) run = run.replace(/[\p{Script=Han}\p{Script=Hangul}][ ]?$/u, '');
+    // The label's line holds the name itself ("성명 변재환 영문 …"): the line under it is the next row.
+    const besideLabel = /^[ \t:：]*[\p{Script=Han}\p{Script=Hangul}]{2,4}(?![\p{L}])/u.exec(m[1] ?? '');
+    if (besideLabel && cleanCjkName(besideLabel[0].replace(/^[ \t:：]+/u, ''))) continue;
+    let run = m[2] ?? '';
+    if (/^[ \t]*\d/u.test(m[3] ?? '')) run = run.replace(/[\p{Script=Han}\p{Script=Hangul}][ ]?$/u, '');
     // Under its label a name may be written in five or six characters without a space (OCR of a form's cell).
     const joined = run.replace(/ /gu, '');
     const name =
@@ -917,7 +943,8 @@ function moreFromEmail(text: string, emails: ReturnType<typeof emailWords>, name
         .split(/[\s-]+/u)
         .map(foldWord)
         .filter((t) => t.length >= 4 && !known.has(t))
-        .some((t) => mine.some((e) => e.words.includes(t) || e.compact.includes(t)));
+        // Inside the run-together address only a word of five letters or more ("novi" is in "vukasinovic").
+        .some((t) => mine.some((e) => e.words.includes(t) || (t.length >= 5 && e.compact.includes(t))));
       if (!adds) continue;
       own.add(foldWord(name));
       const start = line.start + (m.index ?? 0);

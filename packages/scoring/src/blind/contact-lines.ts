@@ -403,7 +403,7 @@ function addressSpan(text: string, seg: { start: number; end: number }): Span {
 
 /** A town alone as a contact item, with its region or state after a comma: "Medellín, Antioquia", "Querétaro, Qro.". */
 const RESIDENCE_RE =
-  /^(\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'’-]*|d[aeo]s?|del|la|las|los|am|an|sur|upon)){0,3})(?:[ \t]*,[ \t]*(\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*){0,2}))?$/u;
+  /^(\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'’-]*|d[aeo]s?|del|la|las|los|am|an|sur|upon)){0,3})(?:[ \t]*,[ \t]*(\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*){0,2}))?(?:[ \t]*,[ \t]*(\p{Lu}[\p{L}\p{M}'’. -]{1,30}))?$/u;
 /**
  * A state or province written short: a US state, an Australian state, a Canadian province, a Brazilian state
  * ("SP", "NSW", "ON"), or a Spanish-style abbreviation with its dot ("Qro.", "Ant.", "N.L.").
@@ -462,7 +462,15 @@ function residenceSpan(
     );
   // On a line with the phone or the e-mail, any "Town, Region" is where the candidate lives ("Bucaramanga, Santander").
   const paired = besideContacts && region !== undefined && !region.split(/\s+/u).some((w) => isNotNameWord(w));
-  if (!known && !paired && !(region !== undefined && REGION_CODE_RE.test(region))) return null;
+  // A third part must be a country ("Hangzhou, Zhejiang, China"); it stays.
+  const country = m[3];
+  if (country !== undefined && !isCountry(country)) return null;
+  // A district of a known city ("Heliopolis, Cairo", "Cầu Giấy, Hà Nội").
+  const inKnown = region !== undefined && isKnownPlace(region) && !isCountry(region);
+  // "Town, Region, Country" is a place whatever the town.
+  const placed = country !== undefined && region !== undefined;
+  if (!known && !paired && !inKnown && !placed && !(region !== undefined && REGION_CODE_RE.test(region))) return null;
+  if (country !== undefined) return span(seg.start + value.lastIndexOf(',', value.length - country.length));
   return span(region !== undefined && isCountry(region) ? seg.start + town.length : seg.end);
 }
 

@@ -88,7 +88,7 @@ const ORG_PREFIX =
 const ORG_LINK = String.raw`(?:de|del|de la|de los|de las|da|do|dos|das|des|du|de l'|d'|la|el|y|e|et|und|für|der|des|di|della|per|of|and|&)`;
 /** Awards, fellowships and scholarships, which are often named after a person ("Marie Curie Fellowship", "Beca Fulbright"). */
 const AWARD_WORDS =
-  'Awards?|Prizes?|Fellowships?|Fellows?|Scholarships?|Scholars?|Medals?|Grants?|Lectures?|Professorship|Chair|Laureates?|Honou?rs?|Cup|Trophy|Olympiad|Actions|Programmes?|Programs?|Fund|Initiative';
+  'Awards?|Prizes?|Fellowships?|Fellows?|Scholarships?|Scholars?|Medals?|Grants?|Lectures?|Professorship|Chair|Laureates?|Honou?rs?|Cup|Trophy|Olympiad|Actions|Programmes?|Programs?|Fund|Initiative|Celebration|Conference|Summit|Symposium|Congress|Festival|Hackathon|Memorial';
 /** Buildings and places named after people ("Matthew Flinders Wing", "Sir John Monash Centre"). */
 const PLACE_WORDS =
   'Wing|Building|Hall|Centre|Center|Pavilion|Library|Theatre|Theater|Stadium|Park|Bridge|Airport|Station|Campus|Laboratory|Observatory|Museum|Gallery|Memorial|Tower|Square';
@@ -97,14 +97,14 @@ const AWARD_WORDS_LOWER =
 const AWARD_PREFIX =
   'Beca|Premio|Prêmio|Prix|Bourse|Bolsa|Medalla|Medalha|Médaille|Preis|Stipendium|Olimpiada|Olimpíada';
 /** A line of skills ("Skills: SQL, Apache Cassandra"), in Rubric's languages: every word on it is a skill, not a name. */
-const SKILL_LABELS = String.raw`(?:technical |core |key |soft |hard |it )?(?:skills?|tech(?:nical)? stack|technologies|tools|software|languages|programming languages|frameworks|platforms|databases|competencies|expertise|habilidades|competencias|conocimientos|herramientas|tecnologías|tecnologias|lenguajes|idiomas|compétences|outils|langages|langues|logiciels|kenntnisse|fähigkeiten|it-kenntnisse|technologien|sprachen|werkzeuge|competências|ferramentas|linguagens|kỹ năng|công cụ|ngôn ngữ|技能|专业技能|技术栈|语言)`;
+const SKILL_LABELS = String.raw`(?:technical |core |key |soft |hard |it |top )?(?:skills?|tech(?:nical)? stack|technologies|tools|software|languages|programming languages|frameworks|platforms|databases|competencies|expertise|habilidades|competencias|conocimientos|herramientas|tecnologías|tecnologias|lenguajes|idiomas|compétences|outils|langages|langues|logiciels|kenntnisse|fähigkeiten|it-kenntnisse|technologien|sprachen|werkzeuge|competências|ferramentas|linguagens|kỹ năng|công cụ|ngôn ngữ|技能|专业技能|技术栈|语言)`;
 const SKILL_LINE_RE = new RegExp(
   String.raw`^[ \t]*(?:[-•*·▪►●][ \t]*)?${SKILL_LABELS}[^\n:：]{0,30}[:：][^\n]*`,
   'gimu',
 );
 /** The list under a "Skills" heading: its bulleted or comma-separated lines, up to the first line that is neither. */
 const SKILL_HEADING_RE = new RegExp(
-  String.raw`^[ \t]*${SKILL_LABELS}(?:[ \t]+(?:&|and|y|et|und|e)[ \t]+\p{L}+)?[ \t]*:?[ \t]*\n((?:[ \t]*(?:[-•*·▪►●◦‣–][^\n]*|[^\n.]*[,;·|/][^\n.]*)(?:\n|$)){1,15})`,
+  String.raw`^[ \t]*${SKILL_LABELS}(?:[ \t]+(?:&|and|y|et|und|e)[ \t]+\p{L}+)?[ \t]*:?[ \t]*\n(?:[ \t]*\n)?((?:[ \t]*(?:[-•*·▪►●◦‣–][^\n]*|[^\n.]*[,;·|/][^\n.]*)(?:\n|$)){1,15})`,
   'gimu',
 );
 const QUOTED_RE = /“[^”\n]{3,200}”|"[^"\n]{3,200}"|«[^»\n]{3,200}»|„[^“\n]{3,200}“/gu;
@@ -141,7 +141,10 @@ const PROTECTED_RES = [
   // Languages that write the award's word in lower case after the name ("Alfred Nobels stipendium", "Pulitzerprisen").
   new RegExp(String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t]+){1,5}(?:${AWARD_WORDS_LOWER})(?![\p{L}])`, 'gu'),
   new RegExp(String.raw`(?<![\p{L}])(?:${AWARD_PREFIX})(?:[ \t]+(?:${ORG_LINK}[ \t]+)*${CAP_WORD}){1,5}`, 'gu'),
-  new RegExp(String.raw`(?<![\p{L}])${CAP_WORD}[ \t]+(?:${CAP_OR_INITIAL}[ \t]+){0,4}(?:${PLACE_WORDS})(?![\p{L}])`, 'gu'),
+  new RegExp(
+    String.raw`(?<![\p{L}])${CAP_WORD}[ \t]+(?:${CAP_OR_INITIAL}[ \t]+){0,4}(?:${PLACE_WORDS})(?![\p{L}])`,
+    'gu',
+  ),
   // A town before its Australian state or its Italian province ("Clayton VIC", "Alba (CN)").
   new RegExp(
     // The state's code is the place's too ("Geelong VIC Jan 2019": no "Vic Jan").
@@ -160,6 +163,10 @@ const PROTECTED_RES = [
   ),
   SKILL_LINE_RE,
   QUOTED_RE,
+  // The Apache Software Foundation's products ("Apache Flink", "Apache Cassandra").
+  /(?<![\p{L}])Apache[ \t]+\p{Lu}[\p{L}\d]*(?![\p{L}])/gu,
+  // Microsoft's products written "MS …": no "Ms" before a name.
+  /(?<![\p{L}])MS[ \t-]+(?:Office|Excel|Word|PowerPoint|Project|Access|Outlook|Teams|SQL(?:[ \t]+Server)?|Dynamics|Visio|Azure|Power[ \t]?BI|SharePoint)(?![\p{L}])/gu,
 ];
 /** A capitalised phrase after "at", "for", "in", "joined": an employer, a school or a place. */
 const AFTER_PREPOSITION_RE = new RegExp(

@@ -79,7 +79,7 @@ const DOCUMENTS = [
   html('h19-mx-icons', P.nico, 'icons', 'nickname'),
   html('h19-cn-portal', P.xiaolan, 'portal', 'english-name'),
   html('h19-cn-form', P.xiaolan, 'form'),
-  scan('h19-kr-scan', P.seoyun, 'form', 300, 'cjk'),
+  scan('h19-kr-scan', P.seoyun, 'form', 200, 'cjk'),
   html('h19-kr-portal', P.seoyun, 'portal'),
   html('h19-vn-form', P.diep, 'form', 'que-quan'),
   html('h19-vn-canva', P.diep, 'canva'),

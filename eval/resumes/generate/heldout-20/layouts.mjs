@@ -331,7 +331,7 @@ export function rirekisho(p) {
 <tr><td class="k">氏名</td><td class="nm">${esc(p.name.full)}<span class="in">印</span></td></tr>
 <tr><td class="k">生年月日</td><td>${esc(p.details.find((d) => d.kind === 'date_of_birth')?.value ?? '')}（満32歳）</td></tr>
 <tr><td class="k">現住所</td><td colspan="2">${esc(p.postcode ?? '')}<br>${esc(p.address)}</td></tr>
-<tr><td class="k">電話</td><td colspan="2">${esc(p.phone)}　/　+81 (0)${esc(p.phone.slice(1))}</td></tr>
+<tr><td class="k">電話</td><td colspan="2">${esc(p.phone)}\u3000/\u3000+81 (0)${esc(p.phone.slice(1))}</td></tr>
 <tr><td class="k">E-mail</td><td colspan="2">${esc(p.email)}</td></tr></table>
 <table class="h"><tr><th>年</th><th>月</th><th>学歴・職歴</th></tr><tr><td></td><td></td><td class="c">学歴</td></tr>
 ${p.education.map((e) => `<tr><td>2017</td><td>3</td><td>${esc(e.school)} ${esc(e.degree)}</td></tr>`).join('')}<tr><td></td><td></td><td class="c">職歴</td></tr>

@@ -527,3 +527,14 @@ export const HELDOUT_19_MEASURED_BOUNDS = {
   mustKeepRemoved: 7,
   documentsUnderRecall: 5,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 20 (docs/blind-scoring.md, "Part 20"): drawn beside part 19, never tuned on, measured while unseen at 237f8de
+ * (main at 1af176d; the figures where a target is missed; for its 43 documents the targets are: names leaked in ≤ 1
+ * document, ≤ 3 identifiers surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no refusal,
+ * no hidden-text false flag). Remeasure with `npm run eval:intake -- --heldout --part 20` and update this one constant.
+ */
+export const HELDOUT_20_MEASURED_BOUNDS = {
+  identifiersLeaked: 6,
+  mustKeepRemoved: 4,
+} as const satisfies HeldoutBounds;

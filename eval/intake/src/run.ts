@@ -466,8 +466,8 @@ export const HELDOUT_14_MEASURED_BOUNDS = {
 } as const satisfies HeldoutBounds;
 
 /**
- * Part 15 (docs/blind-scoring.md, "Part 15"): drawn beside part 16, never tuned on, measured while unseen at 9efa963
- * and again at 8ef7f00 (the later figures, where a target is missed; for its 40 documents the targets are names leaked in ≤ 1 document, ≤ 3
+ * Part 15 (docs/blind-scoring.md, "Part 15"): drawn beside part 16, measured while unseen at 9efa963 and 8ef7f00,
+ * tuning material since (the figures now, where a target is missed; for its 40 documents the targets are names leaked in ≤ 1 document, ≤ 3
  * identifiers surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no refusal, no hidden-text
  * false flag). Remeasure with `npm run eval:intake -- --heldout --part 15` and update this one constant.
  */
@@ -478,59 +478,55 @@ export const HELDOUT_15_MEASURED_BOUNDS = {
 } as const satisfies HeldoutBounds;
 
 /**
- * Part 16 (docs/blind-scoring.md, "Part 16"): drawn beside part 15, never tuned on, measured while unseen at 9efa963
- * and again at 8ef7f00 (the later figures, where a target is missed; for its 44 documents the targets are: names leaked in ≤ 1 document, ≤ 3
+ * Part 16 (docs/blind-scoring.md, "Part 16"): drawn beside part 15, measured while unseen at 9efa963 and 8ef7f00,
+ * tuning material since (the figures now, where a target is missed; for its 44 documents the targets are: names leaked in ≤ 1 document, ≤ 3
  * identifiers surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no refusal, no
  * hidden-text false flag). Remeasure with `npm run eval:intake -- --heldout --part 16` and update this one constant.
  */
 export const HELDOUT_16_MEASURED_BOUNDS = {
-  identifiersLeaked: 12,
-  mustKeepRemoved: 8,
+  identifiersLeaked: 4,
+  mustKeepRemoved: 4,
   documentsUnderRecall: 3,
 } as const satisfies HeldoutBounds;
 
 /**
- * Part 17 (docs/blind-scoring.md, "Part 17"): drawn beside part 18, never tuned on, measured while unseen at 0efb022
- * and again at 8ef7f00 (the later figures, where a target is missed; for its 44 documents the targets are: names leaked in ≤ 1 document, ≤ 3
+ * Part 17 (docs/blind-scoring.md, "Part 17"): drawn beside part 18, measured while unseen at 0efb022 and 8ef7f00,
+ * tuning material since (the figures now, where a target is missed; for its 44 documents the targets are: names leaked in ≤ 1 document, ≤ 3
  * identifiers surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no refusal, no
  * hidden-text false flag). Remeasure with `npm run eval:intake -- --heldout --part 17` and update this one constant.
  */
 export const HELDOUT_17_MEASURED_BOUNDS = {
-  documentsLeakingNames: 3,
-  nameFormsLeaked: 3,
-  identifiersLeaked: 6,
-  mustKeepRemoved: 21,
+  documentsLeakingNames: 2,
+  nameFormsLeaked: 2,
+  identifiersLeaked: 5,
+  mustKeepRemoved: 12,
   documentsUnderRecall: 3,
 } as const satisfies HeldoutBounds;
 
 /**
- * Part 18 (docs/blind-scoring.md, "Part 18"): drawn beside part 17, never tuned on, measured while unseen at 0a7564e
- * (main at 0efb022) and again at 8ef7f00 (the later figures, where a target is missed; for its 44 documents the targets are: names leaked in ≤ 1
+ * Part 18 (docs/blind-scoring.md, "Part 18"): drawn beside part 17, measured while unseen at 0a7564e (main at
+ * 0efb022) and 8ef7f00, tuning material since (the figures now, where a target is missed; for its 44 documents the targets are: names leaked in ≤ 1
  * document, ≤ 3 identifiers surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no refusal,
  * no hidden-text false flag). Remeasure with `npm run eval:intake -- --heldout --part 18` and update this one constant.
  */
-export const HELDOUT_18_MEASURED_BOUNDS = {
-  documentsLeakingNames: 2,
-  nameFormsLeaked: 4,
-  identifiersLeaked: 5,
-} as const satisfies HeldoutBounds;
+export const HELDOUT_18_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
 
 /**
  * Part 19 (docs/blind-scoring.md, "Part 19"): drawn beside part 20 by someone who had not read the redaction code,
- * never tuned on, measured while unseen. Where the code misses a target the bound is the figure measured; the
+ * never tuned on, measured while unseen at its draw (main at 1af176d) and again at 734861f (these figures). Where the code misses a target the bound is the figure measured; the
  * targets scaled to its 40 documents are in the docs. Remeasure with `npm run eval:intake -- --heldout --part 19`
  * and update this one constant.
  */
 export const HELDOUT_19_MEASURED_BOUNDS = {
   documentsLeakingNames: 2,
   nameFormsLeaked: 3,
-  mustKeepRemoved: 7,
+  mustKeepRemoved: 4,
   documentsUnderRecall: 5,
 } as const satisfies HeldoutBounds;
 
 /**
  * Part 20 (docs/blind-scoring.md, "Part 20"): drawn beside part 19, never tuned on, measured while unseen at 237f8de
- * (main at 1af176d; the figures where a target is missed; for its 43 documents the targets are: names leaked in ≤ 1
+ * (main at 1af176d) and again at 734861f (the later figures where a target is missed; for its 43 documents the targets are: names leaked in ≤ 1
  * document, ≤ 3 identifiers surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no refusal,
  * no hidden-text false flag). Remeasure with `npm run eval:intake -- --heldout --part 20` and update this one constant.
  */

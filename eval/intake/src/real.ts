@@ -22,7 +22,10 @@ export function prepareBlind(resumeText: string, jobDescription: string, documen
 export function createRealDeps(
   options: Partial<ResumeIntakeOptions> = {},
 ): IntakeEvalDeps & { close: () => Promise<void> } {
-  const intake = createResumeIntake({ allowPrivateNetworks: false, ...options });
+  // The evaluation measures reading and redaction, not admission under load: a document queued behind a slow OCR scan
+  // on a busy machine (a CI run with both test workers busy) waits for its parser instead of being turned away with
+  // SERVICE_UNAVAILABLE after the service's 30 s, as a client told to retry would get it read later.
+  const intake = createResumeIntake({ allowPrivateNetworks: false, queueWaitMs: 600_000, ...options });
   return {
     async parse(bytes) {
       const r = await intake.parseBytes(bytes);

@@ -496,7 +496,8 @@ export function contactLineSpans(
       .split(/[\s'’.-]+/u),
   );
   const out: Span[] = [];
-  for (const line of contactLines(text, nameSpans)) {
+  const lines = contactLines(text, nameSpans);
+  for (const line of lines) {
     const segments = segmentsOf(text, line).flatMap((seg) => splitAtEmail(text, seg));
     // A town is where the candidate lives only alone on its line or among contact items ("Medellín, Antioquia |
     // (+57) … | …@…"), not beside an employer ("Hitachi Astemo — El Marqués, Qro.").
@@ -564,7 +565,7 @@ export function contactLineSpans(
   out.push(...inlineHandles(text, nameParts));
   // A number in a national format that the phone library does not know ("07700 900 318") on a line with the
   // e-mail, the items run together without separators: a leading 0 or "+", 9 to 15 digits in groups.
-  for (const line of contactLines(text, nameSpans)) {
+  for (const line of lines) {
     const raw = text.slice(line.start, line.end);
     if (!raw.includes('@') || !EMAIL_RE.test(raw)) continue;
     for (const m of raw.matchAll(
@@ -594,24 +595,21 @@ export function contactLineSpans(
         priority: PRIORITY.personal,
       });
   }
-  // A postcode and its town that end a line of contact items after the phone or the e-mail, with only spaces
-  // between ("… +32 475 62 18 93 3000 Leuven"): the postcode goes, the town stays.
-  for (const line of contactLines(text, nameSpans)) {
+  // On a line of contact items run together, after the phone or the e-mail: a postcode and its town that end the
+  // line ("… +32 475 62 18 93 3000 Leuven"), or a postcode beside its town inside it ("… 555 0199 Dunedin 9016
+  // github.com/…", "… 170504 Quito …": four digits after a capitalised town, not a year, or five or six before one).
+  // The postcode goes, the town stays.
+  for (const line of lines) {
     const raw = text.slice(line.start, line.end);
     if (!EMAIL_RE.test(raw) && !PHONE_LIKE_RE.test(raw.replace(MONTH_RANGE_RE, ' '))) continue;
-    const m =
+    const end =
       /[ \t](?:[A-Z]{1,2}-)?((?!19|20)\d{4,5})[ \t]+\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+)?[ \t]*$/u.exec(
         raw,
       );
-    if (!m?.[1]) continue;
-    const start = line.start + m.index + m[0].indexOf(m[1]);
-    out.push(residenceLike(start, start + m[1].length));
-  }
-  // Inside a line of contact items run together: a postcode beside its town ("… 555 0199 Dunedin 9016 github.com/…",
-  // "… 170504 Quito …"), four digits after a capitalised town (not a year) or five or six before one.
-  for (const line of contactLines(text, nameSpans)) {
-    const raw = text.slice(line.start, line.end);
-    if (!EMAIL_RE.test(raw) && !PHONE_LIKE_RE.test(raw.replace(MONTH_RANGE_RE, ' '))) continue;
+    if (end?.[1]) {
+      const start = line.start + end.index + end[0].indexOf(end[1]);
+      out.push(residenceLike(start, start + end[1].length));
+    }
     for (const m of raw.matchAll(
       /(?<=(?<![\p{L}])\p{Lu}[\p{Ll}\p{M}]{2,}[ \t]+)(?!19|20)\d{4}(?=[ \t]|$)(?![ \t]*[-–—])|(?<![\p{N}+().·/-])\d{5,6}(?=[ \t]+\p{Lu}[\p{Ll}\p{M}]{2,}(?![\p{L}]))/gu,
     )) {

@@ -158,7 +158,8 @@ function occurrences(text: string, value: string): number {
 /**
  * Whether an identifier the intake text shows is still there after preparation. A detail whose value is also an
  * ordinary word (a nationality that names a language or an employer, "Deutsch (Muttersprache)", "Saudi Aramco") has
- * leaked when none of its occurrences was removed: the stated detail went if one did. Anything else: as
+ * leaked when none of its occurrences was removed: the stated detail went if one did. So has an address that is a
+ * town alone ("Austin, TX"), which a job's line may also name as where the job was. Anything else: as
  * `identifierPresent` reads it.
  */
 export function identifierLeaked(
@@ -167,13 +168,28 @@ export function identifierLeaked(
   id: { kind: IdentifierKind; value: string },
 ): boolean {
   if (!identifierPresent(preparedText, id)) return false;
-  if (!WORD_VALUED_KINDS.has(id.kind)) return true;
+  const townAlone = id.kind === 'address' && !/\p{N}/u.test(id.value);
+  if (!WORD_VALUED_KINDS.has(id.kind) && !townAlone) return true;
   return occurrences(preparedText, id.value) >= occurrences(intakeText, id.value);
 }
 
-/** Must-keep terms present in the intake text but gone from the prepared text. */
-export function removedTerms(intakeText: string, preparedText: string, terms: readonly string[]): string[] {
-  const before = fold(intakeText);
+/**
+ * Must-keep terms present in the intake text but gone from the prepared text. A term the intake text shows only
+ * inside the candidate's own postal address (`ownAddresses`, as the truth writes them: "Av. Venustiano Carranza 1845,
+ * …") is not counted: the truth asks for the address to go, and the term with it. Where the text renders the address
+ * otherwise than the truth writes it, the term counts as before.
+ */
+export function removedTerms(
+  intakeText: string,
+  preparedText: string,
+  terms: readonly string[],
+  ownAddresses: readonly string[] = [],
+): string[] {
+  let before = fold(intakeText);
+  for (const address of ownAddresses) {
+    const whole = fold(address).trim();
+    if (whole) before = before.split(` ${whole} `).join(' # ');
+  }
   const after = fold(preparedText);
   return terms.filter((t) => {
     const f = ` ${fold(t).trim()} `;

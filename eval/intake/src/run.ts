@@ -145,7 +145,12 @@ function measure(t: ResumeTruth, parsed: ParsedResume, prepared: string) {
     identifiersInText: shown.length,
     identifiersLeaked: shown.filter((id) => identifierLeaked(parsed.text, prepared, id)),
     mustKeepMissing: missing,
-    mustKeepRemoved: removedTerms(parsed.text, prepared, t.mustKeep),
+    mustKeepRemoved: removedTerms(
+      parsed.text,
+      prepared,
+      t.mustKeep,
+      t.identifiers.filter((id) => id.kind === 'address').map((id) => id.value),
+    ),
     hiddenChars: parsed.hiddenChars,
     hiddenKinds: parsed.hiddenKinds,
     hiddenFalsePositive: !t.hiddenTextExpected && parsed.hiddenChars > 0,

@@ -114,6 +114,17 @@ describe('must-keep terms', () => {
       'Apache Cassandra',
     ]);
   });
+
+  it("does not count a term the text shows only inside the candidate's own address, and counts it elsewhere", () => {
+    const address = 'Av. Venustiano Carranza 1845, Col. Centro, C.P. 78250';
+    const terms = ['Venustiano Carranza'];
+    const intake = `Domicilio: ${address}\nTeléfono 444 812 3390`;
+    expect(removedTerms(intake, 'Domicilio: [ADDRESS]', terms, [address])).toEqual([]);
+    // Without the address given, or with the term also outside it (a school named after the same man), it counts.
+    expect(removedTerms(intake, 'Domicilio: [ADDRESS]', terms)).toEqual(terms);
+    const school = `${intake}\nEscuela Venustiano Carranza, 2004`;
+    expect(removedTerms(school, 'Domicilio: [ADDRESS]\nEscuela [NAME], 2004', terms, [address])).toEqual(terms);
+  });
 });
 
 describe('thresholds', () => {
@@ -273,5 +284,17 @@ describe('identifiers leaked', () => {
     const phone = { kind: 'phone' as const, value: '+49 171 2345678' };
     expect(identifierLeaked('Tel. +49 171 2345678', 'Tel. [PHONE] (0171 2345678)', phone)).toBe(true);
     expect(identifierLeaked('Tel. +49 171 2345678', 'Tel. [PHONE]', phone)).toBe(false);
+  });
+
+  it('a town given as the address leaks only where none of its occurrences went; a street address anywhere leaks', () => {
+    const intake = '🏠 Austin, TX\nFrontend Developer · Whole Foods Market\nAustin, TX';
+    const town = { kind: 'address' as const, value: 'Austin, TX' };
+    expect(identifierLeaked(intake, '🏠 [ADDRESS]\nFrontend Developer · Whole Foods Market\nAustin, TX', town)).toBe(
+      false,
+    );
+    expect(identifierLeaked(intake, intake, town)).toBe(true);
+    const street = { kind: 'address' as const, value: '12 Elm Street, Austin, TX' };
+    const withStreet = '12 Elm Street, Austin, TX\nSee 12 Elm Street for parcels';
+    expect(identifierLeaked(withStreet, '[ADDRESS]\nSee 12 Elm Street for parcels', street)).toBe(true);
   });
 });

@@ -171,7 +171,7 @@ function tailLength(rest: string): number {
 // A province in brackets after its town counts as part of the piece ("Québec (Québec)").
 const PLACE_PIECE = String.raw`\p{L}[\p{L}\p{M}.'’-]*(?:(?:[ \t]+|[ \t]+-[ \t]+)[\p{L}\d][\p{L}\p{M}\d.'’-]*){0,3}(?:[ \t]+\(\p{L}[\p{L}\p{M}. -]{0,30}\))?`;
 const WRAPPED_TAIL_RE = new RegExp(
-  String.raw`^(?:[ \t]*\d{1,4}[A-Za-z]?,)?(?:[ \t]*${PLACE_PIECE}(?:,[ \t]*${PLACE_PIECE}){0,3},?[ \t]*\n){0,2}(?:[ \t]*${PLACE_PIECE},)*(?:[ \t]*${PLACE_PIECE},?)?[ \t]*(?:CEP[:.]?[ \t]*)?(?:\d{5,7}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*(?:,[ \t]*\p{Lu}[\p{L}\p{M}.]*)?)?[ \t]*(?=\n|$)`,
+  String.raw`^(?:[ \t]*\d{1,4}[A-Za-z]?,)?(?:[ \t]*${PLACE_PIECE}(?:,[ \t]*${PLACE_PIECE}){0,3},?[ \t]*\n){0,2}(?:[ \t]*${PLACE_PIECE},)*(?:[ \t]*${PLACE_PIECE},?)?[ \t]*(?:CEP[:.]?[ \t]*)?(?<![\p{L}\p{N}])(?:\d{5,7}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*(?:,[ \t]*\p{Lu}[\p{L}\p{M}.]*)?)?[ \t]*(?=\n|$)`,
   'u',
 );
 
@@ -200,6 +200,18 @@ function cityPostcodeSpans(text: string): Span[] {
  */
 const JAPANESE_ADDRESS_RE =
   /〒[ \t]?\d{3}[-‐－]?\d{4}[ \t]*(?:\p{Script=Han}{1,3}[都道府県])?(?:\p{Script=Han}{1,5}?[市郡])?((?=[^\s@]*[\d\p{Script=Han}\p{Script=Katakana}])[^\s@]+(?:[ \t]+(?=[^\s@]*[\d\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}])[^\s@]+)?)/dgu;
+/**
+ * A Japanese address without its postcode (a form puts 〒 on the line above, or under a label "現住所"): the prefecture
+ * and the city stay; the ward, the district, the numbers and the building go. A number must follow.
+ */
+const JAPANESE_PREFECTURE_ADDRESS_RE =
+  /(?<![\p{Script=Han}]|〒[ \t]?\d{3}[-‐－]?\d{4}[ \t]*)\p{Script=Han}{1,3}[都道府県]\p{Script=Han}{1,5}?[市郡]((?=[^\s@]*[\d０-９])(?=[^\s@]*(?:[区町村丁番号]|[\d０-９][-‐－][\d０-９]))[^\s@]+(?:[ \t]+(?=[^\s@]*[\d\p{Script=Han}\p{Script=Katakana}])[^\s@]+)?)/dgu;
+/**
+ * The same after OCR lost its prefecture: a run with a ward or a town, numbers, a building's name in katakana and its
+ * room number ("…区花畑町4.7グランパレス花畑302号").
+ */
+const JAPANESE_NUMBERED_RUN_RE =
+  /(?<![^\s])(?=[^\s@]*[区町村])[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]{2,}[^\s@]*\d[^\s@]*[\p{Script=Katakana}ー]\p{Script=Han}{0,3}\d{1,4}[ \t]*号室?(?![\p{L}])/gu;
 /** A unit, building, block or lot with its number ("Flat 2", "Room 802", "Blk 7 Lot 22", "Phase 3", "No. 18"). */
 const UNIT_PIECE = String.raw`(?:Flat|Apt|Apartment|Unit|Suite|Ste|Room|Rm|Building|Bldg|Block|Blk|Lot|Phase|Floor|Fl|Tower|House|Plot|Door|No|Nº|N°)\.?[ \t]*#?[\p{L}\d][\p{L}\d/-]*(?:[ \t]+(?:Lot|Phase|Unit|Block|Blk|Floor)\.?[ \t]*[\p{L}\d][\p{L}\d/-]*)*`;
 const UNIT_PIECE_RE = new RegExp(String.raw`^${UNIT_PIECE}$`, 'iu');
@@ -407,6 +419,8 @@ export function addressSpans(text: string): Span[] {
     ...spansOf(text, US_FULL_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
     ...spansOf(text, CHINESE_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
     ...spansOf(text, JAPANESE_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address, 1),
+    ...spansOf(text, JAPANESE_PREFECTURE_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address, 1),
+    ...spansOf(text, JAPANESE_NUMBERED_RUN_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
     ...postcodes,
     ...spansOf(text, ADDRESS_LABEL_RE, 'address', PLACEHOLDERS.address, PRIORITY.address - 1, 1),
     ...spansOf(text, ADDRESS_ROW_RE, 'address', PLACEHOLDERS.address, PRIORITY.address - 1, 1),

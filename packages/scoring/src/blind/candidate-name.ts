@@ -614,6 +614,33 @@ const CAPS_WORD_LINE_RE = /^\p{Lu}[\p{Lu}\p{M}'’]+(?:-\p{Lu}[\p{Lu}\p{M}'’]+
 const CJK_TITLE_RE =
   /(?:工程|程師|程师|經理|经理|主管|總監|总监|專員|专员|顧問|顾问|設計|设计|分析|開發|开发|助理|經歷|经历|技術|技术|[師师員员])$/u;
 
+/**
+ * A CJK name run together with a job title that the text writes again on its own (after a separator or at a line's
+ * start): the two to four characters before the title, when they have a name's shape and the title is one. Only a
+ * run that begins its line.
+ */
+/** What opens a title rather than a name: "senior", "junior", "chief", "deputy", "intern" in Chinese and Korean. */
+const CJK_TITLE_PREFIX_RE =
+  /^(?:高级|高級|资深|資深|初级|初級|中级|中級|首席|副|总|總|实习|實習|兼职|兼職|全职|全職|시니어|주니어|수석|책임|선임|인턴)/u;
+
+function nameBeforeRepeatedTitle(text: string, segment: { text: string; start: number }): string | null {
+  const whole = segment.text.trim();
+  // The run itself is said once: a title the text repeats ("高级产品经理" in a headline and a job) is no name's.
+  if (cleanCjkName(whole) || text.indexOf(whole) !== text.lastIndexOf(whole)) return null;
+  for (let k = 2; k <= 4; k++) {
+    const head = whole.slice(0, k);
+    const title = whole.slice(k).trim();
+    if (title.length < 2 || !/^[\p{Script=Han}\p{Script=Hangul}]/u.test(title) || !CJK_HEADINGS.test(title)) continue;
+    if (!cleanCjkName(head) || !/^[\p{Script=Han}\p{Script=Hangul}]+$/u.test(head) || CJK_TITLE_PREFIX_RE.test(head))
+      continue;
+    const escaped = title.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+    const elsewhere = new RegExp(`(?:^|[·|•:：/\\-–—]\\s*|\\n[ \\t]*)${escaped}`, 'gmu');
+    const at = segment.start + segment.text.indexOf(whole) + k;
+    if ([...text.matchAll(elsewhere)].some((e) => e.index + e[0].length - title.length !== at)) return head;
+  }
+  return null;
+}
+
 function cjkNames(text: string): Candidate[] {
   const found: Candidate[] = [];
   const all = lines(text);
@@ -641,6 +668,15 @@ function cjkNames(text: string): Candidate[] {
           line: index,
           score: 2,
         });
+        continue;
+      }
+      // At the top, a name glued to the headline the document states again elsewhere ("符晓岚高级产品经理" under
+      // "在线简历 · 高级产品经理"): the two to four characters before it.
+      const gluedTitle =
+        index < 3 && m.index === 0 && segment.start === line.start ? nameBeforeRepeatedTitle(text, segment) : null;
+      if (gluedTitle) {
+        const start = segment.start + segment.text.indexOf(gluedTitle);
+        found.push({ name: gluedTitle, spans: [{ start, end: start + gluedTitle.length }], line: index, score: 2 });
         continue;
       }
       const name = cleanCjkName(m[0]);
@@ -1391,6 +1427,22 @@ function signOffShortForms(text: string, names: readonly string[]): string[] {
   return out;
 }
 
+/**
+ * Whether the text writes two neighbouring words of a line in capitals elsewhere as a phrase, the second in lower case
+ * ("KẾ TOÁN TỔNG HỢP" and "Kế toán tổng hợp, FPT Software"): a name keeps its capitals wherever it is written. A
+ * particle ("de", "van") is no evidence.
+ */
+function writtenAsPhrase(text: string, name: string): boolean {
+  const tokens = name.split(/\s+/u);
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const [a, b] = [tokens[i] ?? '', tokens[i + 1] ?? ''];
+    if (!/^\p{L}{2,}$/u.test(a) || !/^\p{L}{2,}$/u.test(b) || PARTICLES.has(b.toLowerCase())) continue;
+    const pair = new RegExp(`(?<![\\p{L}\\p{M}])${a}[ \\t]+(${b})(?![\\p{L}\\p{M}])`, 'giu');
+    for (const m of text.matchAll(pair)) if (/^\p{Ll}/u.test(m[1] ?? '')) return true;
+  }
+  return false;
+}
+
 export function findCandidateNames(
   text: string,
   options: { vocabulary?: JobVocabulary; tagger?: boolean } = {},
@@ -1411,6 +1463,7 @@ export function findCandidateNames(
     // A place ("Santa Clara", "Lima Perú") or the job's own words are no name unless the e-mail says so.
     const jobWords = options.vocabulary !== undefined && jobUses(options.vocabulary, c.name);
     if (!byEmail && (isPlace(c.name) || jobWords || namesPersonNamedOrg(c.name))) return [];
+    if (writtenAsPhrase(text, c.name)) return [];
     let score = c.score + (byEmail ? 2 : 0);
     if (recurs(folded, c.name, c.spans)) score += 1;
     if ([...labelled, ...cjk].some((l) => foldWord(l.name) === foldWord(c.name))) score += 3;

@@ -9,6 +9,7 @@ import { foldAccents } from './fold.js';
 import { PRIORITY } from './patterns.js';
 import { isNotNameWord } from './name-shape.js';
 import { isCountry, isKnownPlace } from './places.js';
+import { looksLikeYears } from './phones.js';
 import { PLACEHOLDERS, type Span } from './spans.js';
 
 /** How many lines open a resume before its first section: name, headline, contact items. */
@@ -65,13 +66,19 @@ const STREET_WORD_RE = new RegExp(
 /** House numbers with a shape of their own: "33a/1", "84/92", "3-7-15", "1-2-3", "#12-04", "2105-88". */
 const HOUSE_NUMBER_RE =
   /(?<![\p{L}\p{N}]|\d[.,])(?!(?:19|20)\d{2}\/(?:0?[1-9]|1[0-2])(?!\d))(?:\d{1,4}[a-z]?\/(?!(?:19|20)\d{2}(?!\d))\d{1,4}[a-z]?|\d{1,4}-\d{1,4}-\d{1,4}|#\d{1,3}-\d{1,4})(?![\p{N}]|[.,]\d)/u;
-/** The headings of the sections after the header (not "Contact": contact items follow it). */
-const SECTION_HEADING_RE =
-  /^(?:(?:work|professional|relevant)[ \t]+)?(?:experience|employment(?:[ \t]+history)?|work[ \t]+history|education|skills|summary|profile|objective|career[ \t]+(?:summary|objective)|projects|experiencia(?:[ \t]+laboral|[ \t]+profesional)?|formaci[oó]n|educaci[oó]n|perfil|exp[ée]rience(?:s)?(?:[ \t]+professionnelles?)?|formation|berufserfahrung|ausbildung|werdegang|experi[êe]ncia(?:[ \t]+profissional)?|forma[çc][ãa]o|kinh[ \t]+nghi[ệe]m(?:[ \t]+làm[ \t]+việc)?|工作经历|工作經歷|教育背景|职务经历|職務経歴|学歴|경력|학력)[ \t]*:?$/iu;
+/**
+ * The headings of the sections after the header (not "Contact": contact items follow it): one, or two set side by
+ * side by a two-column layout ("EXPERIENCE SKILLS").
+ */
+const SECTION_HEADING = String.raw`(?:(?:work|professional|relevant|technical)[ \t]+)?(?:experience|employment(?:[ \t]+history)?|work[ \t]+history|education|skills|summary|profile|objective|career[ \t]+(?:summary|objective)|projects|experiencia(?:[ \t]+laboral|[ \t]+profesional)?|formaci[oó]n|educaci[oó]n|perfil|exp[ée]rience(?:s)?(?:[ \t]+professionnelles?)?|formation|berufserfahrung|ausbildung|werdegang|experi[êe]ncia(?:[ \t]+profissional)?|forma[çc][ãa]o|kinh[ \t]+nghi[ệe]m(?:[ \t]+làm[ \t]+việc)?|工作经历|工作經歷|教育背景|职务经历|職務経歴|学歴|경력|학력|languages|certifications|achievements|awards|publications|references|interests)`;
+const SECTION_HEADING_RE = new RegExp(
+  String.raw`^${SECTION_HEADING}(?:[ \t]+(?:&[ \t]+)?${SECTION_HEADING})?[ \t]*:?$`,
+  'iu',
+);
 
 /** Dates and ranges of months or days ("2017/08-2020/06", "01/03/2019 – Current"): no phone. */
 const MONTH_RANGE_RE =
-  /(?:19|20)\d{2}[./-]\d{1,2}(?:[./-]\d{1,2})?(?:[ \t]*[-–—~][ \t]*(?:(?:19|20)\d{2}[./-]\d{1,2})?)?|\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2}/gu;
+  /(?:19|20)\d{2}[./-]\d{1,2}(?:[./-]\d{1,2})?(?:[ \t]*[-–—~][ \t]*(?:(?:19|20)\d{2}[./-]\d{1,2})?)?|\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2}|(?<!\d)\d{1,2}[./-](?:19|20)\d{2}(?!\d)/gu;
 const DATE_RANGE_RE =
   /^(?:\p{L}+\.?[ \t]+)?(?:19|20)\d{2}[ \t]*[-–—][ \t]*(?:(?:\p{L}+\.?[ \t]+)?(?:19|20)\d{2}|\p{L}+)$/u;
 
@@ -190,6 +197,9 @@ function splitAtEmail(
 const BIRTH_DATE_TOKEN_RE =
   /(?<![\p{L}\p{N}./-]|[–—-][ \t]?)(?:\d{1,2}[./-](?:\d{1,2}|[A-Za-z]{3,9})[./-](?:19[4-9]\d|200\d))(?![\p{L}\p{N}]|[ \t]?[–—-]|[./-]\d)/gu;
 /** Icons that mark a place or a home: what follows them is the candidate's address. */
+/** A town after a pin or a house: capitalised words, and a region after a comma ("Round Rock, TX"). */
+const HOME_TOWN_RE =
+  /^(\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,3})(,[ \t]*\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,2})?(?![\p{L}\p{M}.@])/u;
 const LOCATION_ICON_RE = /[⌂⚲⌖]|\u{1F4CD}|\u{1F3E0}|\u{1F3E1}|\u{1F4CC}/u;
 /** A full date alone as a contact item ("09-Aug-1992", "05/07/1985"): a date of birth; not a range, not a month and year. */
 const DATE_ITEM_RE =
@@ -245,7 +255,7 @@ function isPhoneSegment(segment: string): boolean {
   if (!/^\+?[\d ()./·\-\u00a0]{7,}$/u.test(value)) return false;
   const digits = value.replace(/\D/gu, '');
   if (digits.length < 7 || digits.length > 15) return false;
-  return !/^(?:19|20)\d{2}\D+(?:19|20)\d{2}$|^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/u.test(value);
+  return !/^(?:19|20)\d{2}\D+(?:19|20)\d{2}$|^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/u.test(value) && !looksLikeYears(value);
 }
 
 /**
@@ -503,13 +513,16 @@ export function contactLineSpans(
     // (+57) … | …@…"), not beside an employer ("Hitachi Astemo — El Marqués, Qro.").
     const amongContacts = segments.every((seg) => {
       const v = text.slice(seg.start, seg.end);
+      // A range of months ("07/2019 - 02/2021") is a job's dates, not a contact item.
+      if (looksLikeYears(v)) return false;
       return (
         segments.length === 1 ||
         EMAIL_RE.test(v) ||
         isPhoneSegment(v) ||
-        /^(?:[\p{L}.]{1,12}[ \t]*[:：]?[ \t]*)?[^\p{L}]*\+?\d[\d .·/()\-\u00a0]{6,}\d(?:[ \t]*\([\p{L} ]+\))?$/u.test(
-          v,
-        ) ||
+        (!looksLikeYears(v) &&
+          /^(?:[\p{L}.]{1,12}[ \t]*[:：]?[ \t]*)?[^\p{L}]*\+?\d[\d .·/()\-\u00a0]{6,}\d(?:[ \t]*\([\p{L} ]+\))?$/u.test(
+            v,
+          )) ||
         /https?:|www\.|\.(?:com|org|net|io|dev|me)\b|\//iu.test(v) ||
         isBareHandle(v, nameParts) ||
         residenceSpan(text, seg, nameParts, true) !== null
@@ -529,6 +542,16 @@ export function contactLineSpans(
         // A pin icon before a city and its district, a handle run into it ("⚲ 서울특별시 마포구 jhwang-dev").
         const m = CJK_DISTRICT_PREFIX_RE.exec(value);
         if (m) out.push({ ...residenceLike(seg.start, seg.start + m[0].length) });
+      } else if (LOCATION_ICON_RE.test(seg.after) && !/\p{N}/u.test(value) && HOME_TOWN_RE.test(value)) {
+        // A pin or a house before a town, the next item run into it ("🏠 Wellington ngaiopennefather.nz"): where the
+        // candidate lives; a country after its comma stays.
+        const m = HOME_TOWN_RE.exec(value);
+        const town = m?.[1] ?? '';
+        const region = m?.[2] ?? '';
+        if (!isCountry(town)) {
+          const end = region && !isCountry(region.replace(/^,[ \t]*/u, '')) ? town.length + region.length : town.length;
+          out.push(residenceLike(seg.start, seg.start + end));
+        }
       } else if (
         LOCATION_ICON_RE.test(seg.after) &&
         /\p{N}/u.test(value) &&
@@ -541,10 +564,14 @@ export function contactLineSpans(
         const next = text.indexOf('\n', seg.end);
         const nextEnd = next === -1 ? -1 : text.indexOf('\n', next + 1);
         const following = next === -1 ? '' : text.slice(next + 1, nextEnd === -1 ? undefined : nextEnd);
+        // So does one whose first line has no town yet (no comma), the next line a comma list of place names
+        // ("⌖ Số 45 ngõ 128 Hoàng Văn" / "Thái, Thanh Xuân, Hà Nội").
+        const placesAfter =
+          !value.includes(',') && /^[ \t]*\p{Lu}[^\n\d@:：|/]*,[^\n\d@:：|/]*\p{L}[ \t]*$/u.test(following);
         if (
-          (/,[ \t]*$/u.test(value) || /^[ \t]*[\p{Ll}\d][^\n]*,/u.test(following)) &&
+          (((/,[ \t]*$/u.test(value) || /^[ \t]*[\p{Ll}\d][^\n]*,/u.test(following)) && /\p{N}/u.test(following)) ||
+            placesAfter) &&
           seg.end === line.end &&
-          /\p{N}/u.test(following) &&
           following.trim().length <= 60 &&
           !EMAIL_RE.test(following)
         )

@@ -27,6 +27,12 @@ const DOB_RES = [
     'giu',
   ),
 ];
+/**
+ * A full date with the age it makes beside it ("1994年7月18日 ( 満32歳 )", "12/03/1990 (34 years)"): a birth date
+ * whatever the label, which a form's cell or OCR may have lost.
+ */
+const DATE_BESIDE_AGE_RE =
+  /(?<![\p{L}\p{N}])(?:(?:19|20)\d{2}[ \t]*年[ \t]*\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日|\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2}|(?:19|20)\d{2}[./-]\d{1,2}[./-]\d{1,2})(?=[ \t]*[(（][ \t]*(?:満|age[ \t]*)?\d{1,3}[ \t]*(?:歳|岁|歲|세|years|yrs|ans|años|anos|jahre)?[ \t]*[)）])/giu;
 const AGE_RES = [
   // A label of its own, not letters inside a token ("…f0edad0a6…", a hash): no letter or digit on either side.
   /(?<![\p{L}\p{N}])(?:age|aged|edad|âge|alter|idade|tuổi|年龄|年齡)\s*[:：–-]?\s*\d{1,3}(?![\p{N}])(?:\s*(?:years|yrs|y\.?\s?o\.?|años|ans|jahre|anos|tuổi|岁|歲)(?![\p{L}])|(?![\p{L}]))/giu,
@@ -356,6 +362,7 @@ export function personalSpans(text: string): Span[] {
       ? DOB_RES.flatMap((re) => spansOf(text, re, 'date_of_birth', PLACEHOLDERS.date_of_birth, p - 0.1))
       : []),
     ...(MAY_HAVE_AGE.test(text) ? AGE_RES.flatMap((re) => spansOf(text, re, 'age', PLACEHOLDERS.age, p)) : []),
+    ...spansOf(text, DATE_BESIDE_AGE_RE, 'date_of_birth', PLACEHOLDERS.date_of_birth, p - 0.1),
     ...PHOTO_RES.flatMap((re) => spansOf(text, re, 'photo', PLACEHOLDERS.photo, p)),
     // A labelled detail outranks the phone detector: "DNI: 12345678-Z" is an identity number, not a phone.
     ...spansOf(text, DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),

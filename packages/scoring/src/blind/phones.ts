@@ -26,7 +26,8 @@ const WRAPPED_PHONE_RE = new RegExp(
 );
 const DATE_LIKE_RE = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,3}(?:\.\d{1,3}){3})$/u;
 
-function looksLikeYears(candidate: string): boolean {
+/** Years with months or days beside them ("2015 - 2019", "07/2019 - 02/2021"): a date range, no number. */
+export function looksLikeYears(candidate: string): boolean {
   const groups = candidate.split(/[ .\-·/]+/u).filter((g) => g.length > 0);
   // "2015 - 2019", "2019 03 12": a year among small numbers. ("06.12.34.56.78" has no year: a French number.)
   return (
@@ -172,6 +173,8 @@ export function phoneSpans(text: string, extraRegions: readonly CountryCode[] = 
     const digits = joined.replace(/\D/gu, '');
     if (digits.length < 8 || digits.length > 15 || looksLikeYears(joined)) continue;
     if (out.some((s) => s.start <= start && start + m[0].length <= s.end)) continue;
+    // The second line a whole number of its own, the first half ends something else ("Pretoria, 0081" / "082 417 3390").
+    if (valid(m[2] ?? '', regions)) continue;
     if (valid(joined, regions)) push(start, m[0].length);
   }
   return out;

@@ -82,10 +82,20 @@ const PERSON_NAMED_ORG_RE = new RegExp(
 );
 const ORG_SUFFIX =
   'Holding|Holdings|University|Universität|College|Institute|School|Academy|Polytechnic|Hochschule|Hospital|Clinic|Foundation|Bank|Group|Gruppe|Partners|Associates|Consulting|Capital|Labs?|Technologies|Systems|Solutions|Studios?|Agency|Inc\\.?|Ltd\\.?|Limited|LLC|LLP|GmbH|AG|KG|SE|SA|S\\.A\\.S\\.?|S\\.A\\.(?:C\\.|U\\.)?|SAC|S\\.R\\.L\\.|SRL|Sdn\\.?[ \\t]+Bhd\\.?|Bhd\\.?|Pty\\.?[ \\t]+Ltd\\.?|Pvt\\.?[ \\t]+Ltd\\.?|B\\.V\\.|BV|N\\.V\\.|s\\.r\\.o\\.|d\\.o\\.o\\.|Kft\\.?|Oy|ASA|S\\.L\\.|SL|Ltda\\.?|SARL|SAS|S\\.p\\.A\\.|e\\.V\\.|PLC|plc|Corp\\.?|Corporation|Company|Co\\.';
-/** Words that open the name of a school, employer or institution in Spanish, Portuguese, French, German or Italian. */
+/**
+ * Words that open the name of a school, employer or institution in Spanish, Portuguese, French, German, Italian, Dutch,
+ * Polish, Czech, Slovak, Romanian, the South Slavic languages, Indonesian and Malay.
+ */
 const ORG_PREFIX =
-  'Universidad|Universidade|Université|Universitat|Università|Universität|Technische Universität|Pontificia|Pontifícia|Instituto|Institut|Escuela|Escola|École|Ecole|Colegio|Colégio|Lycée|Gymnasium|Hochschule|Fachhochschule|Facultad|Faculdade|Faculté|Centro|Centre|Hospital|Clínica|Banco|Banque|Grupo|Groupe|Fundación|Fundação|Fondation|Stiftung|Ministerio|Ministério|Ministère|Secretaría|Empresa|Compañía|Companhia|Compagnie|Sociedad|Société|Caja|Caixa|Laboratorio|Laboratório|Laboratoire|Agencia|Agência|Agence|Consejo|Conselho|Conseil|Corporación|Corporação|Cámara|Câmara|Museo|Museu|Musée|Biblioteca|Bibliothèque';
-const ORG_LINK = String.raw`(?:de|del|de la|de los|de las|da|do|dos|das|des|du|de l'|d'|la|el|y|e|et|und|für|der|des|di|della|per|of|and|&)`;
+  'Istituto|Liceo|Politecnico|Ospedale|Azienda|Banca|Universiteit|Hogeschool|Uniwersytet|Politechnika|Szkoła|Akademia|Szpital|Instytut|Univerzita|Vysoká škola|Gymnázium|Nemocnice|Nemocnica|Universitatea|Liceul|Colegiul|Spitalul|Institutul|Sveučilište|Univerzitet|Fakultet|Gimnazija|Bolnica|Universitas|Universiti|Sekolah|Politeknik|Rumah Sakit|Kolej|Universidad|Universidade|Université|Universitat|Università|Universität|Technische Universität|Pontificia|Pontifícia|Instituto|Institut|Escuela|Escola|École|Ecole|Colegio|Colégio|Lycée|Gymnasium|Hochschule|Fachhochschule|Facultad|Faculdade|Faculté|Centro|Centre|Hospital|Clínica|Banco|Banque|Grupo|Groupe|Fundación|Fundação|Fondation|Stiftung|Ministerio|Ministério|Ministère|Secretaría|Empresa|Compañía|Companhia|Compagnie|Sociedad|Société|Caja|Caixa|Laboratorio|Laboratório|Laboratoire|Agencia|Agência|Agence|Consejo|Conselho|Conseil|Corporación|Corporação|Cámara|Câmara|Museo|Museu|Musée|Biblioteca|Bibliothèque';
+const ORG_LINK = String.raw`(?:de|del|de la|de los|de las|da|do|dos|das|des|du|de l'|d'|la|el|y|e|et|und|für|der|des|di|della|per|of|and|&|im\.|v|ve|w|we|u|na|din|pentru|za)`;
+/**
+ * Vietnamese names of employers and schools: the kind of body, then words in any case up to the punctuation
+ * ("Công ty TNHH Thương mại Minh Khai", "Trường THPT Nguyễn Trãi"); the person a school is named after is none of the
+ * candidate's referees.
+ */
+const VIETNAMESE_ORG_RE =
+  /(?<![\p{L}])(?:Công ty|Tập đoàn|Ngân hàng|Trường|Đại học|Học viện|Bệnh viện|Viện)(?:[ \t]+[\p{L}\p{M}&-]+){1,8}/gu;
 /** Awards, fellowships and scholarships, which are often named after a person ("Marie Curie Fellowship", "Beca Fulbright"). */
 const AWARD_WORDS =
   'Awards?|Prizes?|Fellowships?|Fellows?|Scholarships?|Scholars?|Medals?|Grants?|Lectures?|Professorship|Chair|Laureates?|Honou?rs?|Cup|Trophy|Olympiad|Actions|Programmes?|Programs?|Fund|Initiative|Celebration|Conference|Summit|Symposium|Congress|Festival|Hackathon|Memorial';
@@ -151,9 +161,9 @@ const PROTECTED_RES = [
     String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t]+){0,2}${CAP_WORD}(?:[ \t]+(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)(?![\p{L}])(?![ \t]*\d{4})|(?=[ \t]+\([A-Z]{2}\)))`,
     'gu',
   ),
-  // Saints' names are places and institutions: "San Marcos", "Santa Clara", "São Paulo", "St. Gallen".
+  // Saints' names are places and institutions: "San Marcos", "Santa Clara", "São Paulo", "St. Gallen", "Sta. Rosa".
   new RegExp(
-    String.raw`(?<![\p{L}])(?:San|Santa|Santo|São|Saint|Sainte|St\.|Sankt)[ \t-]+(?:(?:de|del|da|do)[ \t]+)?${CAP_WORD}`,
+    String.raw`(?<![\p{L}])(?:San|Santa|Santo|São|Saint|Sainte|St\.|Sta\.|Sto\.|Ste\.|Sankt)[ \t-]+(?:(?:de|del|da|do)[ \t]+)?${CAP_WORD}`,
     'gu',
   ),
   // "Santa Clara, CA", "Springfield, IL": a town before a US state.
@@ -161,6 +171,7 @@ const PROTECTED_RES = [
     String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t]+){0,2}${CAP_WORD}(?=,[ \t]*(?:${US_STATE_CODES})(?![\p{L}]))`,
     'gu',
   ),
+  VIETNAMESE_ORG_RE,
   SKILL_LINE_RE,
   QUOTED_RE,
   // The Apache Software Foundation's products ("Apache Flink", "Apache Cassandra").

@@ -38,7 +38,7 @@ const DOCUMENTS = [
   D('ma-cover', P.maroc, html('cover-letter'), 'pdf', ['cover-letter', 'etat-civil']),
   D('ma-europass', P.maroc, lo, 'docx', ['writer-europass'], 'europass'),
   D('jo-rtl', P.jordan, html('rtl-cv'), 'pdf', ['rtl-arabic']),
-  D('jo-awesome', { ...P.jordan }, html('latex-awesome'), 'pdf', ['latex-awesome', 'rtl-text']),
+  D('jo-portal', P.jordan, html('portal-export'), 'pdf', ['portal-export', 'rtl-text']),
   D('in-hindi-canva', P.hindi, html('canva-split'), 'pdf', ['canva-split', 'devanagari']),
   D('in-hindi-word', P.hindi, html('word-footer'), 'pdf', ['word-footer', 'devanagari']),
   D('sg-portal', P.singapore, html('portal-export'), 'pdf', ['portal-export', 'nric-masked']),

@@ -100,13 +100,13 @@ h2 { font-size: 10.5pt; background: #f6f6f6; padding: 4px 8px; margin: 12px 0 4p
     ['Key skills', p.skills.join(', ')],
     ...personal(p).map((x) => x.split(': ')),
   ];
-  const body = `<div class="ban"><span class="nm">${esc(p.name.full)}</span><span class="hl">${esc(p.jobs[0].title)}</span>
+  const body = `<div class="ban"><span class="nm">${esc(p.name.full)}</span>${/^[\p{Script=Latin}\s.,'-]+$/u.test(p.name.full) ? '' : ' '}<span class="hl">${esc(p.jobs[0].title)}</span>
 <div class="meta">Profile ID: RB-${(p.phone.replace(/\D/g, '').slice(-5))}-22 · Last active: 2 days ago · Resume headline: ${esc(p.headline)}</div></div>
 <table>${rows.map(([k, v]) => `<tr><td>${esc(k)}</td><td>${esc(v)}</td></tr>`).join('')}</table>
 <h2>Work experience</h2>${jobsHtml(p)}
 <h2>Education</h2>${eduHtml(p)}
 ${p.extra.length ? `<h2>Other details</h2><ul>${p.extra.map((x) => `<li>${esc(x)}</li>`).join('')}</ul>` : ''}
-<p style="font-size:7.5pt;color:#999;margin-top:18px">Downloaded from the candidate database. Contact details are shown to subscribed recruiters only.</p>`;
+<p style="font-size:7.5pt;color:#999;margin-top:18px">Profile of ${esc(p.name.full)}, downloaded from the candidate database. Contact details are shown to subscribed recruiters only.</p>`;
   return { html: page(body, { css, lang: p.language }), variants: [p.name.full] };
 }
 

@@ -3,19 +3,201 @@
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const LABELS = {
-  en: { exp: 'Experience', edu: 'Education', skills: 'Skills', more: 'Additional information', refs: 'Referees', profile: 'Profile', personal: 'Personal details', dob: 'Date of birth', nid: 'ID no.', marital: 'Marital status', nationality: 'Nationality', father: "Father's name", pubs: 'Publications' },
-  fr: { exp: 'Expériences professionnelles', edu: 'Formation', skills: 'Compétences', more: 'Divers', refs: 'Références', profile: 'Profil', personal: 'État civil', dob: 'Née le', nid: 'CIN', marital: 'Situation familiale', nationality: 'Nationalité', father: 'Père', pubs: 'Publications' },
-  es: { exp: 'Experiencia laboral', edu: 'Formación académica', skills: 'Competencias', more: 'Otros datos', refs: 'Referencias', profile: 'Perfil', personal: 'Datos personales', dob: 'Fecha de nacimiento', nid: 'DNI', marital: 'Estado civil', nationality: 'Nacionalidad', father: 'Padre', pubs: 'Publicaciones' },
-  pt: { exp: 'Experiência profissional', edu: 'Formação', skills: 'Habilidades', more: 'Informações adicionais', refs: 'Referências', profile: 'Objetivo', personal: 'Dados pessoais', dob: 'Nascimento', nid: 'RG', marital: 'Estado civil', nationality: 'Nacionalidade', father: 'Pai', pubs: 'Publicações' },
-  de: { exp: 'Berufserfahrung', edu: 'Ausbildung', skills: 'Kenntnisse', more: 'Sonstiges', refs: 'Referenzen', profile: 'Profil', personal: 'Persönliche Daten', dob: 'Geburtsdatum', nid: 'Ausweis-Nr.', marital: 'Familienstand', nationality: 'Staatsangehörigkeit', father: 'Vater', pubs: 'Veröffentlichungen' },
-  da: { exp: 'Erhvervserfaring', edu: 'Uddannelse', skills: 'Kompetencer', more: 'Øvrigt', refs: 'Referencer', profile: 'Profil', personal: 'Personlige oplysninger', dob: 'Født', nid: 'CPR', marital: 'Civilstand', nationality: 'Nationalitet', father: 'Far', pubs: 'Publikationer' },
-  fi: { exp: 'Työkokemus', edu: 'Koulutus', skills: 'Osaaminen', more: 'Muuta', refs: 'Suosittelijat', profile: 'Profiili', personal: 'Henkilötiedot', dob: 'Syntynyt', nid: 'Henkilötunnus', marital: 'Siviilisääty', nationality: 'Kansalaisuus', father: 'Isä', pubs: 'Julkaisut' },
-  ar: { exp: 'الخبرات العملية', edu: 'التعليم', skills: 'المهارات', more: 'معلومات إضافية', refs: 'المعرّفون', profile: 'نبذة', personal: 'البيانات الشخصية', dob: 'تاريخ الميلاد', nid: 'الرقم الوطني', marital: 'الحالة الاجتماعية', nationality: 'الجنسية', father: 'اسم الأب', pubs: 'المنشورات' },
-  hi: { exp: 'कार्य अनुभव', edu: 'शैक्षणिक योग्यता', skills: 'कौशल', more: 'अन्य जानकारी', refs: 'संदर्भ', profile: 'कैरियर उद्देश्य', personal: 'व्यक्तिगत विवरण', dob: 'जन्म तिथि', nid: 'आधार', marital: 'वैवाहिक स्थिति', nationality: 'राष्ट्रीयता', father: 'पिता का नाम', pubs: 'प्रकाशन' },
-  zh: { exp: '工作经历', edu: '教育背景', skills: '专业技能', more: '其他', refs: '推荐人', profile: '求职意向', personal: '个人信息', dob: '出生年月', nid: '身份证号', marital: '婚姻状况', nationality: '国籍', father: '父亲', pubs: '论文' },
-  ko: { exp: '경력사항', edu: '학력사항', skills: '보유 기술', more: '자격증', refs: '추천인', profile: '지원 분야', personal: '인적사항', dob: '생년월일', nid: '주민등록번호', marital: '결혼 여부', nationality: '국적', father: '부', pubs: '논문' },
-  vi: { exp: 'Kinh nghiệm làm việc', edu: 'Học vấn', skills: 'Kỹ năng', more: 'Thông tin thêm', refs: 'Người tham chiếu', profile: 'Mục tiêu nghề nghiệp', personal: 'Thông tin cá nhân', dob: 'Ngày sinh', nid: 'CCCD', marital: 'Tình trạng hôn nhân', nationality: 'Quốc tịch', father: 'Cha', pubs: 'Bài báo' },
-  ja: { exp: '職歴', edu: '学歴', skills: '免許・資格', more: '本人希望記入欄', refs: '', profile: '', personal: '', dob: '生年月日', nid: '', marital: '', nationality: '', father: '', pubs: '' },
+  en: {
+    exp: 'Experience',
+    edu: 'Education',
+    skills: 'Skills',
+    more: 'Additional information',
+    refs: 'Referees',
+    profile: 'Profile',
+    personal: 'Personal details',
+    dob: 'Date of birth',
+    nid: 'ID no.',
+    marital: 'Marital status',
+    nationality: 'Nationality',
+    father: "Father's name",
+    pubs: 'Publications',
+  },
+  fr: {
+    exp: 'Expériences professionnelles',
+    edu: 'Formation',
+    skills: 'Compétences',
+    more: 'Divers',
+    refs: 'Références',
+    profile: 'Profil',
+    personal: 'État civil',
+    dob: 'Née le',
+    nid: 'CIN',
+    marital: 'Situation familiale',
+    nationality: 'Nationalité',
+    father: 'Père',
+    pubs: 'Publications',
+  },
+  es: {
+    exp: 'Experiencia laboral',
+    edu: 'Formación académica',
+    skills: 'Competencias',
+    more: 'Otros datos',
+    refs: 'Referencias',
+    profile: 'Perfil',
+    personal: 'Datos personales',
+    dob: 'Fecha de nacimiento',
+    nid: 'DNI',
+    marital: 'Estado civil',
+    nationality: 'Nacionalidad',
+    father: 'Padre',
+    pubs: 'Publicaciones',
+  },
+  pt: {
+    exp: 'Experiência profissional',
+    edu: 'Formação',
+    skills: 'Habilidades',
+    more: 'Informações adicionais',
+    refs: 'Referências',
+    profile: 'Objetivo',
+    personal: 'Dados pessoais',
+    dob: 'Nascimento',
+    nid: 'RG',
+    marital: 'Estado civil',
+    nationality: 'Nacionalidade',
+    father: 'Pai',
+    pubs: 'Publicações',
+  },
+  de: {
+    exp: 'Berufserfahrung',
+    edu: 'Ausbildung',
+    skills: 'Kenntnisse',
+    more: 'Sonstiges',
+    refs: 'Referenzen',
+    profile: 'Profil',
+    personal: 'Persönliche Daten',
+    dob: 'Geburtsdatum',
+    nid: 'Ausweis-Nr.',
+    marital: 'Familienstand',
+    nationality: 'Staatsangehörigkeit',
+    father: 'Vater',
+    pubs: 'Veröffentlichungen',
+  },
+  da: {
+    exp: 'Erhvervserfaring',
+    edu: 'Uddannelse',
+    skills: 'Kompetencer',
+    more: 'Øvrigt',
+    refs: 'Referencer',
+    profile: 'Profil',
+    personal: 'Personlige oplysninger',
+    dob: 'Født',
+    nid: 'CPR',
+    marital: 'Civilstand',
+    nationality: 'Nationalitet',
+    father: 'Far',
+    pubs: 'Publikationer',
+  },
+  fi: {
+    exp: 'Työkokemus',
+    edu: 'Koulutus',
+    skills: 'Osaaminen',
+    more: 'Muuta',
+    refs: 'Suosittelijat',
+    profile: 'Profiili',
+    personal: 'Henkilötiedot',
+    dob: 'Syntynyt',
+    nid: 'Henkilötunnus',
+    marital: 'Siviilisääty',
+    nationality: 'Kansalaisuus',
+    father: 'Isä',
+    pubs: 'Julkaisut',
+  },
+  ar: {
+    exp: 'الخبرات العملية',
+    edu: 'التعليم',
+    skills: 'المهارات',
+    more: 'معلومات إضافية',
+    refs: 'المعرّفون',
+    profile: 'نبذة',
+    personal: 'البيانات الشخصية',
+    dob: 'تاريخ الميلاد',
+    nid: 'الرقم الوطني',
+    marital: 'الحالة الاجتماعية',
+    nationality: 'الجنسية',
+    father: 'اسم الأب',
+    pubs: 'المنشورات',
+  },
+  hi: {
+    exp: 'कार्य अनुभव',
+    edu: 'शैक्षणिक योग्यता',
+    skills: 'कौशल',
+    more: 'अन्य जानकारी',
+    refs: 'संदर्भ',
+    profile: 'कैरियर उद्देश्य',
+    personal: 'व्यक्तिगत विवरण',
+    dob: 'जन्म तिथि',
+    nid: 'आधार',
+    marital: 'वैवाहिक स्थिति',
+    nationality: 'राष्ट्रीयता',
+    father: 'पिता का नाम',
+    pubs: 'प्रकाशन',
+  },
+  zh: {
+    exp: '工作经历',
+    edu: '教育背景',
+    skills: '专业技能',
+    more: '其他',
+    refs: '推荐人',
+    profile: '求职意向',
+    personal: '个人信息',
+    dob: '出生年月',
+    nid: '身份证号',
+    marital: '婚姻状况',
+    nationality: '国籍',
+    father: '父亲',
+    pubs: '论文',
+  },
+  ko: {
+    exp: '경력사항',
+    edu: '학력사항',
+    skills: '보유 기술',
+    more: '자격증',
+    refs: '추천인',
+    profile: '지원 분야',
+    personal: '인적사항',
+    dob: '생년월일',
+    nid: '주민등록번호',
+    marital: '결혼 여부',
+    nationality: '국적',
+    father: '부',
+    pubs: '논문',
+  },
+  vi: {
+    exp: 'Kinh nghiệm làm việc',
+    edu: 'Học vấn',
+    skills: 'Kỹ năng',
+    more: 'Thông tin thêm',
+    refs: 'Người tham chiếu',
+    profile: 'Mục tiêu nghề nghiệp',
+    personal: 'Thông tin cá nhân',
+    dob: 'Ngày sinh',
+    nid: 'CCCD',
+    marital: 'Tình trạng hôn nhân',
+    nationality: 'Quốc tịch',
+    father: 'Cha',
+    pubs: 'Bài báo',
+  },
+  ja: {
+    exp: '職歴',
+    edu: '学歴',
+    skills: '免許・資格',
+    more: '本人希望記入欄',
+    refs: '',
+    profile: '',
+    personal: '',
+    dob: '生年月日',
+    nid: '',
+    marital: '',
+    nationality: '',
+    father: '',
+    pubs: '',
+  },
 };
 const L = (p) => LABELS[p.language] ?? LABELS.en;
 const KIND_LABEL = { date_of_birth: 'dob', national_id: 'nid', marital_status: 'marital', nationality: 'nationality' };
@@ -24,7 +206,9 @@ const KIND_LABEL = { date_of_birth: 'dob', national_id: 'nid', marital_status: '
 export function personal(p) {
   const l = L(p);
   const shown = p.extra.join(' ');
-  const out = p.details.filter((d) => !shown.includes(d.value)).map((d) => `${l[KIND_LABEL[d.kind]] ?? d.kind}: ${d.value}`);
+  const out = p.details
+    .filter((d) => !shown.includes(d.value))
+    .map((d) => `${l[KIND_LABEL[d.kind]] ?? d.kind}: ${d.value}`);
   if (p.fatherName) out.push(`${l.father}: ${p.fatherName}`);
   return out;
 }
@@ -49,7 +233,10 @@ const jobsHtml = (p, cls = 'job') =>
     .join('');
 const eduHtml = (p) =>
   p.education
-    .map((e) => `<div class="edu"><b>${esc(e.degree)}</b> — ${esc(e.school)}, ${esc(e.place)} <span class="dt">${esc(e.dates)}</span></div>`)
+    .map(
+      (e) =>
+        `<div class="edu"><b>${esc(e.degree)}</b> — ${esc(e.school)}, ${esc(e.place)} <span class="dt">${esc(e.dates)}</span></div>`,
+    )
     .join('');
 const refsHtml = (p, scan) =>
   scan || p.referees.length === 0
@@ -72,8 +259,18 @@ h2::first-letter { color: #333 }
 .org { font-variant: small-caps; color: #666; font-size: 9.2pt }`;
   const body = `<div class="name">${esc(first)} <b>${esc(rest.join(' '))}</b></div>
 <div class="pos">${esc(p.headline)}</div>
-<div class="contact"><span>⌂ ${esc(p.address)}</span><span>☎ ${esc(p.phone)}</span><span>✉ ${esc(p.email)}</span>${handles(p).map((h) => `<span>⚲ ${esc(h)}</span>`).join('')}</div>
-${personal(p).length ? `<div class="contact">${personal(p).map((x) => `<span>${esc(x)}</span>`).join('')}</div>` : ''}
+<div class="contact"><span>⌂ ${esc(p.address)}</span><span>☎ ${esc(p.phone)}</span><span>✉ ${esc(p.email)}</span>${handles(
+    p,
+  )
+    .map((h) => `<span>⚲ ${esc(h)}</span>`)
+    .join('')}</div>
+${
+  personal(p).length
+    ? `<div class="contact">${personal(p)
+        .map((x) => `<span>${esc(x)}</span>`)
+        .join('')}</div>`
+    : ''
+}
 <h2>${L(p).exp}</h2>${jobsHtml(p)}
 <h2>${L(p).edu}</h2>${eduHtml(p)}
 <h2>${L(p).skills}</h2><p>${p.skills.map(esc).join(' · ')}</p>
@@ -101,7 +298,7 @@ h2 { font-size: 10.5pt; background: #f6f6f6; padding: 4px 8px; margin: 12px 0 4p
     ...personal(p).map((x) => x.split(': ')),
   ];
   const body = `<div class="ban"><span class="nm">${esc(p.name.full)}</span>${/^[\p{Script=Latin}\s.,'-]+$/u.test(p.name.full) ? '' : ' '}<span class="hl">${esc(p.jobs[0].title)}</span>
-<div class="meta">Profile ID: RB-${(p.phone.replace(/\D/g, '').slice(-5))}-22 · Last active: 2 days ago · Resume headline: ${esc(p.headline)}</div></div>
+<div class="meta">Profile ID: RB-${p.phone.replace(/\D/g, '').slice(-5)}-22 · Last active: 2 days ago · Resume headline: ${esc(p.headline)}</div></div>
 <table>${rows.map(([k, v]) => `<tr><td>${esc(k)}</td><td>${esc(v)}</td></tr>`).join('')}</table>
 <h2>Work experience</h2>${jobsHtml(p)}
 <h2>Education</h2>${eduHtml(p)}
@@ -126,8 +323,12 @@ main h2 { font-size: 11pt; letter-spacing: 3px; text-transform: uppercase; color
 main section { margin-bottom: 14px } .jh { display: flex; justify-content: space-between; gap: 8px } .dt { color: #888; white-space: nowrap } .org { color: ${accent}; font-weight: 600 }`;
   const body = `<aside><div class="n1">${esc(parts.slice(0, cut).join(' '))}</div><div class="n2">${esc(parts.slice(cut).join(' '))}</div>
 <div class="hl">${esc(p.headline)}</div>
-<h3>Contact</h3><p>📞 ${esc(p.phone)}</p><p>✉️ ${esc(p.email)}</p><p>📍 ${esc(p.address)}</p>${handles(p).map((h) => `<p>🔗 ${esc(h)}</p>`).join('')}
-${personal(p).map((x) => `<p>${esc(x)}</p>`).join('')}
+<h3>Contact</h3><p>📞 ${esc(p.phone)}</p><p>✉️ ${esc(p.email)}</p><p>📍 ${esc(p.address)}</p>${handles(p)
+    .map((h) => `<p>🔗 ${esc(h)}</p>`)
+    .join('')}
+${personal(p)
+  .map((x) => `<p>${esc(x)}</p>`)
+  .join('')}
 <h3>${L(p).skills}</h3>${p.skills.map((s, i) => `<p>${esc(s)}</p><div class="bar"><i style="width:${92 - i * 9}%"></i></div>`).join('')}
 </aside><main><section><h2>${L(p).exp}</h2>${jobsHtml(p)}</section><section><h2>${L(p).edu}</h2>${eduHtml(p)}</section>
 ${p.extra.length ? `<section><h2>${L(p).more}</h2><ul>${p.extra.map((x) => `<li>${esc(x)}</li>`).join('')}</ul></section>` : ''}
@@ -138,12 +339,21 @@ ${refsHtml(p, false)}</main>`;
 /** A cover letter (signed with the name, phone and e-mail) followed by a one-page resume in the same PDF. */
 function coverLetter(p, { accent }) {
   const first = p.name.variants.find((v) => !v.includes(' ') && v !== v.toUpperCase()) ?? p.header;
-  const greet = { fr: 'Madame, Monsieur,', es: 'Estimados señores:', en: 'Dear Hiring Manager,' }[p.language] ?? 'Dear Hiring Manager,';
-  const close = { fr: 'Je vous prie d’agréer, Madame, Monsieur, mes salutations distinguées.', es: 'Atentamente,', en: 'Kind regards,' }[p.language] ?? 'Kind regards,';
-  const para = {
-    fr: `Actuellement ${p.jobs[0].title.toLowerCase()} chez ${p.jobs[0].org}, je souhaite mettre mon expérience au service de votre équipe. ${p.jobs[0].bullets[0]} Je serais ravie d’échanger avec vous lors d’un entretien.`,
-    es: `Actualmente trabajo como ${p.jobs[0].title.toLowerCase()} en ${p.jobs[0].org}. ${p.jobs[0].bullets[0]} Me encantaría aportar esta experiencia a su equipo.`,
-  }[p.language] ?? `I am writing to apply for the role advertised. In my current position as ${p.jobs[0].title} at ${p.jobs[0].org}, ${p.jobs[0].bullets[0].replace(/^./, (c) => c.toLowerCase())} I would welcome the chance to talk.`;
+  const greet =
+    { fr: 'Madame, Monsieur,', es: 'Estimados señores:', en: 'Dear Hiring Manager,' }[p.language] ??
+    'Dear Hiring Manager,';
+  const close =
+    {
+      fr: 'Je vous prie d’agréer, Madame, Monsieur, mes salutations distinguées.',
+      es: 'Atentamente,',
+      en: 'Kind regards,',
+    }[p.language] ?? 'Kind regards,';
+  const para =
+    {
+      fr: `Actuellement ${p.jobs[0].title.toLowerCase()} chez ${p.jobs[0].org}, je souhaite mettre mon expérience au service de votre équipe. ${p.jobs[0].bullets[0]} Je serais ravie d’échanger avec vous lors d’un entretien.`,
+      es: `Actualmente trabajo como ${p.jobs[0].title.toLowerCase()} en ${p.jobs[0].org}. ${p.jobs[0].bullets[0]} Me encantaría aportar esta experiencia a su equipo.`,
+    }[p.language] ??
+    `I am writing to apply for the role advertised. In my current position as ${p.jobs[0].title} at ${p.jobs[0].org}, ${p.jobs[0].bullets[0].replace(/^./, (c) => c.toLowerCase())} I would welcome the chance to talk.`;
   const css = `
 body { font-family: Georgia, 'Times New Roman', serif; font-size: 10.5pt }
 .sheet { height: 297mm; padding: 22mm 24mm; page-break-after: always } .sheet:last-child { page-break-after: auto; height: auto }
@@ -174,7 +384,9 @@ table td { padding: 2px 8px } .jh { display: flex; justify-content: space-betwee
   const body = `<header><div><div class="nm">${esc(p.header)}</div><div>${esc(p.headline)}</div><div dir="ltr" style="text-align:right;font-size:9pt;color:#666">${esc(en ?? '')}</div></div><div class="ph">صورة</div></header>
 <h2>${L(p).personal}</h2><table>
 <tr><td>العنوان:</td><td>${esc(p.address)}</td></tr><tr><td>الهاتف:</td><td dir="ltr" style="text-align:right">${esc(p.phone)}</td></tr>
-<tr><td>البريد الإلكتروني:</td><td>${esc(p.email)}</td></tr>${personal(p).map((x) => `<tr><td>${esc(x.split(': ')[0])}:</td><td>${esc(x.split(': ')[1])}</td></tr>`).join('')}</table>
+<tr><td>البريد الإلكتروني:</td><td>${esc(p.email)}</td></tr>${personal(p)
+    .map((x) => `<tr><td>${esc(x.split(': ')[0])}:</td><td>${esc(x.split(': ')[1])}</td></tr>`)
+    .join('')}</table>
 <h2>${L(p).exp}</h2>${jobsHtml(p)}<h2>${L(p).edu}</h2>${eduHtml(p)}
 <h2>${L(p).skills}</h2><p>${p.skills.map(esc).join(' – ')}</p>${p.extra.map((x) => `<p>${esc(x)}</p>`).join('')}`;
   return { html: page(body, { css, lang: 'ar', dir: 'rtl' }), variants: en ? [en] : [] };
@@ -214,7 +426,13 @@ body { font-family: '${font}', 'Noto Sans CJK JP', sans-serif; font-size: 10pt; 
 .info { display: grid; grid-template-columns: 1fr 1fr; column-gap: 14px; font-size: 9pt; margin-top: 6px }
 h2 { font-size: 11pt; border-left: 5px solid ${accent}; padding-left: 8px; margin: 14px 0 4px }
 .row { display: grid; grid-template-columns: 38mm 1fr; } .row .dt { color: #666 } .jh { display: block } .org { font-weight: 600 }`;
-  const info = [`📱 ${p.phone}`, `✉ ${p.email}`, `🏠 ${p.address}`, ...handles(p).map((h) => `💬 ${h}`), ...personal(p)];
+  const info = [
+    `📱 ${p.phone}`,
+    `✉ ${p.email}`,
+    `🏠 ${p.address}`,
+    ...handles(p).map((h) => `💬 ${h}`),
+    ...personal(p),
+  ];
   const body = `<div class="top"><div><div class="nm">${esc(p.header)}</div><div>${esc(p.headline)}</div></div><div style="width:24mm;height:30mm;border:1px solid #ccc"></div></div>
 <div class="info">${info.map((x) => `<div>${esc(x)}</div>`).join('')}</div>
 <h2>${L(p).exp}</h2>${p.jobs.map((j) => `<div class="row"><div class="dt">${esc(j.dates)}</div><div><span class="org">${esc(j.org)}</span>（${esc(j.place)}）${esc(j.title)}<ul>${j.bullets.map((b) => `<li>${esc(b)}</li>`).join('')}</ul></div></div>`).join('')}
@@ -232,8 +450,14 @@ h2 { font-size: 12pt; text-transform: uppercase; border-bottom: 1px solid ${acce
 .job { margin-bottom: 8px } .jh { display: flex; justify-content: space-between } .dt { font-style: italic } .org { font-weight: 600 }
 .ref { display: inline-block; width: 48%; vertical-align: top }
 .pb { page-break-before: always }`;
-  const pubs = (p.coauthors ?? []).length ? `<h2>${L(p).pubs}</h2><ol>${p.pubs.map((x) => `<li>${esc(x)}</li>`).join('')}</ol>` : '';
-  const body = `<div class="nm">${esc(p.header)}</div><div class="c">${esc(p.address)}<br>${esc(p.phone)} | ${esc(p.email)}${handles(p).map((h) => ` | ${esc(h)}`).join('')}</div>
+  const pubs = (p.coauthors ?? []).length
+    ? `<h2>${L(p).pubs}</h2><ol>${p.pubs.map((x) => `<li>${esc(x)}</li>`).join('')}</ol>`
+    : '';
+  const body = `<div class="nm">${esc(p.header)}</div><div class="c">${esc(p.address)}<br>${esc(p.phone)} | ${esc(p.email)}${handles(
+    p,
+  )
+    .map((h) => ` | ${esc(h)}`)
+    .join('')}</div>
 ${personal(p).length ? `<div class="c">${personal(p).map(esc).join(' | ')}</div>` : ''}
 <h2>${L(p).profile}</h2><p>${esc(p.headline)}. ${p.jobs[0].bullets.slice(-1).map(esc).join('')}</p>
 <h2>${L(p).exp}</h2>${jobsHtml(p)}
@@ -258,7 +482,10 @@ body { font-family: 'Latin Modern Roman', 'CMU Serif', 'Times New Roman', serif;
 h2 { font-size: 11.5pt; font-variant: small-caps; border-bottom: .5px solid #000; margin: 12px 0 4px; color: ${accent} }
 .jh { display: flex; justify-content: space-between } .dt { font-size: 9.5pt } .org { font-style: italic } ol { padding-left: 20px; font-size: 9.8pt }
 .ref { margin: 4px 0 }`;
-  const pubs = scan || !(p.pubs ?? []).length ? '' : `<h2>${L(p).pubs}</h2><ol>${p.pubs.map((x) => `<li>${esc(x)}</li>`).join('')}</ol>`;
+  const pubs =
+    scan || !(p.pubs ?? []).length
+      ? ''
+      : `<h2>${L(p).pubs}</h2><ol>${p.pubs.map((x) => `<li>${esc(x)}</li>`).join('')}</ol>`;
   const body = `<div class="nm">${esc(p.header)}</div><div class="c">${esc(p.address)} · Tel: ${esc(p.phone)} · ${esc(p.email)}${personal(p).length ? `<br>${personal(p).map(esc).join(' · ')}` : ''}</div>
 <h2>${L(p).profile}</h2><p>${esc(p.headline)}.</p>
 <h2>${L(p).edu}</h2>${eduHtml(p)}<h2>${L(p).exp}</h2>${jobsHtml(p)}
@@ -302,7 +529,12 @@ function writer(p, { accent }) {
   const P = (style, text) => paras.push([style, text]);
   if (look === 'nordic') {
     P('Name', p.header);
-    P('Small', `${p.address} · ${p.phone} · ${p.email}${handles(p).map((h) => ` · ${h}`).join('')}`);
+    P(
+      'Small',
+      `${p.address} · ${p.phone} · ${p.email}${handles(p)
+        .map((h) => ` · ${h}`)
+        .join('')}`,
+    );
     for (const d of personal(p)) P('Small', d);
     P('H', l.profile);
     P('Body', p.headline);

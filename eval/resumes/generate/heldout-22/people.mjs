@@ -32,7 +32,10 @@ export const PEOPLE = {
     ],
     education: [E('Winona State University', 'Winona, MN', 'Bachelor of Science in Nursing', '2013 – 2017')],
     skills: ['ACLS', 'BLS', 'PALS', 'Epic', 'Telemetry', 'Alaris pumps'],
-    extra: ['Licensure: Minnesota RN License RN 2291847, exp. 08/2026; NCLEX-RN passed 2017', 'Daisy Award honoree, 2022'],
+    extra: [
+      'Licensure: Minnesota RN License RN 2291847, exp. 08/2026; NCLEX-RN passed 2017',
+      'Daisy Award honoree, 2022',
+    ],
     keep: ['Mayo Clinic', 'Daisy Award', 'Olmsted Medical Center', 'Alaris'],
     referees: [],
     jobDescription: 'Registered nurse, progressive care: telemetry, ACLS, Epic charting, precepting.',
@@ -70,7 +73,10 @@ export const PEOPLE = {
       E('Durham University', 'Durham', 'MChem Chemistry (2:1)', '2012 – 2016'),
     ],
     skills: ['Chemistry', 'Safeguarding', 'Google Classroom', 'SIMS', 'Behaviour management'],
-    extra: ['Qualified Teacher Status, Teacher Reference Number (TRN): 1987654', 'Enhanced DBS on the Update Service, certificate no. 001687429913'],
+    extra: [
+      'Qualified Teacher Status, Teacher Reference Number (TRN): 1987654',
+      'Enhanced DBS on the Update Service, certificate no. 001687429913',
+    ],
     keep: ['Duke of Edinburgh’s Award', 'Teach First', 'Durham University', 'University of Leeds'],
     referees: [
       { name: 'Mrs Harriet Ellerby', role: 'Headteacher, Calder Valley Learning Trust', contact: '01422 880 215' },
@@ -81,7 +87,10 @@ export const PEOPLE = {
   pengCa: {
     locale: 'en-CA',
     language: 'en',
-    name: { full: 'Idris Vanderkamp', variants: ['IDRIS VANDERKAMP', 'Vanderkamp', 'I. Vanderkamp', 'Idris Vanderkamp, P.Eng.'] },
+    name: {
+      full: 'Idris Vanderkamp',
+      variants: ['IDRIS VANDERKAMP', 'Vanderkamp', 'I. Vanderkamp', 'Idris Vanderkamp, P.Eng.'],
+    },
     header: 'Idris Vanderkamp, P.Eng.',
     email: 'idris@vanderkamp.engineering',
     phone: '705.555.0139',
@@ -132,7 +141,11 @@ export const PEOPLE = {
     ],
     education: [E('TAFE Queensland', 'Mackay', 'Certificate III in Electrotechnology Electrician', '2016 – 2020')],
     skills: ['Switchboards', 'Solar PV', 'CAN bus', 'Test & tag', 'Confined space'],
-    extra: ['White Card (General Construction Induction) CGI 0431-77812', 'QLD Electrical Licence No. 98412', 'HR truck licence, forklift (LF)'],
+    extra: [
+      'White Card (General Construction Induction) CGI 0431-77812',
+      'QLD Electrical Licence No. 98412',
+      'HR truck licence, forklift (LF)',
+    ],
     keep: ['Kenworth', 'TAFE Queensland', 'Bowen Basin', 'Mackay'],
     referees: [{ name: 'Dale Whitmore', role: 'Workshop Manager, Kenworth Dealer Services', contact: '0427 555 610' }],
     jobDescription: 'Electrician for mining fleet and fixed plant, Bowen Basin, FIFO roster.',
@@ -178,7 +191,10 @@ export const PEOPLE = {
   jordan: {
     locale: 'ar-JO',
     language: 'ar',
-    name: { full: 'رزان عودة الحياري', variants: ['رزان الحياري', 'Razan Odeh Al-Hiyari', 'Razan Al-Hiyari', 'الحياري'] },
+    name: {
+      full: 'رزان عودة الحياري',
+      variants: ['رزان الحياري', 'Razan Odeh Al-Hiyari', 'Razan Al-Hiyari', 'الحياري'],
+    },
     header: 'رزان عودة الحياري',
     email: 'razan.hiyari@yahoo.com',
     phone: '+962 79 555 4127',
@@ -255,7 +271,9 @@ export const PEOPLE = {
         'Roster and run rate planning across 14 family clinics; cut overtime hours by 22%.',
         'Rolled out queue-management kiosks with the IT team during the 2020–21 surge.',
       ]),
-      J('Parkway Shenton', 'Singapore', 'Operations Executive', 'Jul 2017 – Feb 2020', ['Supported MOH licensing audits for 6 clinics.']),
+      J('Parkway Shenton', 'Singapore', 'Operations Executive', 'Jul 2017 – Feb 2020', [
+        'Supported MOH licensing audits for 6 clinics.',
+      ]),
     ],
     education: [E('Nanyang Technological University', 'Singapore', 'B.Bus. (Marketing)', '2013 – 2017')],
     skills: ['Tableau', 'Excel', 'Lean Six Sigma Green Belt', 'MOH licensing'],
@@ -267,7 +285,10 @@ export const PEOPLE = {
   peru: {
     locale: 'es-PE',
     language: 'es',
-    name: { full: 'Yessenia Quispe Huamaní', variants: ['YESSENIA QUISPE HUAMANÍ', 'Yessenia Quispe', 'Quispe Huamaní', 'Y. Quispe H.'] },
+    name: {
+      full: 'Yessenia Quispe Huamaní',
+      variants: ['YESSENIA QUISPE HUAMANÍ', 'Yessenia Quispe', 'Quispe Huamaní', 'Y. Quispe H.'],
+    },
     header: 'YESSENIA QUISPE HUAMANÍ',
     email: 'yquispeh@hotmail.com',
     phone: '964 318 220',
@@ -285,7 +306,9 @@ export const PEOPLE = {
         'Implementación de HACCP y BRC en la línea de harinas.',
         'Auditorías a 12 proveedores de trigo y maca.',
       ]),
-      J('Clínica Ricardo Palma', 'Lima', 'Practicante de Nutrición Industrial', '2018 – 2019', ['Control de inocuidad en el servicio de alimentación.']),
+      J('Clínica Ricardo Palma', 'Lima', 'Practicante de Nutrición Industrial', '2018 – 2019', [
+        'Control de inocuidad en el servicio de alimentación.',
+      ]),
     ],
     education: [E('Universidad Nacional del Centro del Perú', 'Huancayo', 'Ingeniería Agroindustrial', '2011 – 2017')],
     skills: ['HACCP', 'BRC', 'ISO 22000', 'Minitab'],
@@ -297,7 +320,10 @@ export const PEOPLE = {
   denmark: {
     locale: 'da-DK',
     language: 'da',
-    name: { full: 'Halfdan Skovgaard Mikkelsen', variants: ['Halfdan S. Mikkelsen', 'HALFDAN SKOVGAARD MIKKELSEN', 'Mikkelsen', 'Halfdan Mikkelsen'] },
+    name: {
+      full: 'Halfdan Skovgaard Mikkelsen',
+      variants: ['Halfdan S. Mikkelsen', 'HALFDAN SKOVGAARD MIKKELSEN', 'Mikkelsen', 'Halfdan Mikkelsen'],
+    },
     header: 'Halfdan Skovgaard Mikkelsen',
     email: 'halfdan.sm@mail.dk',
     phone: '+45 28 41 93 07',
@@ -311,7 +337,9 @@ export const PEOPLE = {
         'Udvikler tidsserie-API’er i Kotlin til vindmølledata (3 mia. målinger om dagen).',
         'Indførte kontrakttest mellem 9 teams.',
       ]),
-      J('Carlsberg Group', 'København', 'Softwareudvikler', '2016 – 2021', ['Vedligeholdt salgsplatformen mod 14 markeder.']),
+      J('Carlsberg Group', 'København', 'Softwareudvikler', '2016 – 2021', [
+        'Vedligeholdt salgsplatformen mod 14 markeder.',
+      ]),
     ],
     education: [E('Aarhus Universitet', 'Aarhus', 'Cand.scient. i datalogi', '2011 – 2016')],
     skills: ['Kotlin', 'Apache Kafka', 'PostgreSQL', 'Kubernetes'],
@@ -336,7 +364,9 @@ export const PEOPLE = {
       J('Nokia', 'Tampere', 'Senior UX Designer', '2019 – nyt', [
         'Verkonhallintatyökalujen käyttöliittymät, design system ja saavutettavuusauditoinnit.',
       ]),
-      J('Fazer', 'Helsinki', 'Palvelumuotoilija', '2015 – 2019', ['Kuluttajasovelluksen uudistus, käyttäjätutkimukset.']),
+      J('Fazer', 'Helsinki', 'Palvelumuotoilija', '2015 – 2019', [
+        'Kuluttajasovelluksen uudistus, käyttäjätutkimukset.',
+      ]),
     ],
     education: [E('Aalto-yliopisto', 'Espoo', 'Taiteen maisteri, muotoilu', '2010 – 2015')],
     skills: ['Figma', 'WCAG 2.2', 'Service design', 'User research'],
@@ -348,7 +378,16 @@ export const PEOPLE = {
   ghana: {
     locale: 'en-GH',
     language: 'en',
-    name: { full: 'Kwabena Adjei-Boateng', variants: ['KWABENA ADJEI-BOATENG', 'Adjei-Boateng', 'K. Adjei-Boateng', 'Mr. Adjei-Boateng', 'Adjei-Boateng, K.'] },
+    name: {
+      full: 'Kwabena Adjei-Boateng',
+      variants: [
+        'KWABENA ADJEI-BOATENG',
+        'Adjei-Boateng',
+        'K. Adjei-Boateng',
+        'Mr. Adjei-Boateng',
+        'Adjei-Boateng, K.',
+      ],
+    },
     header: 'KWABENA ADJEI-BOATENG',
     email: 'kadjeiboateng@gmail.com',
     phone: '+233 24 418 7702',
@@ -365,9 +404,13 @@ export const PEOPLE = {
         'Supervised 11 km of feeder road rehabilitation in the Ashanti Region.',
         'Prepared bills of quantities and interim payment certificates.',
       ]),
-      J('Ghana Highway Authority', 'Accra', 'National Service Personnel', '2014 – 2015', ['Assisted pavement condition surveys.']),
+      J('Ghana Highway Authority', 'Accra', 'National Service Personnel', '2014 – 2015', [
+        'Assisted pavement condition surveys.',
+      ]),
     ],
-    education: [E('Kwame Nkrumah University of Science and Technology', 'Kumasi', 'BSc. Civil Engineering', '2010 – 2014')],
+    education: [
+      E('Kwame Nkrumah University of Science and Technology', 'Kumasi', 'BSc. Civil Engineering', '2010 – 2014'),
+    ],
     skills: ['AutoCAD Civil 3D', 'Primavera P6', 'Quantity surveying', 'Road design'],
     extra: ['Hobbies: football, reading'],
     keep: ['Kwame Nkrumah University of Science and Technology', 'Ghana Highway Authority', 'Primavera P6'],
@@ -377,8 +420,16 @@ export const PEOPLE = {
       'K. Adjei-Boateng and A. Nyantakyi-Frimpong, “Culvert siltation under tropical rainfall,” in Proc. 5th West Africa Built Environment Research Conference, Accra, 2021.',
     ],
     referees: [
-      { name: 'Ing. Dr. Akosua Nyantakyi-Frimpong', role: 'Senior Lecturer, Dept. of Civil Engineering, KNUST', contact: '+233 20 551 3377' },
-      { name: 'Mr. Yaw Oduro-Kwarteng', role: 'Projects Manager, Mawuli Estates & Construction', contact: '+233 27 640 1198' },
+      {
+        name: 'Ing. Dr. Akosua Nyantakyi-Frimpong',
+        role: 'Senior Lecturer, Dept. of Civil Engineering, KNUST',
+        contact: '+233 20 551 3377',
+      },
+      {
+        name: 'Mr. Yaw Oduro-Kwarteng',
+        role: 'Projects Manager, Mawuli Estates & Construction',
+        contact: '+233 27 640 1198',
+      },
     ],
     jobDescription: 'Site engineer, road construction: supervision, bills of quantities, Civil 3D, Primavera.',
   },
@@ -387,7 +438,13 @@ export const PEOPLE = {
     language: 'en',
     name: {
       full: 'Oleksandra Hordiienko',
-      variants: ['Sasha Hordiienko', 'OLEKSANDRA HORDIIENKO', 'Hordiienko', 'Олександра Гордієнко', 'Oleksandra Viktorivna Hordiienko'],
+      variants: [
+        'Sasha Hordiienko',
+        'OLEKSANDRA HORDIIENKO',
+        'Hordiienko',
+        'Олександра Гордієнко',
+        'Oleksandra Viktorivna Hordiienko',
+      ],
     },
     header: 'Oleksandra Viktorivna Hordiienko',
     email: 'o.hordiienko@ukr.net',
@@ -402,7 +459,9 @@ export const PEOPLE = {
         'Verification of maintenance manuals against design changes.',
         'Maintained the defect register in Jira for the documentation department.',
       ]),
-      J('SoftServe', 'Vinnytsia', 'Manual QA Engineer', '2022 – present', ['Regression testing for a logistics SaaS; TestRail, Postman.']),
+      J('SoftServe', 'Vinnytsia', 'Manual QA Engineer', '2022 – present', [
+        'Regression testing for a logistics SaaS; TestRail, Postman.',
+      ]),
     ],
     education: [E('Taras Shevchenko National University of Kyiv', 'Kyiv', 'Master in Applied Physics', '2013 – 2019')],
     skills: ['Jira', 'TestRail', 'Postman', 'SQL', 'ISTQB Foundation'],
@@ -424,7 +483,9 @@ export const PEOPLE = {
     details: [{ kind: 'date_of_birth', value: '平成6年5月18日' }],
     headline: '',
     jobs: [
-      J('株式会社野村総合研究所', '東京都', 'システムエンジニア', '2017年4月 入社', ['証券系基幹システムの保守開発に従事']),
+      J('株式会社野村総合研究所', '東京都', 'システムエンジニア', '2017年4月 入社', [
+        '証券系基幹システムの保守開発に従事',
+      ]),
       J('伊予銀行', '松山市', '事務職', '2021年6月 入行', ['営業店事務の効率化プロジェクト']),
     ],
     education: [E('津田塾大学', '東京都', '学芸学部 数学科 卒業', '2017年3月')],
@@ -437,7 +498,10 @@ export const PEOPLE = {
   china: {
     locale: 'zh-CN',
     language: 'zh',
-    name: { full: '欧阳静怡', variants: ['Vivian Ouyang', '欧阳静怡 (Vivian Ouyang)', 'Ouyang Jingyi', 'OUYANG JINGYI'] },
+    name: {
+      full: '欧阳静怡',
+      variants: ['Vivian Ouyang', '欧阳静怡 (Vivian Ouyang)', 'Ouyang Jingyi', 'OUYANG JINGYI'],
+    },
     header: '欧阳静怡 (Vivian Ouyang)',
     email: 'vivian.ouyang@163.com',
     phone: '138 1762 4095',
@@ -447,7 +511,10 @@ export const PEOPLE = {
     details: [{ kind: 'date_of_birth', value: '1997.03' }],
     headline: '跨境电商运营 | 数据分析',
     jobs: [
-      J('格力电器', '珠海', '海外电商运营专员', '2021.07 – 至今', ['负责亚马逊美国站与欧洲站店铺运营，年销售额增长 42%。', '搭建广告投放看板（Power BI）。']),
+      J('格力电器', '珠海', '海外电商运营专员', '2021.07 – 至今', [
+        '负责亚马逊美国站与欧洲站店铺运营，年销售额增长 42%。',
+        '搭建广告投放看板（Power BI）。',
+      ]),
       J('魅族科技', '珠海', '市场实习生', '2020.06 – 2020.12', ['社交媒体内容策划。']),
     ],
     education: [E('中山大学', '广州', '国际商务 学士', '2016 – 2020')],
@@ -470,7 +537,10 @@ export const PEOPLE = {
     details: [{ kind: 'date_of_birth', value: '1995.09.14' }],
     headline: '데이터 엔지니어',
     jobs: [
-      J('카카오뱅크', '성남', '데이터 엔지니어', '2021.03 – 현재', ['Apache Airflow 기반 배치 파이프라인 설계 및 운영.', '데이터 품질 모니터링 도입.']),
+      J('카카오뱅크', '성남', '데이터 엔지니어', '2021.03 – 현재', [
+        'Apache Airflow 기반 배치 파이프라인 설계 및 운영.',
+        '데이터 품질 모니터링 도입.',
+      ]),
       J('이랜드리테일', '서울', '주니어 개발자', '2019.01 – 2021.02', ['매장 POS 데이터 적재 개발.']),
     ],
     education: [E('세종대학교', '서울', '컴퓨터공학과 학사', '2014 – 2018')],
@@ -483,7 +553,10 @@ export const PEOPLE = {
   vietnam: {
     locale: 'vi-VN',
     language: 'vi',
-    name: { full: 'Trịnh Minh Khuê', variants: ['Trịnh Minh Khuê (Katie)', 'TRỊNH MINH KHUÊ', 'Katie Trinh', 'Khuê', 'Katie'] },
+    name: {
+      full: 'Trịnh Minh Khuê',
+      variants: ['Trịnh Minh Khuê (Katie)', 'TRỊNH MINH KHUÊ', 'Katie Trinh', 'Khuê', 'Katie'],
+    },
     header: 'Trịnh Minh Khuê (Katie)',
     email: 'katie.trinhmk@gmail.com',
     phone: '+84 912 048 376',
@@ -493,8 +566,12 @@ export const PEOPLE = {
     details: [{ kind: 'date_of_birth', value: '05/12/1998' }],
     headline: 'Chuyên viên tuyển dụng IT',
     jobs: [
-      J('FPT Software', 'Hà Nội', 'IT Recruiter', '08/2020 – nay', ['Tuyển 60+ kỹ sư Java và .NET mỗi năm cho khách hàng Nhật.']),
-      J('Navigos Group', 'Thành phố Hồ Chí Minh', 'Recruitment Intern', '2019 – 2020', ['Sàng lọc hồ sơ trên VietnamWorks.']),
+      J('FPT Software', 'Hà Nội', 'IT Recruiter', '08/2020 – nay', [
+        'Tuyển 60+ kỹ sư Java và .NET mỗi năm cho khách hàng Nhật.',
+      ]),
+      J('Navigos Group', 'Thành phố Hồ Chí Minh', 'Recruitment Intern', '2019 – 2020', [
+        'Sàng lọc hồ sơ trên VietnamWorks.',
+      ]),
     ],
     education: [E('Trường Đại học Ngoại thương', 'Hà Nội', 'Cử nhân Quản trị Kinh doanh', '2016 – 2020')],
     skills: ['LinkedIn Recruiter', 'ATS Workable', 'Tiếng Nhật N3'],
@@ -506,7 +583,10 @@ export const PEOPLE = {
   nigeria: {
     locale: 'en-NG',
     language: 'en',
-    name: { full: 'Ifeoluwa Adebisi Ogunwusi', variants: ['OGUNWUSI, Ifeoluwa Adebisi', 'Ifeoluwa Ogunwusi', 'Ogunwusi', 'Ife'] },
+    name: {
+      full: 'Ifeoluwa Adebisi Ogunwusi',
+      variants: ['OGUNWUSI, Ifeoluwa Adebisi', 'Ifeoluwa Ogunwusi', 'Ogunwusi', 'Ife'],
+    },
     header: 'OGUNWUSI, Ifeoluwa Adebisi',
     email: 'ife.ogunwusi@yahoo.com',
     phone: '+234 803 417 2290',
@@ -520,20 +600,27 @@ export const PEOPLE = {
     ],
     headline: 'Pharmacist, hospital and community practice',
     jobs: [
-      J('Lagos University Teaching Hospital', 'Idi-Araba, Lagos', 'Pharmacist II', '2020 – date', ['Antimicrobial stewardship ward rounds; TPN compounding.']),
+      J('Lagos University Teaching Hospital', 'Idi-Araba, Lagos', 'Pharmacist II', '2020 – date', [
+        'Antimicrobial stewardship ward rounds; TPN compounding.',
+      ]),
       J('HealthPlus Pharmacy', 'Ikeja', 'Pharmacist (NYSC)', '2018 – 2019', ['Dispensing and patient counselling.']),
     ],
     education: [E('Obafemi Awolowo University', 'Ile-Ife', 'B.Pharm.', '2012 – 2018')],
     skills: ['Clinical pharmacy', 'Pharmacovigilance', 'Inventory (Sage)'],
     extra: ['Pharmacists Council of Nigeria: full registration', 'State of Origin: Osun'],
     keep: ['Obafemi Awolowo University', 'Lagos University Teaching Hospital', 'HealthPlus Pharmacy', 'Allen Avenue'],
-    referees: [{ name: 'Pharm. (Mrs.) Titilayo Ekundayo', role: 'Chief Pharmacist, LUTH', contact: '+234 805 112 9043' }],
+    referees: [
+      { name: 'Pharm. (Mrs.) Titilayo Ekundayo', role: 'Chief Pharmacist, LUTH', contact: '+234 805 112 9043' },
+    ],
     jobDescription: 'Hospital pharmacist: antimicrobial stewardship, compounding, pharmacovigilance.',
   },
   philippines: {
     locale: 'en-PH',
     language: 'en',
-    name: { full: 'Ma. Concepcion Dimaculangan', variants: ['MA. CONCEPCION DIMACULANGAN', 'Connie Dimaculangan', 'Connie', 'Dimaculangan'] },
+    name: {
+      full: 'Ma. Concepcion Dimaculangan',
+      variants: ['MA. CONCEPCION DIMACULANGAN', 'Connie Dimaculangan', 'Connie', 'Dimaculangan'],
+    },
     header: 'MA. CONCEPCION “CONNIE” DIMACULANGAN',
     email: 'connie.dimaculangan@gmail.com',
     phone: '0917 482 6631',
@@ -546,10 +633,16 @@ export const PEOPLE = {
     ],
     headline: 'Customer experience team lead, BPO',
     jobs: [
-      J('Concentrix', 'Eastwood City, Quezon City', 'Team Leader, Telco Account', '2019 – present', ['Coach 16 agents; raised CSAT from 82% to 91%.']),
-      J('Ayala Land', 'Makati City', 'Customer Service Associate', '2015 – 2019', ['Handled homeowner concerns for three townships.']),
+      J('Concentrix', 'Eastwood City, Quezon City', 'Team Leader, Telco Account', '2019 – present', [
+        'Coach 16 agents; raised CSAT from 82% to 91%.',
+      ]),
+      J('Ayala Land', 'Makati City', 'Customer Service Associate', '2015 – 2019', [
+        'Handled homeowner concerns for three townships.',
+      ]),
     ],
-    education: [E('Polytechnic University of the Philippines', 'Sta. Mesa, Manila', 'BS Business Administration', '2011 – 2015')],
+    education: [
+      E('Polytechnic University of the Philippines', 'Sta. Mesa, Manila', 'BS Business Administration', '2011 – 2015'),
+    ],
     skills: ['Zendesk', 'Salesforce Service Cloud', 'Coaching', 'QA calibration'],
     extra: [],
     keep: ['Concentrix', 'Ayala Land', 'Polytechnic University of the Philippines', 'Zendesk'],
@@ -559,7 +652,10 @@ export const PEOPLE = {
   germany: {
     locale: 'de-DE',
     language: 'de',
-    name: { full: 'Wendelin Hirschvogel', variants: ['WENDELIN HIRSCHVOGEL', 'W. Hirschvogel', 'Hirschvogel', 'W E N D E L I N'] },
+    name: {
+      full: 'Wendelin Hirschvogel',
+      variants: ['WENDELIN HIRSCHVOGEL', 'W. Hirschvogel', 'Hirschvogel', 'W E N D E L I N'],
+    },
     header: 'Wendelin Hirschvogel',
     email: 'w.hirschvogel@posteo.de',
     phone: '0170 · 482 19 37',
@@ -573,9 +669,13 @@ export const PEOPLE = {
         'Auslegung von SiC-Wechselrichtern für 800-V-Antriebe; Doppelpulsmessungen.',
         'Betreuung von zwei Masterarbeiten.',
       ]),
-      J('Fraunhofer IISB', 'Erlangen', 'Wissenschaftlicher Mitarbeiter', '10/2016 – 03/2019', ['Thermische Simulation von Leistungsmodulen.']),
+      J('Fraunhofer IISB', 'Erlangen', 'Wissenschaftlicher Mitarbeiter', '10/2016 – 03/2019', [
+        'Thermische Simulation von Leistungsmodulen.',
+      ]),
     ],
-    education: [E('Friedrich-Alexander-Universität Erlangen-Nürnberg', 'Erlangen', 'M.Sc. Elektrotechnik', '2014 – 2016')],
+    education: [
+      E('Friedrich-Alexander-Universität Erlangen-Nürnberg', 'Erlangen', 'M.Sc. Elektrotechnik', '2014 – 2016'),
+    ],
     skills: ['LTspice', 'MATLAB/Simulink', 'PLECS', 'Altium Designer'],
     extra: ['Sprachen: Deutsch (Muttersprache), Englisch (verhandlungssicher)', 'Führerschein Klasse B'],
     keep: ['Robert Bosch GmbH', 'Fraunhofer IISB', 'Friedrich-Alexander-Universität Erlangen-Nürnberg', 'LTspice'],
@@ -585,7 +685,10 @@ export const PEOPLE = {
   brazil: {
     locale: 'pt-BR',
     language: 'pt',
-    name: { full: 'Genivaldo Tavares Amorim', variants: ['GENIVALDO TAVARES AMORIM', 'Genivaldo Amorim', 'Amorim', 'Geni'] },
+    name: {
+      full: 'Genivaldo Tavares Amorim',
+      variants: ['GENIVALDO TAVARES AMORIM', 'Genivaldo Amorim', 'Amorim', 'Geni'],
+    },
     header: 'Genivaldo Tavares Amorim',
     email: 'genivaldo.amorim@uol.com.br',
     phone: '(88) 99621-4407',
@@ -595,10 +698,16 @@ export const PEOPLE = {
     details: [{ kind: 'date_of_birth', value: '22/07/1988' }],
     headline: 'Técnico em segurança do trabalho',
     jobs: [
-      J('Grendene', 'Crato – CE', 'Técnico de Segurança do Trabalho', '2017 – atual', ['Gestão de EPIs e treinamentos NR-12 para 900 colaboradores.']),
-      J('Odebrecht Engenharia', 'Fortaleza – CE', 'Auxiliar de Segurança', '2012 – 2016', ['Inspeções de canteiro de obras.']),
+      J('Grendene', 'Crato – CE', 'Técnico de Segurança do Trabalho', '2017 – atual', [
+        'Gestão de EPIs e treinamentos NR-12 para 900 colaboradores.',
+      ]),
+      J('Odebrecht Engenharia', 'Fortaleza – CE', 'Auxiliar de Segurança', '2012 – 2016', [
+        'Inspeções de canteiro de obras.',
+      ]),
     ],
-    education: [E('Instituto Federal do Ceará', 'Juazeiro do Norte', 'Técnico em Segurança do Trabalho', '2010 – 2012')],
+    education: [
+      E('Instituto Federal do Ceará', 'Juazeiro do Norte', 'Técnico em Segurança do Trabalho', '2010 – 2012'),
+    ],
     skills: ['NR-10', 'NR-12', 'NR-35', 'eSocial SST'],
     extra: ['CNH categoria B'],
     keep: ['Grendene', 'Odebrecht Engenharia', 'Instituto Federal do Ceará', 'eSocial'],
@@ -608,7 +717,10 @@ export const PEOPLE = {
   spain: {
     locale: 'es-ES',
     language: 'es',
-    name: { full: 'Remedios Ballesteros Urquijo', variants: ['R. Ballesteros U.', 'REMEDIOS BALLESTEROS URQUIJO', 'Ballesteros Urquijo', 'Reme'] },
+    name: {
+      full: 'Remedios Ballesteros Urquijo',
+      variants: ['R. Ballesteros U.', 'REMEDIOS BALLESTEROS URQUIJO', 'Ballesteros Urquijo', 'Reme'],
+    },
     header: 'Remedios Ballesteros Urquijo',
     email: 'reme.ballesteros@telefonica.net',
     phone: '+34 686 20 71 94',
@@ -618,8 +730,12 @@ export const PEOPLE = {
     details: [{ kind: 'national_id', value: '16612045-K' }],
     headline: 'Enóloga, control de fermentación y calidad',
     jobs: [
-      J('Bodegas Marqués de Murrieta', 'Logroño', 'Enóloga adjunta', '2018 – actualidad', ['Control de fermentaciones de 40 depósitos; catas de lotes.']),
-      J('Laboratorio Excell Ibérica', 'Logroño', 'Técnica de laboratorio', '2014 – 2018', ['Análisis enológicos acreditados ENAC.']),
+      J('Bodegas Marqués de Murrieta', 'Logroño', 'Enóloga adjunta', '2018 – actualidad', [
+        'Control de fermentaciones de 40 depósitos; catas de lotes.',
+      ]),
+      J('Laboratorio Excell Ibérica', 'Logroño', 'Técnica de laboratorio', '2014 – 2018', [
+        'Análisis enológicos acreditados ENAC.',
+      ]),
     ],
     education: [E('Universidad de La Rioja', 'Logroño', 'Grado en Enología', '2010 – 2014')],
     skills: ['FTIR WineScan', 'ENAC', 'Análisis sensorial'],

@@ -401,20 +401,20 @@ table { border-collapse: collapse; width: 100%; margin-bottom: 6px } td, th { bo
 th { font-weight: normal; width: 22% } .kana { font-size: 8pt } .big { font-size: 17pt; letter-spacing: 6px }`;
   const [fam, giv] = p.header.split(' ');
   const hist = [
-    ['', '学　歴'],
+    ['', '学\u3000歴'],
     ...p.education.map((e) => [e.dates, `${e.school} ${e.degree}`]),
-    ['', '職　歴'],
+    ['', '職\u3000歴'],
     ...p.jobs.map((j) => [j.dates, `${j.org}（${j.place}） ${j.title}`]),
-    ...p.jobs.flatMap((j) => j.bullets.slice(0, 1).map((b) => ['', `　${b}`])),
+    ...p.jobs.flatMap((j) => j.bullets.slice(0, 1).map((b) => ['', `\u3000${b}`])),
     ['', '以上'],
   ];
   const body = `<h1>履 歴 書</h1><div class="d">2026年 11月 1日現在</div>
-<table><tr><th class="kana">ふりがな</th><td class="kana">くぼた　ちあき</td></tr><tr><th>氏　名</th><td class="big">${esc(fam)}　${esc(giv)}</td></tr>
+<table><tr><th class="kana">ふりがな</th><td class="kana">くぼた\u3000ちあき</td></tr><tr><th>氏\u3000名</th><td class="big">${esc(fam)}\u3000${esc(giv)}</td></tr>
 <tr><th>生年月日</th><td>${esc(p.details[0].value)}生（満32歳）</td></tr>
 <tr><th>現住所</th><td>${esc(p.address)}</td></tr><tr><th>電話</th><td>${esc(p.phone)}</td></tr><tr><th>E-mail</th><td>${esc(p.email)}</td></tr></table>
 <table><tr><th>年・月</th><th style="width:auto">学歴・職歴</th></tr>${hist.map(([a, b]) => `<tr><td>${esc(a)}</td><td>${esc(b)}</td></tr>`).join('')}</table>
 <table><tr><th>免許・資格</th><td>${p.skills.map(esc).join('、')}</td></tr><tr><th>志望動機</th><td>地元の金融機関で培った業務知識とシステム開発の経験を活かし、業務改善に貢献したいと考えております。</td></tr></table>`;
-  return { html: page(body, { css, lang: 'ja' }), variants: [`${fam}　${giv}`] };
+  return { html: page(body, { css, lang: 'ja' }), variants: [`${fam}\u3000${giv}`] };
 }
 
 /** A Chinese/Korean job-site style resume: a header table with details, coloured section bars, dates on the left. */

@@ -539,3 +539,17 @@ export const HELDOUT_20_MEASURED_BOUNDS = {
   identifiersLeaked: 6,
   mustKeepRemoved: 4,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 22 (docs/blind-scoring.md, "Part 22"): drawn beside part 21, never tuned on, measured while unseen at the
+ * branch's base d8234e0 (for its 44 documents the targets are: names leaked in ≤ 1 document, ≤ 3 identifiers
+ * surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no refusal, no hidden-text false
+ * flag). Remeasure with `npm run eval:intake -- --heldout --part 22` and update this one constant.
+ */
+export const HELDOUT_22_MEASURED_BOUNDS = {
+  documentsLeakingNames: 10,
+  nameFormsLeaked: 22,
+  identifiersLeaked: 23,
+  mustKeepRemoved: 4,
+  documentsUnderRecall: 7,
+} as const satisfies HeldoutBounds;

@@ -73,7 +73,8 @@ ${p.education.map((e) => `<div class="job"><div class="jt">${esc(e.degree)}</div
 .kv{margin:8px 14mm;border-collapse:collapse;width:calc(100% - 28mm)}.kv td{padding:3px 6px;border-bottom:1px solid #ddd;font-size:9pt}.kv td:nth-child(odd){color:#888;width:18%}
 h3{margin:12px 14mm 4px;font-size:10.5pt;text-transform:uppercase;color:${accent}}p,.job,.tags,.foot{margin-left:14mm;margin-right:14mm}.job{margin-bottom:6px}.jt{font-weight:bold}.jo{color:#777;font-size:8.5pt}
 .tags span{display:inline-block;border:1px solid #bbb;border-radius:10px;padding:1px 8px;margin:2px;font-size:8.5pt}.foot{margin-top:18px;font-size:7.5pt;color:#999}`;
-  return { html: page(css, body, p.language) };
+  // The name runs into the headline: the leading words of the name are the form a reader still sees apart.
+  return { html: page(css, body, p.language), variants: [p.name.full.split(' ').slice(0, -1).join(' ')] };
 }
 
 /** A Canva-like two-column design: the name split over two letter-spaced lines, a tinted sidebar with skill bars. */
@@ -207,7 +208,6 @@ table{border-collapse:collapse;width:100%}th,td{border:1px solid #666;padding:3p
   return {
     html: page(css, body),
     variants: [p.name.full.toUpperCase()],
-    others: p.fatherName ? [p.fatherName] : [],
   };
 }
 
@@ -267,7 +267,7 @@ h1{margin:0;font-size:20pt;color:${accent}}.hl{font-size:9pt;color:#555;border-b
 /** A LinkedIn "Save to PDF"-like profile: a grey contact column, the main column, "Page N of M" in the footer. */
 function linkedin(p, { accent }) {
   const months = ['2 years 3 months', '4 years 7 months', '1 year 2 months'];
-  const body = `<div class="wrap"><aside><h4>Contact</h4><div>${esc(p.email)}</div><div>${esc(p.phone)} (Mobile)</div>${p.links.map((l) => `<div>${esc(l.value)} (LinkedIn)</div>`).join('')}
+  const body = `<div class="wrap"><aside><h4>Contact</h4><div>${esc(p.email)}</div><div>${esc(p.phone)} (Mobile)</div>${p.links.map((l) => `<div>${esc(l.value)}${l.value.includes("linkedin") ? " (LinkedIn)" : " (Personal)"}</div>`).join('')}
 <h4>Top Skills</h4>${p.skills.slice(0, 3).map((s) => `<div>${esc(s)}</div>`).join('')}
 <h4>Languages</h4><div>English (Full Professional)</div></aside>
 <main><div class="nm">${esc(p.name.full)}</div><div class="hl">${esc(p.headline)} at ${esc(p.jobs[0].org)}</div><div class="loc">${esc(p.addressShort)}</div>

@@ -1,27 +1,191 @@
 // Held-out part 21's own templates. Each HTML layout takes a person and returns { html, variants?, others? } (the
 // name forms it prints beyond the person's own, the other people it names); `writer` returns flat ODF for
 // LibreOffice with the lines it shows and its footer line per page. Written for this part only.
-const esc = (s) =>
-  String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 const L = {
-  en: { exp: 'Experience', edu: 'Education', skills: 'Skills', profile: 'Profile', contact: 'Contact', personal: 'Personal details', dob: 'Date of birth', nat: 'Nationality', ms: 'Marital status', id: 'ID number', ref: 'References', gender: 'Gender', religion: 'Religion' },
-  de: { exp: 'Berufserfahrung', edu: 'Ausbildung', skills: 'Kenntnisse', profile: 'Profil', contact: 'Kontakt', personal: 'Persönliche Daten', dob: 'Geburtsdatum', nat: 'Staatsangehörigkeit', ms: 'Familienstand', id: 'Ausweis-Nr.', ref: 'Referenzen' },
-  fr: { exp: 'Expériences professionnelles', edu: 'Formation', skills: 'Compétences', profile: 'Profil', contact: 'Coordonnées', personal: 'Informations', dob: 'Née le', nat: 'Nationalité', ms: 'Situation', id: 'N°', ref: 'Références' },
-  es: { exp: 'Experiencia profesional', edu: 'Formación académica', skills: 'Habilidades', profile: 'Perfil', contact: 'Contacto', personal: 'Datos personales', dob: 'Fecha de nacimiento', nat: 'Nacionalidad', ms: 'Estado civil', id: 'RUT', ref: 'Referencias' },
-  pt: { exp: 'Experiência profissional', edu: 'Formação', skills: 'Competências', profile: 'Resumo', contact: 'Contato', personal: 'Dados pessoais', dob: 'Data de nascimento', nat: 'Nacionalidade', ms: 'Estado civil', id: 'CPF', ref: 'Referências' },
-  it: { exp: 'Esperienze lavorative', edu: 'Istruzione e formazione', skills: 'Competenze', profile: 'Profilo', contact: 'Contatti', personal: 'Dati personali', dob: 'Data di nascita', nat: 'Nazionalità', ms: 'Stato civile', id: 'C.F.', ref: 'Referenze' },
-  nl: { exp: 'Werkervaring', edu: 'Opleidingen', skills: 'Vaardigheden', profile: 'Profiel', contact: 'Contact', personal: 'Personalia', dob: 'Geboortedatum', nat: 'Nationaliteit', ms: 'Burgerlijke staat', id: 'BSN', ref: 'Referenties' },
-  hu: { exp: 'Szakmai tapasztalat', edu: 'Tanulmányok', skills: 'Készségek', profile: 'Bemutatkozás', contact: 'Elérhetőség', personal: 'Személyes adatok', dob: 'Születési idő', nat: 'Állampolgárság', ms: 'Családi állapot', id: 'Szig. szám', ref: 'Referenciák' },
-  uk: { exp: 'Досвід роботи', edu: 'Освіта', skills: 'Навички', profile: 'Про себе', contact: 'Контакти', personal: 'Особисті дані', dob: 'Дата народження', nat: 'Громадянство', ms: 'Сімейний стан', id: 'ІПН', ref: 'Рекомендації' },
-  zh: { exp: '工作经历', edu: '教育背景', skills: '专业技能', profile: '个人简介', contact: '联系方式', personal: '基本信息', dob: '出生年月', nat: '国籍', ms: '婚姻状况', id: '身份证号', ref: '推荐人' },
-  ko: { exp: 'Experience', edu: 'Education', skills: 'Skills', profile: 'Summary', contact: 'Contact', personal: 'Personal', dob: 'Date of birth', nat: 'Nationality', ms: 'Marital status', id: 'ID', ref: 'References' },
-  vi: { exp: 'Kinh nghiệm làm việc', edu: 'Học vấn', skills: 'Kỹ năng', profile: 'Mục tiêu nghề nghiệp', contact: 'Liên hệ', personal: 'Thông tin cá nhân', dob: 'Ngày sinh', nat: 'Quốc tịch', ms: 'Tình trạng hôn nhân', id: 'CCCD', ref: 'Người tham chiếu' },
-  ja: { exp: '職歴', edu: '学歴', skills: '免許・資格', profile: '自己PR', contact: '連絡先', personal: '基本情報', dob: '生年月日', nat: '国籍', ms: '配偶者', id: 'ID', ref: '推薦者' },
+  en: {
+    exp: 'Experience',
+    edu: 'Education',
+    skills: 'Skills',
+    profile: 'Profile',
+    contact: 'Contact',
+    personal: 'Personal details',
+    dob: 'Date of birth',
+    nat: 'Nationality',
+    ms: 'Marital status',
+    id: 'ID number',
+    ref: 'References',
+    gender: 'Gender',
+    religion: 'Religion',
+  },
+  de: {
+    exp: 'Berufserfahrung',
+    edu: 'Ausbildung',
+    skills: 'Kenntnisse',
+    profile: 'Profil',
+    contact: 'Kontakt',
+    personal: 'Persönliche Daten',
+    dob: 'Geburtsdatum',
+    nat: 'Staatsangehörigkeit',
+    ms: 'Familienstand',
+    id: 'Ausweis-Nr.',
+    ref: 'Referenzen',
+  },
+  fr: {
+    exp: 'Expériences professionnelles',
+    edu: 'Formation',
+    skills: 'Compétences',
+    profile: 'Profil',
+    contact: 'Coordonnées',
+    personal: 'Informations',
+    dob: 'Née le',
+    nat: 'Nationalité',
+    ms: 'Situation',
+    id: 'N°',
+    ref: 'Références',
+  },
+  es: {
+    exp: 'Experiencia profesional',
+    edu: 'Formación académica',
+    skills: 'Habilidades',
+    profile: 'Perfil',
+    contact: 'Contacto',
+    personal: 'Datos personales',
+    dob: 'Fecha de nacimiento',
+    nat: 'Nacionalidad',
+    ms: 'Estado civil',
+    id: 'RUT',
+    ref: 'Referencias',
+  },
+  pt: {
+    exp: 'Experiência profissional',
+    edu: 'Formação',
+    skills: 'Competências',
+    profile: 'Resumo',
+    contact: 'Contato',
+    personal: 'Dados pessoais',
+    dob: 'Data de nascimento',
+    nat: 'Nacionalidade',
+    ms: 'Estado civil',
+    id: 'CPF',
+    ref: 'Referências',
+  },
+  it: {
+    exp: 'Esperienze lavorative',
+    edu: 'Istruzione e formazione',
+    skills: 'Competenze',
+    profile: 'Profilo',
+    contact: 'Contatti',
+    personal: 'Dati personali',
+    dob: 'Data di nascita',
+    nat: 'Nazionalità',
+    ms: 'Stato civile',
+    id: 'C.F.',
+    ref: 'Referenze',
+  },
+  nl: {
+    exp: 'Werkervaring',
+    edu: 'Opleidingen',
+    skills: 'Vaardigheden',
+    profile: 'Profiel',
+    contact: 'Contact',
+    personal: 'Personalia',
+    dob: 'Geboortedatum',
+    nat: 'Nationaliteit',
+    ms: 'Burgerlijke staat',
+    id: 'BSN',
+    ref: 'Referenties',
+  },
+  hu: {
+    exp: 'Szakmai tapasztalat',
+    edu: 'Tanulmányok',
+    skills: 'Készségek',
+    profile: 'Bemutatkozás',
+    contact: 'Elérhetőség',
+    personal: 'Személyes adatok',
+    dob: 'Születési idő',
+    nat: 'Állampolgárság',
+    ms: 'Családi állapot',
+    id: 'Szig. szám',
+    ref: 'Referenciák',
+  },
+  uk: {
+    exp: 'Досвід роботи',
+    edu: 'Освіта',
+    skills: 'Навички',
+    profile: 'Про себе',
+    contact: 'Контакти',
+    personal: 'Особисті дані',
+    dob: 'Дата народження',
+    nat: 'Громадянство',
+    ms: 'Сімейний стан',
+    id: 'ІПН',
+    ref: 'Рекомендації',
+  },
+  zh: {
+    exp: '工作经历',
+    edu: '教育背景',
+    skills: '专业技能',
+    profile: '个人简介',
+    contact: '联系方式',
+    personal: '基本信息',
+    dob: '出生年月',
+    nat: '国籍',
+    ms: '婚姻状况',
+    id: '身份证号',
+    ref: '推荐人',
+  },
+  ko: {
+    exp: 'Experience',
+    edu: 'Education',
+    skills: 'Skills',
+    profile: 'Summary',
+    contact: 'Contact',
+    personal: 'Personal',
+    dob: 'Date of birth',
+    nat: 'Nationality',
+    ms: 'Marital status',
+    id: 'ID',
+    ref: 'References',
+  },
+  vi: {
+    exp: 'Kinh nghiệm làm việc',
+    edu: 'Học vấn',
+    skills: 'Kỹ năng',
+    profile: 'Mục tiêu nghề nghiệp',
+    contact: 'Liên hệ',
+    personal: 'Thông tin cá nhân',
+    dob: 'Ngày sinh',
+    nat: 'Quốc tịch',
+    ms: 'Tình trạng hôn nhân',
+    id: 'CCCD',
+    ref: 'Người tham chiếu',
+  },
+  ja: {
+    exp: '職歴',
+    edu: '学歴',
+    skills: '免許・資格',
+    profile: '自己PR',
+    contact: '連絡先',
+    personal: '基本情報',
+    dob: '生年月日',
+    nat: '国籍',
+    ms: '配偶者',
+    id: 'ID',
+    ref: '推薦者',
+  },
 };
 const lab = (p) => L[p.language] ?? L.en;
 const detailLabel = (p, kind) =>
-  ({ date_of_birth: lab(p).dob, nationality: lab(p).nat, marital_status: lab(p).ms, national_id: p.locale === 'LK' ? 'NIC No.' : p.locale === 'ES' ? 'DNI' : lab(p).id, gender: lab(p).gender ?? 'Gender', religion: lab(p).religion ?? 'Religion' })[kind];
+  ({
+    date_of_birth: lab(p).dob,
+    nationality: lab(p).nat,
+    marital_status: lab(p).ms,
+    national_id: p.locale === 'LK' ? 'NIC No.' : p.locale === 'ES' ? 'DNI' : lab(p).id,
+    gender: lab(p).gender ?? 'Gender',
+    religion: lab(p).religion ?? 'Religion',
+  })[kind];
 const page = (css, body, lang = 'en') =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>@page{size:A4;margin:0}*{box-sizing:border-box}body{margin:0}${css}</style></head><body>${body}</body></html>`;
 
@@ -35,11 +199,36 @@ function moderncv(p, { accent, scan }) {
 <div class="hl">${esc(p.headline)}</div>
 <div class="ct">${esc(p.address)}<br>☎ ${esc(p.phone)} &nbsp; ✉ ${esc(p.email)}${p.links.map((l) => ` &nbsp; ⌂ ${esc(l.value)}`).join('')}</div></header>
 <p class="q">${esc(p.summary)}</p>
-${sec(t.exp, p.jobs.map((j) => row(esc(j.dates), `<b>${esc(j.title)}</b>, <i>${esc(j.org)}</i>, ${esc(j.place)}<ul>${j.bullets.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>`)))}
-${sec(t.edu, p.education.map((e) => row(esc(e.dates), `<b>${esc(e.degree)}</b>, <i>${esc(e.school)}</i>, ${esc(e.place)}`)))}
+${sec(
+  t.exp,
+  p.jobs.map((j) =>
+    row(
+      esc(j.dates),
+      `<b>${esc(j.title)}</b>, <i>${esc(j.org)}</i>, ${esc(j.place)}<ul>${j.bullets.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>`,
+    ),
+  ),
+)}
+${sec(
+  t.edu,
+  p.education.map((e) => row(esc(e.dates), `<b>${esc(e.degree)}</b>, <i>${esc(e.school)}</i>, ${esc(e.place)}`)),
+)}
 ${sec(t.skills, [row('', esc(p.skills.join(' · ')))])}
-${p.details.length ? sec(t.personal, p.details.map((d) => row(esc(detailLabel(p, d.kind)), esc(d.value)))) : ''}
-${p.referees.length ? sec(t.ref, p.referees.map((r) => row('', `${esc(r.name)}, ${esc(r.title)} — ${esc(r.phone)}`))) : ''}`;
+${
+  p.details.length
+    ? sec(
+        t.personal,
+        p.details.map((d) => row(esc(detailLabel(p, d.kind)), esc(d.value))),
+      )
+    : ''
+}
+${
+  p.referees.length
+    ? sec(
+        t.ref,
+        p.referees.map((r) => row('', `${esc(r.name)}, ${esc(r.title)} — ${esc(r.phone)}`)),
+      )
+    : ''
+}`;
   const css = `body{font-family:'DejaVu Serif','Liberation Serif',serif;font-size:${scan ? 13 : 10.5}pt;padding:${scan ? '36px 48px' : '18mm 20mm'};color:#222}
 header{text-align:right}.nm{font-size:28pt}.g{font-weight:300;color:#555}.f{font-weight:700;color:${accent}}.hl{font-style:italic;color:#666;font-size:13pt}
 .ct{font-size:9.5pt;margin-top:6px;line-height:1.5}.q{font-style:italic;margin:16px 40px}h2{font-weight:400;color:${accent};font-size:14pt;display:flex;align-items:center;gap:10px;margin:14px 0 6px}
@@ -131,7 +320,11 @@ function academic(p, { accent }) {
   const css = `body{font-family:'Liberation Serif',serif;font-size:10.5pt;padding:20mm 22mm;line-height:1.35}h1{font-variant:small-caps;font-size:22pt;margin:0;text-align:center}
 .sub{text-align:center;color:${accent}}.ct{text-align:center;font-size:9pt;margin:6px 0 10px}h2{font-size:11.5pt;border-bottom:0.6pt solid #000;margin:12px 0 4px;font-variant:small-caps}
 .e{display:flex;gap:12px}.e span{width:80px;flex:none}ol{padding-left:18px;margin:0}li{margin:3px 0}.refs{display:grid;grid-template-columns:1fr 1fr;gap:10px}`;
-  return { html: page(css, body, p.language), variants: [short, initial], others: ['Charles Elton', 'Rachel Carson', 'Thomas Henry Huxley'] };
+  return {
+    html: page(css, body, p.language),
+    variants: [short, initial],
+    others: ['Charles Elton', 'Rachel Carson', 'Thomas Henry Huxley'],
+  };
 }
 
 /** A Japanese rirekisho-like form: bordered tables, furigana above the name, a photo box, history rows by year. */
@@ -141,7 +334,10 @@ function rirekisho(p, { scan }) {
     ...p.education.map((e) => [e.dates.split(' – ')[0], `${e.school} ${e.degree.replace(' 卒業', '')} 入学`]),
     ...p.education.map((e) => [e.dates.split(' – ')[1], `${e.school} ${e.degree}`]),
     ['', '職歴'],
-    ...p.jobs.map((j) => [j.dates.split(' – ')[0], `${j.org} 入社（${j.title}）${scan ? '' : ' ' + j.bullets.join('')}`]),
+    ...p.jobs.map((j) => [
+      j.dates.split(' – ')[0],
+      `${j.org} 入社（${j.title}）${scan ? '' : ' ' + j.bullets.join('')}`,
+    ]),
     ['', '以上'],
   ];
   const body = `<div class="t">履 歴 書 <small>2026年11月1日現在</small></div>
@@ -188,7 +384,14 @@ function declaration(p, { accent, scan }) {
   const details = [
     ...(p.fatherName ? [["Father's Name", p.fatherName]] : []),
     ...p.details.map((d) => [detailLabel(p, d.kind), d.value]),
-    ['Languages Known', p.locale === 'IN' ? 'Tamil, English, Hindi' : p.locale === 'LK' ? 'Sinhala, English, Tamil' : 'English, Yoruba, Igbo'],
+    [
+      'Languages Known',
+      p.locale === 'IN'
+        ? 'Tamil, English, Hindi'
+        : p.locale === 'LK'
+          ? 'Sinhala, English, Tamil'
+          : 'English, Yoruba, Igbo',
+    ],
   ];
   const place = p.addressShort.split(/[ ,]/)[0];
   const body = `<div class="nm">${esc(p.name.full.toUpperCase())}</div>
@@ -216,16 +419,28 @@ function continental(p, { accent }) {
   const t = lab(p);
   const hu = p.locale === 'HU';
   const shownName = hu ? p.name.full : `${p.given} ${p.family}`;
-  const closing = {
-    IT: 'Autorizzo il trattamento dei dati personali contenuti nel mio curriculum vitae in base al D. Lgs. 196/2003 e al Regolamento UE 2016/679.',
-    NL: 'Referenties zijn op aanvraag beschikbaar.',
-    HU: 'Hozzájárulok személyes adataim kezeléséhez a kiválasztási folyamat idejére.',
-    UA: 'Даю згоду на обробку персональних даних.',
-    CL: 'Pretensiones de renta a convenir. Disponibilidad inmediata.',
-  }[p.locale] ?? '';
+  const closing =
+    {
+      IT: 'Autorizzo il trattamento dei dati personali contenuti nel mio curriculum vitae in base al D. Lgs. 196/2003 e al Regolamento UE 2016/679.',
+      NL: 'Referenties zijn op aanvraag beschikbaar.',
+      HU: 'Hozzájárulok személyes adataim kezeléséhez a kiválasztási folyamat idejére.',
+      UA: 'Даю згоду на обробку персональних даних.',
+      CL: 'Pretensiones de renta a convenir. Disponibilidad inmediata.',
+    }[p.locale] ?? '';
   const personal = [
     [t.contact, `${p.phone} · ${p.email}`],
-    [p.locale === 'NL' ? 'Adres' : p.locale === 'IT' ? 'Indirizzo' : p.locale === 'HU' ? 'Lakcím' : p.locale === 'UA' ? 'Адреса' : 'Dirección', p.address],
+    [
+      p.locale === 'NL'
+        ? 'Adres'
+        : p.locale === 'IT'
+          ? 'Indirizzo'
+          : p.locale === 'HU'
+            ? 'Lakcím'
+            : p.locale === 'UA'
+              ? 'Адреса'
+              : 'Dirección',
+      p.address,
+    ],
     ...p.details.map((d) => [detailLabel(p, d.kind), d.value]),
     ...p.links.map((l) => ['Telegram', l.value]),
   ];
@@ -247,7 +462,9 @@ ${p.referees.length ? `<h2>${esc(t.ref)}</h2>${p.referees.map((r) => `<p>${esc(r
 /** A cover letter and the resume in one PDF: a letter signed with the name and phone, then a one-column resume. */
 function coverletter(p, { accent }) {
   const t = lab(p);
-  const manager = { FR: 'Madame Solène Guittard', AU: 'Ms Philippa Drummond-Kerr', PH: 'Dr. Ramil Sarmiento' }[p.locale] ?? 'Hiring Manager';
+  const manager =
+    { FR: 'Madame Solène Guittard', AU: 'Ms Philippa Drummond-Kerr', PH: 'Dr. Ramil Sarmiento' }[p.locale] ??
+    'Hiring Manager';
   const fr = p.language === 'fr';
   const letter = fr
     ? `<p>${esc(p.addressShort)}, le 4 novembre 2026</p><p>${esc(manager)},</p><p>Je vous adresse ma candidature au poste annoncé. ${esc(p.summary)} Mon travail chez ${esc(p.jobs[0].org)} m’a appris à tenir des délais serrés sans sacrifier la lisibilité.</p><p>Je serais heureuse d’en parler avec vous.</p><p>Veuillez agréer, Madame, l’expression de mes salutations distinguées.</p><p class="sig">${esc(p.given)} ${esc(p.family)}<br>${esc(p.phone)}</p>`
@@ -261,14 +478,20 @@ ${p.referees.length ? `<h2>${esc(t.ref)}</h2>${p.referees.map((r) => `<p>${esc(r
   const css = `body{font-family:Georgia,'DejaVu Serif',serif;font-size:10.5pt;color:#222}section{padding:20mm 22mm}.letter{height:297mm;page-break-after:always;line-height:1.55}
 .lh{text-align:right;color:${accent};font-size:14pt;margin-bottom:24px}.lh small{font-size:9pt;color:#555}.sig{margin-top:24px}
 h1{margin:0;font-size:20pt;color:${accent}}.hl{font-size:9pt;color:#555;border-bottom:1px solid #ccc;padding-bottom:6px}h2{font-size:11pt;margin:12px 0 2px;color:${accent}}p{margin:3px 0}p span{float:right;color:#777}ul{margin:0;padding-left:16px}`;
-  return { html: page(css, body, p.language), others: manager === 'Hiring Manager' ? [] : [manager.replace(/^(Madame|Ms|Dr\.) /, '')] };
+  return {
+    html: page(css, body, p.language),
+    others: manager === 'Hiring Manager' ? [] : [manager.replace(/^(Madame|Ms|Dr\.) /, '')],
+  };
 }
 
 /** A LinkedIn "Save to PDF"-like profile: a grey contact column, the main column, "Page N of M" in the footer. */
 function linkedin(p, { accent }) {
   const months = ['2 years 3 months', '4 years 7 months', '1 year 2 months'];
-  const body = `<div class="wrap"><aside><h4>Contact</h4><div>${esc(p.email)}</div><div>${esc(p.phone)} (Mobile)</div>${p.links.map((l) => `<div>${esc(l.value)}${l.value.includes("linkedin") ? " (LinkedIn)" : " (Personal)"}</div>`).join('')}
-<h4>Top Skills</h4>${p.skills.slice(0, 3).map((s) => `<div>${esc(s)}</div>`).join('')}
+  const body = `<div class="wrap"><aside><h4>Contact</h4><div>${esc(p.email)}</div><div>${esc(p.phone)} (Mobile)</div>${p.links.map((l) => `<div>${esc(l.value)}${l.value.includes('linkedin') ? ' (LinkedIn)' : ' (Personal)'}</div>`).join('')}
+<h4>Top Skills</h4>${p.skills
+    .slice(0, 3)
+    .map((s) => `<div>${esc(s)}</div>`)
+    .join('')}
 <h4>Languages</h4><div>English (Full Professional)</div></aside>
 <main><div class="nm">${esc(p.name.full)}</div><div class="hl">${esc(p.headline)} at ${esc(p.jobs[0].org)}</div><div class="loc">${esc(p.addressShort)}</div>
 <h3>Summary</h3><p>${esc(p.summary)}</p><h3>Experience</h3>
@@ -351,7 +574,8 @@ function writer(p, { accent }) {
     for (const b of j.bullets) body.push(para('Bullet', `• ${b}`));
   }
   body.push(para('H', t.edu.toUpperCase()));
-  for (const e of p.education) body.push(para('Strong', `${e.degree}, ${e.school} (${e.place})`), para('Date', e.dates));
+  for (const e of p.education)
+    body.push(para('Strong', `${e.degree}, ${e.school} (${e.place})`), para('Date', e.dates));
   body.push(para('H', t.skills.toUpperCase()), para('Body', p.skills.join(' • ')));
   if (p.details.length) {
     body.push(para('H', t.personal.toUpperCase()));
@@ -390,4 +614,18 @@ ${body.join('\n')}
   return { fodt, lines, footerLine: (i) => `${footerName} – ${p.language === 'de' ? 'Seite' : 'Page'} ${i}` };
 }
 
-export const LAYOUTS = { moderncv, portal, canva, academic, rirekisho, federal, declaration, continental, coverletter, linkedin, iconic, jianli, writer };
+export const LAYOUTS = {
+  moderncv,
+  portal,
+  canva,
+  academic,
+  rirekisho,
+  federal,
+  declaration,
+  continental,
+  coverletter,
+  linkedin,
+  iconic,
+  jianli,
+  writer,
+};

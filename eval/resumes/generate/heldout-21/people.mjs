@@ -13,7 +13,10 @@ export const PEOPLE = {
     family: 'Quarles',
     email: 'thad.quarles@fastmail.us',
     phone: '(218) 555-0147',
-    links: [{ kind: 'domain', value: 'thaddeusquarles.dev' }, { kind: 'handle', value: '@tquarles' }],
+    links: [
+      { kind: 'domain', value: 'thaddeusquarles.dev' },
+      { kind: 'handle', value: '@tquarles' },
+    ],
     address: '4417 Larchmont Terrace, Apt 3B, Duluth, MN 55803',
     addressShort: 'Duluth, MN 55803',
     details: [],
@@ -21,12 +24,22 @@ export const PEOPLE = {
     summary:
       'Site reliability engineer who has kept freight-dispatch and grain-trading systems up through two winters of record storms. I like boring, well-documented infrastructure.',
     jobs: [
-      job('Senior SRE', 'Haldorsen Grain Exchange', 'Duluth, MN', 'Mar 2021 – present',
+      job(
+        'Senior SRE',
+        'Haldorsen Grain Exchange',
+        'Duluth, MN',
+        'Mar 2021 – present',
         'Moved 140 services from hand-built VMs to Nomad and cut paging volume by 61%.',
-        'Wrote the runbook library that on-call engineers now open first.'),
-      job('Systems Engineer', 'Kittredge & Moss Freight', 'Superior, WI', 'Jun 2016 – Feb 2021',
+        'Wrote the runbook library that on-call engineers now open first.',
+      ),
+      job(
+        'Systems Engineer',
+        'Kittredge & Moss Freight',
+        'Superior, WI',
+        'Jun 2016 – Feb 2021',
         'Ran the Apache Kafka clusters behind dispatch (9 brokers, 3 data centers).',
-        'Automated certificate rotation with Vault; zero expiries since 2018.'),
+        'Automated certificate rotation with Vault; zero expiries since 2018.',
+      ),
     ],
     education: [edu('B.S. Computer Engineering', 'Michigan Technological University', 'Houghton, MI', '2012 – 2016')],
     skills: ['Terraform', 'Apache Kafka', 'Nomad', 'PostgreSQL', 'Go', 'Prometheus'],
@@ -37,7 +50,10 @@ export const PEOPLE = {
   okafor: {
     locale: 'NG',
     language: 'en',
-    name: { full: 'Chidiebube Nnamdi Okafor-Ilesanmi', variants: ['Chidiebube Okafor-Ilesanmi', 'OKAFOR-ILESANMI', 'Chidi'] },
+    name: {
+      full: 'Chidiebube Nnamdi Okafor-Ilesanmi',
+      variants: ['Chidiebube Okafor-Ilesanmi', 'OKAFOR-ILESANMI', 'Chidi'],
+    },
     given: 'Chidiebube Nnamdi',
     family: 'Okafor-Ilesanmi',
     email: 'chidiebube.oi@yahoo.com',
@@ -54,17 +70,30 @@ export const PEOPLE = {
     summary:
       'Chartered accountant with seven years in audit and treasury for manufacturing and agribusiness clients across Kwara, Oyo and Lagos.',
     jobs: [
-      job('Treasury Lead', 'Dangote Flour Mills', 'Ilorin', 'January 2020 – Date',
+      job(
+        'Treasury Lead',
+        'Dangote Flour Mills',
+        'Ilorin',
+        'January 2020 – Date',
         'Reconciled ₦4.2bn monthly collections across 31 distributor accounts.',
-        'Led the switch from spreadsheets to SAP S/4HANA treasury.'),
-      job('Audit Senior', 'Adeyemi Balogun & Co. Chartered Accountants', 'Ibadan', 'March 2015 – December 2019',
-        'Audited 18 mid-size manufacturers; wrote management letters to boards.'),
+        'Led the switch from spreadsheets to SAP S/4HANA treasury.',
+      ),
+      job(
+        'Audit Senior',
+        'Adeyemi Balogun & Co. Chartered Accountants',
+        'Ibadan',
+        'March 2015 – December 2019',
+        'Audited 18 mid-size manufacturers; wrote management letters to boards.',
+      ),
     ],
-    education: [
-      edu('B.Sc. Accounting (Second Class Upper)', 'Obafemi Awolowo University', 'Ile-Ife', '2008 – 2013'),
-    ],
+    education: [edu('B.Sc. Accounting (Second Class Upper)', 'Obafemi Awolowo University', 'Ile-Ife', '2008 – 2013')],
     skills: ['IFRS', 'SAP S/4HANA', 'Excel (Power Query)', 'Treasury management'],
-    keep: ['Dangote Flour Mills', 'Obafemi Awolowo University', 'Adeyemi Balogun & Co. Chartered Accountants', 'SAP S/4HANA'],
+    keep: [
+      'Dangote Flour Mills',
+      'Obafemi Awolowo University',
+      'Adeyemi Balogun & Co. Chartered Accountants',
+      'SAP S/4HANA',
+    ],
     referees: [
       { name: 'Mrs. Folasade Ogunleye', title: 'Finance Director, Dangote Flour Mills', phone: '+234 805 661 0934' },
       { name: 'Dr. Emeka Nwachukwu', title: 'Senior Lecturer, Obafemi Awolowo University', phone: '0809 112 4478' },
@@ -87,10 +116,20 @@ export const PEOPLE = {
     summary:
       'Postdoctoral marine ecologist working on kelp-forest recovery and seabird diet along the Cornish and Scilly coasts.',
     jobs: [
-      job('Postdoctoral Research Fellow', 'Marine Biological Association', 'Plymouth', '2022 – present',
-        'Leads the eDNA survey of 40 kelp sites; supervises two PhD students.'),
-      job('Research Assistant', 'Darwin Initiative project, Falmouth Marine School', 'Falmouth', '2018 – 2022',
-        'Ran drone transects and seabird diet sampling on St Agnes.'),
+      job(
+        'Postdoctoral Research Fellow',
+        'Marine Biological Association',
+        'Plymouth',
+        '2022 – present',
+        'Leads the eDNA survey of 40 kelp sites; supervises two PhD students.',
+      ),
+      job(
+        'Research Assistant',
+        'Darwin Initiative project, Falmouth Marine School',
+        'Falmouth',
+        '2018 – 2022',
+        'Ran drone transects and seabird diet sampling on St Agnes.',
+      ),
     ],
     education: [
       edu('PhD Marine Biology', 'University of Exeter (Penryn Campus)', 'Penryn', '2014 – 2018'),
@@ -100,7 +139,11 @@ export const PEOPLE = {
     keep: ['Marine Biological Association', 'Darwin Initiative', 'Falmouth Marine School', 'St Agnes'],
     coauthors: ['Pengelly, R.', 'Tregenza, S.', 'J. Hosking'],
     referees: [
-      { name: 'Prof. Rowan Pengelly', title: 'Professor of Marine Ecology, University of Exeter', phone: '01326 371 884' },
+      {
+        name: 'Prof. Rowan Pengelly',
+        title: 'Professor of Marine Ecology, University of Exeter',
+        phone: '01326 371 884',
+      },
       { name: 'Dr Sian Tregenza', title: 'Senior Scientist, Marine Biological Association', phone: '01752 426 391' },
     ],
     jobDescription: 'Lecturer in marine ecology: field ecology, eDNA methods, teaching.',
@@ -126,11 +169,21 @@ export const PEOPLE = {
     summary:
       'To secure a challenging position in embedded systems where I can apply my knowledge of microcontrollers and grow with the organisation.',
     jobs: [
-      job('Intern', 'Thiagarajar Embedded Labs', 'Madurai', 'May 2023 – Jul 2023',
-        'Built a soil-moisture logger on an STM32 board with LoRa uplink.'),
+      job(
+        'Intern',
+        'Thiagarajar Embedded Labs',
+        'Madurai',
+        'May 2023 – Jul 2023',
+        'Built a soil-moisture logger on an STM32 board with LoRa uplink.',
+      ),
     ],
     education: [
-      edu('B.E. Electronics and Communication (CGPA 8.7)', 'Thiagarajar College of Engineering', 'Madurai', '2020 – 2024'),
+      edu(
+        'B.E. Electronics and Communication (CGPA 8.7)',
+        'Thiagarajar College of Engineering',
+        'Madurai',
+        '2020 – 2024',
+      ),
       edu('HSC (92.4%)', 'Sri Meenakshi Matriculation Hr. Sec. School', 'Madurai', '2020'),
     ],
     skills: ['Embedded C', 'STM32', 'LoRaWAN', 'MATLAB', 'KiCad'],
@@ -154,11 +207,21 @@ export const PEOPLE = {
     summary:
       'Wirtschaftsingenieurin mit acht Jahren Erfahrung in Einkauf und Lieferantenentwicklung für Windenergieanlagen.',
     jobs: [
-      job('Strategische Einkäuferin', 'Nordwind Rotorblatt GmbH', 'Husum', '04/2019 – heute',
+      job(
+        'Strategische Einkäuferin',
+        'Nordwind Rotorblatt GmbH',
+        'Husum',
+        '04/2019 – heute',
         'Verantwortung für ein Einkaufsvolumen von 38 Mio. € (Glasfaser, Harze).',
-        'Aufbau eines Lieferantenaudits nach ISO 9001 mit 22 Lieferanten.'),
-      job('Junior-Einkäuferin', 'Carl Zeiss Jena', 'Jena', '10/2015 – 03/2019',
-        'Disposition optischer Baugruppen in SAP MM.'),
+        'Aufbau eines Lieferantenaudits nach ISO 9001 mit 22 Lieferanten.',
+      ),
+      job(
+        'Junior-Einkäuferin',
+        'Carl Zeiss Jena',
+        'Jena',
+        '10/2015 – 03/2019',
+        'Disposition optischer Baugruppen in SAP MM.',
+      ),
     ],
     education: [
       edu('M.Sc. Wirtschaftsingenieurwesen', 'Europa-Universität Flensburg', 'Flensburg', '2013 – 2015'),
@@ -185,11 +248,21 @@ export const PEOPLE = {
     summary:
       'Designer graphique depuis neuf ans, spécialisée dans l’identité visuelle des festivals et des lieux culturels du Val de Loire.',
     jobs: [
-      job('Directrice artistique', 'Studio Lurçat', 'Angers', 'sept. 2019 – aujourd’hui',
+      job(
+        'Directrice artistique',
+        'Studio Lurçat',
+        'Angers',
+        'sept. 2019 – aujourd’hui',
         'Identité du festival Premiers Plans et de 14 saisons théâtrales.',
-        'Encadrement de trois graphistes et d’une alternante.'),
-      job('Graphiste', 'Imprimerie Jean-Baptiste Gaultier', 'Cholet', 'janv. 2015 – août 2019',
-        'Mise en page de catalogues, préparation de fichiers pour l’offset.'),
+        'Encadrement de trois graphistes et d’une alternante.',
+      ),
+      job(
+        'Graphiste',
+        'Imprimerie Jean-Baptiste Gaultier',
+        'Cholet',
+        'janv. 2015 – août 2019',
+        'Mise en page de catalogues, préparation de fichiers pour l’offset.',
+      ),
     ],
     education: [edu('DN MADE Graphisme', 'École supérieure d’art et de design TALM', 'Angers', '2011 – 2014')],
     skills: ['Adobe InDesign', 'After Effects', 'Figma', 'Typographie'],
@@ -213,10 +286,20 @@ export const PEOPLE = {
     summary:
       'Ingeniera de caminos con experiencia en obra portuaria y rehabilitación de puentes en Galicia y Asturias.',
     jobs: [
-      job('Jefa de obra', 'Construcciones Rubén Otero Pazos', 'A Coruña', '2018 – actualidad',
-        'Ampliación del muelle de Langosteira, fase II (presupuesto 62 M€).'),
-      job('Ingeniera de proyectos', 'Ferrovial', 'Oviedo', '2013 – 2018',
-        'Inspección y refuerzo de 11 puentes de fábrica en la N-634.'),
+      job(
+        'Jefa de obra',
+        'Construcciones Rubén Otero Pazos',
+        'A Coruña',
+        '2018 – actualidad',
+        'Ampliación del muelle de Langosteira, fase II (presupuesto 62 M€).',
+      ),
+      job(
+        'Ingeniera de proyectos',
+        'Ferrovial',
+        'Oviedo',
+        '2013 – 2018',
+        'Inspección y refuerzo de 11 puentes de fábrica en la N-634.',
+      ),
     ],
     education: [edu('Máster en Ingeniería de Caminos', 'Universidade da Coruña', 'A Coruña', '2007 – 2013')],
     skills: ['AutoCAD Civil 3D', 'SAP2000', 'Presto', 'Gestión de PRL'],
@@ -240,12 +323,24 @@ export const PEOPLE = {
     summary:
       'Desarrollador full-stack. En mi último equipo me decían Nico; construí la plataforma de citas de tres clínicas veterinarias.',
     jobs: [
-      job('Desarrollador Senior', 'Grupo Herdez', 'San Luis Potosí', 'Ene 2021 – Actual',
-        'Reescribí el portal de distribuidores en React y NestJS.'),
-      job('Desarrollador', 'Veterinarias Doctor Pardavé', 'Querétaro', 'Jul 2017 – Dic 2020',
-        'Sistema de citas y expediente clínico para tres sucursales.'),
+      job(
+        'Desarrollador Senior',
+        'Grupo Herdez',
+        'San Luis Potosí',
+        'Ene 2021 – Actual',
+        'Reescribí el portal de distribuidores en React y NestJS.',
+      ),
+      job(
+        'Desarrollador',
+        'Veterinarias Doctor Pardavé',
+        'Querétaro',
+        'Jul 2017 – Dic 2020',
+        'Sistema de citas y expediente clínico para tres sucursales.',
+      ),
     ],
-    education: [edu('Ingeniería en Sistemas', 'Universidad Autónoma de San Luis Potosí', 'San Luis Potosí', '2012 – 2017')],
+    education: [
+      edu('Ingeniería en Sistemas', 'Universidad Autónoma de San Luis Potosí', 'San Luis Potosí', '2012 – 2017'),
+    ],
     skills: ['TypeScript', 'React', 'NestJS', 'PostgreSQL', 'Docker'],
     keep: ['Grupo Herdez', 'Veterinarias Doctor Pardavé', 'NestJS'],
     referees: [],
@@ -254,7 +349,10 @@ export const PEOPLE = {
   figueiredo: {
     locale: 'BR',
     language: 'pt',
-    name: { full: 'Iracema Figueiredo Bastos', variants: ['IRACEMA FIGUEIREDO BASTOS', 'Iracema F. Bastos', 'Iracema Bastos'] },
+    name: {
+      full: 'Iracema Figueiredo Bastos',
+      variants: ['IRACEMA FIGUEIREDO BASTOS', 'Iracema F. Bastos', 'Iracema Bastos'],
+    },
     given: 'Iracema',
     family: 'Figueiredo Bastos',
     email: 'iracema.fbastos@uol.com.br',
@@ -266,10 +364,20 @@ export const PEOPLE = {
     headline: 'Analista de dados',
     summary: 'Analista de dados com foco em crédito rural e cooperativas agrícolas do Paraná.',
     jobs: [
-      job('Analista de Dados Pleno', 'Cooperativa Agrária Entre Rios', 'Guarapuava', 'fev/2020 – atual',
-        'Modelos de risco de crédito para 1.900 cooperados em Python e Power BI.'),
-      job('Estagiária de BI', 'Banco Sicredi', 'Curitiba', 'mar/2018 – jan/2020',
-        'Painéis de inadimplência para agências do interior.'),
+      job(
+        'Analista de Dados Pleno',
+        'Cooperativa Agrária Entre Rios',
+        'Guarapuava',
+        'fev/2020 – atual',
+        'Modelos de risco de crédito para 1.900 cooperados em Python e Power BI.',
+      ),
+      job(
+        'Estagiária de BI',
+        'Banco Sicredi',
+        'Curitiba',
+        'mar/2018 – jan/2020',
+        'Painéis de inadimplência para agências do interior.',
+      ),
     ],
     education: [edu('Bacharelado em Estatística', 'Universidade Federal do Paraná', 'Curitiba', '2015 – 2019')],
     skills: ['Python', 'Power BI', 'SQL', 'scikit-learn'],
@@ -292,8 +400,13 @@ export const PEOPLE = {
     headline: '产品经理',
     summary: '五年医疗SaaS产品经验，负责过门诊预约和电子病历模块，熟悉敏捷开发流程。',
     jobs: [
-      job('高级产品经理', '华西云医科技有限公司', '成都', '2021.03 – 至今',
-        '负责门诊预约小程序，日活用户从2万增长到11万。'),
+      job(
+        '高级产品经理',
+        '华西云医科技有限公司',
+        '成都',
+        '2021.03 – 至今',
+        '负责门诊预约小程序，日活用户从2万增长到11万。',
+      ),
       job('产品助理', '腾讯', '深圳', '2018.07 – 2021.02', '参与企业微信医疗版需求调研与原型设计。'),
     ],
     education: [edu('信息管理与信息系统 学士', '四川大学', '成都', '2014 – 2018')],
@@ -317,10 +430,20 @@ export const PEOPLE = {
     headline: 'Computer vision engineer',
     summary: 'Computer vision engineer working on defect detection for display panels and battery cells.',
     jobs: [
-      job('Research Engineer', 'Samsung SDI', 'Cheonan', '2020.09 – Present',
-        'Deployed a cell-surface defect model on 14 inspection lines (recall 99.2%).'),
-      job('Intern', 'Electronics and Telecommunications Research Institute', 'Daejeon', '2019.06 – 2019.08',
-        'Synthetic data pipeline for thin-film defects.'),
+      job(
+        'Research Engineer',
+        'Samsung SDI',
+        'Cheonan',
+        '2020.09 – Present',
+        'Deployed a cell-surface defect model on 14 inspection lines (recall 99.2%).',
+      ),
+      job(
+        'Intern',
+        'Electronics and Telecommunications Research Institute',
+        'Daejeon',
+        '2019.06 – 2019.08',
+        'Synthetic data pipeline for thin-film defects.',
+      ),
     ],
     education: [edu('M.S. Electrical Engineering', 'KAIST', 'Daejeon', '2018 – 2020')],
     skills: ['PyTorch', 'ONNX Runtime', 'OpenCV', 'CUDA'],
@@ -331,7 +454,10 @@ export const PEOPLE = {
   truong: {
     locale: 'VN',
     language: 'vi',
-    name: { full: 'Trương Thị Bích Ngọc', variants: ['TRƯƠNG THỊ BÍCH NGỌC', 'Ngọc', 'Jade Truong', 'Truong Thi Bich Ngoc'] },
+    name: {
+      full: 'Trương Thị Bích Ngọc',
+      variants: ['TRƯƠNG THỊ BÍCH NGỌC', 'Ngọc', 'Jade Truong', 'Truong Thi Bich Ngoc'],
+    },
     given: 'Bích Ngọc',
     family: 'Trương',
     email: 'bichngoc.truong@gmail.com',
@@ -343,8 +469,13 @@ export const PEOPLE = {
     headline: 'Kế toán tổng hợp',
     summary: 'Kế toán tổng hợp với 5 năm kinh nghiệm tại doanh nghiệp sản xuất và thương mại.',
     jobs: [
-      job('Kế toán tổng hợp', 'Công ty CP Nhựa Tiền Phong', 'Hải Phòng', '03/2021 – nay',
-        'Lập báo cáo tài chính quý theo VAS và IFRS.'),
+      job(
+        'Kế toán tổng hợp',
+        'Công ty CP Nhựa Tiền Phong',
+        'Hải Phòng',
+        '03/2021 – nay',
+        'Lập báo cáo tài chính quý theo VAS và IFRS.',
+      ),
       job('Kế toán viên', 'Vinamilk', 'Hà Nội', '07/2019 – 02/2021', 'Đối chiếu công nợ với 120 nhà phân phối.'),
     ],
     education: [edu('Cử nhân Kế toán', 'Học viện Tài chính', 'Hà Nội', '2015 – 2019')],
@@ -356,7 +487,10 @@ export const PEOPLE = {
   dimaculangan: {
     locale: 'PH',
     language: 'en',
-    name: { full: 'Rosalind Joy M. Dimaculangan', variants: ['ROSALIND JOY DIMACULANGAN', 'Rosalind Dimaculangan', 'Joy'] },
+    name: {
+      full: 'Rosalind Joy M. Dimaculangan',
+      variants: ['ROSALIND JOY DIMACULANGAN', 'Rosalind Dimaculangan', 'Joy'],
+    },
     given: 'Rosalind Joy',
     family: 'Dimaculangan',
     email: 'rjdimaculangan@gmail.com',
@@ -371,23 +505,42 @@ export const PEOPLE = {
     headline: 'Registered Nurse',
     summary: 'Registered nurse with six years in medical-surgical and dialysis units, seeking a charge-nurse post.',
     jobs: [
-      job('Staff Nurse, Dialysis Unit', 'Asian Hospital and Medical Center', 'Muntinlupa', 'Feb 2020 – Present',
-        'Handles 12 hemodialysis patients per shift; preceptor to new hires.'),
-      job('Staff Nurse', 'Ospital ng Muntinlupa', 'Muntinlupa', 'Jun 2017 – Jan 2020',
-        'Medical-surgical ward, 30 beds.'),
+      job(
+        'Staff Nurse, Dialysis Unit',
+        'Asian Hospital and Medical Center',
+        'Muntinlupa',
+        'Feb 2020 – Present',
+        'Handles 12 hemodialysis patients per shift; preceptor to new hires.',
+      ),
+      job(
+        'Staff Nurse',
+        'Ospital ng Muntinlupa',
+        'Muntinlupa',
+        'Jun 2017 – Jan 2020',
+        'Medical-surgical ward, 30 beds.',
+      ),
     ],
-    education: [edu('Bachelor of Science in Nursing', 'Pamantasan ng Lungsod ng Muntinlupa', 'Muntinlupa', '2013 – 2017')],
+    education: [
+      edu('Bachelor of Science in Nursing', 'Pamantasan ng Lungsod ng Muntinlupa', 'Muntinlupa', '2013 – 2017'),
+    ],
     skills: ['Hemodialysis', 'BLS/ACLS', 'IV therapy'],
     keep: ['Asian Hospital and Medical Center', 'Ospital ng Muntinlupa', 'ACLS'],
     referees: [
-      { name: 'Ms. Corazon Villaruel, RN', title: 'Nurse Manager, Asian Hospital and Medical Center', phone: '(02) 8771-9000 loc. 4120' },
+      {
+        name: 'Ms. Corazon Villaruel, RN',
+        title: 'Nurse Manager, Asian Hospital and Medical Center',
+        phone: '(02) 8771-9000 loc. 4120',
+      },
     ],
     jobDescription: 'Charge nurse, renal unit.',
   },
   mcallister: {
     locale: 'CA',
     language: 'en',
-    name: { full: 'Ewan Tobias McAllister-Roy', variants: ['EWAN MCALLISTER-ROY', 'E. T. McAllister-Roy', 'Ewan McAllister-Roy'] },
+    name: {
+      full: 'Ewan Tobias McAllister-Roy',
+      variants: ['EWAN MCALLISTER-ROY', 'E. T. McAllister-Roy', 'Ewan McAllister-Roy'],
+    },
     given: 'Ewan Tobias',
     family: 'McAllister-Roy',
     email: 'ewan.mcroy@shaw.ca',
@@ -399,9 +552,20 @@ export const PEOPLE = {
     headline: 'Hydrologist',
     summary: 'Hydrologist modelling spring flood risk on the Red and Assiniboine rivers.',
     jobs: [
-      job('Water Resources Engineer', 'Manitoba Hydro', 'Winnipeg', '2019 – Present',
-        'Built HEC-RAS models for 9 river reaches used in the annual flood outlook.'),
-      job('Junior Engineer', 'Stantec', 'Regina', '2016 – 2019', 'Culvert and drainage design for rural municipalities.'),
+      job(
+        'Water Resources Engineer',
+        'Manitoba Hydro',
+        'Winnipeg',
+        '2019 – Present',
+        'Built HEC-RAS models for 9 river reaches used in the annual flood outlook.',
+      ),
+      job(
+        'Junior Engineer',
+        'Stantec',
+        'Regina',
+        '2016 – 2019',
+        'Culvert and drainage design for rural municipalities.',
+      ),
     ],
     education: [edu('M.Sc. Civil Engineering', 'University of Manitoba', 'Winnipeg', '2014 – 2016')],
     skills: ['HEC-RAS', 'ArcGIS Pro', 'Python', 'P.Eng.'],
@@ -424,11 +588,18 @@ export const PEOPLE = {
     headline: 'Winemaker',
     summary: 'Assistant winemaker from the Clare Valley with vintages in Oregon and the Rhône.',
     jobs: [
-      job('Assistant Winemaker', 'Tim Adams Wines', 'Clare, SA', '2020 – Present',
-        'Ran ferments for 1,100 tonnes of riesling and shiraz.'),
+      job(
+        'Assistant Winemaker',
+        'Tim Adams Wines',
+        'Clare, SA',
+        '2020 – Present',
+        'Ran ferments for 1,100 tonnes of riesling and shiraz.',
+      ),
       job('Cellar Hand', 'Penfolds Magill Estate', 'Magill, SA', '2017 – 2020', 'Barrel work and lab analyses.'),
     ],
-    education: [edu('Bachelor of Viticulture and Oenology', 'University of Adelaide (Waite Campus)', 'Urrbrae', '2013 – 2016')],
+    education: [
+      edu('Bachelor of Viticulture and Oenology', 'University of Adelaide (Waite Campus)', 'Urrbrae', '2013 – 2016'),
+    ],
     skills: ['Lab analysis', 'Forklift licence', 'Vintrace'],
     keep: ['Tim Adams Wines', 'Penfolds Magill Estate', 'Vintrace', 'Clare Valley'],
     referees: [{ name: 'Brendan Stoddart', title: 'Senior Winemaker', phone: '0438 221 706' }],
@@ -445,13 +616,27 @@ export const PEOPLE = {
     links: [],
     address: 'Via dei Mille 44, 07100 Sassari (SS)',
     addressShort: '07100 Sassari (SS)',
-    details: [{ kind: 'date_of_birth', value: '22/07/1993' }, { kind: 'nationality', value: 'Italiana' }],
+    details: [
+      { kind: 'date_of_birth', value: '22/07/1993' },
+      { kind: 'nationality', value: 'Italiana' },
+    ],
     headline: 'Farmacista',
     summary: 'Farmacista ospedaliera con esperienza in galenica oncologica e farmacovigilanza.',
     jobs: [
-      job('Farmacista dirigente', 'Azienda Ospedaliero-Universitaria di Sassari', 'Sassari', '2020 – oggi',
-        'Allestimento di 40 terapie antiblastiche al giorno in cappa a flusso laminare.'),
-      job('Farmacista collaboratrice', 'Farmacia Ugo Pinna', 'Alghero', '2017 – 2020', 'Dispensazione e preparazioni galeniche.'),
+      job(
+        'Farmacista dirigente',
+        'Azienda Ospedaliero-Universitaria di Sassari',
+        'Sassari',
+        '2020 – oggi',
+        'Allestimento di 40 terapie antiblastiche al giorno in cappa a flusso laminare.',
+      ),
+      job(
+        'Farmacista collaboratrice',
+        'Farmacia Ugo Pinna',
+        'Alghero',
+        '2017 – 2020',
+        'Dispensazione e preparazioni galeniche.',
+      ),
     ],
     education: [edu('Laurea magistrale in Farmacia', 'Università degli Studi di Sassari', 'Sassari', '2011 – 2017')],
     skills: ['Galenica', 'Farmacovigilanza', 'Inglese B2'],
@@ -474,8 +659,13 @@ export const PEOPLE = {
     headline: 'Verpleegkundig specialist',
     summary: 'Verpleegkundig specialist intensieve zorg met interesse in delirium-preventie.',
     jobs: [
-      job('Verpleegkundig specialist', 'Universitair Medisch Centrum Groningen', 'Groningen', '2019 – heden',
-        'Coördineert het delirium-protocol op een IC van 42 bedden.'),
+      job(
+        'Verpleegkundig specialist',
+        'Universitair Medisch Centrum Groningen',
+        'Groningen',
+        '2019 – heden',
+        'Coördineert het delirium-protocol op een IC van 42 bedden.',
+      ),
       job('IC-verpleegkundige', 'Martini Ziekenhuis', 'Groningen', '2013 – 2019', 'Beademing en CVVH.'),
     ],
     education: [edu('Master Advanced Nursing Practice', 'Hanzehogeschool Groningen', 'Groningen', '2017 – 2019')],
@@ -499,7 +689,13 @@ export const PEOPLE = {
     headline: 'Minőségügyi mérnök',
     summary: 'Minőségügyi mérnök az autóiparban, IATF 16949 auditori tapasztalattal.',
     jobs: [
-      job('Minőségügyi mérnök', 'Audi Hungaria Zrt.', 'Győr', '2018 – jelenleg', 'Beszállítói PPAP jóváhagyások, 8D riportok.'),
+      job(
+        'Minőségügyi mérnök',
+        'Audi Hungaria Zrt.',
+        'Győr',
+        '2018 – jelenleg',
+        'Beszállítói PPAP jóváhagyások, 8D riportok.',
+      ),
       job('Gyakornok', 'Rába Járműipari Holding', 'Győr', '2016 – 2018', 'Mérőeszköz-képességvizsgálatok (MSA).'),
     ],
     education: [edu('Járműmérnök MSc', 'Széchenyi István Egyetem', 'Győr', '2011 – 2016')],
@@ -511,7 +707,10 @@ export const PEOPLE = {
   ibacache: {
     locale: 'CL',
     language: 'es',
-    name: { full: 'Rodrigo Andrés Ibacache Millán', variants: ['RODRIGO IBACACHE MILLÁN', 'Rodrigo Ibacache', 'R. Ibacache M.'] },
+    name: {
+      full: 'Rodrigo Andrés Ibacache Millán',
+      variants: ['RODRIGO IBACACHE MILLÁN', 'Rodrigo Ibacache', 'R. Ibacache M.'],
+    },
     given: 'Rodrigo Andrés',
     family: 'Ibacache Millán',
     email: 'ribacache@gmail.com',
@@ -527,14 +726,23 @@ export const PEOPLE = {
     headline: 'Ingeniero en Logística Portuaria',
     summary: 'Ingeniero civil industrial con doce años en operaciones portuarias y comercio exterior.',
     jobs: [
-      job('Jefe de Operaciones', 'Terminal Pacífico Sur Valparaíso', 'Valparaíso', '2017 – a la fecha',
-        'Planificación de 900 mil TEU anuales; reducción de 18% en tiempos de estadía.'),
+      job(
+        'Jefe de Operaciones',
+        'Terminal Pacífico Sur Valparaíso',
+        'Valparaíso',
+        '2017 – a la fecha',
+        'Planificación de 900 mil TEU anuales; reducción de 18% en tiempos de estadía.',
+      ),
       job('Analista de Operaciones', 'Agunsa', 'San Antonio', '2012 – 2017', 'Coordinación de naves y patio.'),
     ],
-    education: [edu('Ingeniería Civil Industrial', 'Universidad Técnica Federico Santa María', 'Valparaíso', '2004 – 2011')],
+    education: [
+      edu('Ingeniería Civil Industrial', 'Universidad Técnica Federico Santa María', 'Valparaíso', '2004 – 2011'),
+    ],
     skills: ['Navis N4', 'SAP', 'Excel avanzado', 'Inglés avanzado'],
     keep: ['Terminal Pacífico Sur Valparaíso', 'Agunsa', 'Universidad Técnica Federico Santa María', 'Navis N4'],
-    referees: [{ name: 'Sra. Paulina Orrego Tapia', title: 'Gerente de Operaciones, Agunsa', phone: '+56 9 6621 0087' }],
+    referees: [
+      { name: 'Sra. Paulina Orrego Tapia', title: 'Gerente de Operaciones, Agunsa', phone: '+56 9 6621 0087' },
+    ],
     jobDescription: 'Gerente de operaciones para terminal portuario.',
   },
   hnatiuk: {
@@ -552,10 +760,23 @@ export const PEOPLE = {
     headline: 'QA-інженер',
     summary: 'QA-інженерка з шестирічним досвідом автоматизації тестування веб- та мобільних застосунків.',
     jobs: [
-      job('Senior QA Engineer', 'Грамарлі', 'Київ', '2021 – дотепер', 'Автоматизація регресії на Playwright, 1 400 тестів.'),
+      job(
+        'Senior QA Engineer',
+        'Грамарлі',
+        'Київ',
+        '2021 – дотепер',
+        'Автоматизація регресії на Playwright, 1 400 тестів.',
+      ),
       job('QA Engineer', 'NIX Solutions', 'Харків', '2017 – 2021', 'Тестування мобільних застосунків для e-commerce.'),
     ],
-    education: [edu('Магістр комп’ютерних наук', 'Харківський національний університет імені В. Н. Каразіна', 'Харків', '2011 – 2017')],
+    education: [
+      edu(
+        'Магістр комп’ютерних наук',
+        'Харківський національний університет імені В. Н. Каразіна',
+        'Харків',
+        '2011 – 2017',
+      ),
+    ],
     skills: ['Playwright', 'TypeScript', 'Postman', 'Англійська B2'],
     keep: ['NIX Solutions', 'Playwright', 'Харківський національний університет імені В. Н. Каразіна'],
     referees: [],
@@ -564,7 +785,10 @@ export const PEOPLE = {
   wickramasinghe: {
     locale: 'LK',
     language: 'en',
-    name: { full: 'Dilrukshi Wickramasinghe', variants: ['DILRUKSHI WICKRAMASINGHE', 'W. A. D. Wickramasinghe', 'Dilru'] },
+    name: {
+      full: 'Dilrukshi Wickramasinghe',
+      variants: ['DILRUKSHI WICKRAMASINGHE', 'W. A. D. Wickramasinghe', 'Dilru'],
+    },
     given: 'Dilrukshi',
     family: 'Wickramasinghe',
     email: 'dilrukshi.w@sltnet.lk',
@@ -581,15 +805,19 @@ export const PEOPLE = {
     headline: 'Human resources executive',
     summary: 'HR executive in plantation and apparel companies, eight years in recruitment and payroll.',
     jobs: [
-      job('HR Executive', 'MAS Holdings (Bodyline)', 'Horana', '2019 – Present', 'Recruitment for 2,400 machine operators a year.'),
+      job(
+        'HR Executive',
+        'MAS Holdings (Bodyline)',
+        'Horana',
+        '2019 – Present',
+        'Recruitment for 2,400 machine operators a year.',
+      ),
       job('HR Assistant', 'Kelani Valley Plantations PLC', 'Kandy', '2015 – 2019', 'Estate payroll for 11 estates.'),
     ],
     education: [edu('BA (Hons) Sociology', 'University of Peradeniya', 'Peradeniya', '2011 – 2015')],
     skills: ['Payroll', 'Labour law', 'Sinhala / Tamil / English'],
     keep: ['MAS Holdings', 'Kelani Valley Plantations PLC', 'University of Peradeniya'],
-    referees: [
-      { name: 'Mr. Lalith Senanayake', title: 'Head of HR, MAS Holdings', phone: '+94 71 882 4410' },
-    ],
+    referees: [{ name: 'Mr. Lalith Senanayake', title: 'Head of HR, MAS Holdings', phone: '+94 71 882 4410' }],
     jobDescription: 'HR manager for an apparel manufacturer.',
   },
   kuwabara: {
@@ -607,7 +835,13 @@ export const PEOPLE = {
     headline: '経理',
     summary: '地方銀行の融資事務を経て、製造業の経理として月次・年次決算を担当。',
     jobs: [
-      job('経理部 主任', '株式会社アイリスオーヤマ', '仙台', '2020年4月 – 現在', '月次決算と連結パッケージ作成を担当。'),
+      job(
+        '経理部 主任',
+        '株式会社アイリスオーヤマ',
+        '仙台',
+        '2020年4月 – 現在',
+        '月次決算と連結パッケージ作成を担当。',
+      ),
       job('融資課', '七十七銀行', '仙台', '2018年4月 – 2020年3月', '法人融資の稟議書作成補助。'),
     ],
     education: [edu('経済学部 卒業', '東北大学', '仙台', '2014年4月 – 2018年3月')],

@@ -16,7 +16,7 @@ const PLAN = [
   ['quarles', html('federal'), 'pdf', 'federal', ['usajobs', 'footer-page-number', 'supervisor-phones']],
   ['quarles', html('iconic'), 'pdf', 'icon-one-column', ['domain', 'handle-at', 'emoji-glyphs']],
   ['okafor', html('declaration'), 'pdf', 'declaration', ['referees', 'date-of-birth', 'marital-status']],
-  ['okafor', scan('declaration', 300), 'pdf', 'scan', ['declaration']],
+  ['okafor', scan('declaration', 240), 'pdf', 'scan', ['declaration']],
   ['okafor', lo, 'docx', 'word-footer', ['referees-page-two']],
   ['brannigan', html('academic'), 'pdf', 'academic', ['publications', 'co-authors', 'referees', 'eponym-prizes']],
   ['brannigan', lo, 'doc', 'word-footer', ['legacy-doc', 'referees-page-two']],
@@ -54,7 +54,7 @@ const PLAN = [
   ['wickramasinghe', html('declaration'), 'pdf', 'declaration', ['nic', 'religion', 'referees']],
   ['wickramasinghe', lo, 'pdf', 'word-footer', ['nic']],
   ['kuwabara', html('rirekisho'), 'pdf', 'rirekisho', ['furigana', 'postal-mark']],
-  ['kuwabara', scan('rirekisho', 300), 'pdf', 'scan', ['rirekisho', 'cjk']],
+  ['kuwabara', scan('rirekisho', 240), 'pdf', 'scan', ['rirekisho', 'cjk']],
 ];
 
 const seen = new Map();

@@ -254,7 +254,7 @@ ${p.links.map((l) => `<tr><td>Online</td><td colspan="3">${esc(l.value)}</td></t
 ${p.jobs.map((j) => `<div class="job"><div class="jt">${esc(j.title)}</div><div class="jo">${esc(j.org)} | ${esc(j.place)} | ${esc(j.dates)}</div>${j.bullets.map((b) => `<div class="b">– ${esc(b)}</div>`).join('')}</div>`).join('')}
 <h3>${esc(t.edu)}</h3>
 ${p.education.map((e) => `<div class="job"><div class="jt">${esc(e.degree)}</div><div class="jo">${esc(e.school)} | ${esc(e.place)} | ${esc(e.dates)}</div></div>`).join('')}
-<h3>${esc(t.skills)}</h3><div class="tags">${p.skills.map((s) => `<span>${esc(s)}</span>`).join('')}</div>
+<h3>${esc(t.skills)}</h3><div class="tags">${p.skills.map((s) => `<span>${esc(s)}</span>`).join(' ')}</div>
 <div class="foot">Profile ID 7F-${(p.email.length * 7919) % 100000} · This profile was exported by the candidate.</div>`;
   const css = `body{font-family:Arial,'Liberation Sans',sans-serif;font-size:9.5pt;color:#333;padding:0 0 14mm}
 .top{background:#e9ecef;font-size:8pt;padding:6px 14mm;color:#666}.head{padding:14px 14mm 8px;border-bottom:3px solid ${accent}}
@@ -518,7 +518,7 @@ function iconic(p, { accent }) {
 <p class="sum">${esc(p.summary)}</p>
 <h2>${esc(t.exp)}</h2>${p.jobs.map((j) => `<div class="job"><div class="row"><b>${esc(j.title)} · ${esc(j.org)}</b><span>${esc(j.dates)}</span></div><div class="pl">${esc(j.place)}</div><ul>${j.bullets.map((b) => `<li>${esc(b)}</li>`).join('')}</ul></div>`).join('')}
 <h2>${esc(t.edu)}</h2>${p.education.map((e) => `<div class="row"><span>${esc(e.degree)} — ${esc(e.school)}</span><span>${esc(e.dates)}</span></div>`).join('')}
-<h2>${esc(t.skills)}</h2><div class="chips">${p.skills.map((s) => `<span>${esc(s)}</span>`).join('')}</div>
+<h2>${esc(t.skills)}</h2><div class="chips">${p.skills.map((s) => `<span>${esc(s)}</span>`).join(' ')}</div>
 ${p.details.length ? `<h2>${esc(t.personal)}</h2>${p.details.map((d) => `<div>${esc(detailLabel(p, d.kind))}: ${esc(d.value)}</div>`).join('')}` : ''}`;
   const css = `body{font-family:'Noto Sans','DejaVu Sans',sans-serif;font-size:9.5pt;padding:14mm 16mm;color:#1f2937}.nm{font-size:26pt;font-weight:700;color:${accent}}.hl{font-size:12pt;color:#6b7280}
 .ct{display:flex;flex-wrap:wrap;gap:4px 16px;margin:8px 0;font-size:9pt}.sum{background:${accent}15;padding:8px;border-left:3px solid ${accent}}h2{font-size:11pt;text-transform:uppercase;letter-spacing:1px;color:${accent};margin:14px 0 4px}
@@ -587,6 +587,8 @@ function writer(p, { accent }) {
     for (const r of p.referees) body.push(para('Strong', r.name), para('Body', `${r.title} · ${r.phone}`));
   }
   const footerName = p.name.full;
+  const pageWord =
+    { de: 'Seite', it: 'Pagina', pt: 'Página', es: 'Página', vi: 'Trang', hu: 'Oldal' }[p.language] ?? 'Page';
   const st = (name, props, tprops) =>
     `<style:style style:name="${name}" style:family="paragraph"><style:paragraph-properties ${props}/><style:text-properties style:font-name="F" style:font-name-asian="F" style:font-name-complex="F" ${tprops}/></style:style>`;
   const fodt = `<?xml version="1.0" encoding="UTF-8"?>
@@ -606,12 +608,12 @@ ${st('Foot', 'fo:text-align="center"', 'fo:font-size="8pt" fo:color="#777777"')}
 ${st('Break', 'fo:break-before="page"', '')}
 </office:styles>
 <office:automatic-styles><style:page-layout style:name="pm1"><style:page-layout-properties fo:page-width="21cm" fo:page-height="29.7cm" fo:margin-top="1.8cm" fo:margin-bottom="1.2cm" fo:margin-left="2.2cm" fo:margin-right="2.2cm"/><style:footer-style><style:header-footer-properties fo:min-height="0.8cm" fo:margin-top="0.3cm"/></style:footer-style></style:page-layout></office:automatic-styles>
-<office:master-styles><style:master-page style:name="Standard" style:page-layout-name="pm1"><style:footer><text:p text:style-name="Foot">${esc(footerName)} – ${p.language === 'de' ? 'Seite' : 'Page'} <text:page-number text:select-page="current">1</text:page-number></text:p></style:footer></style:master-page></office:master-styles>
+<office:master-styles><style:master-page style:name="Standard" style:page-layout-name="pm1"><style:footer><text:p text:style-name="Foot">${esc(footerName)} – ${pageWord} <text:page-number text:select-page="current">1</text:page-number></text:p></style:footer></style:master-page></office:master-styles>
 <office:body><office:text>
 ${body.join('\n')}
 </office:text></office:body></office:document>
 `;
-  return { fodt, lines, footerLine: (i) => `${footerName} – ${p.language === 'de' ? 'Seite' : 'Page'} ${i}` };
+  return { fodt, lines, footerLine: (i) => `${footerName} – ${pageWord} ${i}` };
 }
 
 export const LAYOUTS = {

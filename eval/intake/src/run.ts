@@ -537,8 +537,13 @@ export const HELDOUT_20_MEASURED_BOUNDS = {
 
 /**
  * Part 21 (docs/blind-scoring.md, "Part 21"): drawn by someone who had not read the redaction code, never tuned on,
- * measured while unseen. Where the code misses a target the bound is the figure measured; the targets scaled to its
- * 42 documents are in the docs. Remeasure with `npm run eval:intake -- --heldout --part 21` and update this one
- * constant.
+ * measured while unseen at its draw (main at d8234e0). Where the code misses a target the bound is the figure
+ * measured; for its 42 documents the targets are: names leaked in ≤ 1 document, ≤ 3 identifiers surviving, ≤ 3 needed
+ * terms removed, no text document under 0.98 word recall, no refusal, no hidden-text false flag. Remeasure with
+ * `npm run eval:intake -- --heldout --part 21` and update this one constant.
  */
-export const HELDOUT_21_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
+export const HELDOUT_21_MEASURED_BOUNDS = {
+  identifiersLeaked: 8,
+  mustKeepRemoved: 5,
+  documentsUnderRecall: 4,
+} as const satisfies HeldoutBounds;

@@ -298,7 +298,6 @@ h4{letter-spacing:3px;text-transform:uppercase;border-bottom:1px solid ${accent}
 
 /** An academic CV: publications with the candidate among co-authors, talks, and named referees with phones. */
 function academic(p, { accent }) {
-  const t = lab(p);
   const short = `${p.family}, ${p.given[0]}.`;
   const initial = `${p.given[0]}. ${p.family}`;
   const [a, b, c] = p.coauthors;

@@ -541,6 +541,19 @@ export const HELDOUT_20_MEASURED_BOUNDS = {
 } as const satisfies HeldoutBounds;
 
 /**
+ * Part 21 (docs/blind-scoring.md, "Part 21"): drawn by someone who had not read the redaction code, never tuned on,
+ * measured while unseen at its draw (main at d8234e0). Where the code misses a target the bound is the figure
+ * measured; for its 42 documents the targets are: names leaked in ≤ 1 document, ≤ 3 identifiers surviving, ≤ 3 needed
+ * terms removed, no text document under 0.98 word recall, no refusal, no hidden-text false flag. Remeasure with
+ * `npm run eval:intake -- --heldout --part 21` and update this one constant.
+ */
+export const HELDOUT_21_MEASURED_BOUNDS = {
+  identifiersLeaked: 8,
+  mustKeepRemoved: 5,
+  documentsUnderRecall: 4,
+} as const satisfies HeldoutBounds;
+
+/**
  * Part 22 (docs/blind-scoring.md, "Part 22"): drawn beside part 21, never tuned on, measured while unseen at the
  * branch's base d8234e0 (for its 44 documents the targets are: names leaked in ≤ 1 document, ≤ 3 identifiers
  * surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no refusal, no hidden-text false

@@ -480,7 +480,15 @@ describe("the candidate's name: forms from the world's resumes", () => {
       ].join('\n'),
     );
     noTrace(europass, 'westerkamp', 'hiltrud');
-    expect(europass).toContain('Wohnort Bielefeld');
+    // The town under its label is where she lives (docs/blind-scoring.md, "Where the candidate lives"): it goes, unless
+    // the job names it.
+    expect(europass).toContain('Berufserfahrung');
+    expect(europass).not.toContain('Bielefeld');
+    const named = blind(
+      ['europass', '', 'Angaben zur Person WESTERKAMP Hiltrud', 'Wohnort Bielefeld', 'Berufserfahrung'].join('\n'),
+      'Laborleitung in Bielefeld',
+    );
+    expect(named).toContain('Wohnort Bielefeld');
   });
 
   it('a skill over a blank line is not the name’s first word, a job title under a two-word name is no surname, a letter signed with a piece of the given name', () => {

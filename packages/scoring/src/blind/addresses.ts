@@ -4,7 +4,7 @@
 // Indian PIN); "Address:" lines in several languages. The city (and country) after it stays:
 // criteria may ask for a location.
 import { PRIORITY } from './patterns.js';
-import { isDistrict, isKnownPlace } from './places.js';
+import { isCountry, isDistrict, isKnownPlace } from './places.js';
 import { PLACEHOLDERS, spansOf, type Span } from './spans.js';
 
 const STREET_TYPES =
@@ -44,7 +44,16 @@ const INDIAN_HOUSE_RE =
   /(?<![\p{L}])(?:Flat|House|H\.?[ \t]?No\.?|Plot|Door|Door No\.?|Apartment|Apt\.?|Villa|Ward|Kebele|Woreda)[ \t]*(?:No\.?)?[ \t]*(?:[A-Z]{1,2}-?)?[\d/-]+[A-Z]?(?=,)(?:,[ \t]*(?!\d{1,2}[./-]\d{1,2}[./-]\d{2,4})[\p{L}\d](?:(?![ \t]+(?:\+|0\d{3,4}[ \t]\d{3}|\d{7,}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})|[ \t]+[\p{L}\p{N}._%+-]+@)[\p{L}\d .'’/-]){1,40}){0,4}/gu;
 /** "北京市朝阳区建国路88号", "上海市浦东新区世纪大道100号2号楼1203室". */
 const CHINESE_ADDRESS_RE =
-  /[\p{Script=Han}\d]{1,20}?(?:路|街|道|巷|弄)(?:[一二三四五六七八九十\d]{1,3}段)?(?:\d{1,4}(?:巷|弄))*\d{1,5}(?:号|號)(?:[\p{Script=Han}\d]{0,10}?(?:室|楼|樓|层|層|单元|單元|座)){0,3}/gu;
+  /[\p{Script=Han}\d]{1,20}?(?:路|街|道|巷|弄)[ \t]?(?:[一二三四五六七八九十\d]{1,3}段)?(?:\d{1,4}(?:巷|弄))*\d{1,5}[ \t]?(?:号|號)(?:[ \t]?[\p{Script=Han}\d]{0,10}?[ \t]?(?:室|楼|樓|层|層|单元|單元|座|栋|棟|幢)){0,3}/gu;
+/**
+ * A Korean road-name address: the district, the road ("월드컵로19길", "테헤란로"), the building number, the unit
+ * ("302호", "101동 1203호"); the city before it stays.
+ */
+/** A Hindi address from the house or lane number to the PIN code ("मकान नं. 27, गली नं. 4, शास्त्री नगर, कानपुर 208005"). */
+const DEVANAGARI_ADDRESS_RE =
+  /(?:मकान|फ्लैट|प्लॉट|गली|भवन)[ \t]*(?:नं\.?|नंबर|संख्या|क्र\.)?[ \t]*[\d/-]+[^\n]{0,100}?\d{3}[ ]?\d{3}(?![\p{N}])/gu;
+const KOREAN_ROAD_ADDRESS_RE =
+  /(?:(?<![\p{Script=Hangul}])\p{Script=Hangul}{1,5}(?:구|군)[ \t]+)?(?<![\p{Script=Hangul}])[\p{Script=Hangul}\d]{1,12}(?:대로|로|길)(?:[ \t]?\d{1,3}(?:번)?길)?[ \t]*\d{1,4}(?:-\d{1,4})?(?![\p{N}])(?:[ \t]*,?[ \t]*(?:\p{Script=Hangul}{2,15}[ \t]*)?(?:\d{1,4}동[ \t]*)?\d{1,4}호)?/gu;
 /** "Số 12, Ngõ 34, Phố Huế", "123 Đường Lê Lợi", with the ward and district after it. */
 /** "Số 18, ngõ 42 Thái Hà": a lane (ngõ, ngách, hẻm, kiệt) with its number and the street it leaves. */
 const VIETNAMESE_LANE_RE =
@@ -138,6 +147,41 @@ const POSTCODE_TAIL_RE = new RegExp(
 /** A details table's row "Adresse Résidence Al Manar, Imm. 7 …": the label and a value with a number, no colon. */
 const ADDRESS_ROW_RE =
   /^[ \t]*(?:address|adresse|adres|adresa|dirección|direccion|domicilio|indirizzo|anschrift|endereço|endereco|morada|alamat|địa chỉ|地址|住所|주소)[ \t]+((?=[^\n]*\d)[\p{Lu}\d][^\n]{4,150})$/dgimu;
+/**
+ * Where the candidate lives, under a label that says so ("Current location Ikeja, Lagos", "거주지 서울특별시 마포구"): the
+ * value, unless it is a country alone.
+ */
+const RESIDENCE_LABEL_RE =
+  /^[ \t]*(?:current location|present location|current city|city of residence|place of residence|residence|lives in|based in|wohnort|lieu de résidence|ville de résidence|ciudad de residencia|lugar de residencia|cidade de residência|现居住地|現居住地|现居地|居住地|거주지|현[ \t]?거주지)[ \t]*[:：]?[ \t]+([^\n|•·]{2,60}?)[ \t]*(?=$|[|•·])/dgimu;
+/** A town and its region in Latin letters, at most three parts; a table's next label after it is no part of it. */
+const LATIN_PLACE_RE =
+  /^\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,3}(?:,[ \t]*\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,2}){0,2}/u;
+function residenceLabelSpans(text: string): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(RESIDENCE_LABEL_RE)) {
+    const [start] = m.indices?.[1] ?? [0];
+    let value = m[1] ?? '';
+    if (/^\p{Script=Latin}/u.test(value)) {
+      const place = LATIN_PLACE_RE.exec(value)?.[0] ?? '';
+      // "Sta. Rosa, Laguna Total experience 6 Year(s)": a capitalised word the lower case goes on from is the next
+      // cell's label.
+      value = /^[ \t]+\p{Ll}/u.test(value.slice(place.length)) ? place.replace(/[ \t]+\S+$/u, '') : place;
+    }
+    value = value.trim();
+    if (value === '' || isCountry(value)) continue;
+    out.push({
+      start,
+      end: start + value.length,
+      kind: 'address',
+      replacement: PLACEHOLDERS.address,
+      priority: PRIORITY.address - 1,
+    });
+  }
+  return out;
+}
+/** A right-to-left address line in visual order: the value, then its label and colon ("… الإسلامية العنوان:"). */
+const RTL_ADDRESS_RE =
+  /^[ \t]*([^\n:：]{4,120}?)[ \t]*(?:[:：][ \t]*(?:العنوان|عنوان السكن|כתובת)|(?:العنوان|عنوان السكن|כתובת)[ \t]*[:：])[ \t]*$/dgmu;
 const ADDRESS_LABEL_RE =
   /^[ \t]*(?:[-•*·▪►●][ \t]*)?(?:home |postal |mailing |street |residential |permanent |current |present |contact |provincial |local |correspondence |city )?(?:address|dirección|direccion|domicilio|adresse|anschrift|wohnadresse|adresse postale|endereço|endereco|morada|địa chỉ|地址|住址)[ \t]*[:：–-][ \t]*([^\n]+)/dgimu;
 
@@ -418,11 +462,15 @@ export function addressSpans(text: string): Span[] {
     ...cityPostcodes,
     ...spansOf(text, US_FULL_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
     ...spansOf(text, CHINESE_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
+    ...spansOf(text, KOREAN_ROAD_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
+    ...spansOf(text, DEVANAGARI_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
     ...spansOf(text, JAPANESE_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address, 1),
     ...spansOf(text, JAPANESE_PREFECTURE_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address, 1),
     ...spansOf(text, JAPANESE_NUMBERED_RUN_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
     ...postcodes,
     ...spansOf(text, ADDRESS_LABEL_RE, 'address', PLACEHOLDERS.address, PRIORITY.address - 1, 1),
+    ...residenceLabelSpans(text),
+    ...spansOf(text, RTL_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address - 1, 1),
     ...spansOf(text, ADDRESS_ROW_RE, 'address', PLACEHOLDERS.address, PRIORITY.address - 1, 1),
   ];
 }

@@ -89,15 +89,21 @@ const FREE_MAIL_RE =
   /^(?:gmail|googlemail|yahoo|hotmail|outlook|live|icloud|proton|protonmail|gmx|web|mail|aol|yandex|qq|163|126|naver|daum|kakao|fastmail|zoho)$/u;
 
 /** The words of e-mail local parts ("jane.roe87" → ["jane", "roe"]), and each local part compacted ("janeroe"). */
+const REFEREES_HEADING_RE =
+  /^[ \t]*(?:referees|references|character references|professional references|referenzen|références|referencias|referências|referenze|referenties|referanser|referenser|referencje|推荐人|推薦人)[ \t]*:?[ \t]*$/imu;
+
 function emailWords(text: string): Array<{ words: string[]; compact: string }> {
   const out: Array<{ words: string[]; compact: string }> = [];
   if (!text.includes('@')) return out;
   // From the start of a word only: a long run of letters without "@" is then read once, not once per letter.
   // The domain may be wrapped onto the next line by a narrow column ("…@example." / "ng", "…@yaho" / "o.co.ke"):
   // its local part is read.
+  // A referee's e-mail spells the referee: none after a referees' heading counts.
+  const referees = REFEREES_HEADING_RE.exec(text)?.index ?? Infinity;
   for (const m of text.matchAll(
     /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+)@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}.-]*|(?=[ \t]*\n[ \t]*[\p{Ll}\p{N}-]*\.))/gu,
   )) {
+    if ((m.index ?? 0) > referees && out.length > 0) break;
     const words = foldWord(m[1] ?? '')
       .split(/[._%+\-\d]+/u)
       .filter((w) => w.length >= 2);
@@ -194,6 +200,18 @@ function taggerReading(name: string): 'given' | 'place' | 'unknown' {
 
 /** "Jane DoeSolutions Architect": the name and the title glued where a line break was lost. */
 function gluedName(segment: { text: string; start: number }): Candidate | null {
+  // Glued to a degree ("Vaishnavi RaghunathanB.E. (ECE) fresher", "…SelvarajB.Tech.").
+  const degree = /^((?:\S+[ \t]+){1,4}?\S*?\p{Ll})\p{Lu}\p{Ll}?\.[ ]?\p{Lu}\p{L}{0,4}\.?(?=[ \t(,]|$)/u.exec(
+    segment.text,
+  );
+  const degreeName = degree?.[1] ? cleanName(degree[1]) : null;
+  if (degree?.[1] && degreeName)
+    return {
+      name: degreeName,
+      spans: [{ start: segment.start, end: segment.start + degree[1].length }],
+      line: 0,
+      score: 1,
+    };
   const m = /^((?:\S+[ \t]+){1,5}?\S*?[\p{L}\p{M}])(\p{Lu}[\p{Ll}\p{M}]+)(?:[ \t]+\S+)*$/u.exec(segment.text);
   if (!m || m[1] === undefined || m[2] === undefined) return null;
   const name = cleanName(m[1]);
@@ -760,7 +778,7 @@ function labelledNames(text: string): Candidate[] {
  * count, and only when the rest of the line is a name of two or more words (or one in CJK script).
  */
 const TABLE_LABEL_RE =
-  /^[ \t]*(?:full[ \t]+name|(?:korean|chinese|japanese|thai|vietnamese|arabic|hebrew|hindi|greek|russian|ukrainian|english|native|legal|original|romani[sz]ed)[ \t]+name|name|nama(?:[ \t]+lengkap)?|nome(?:[ \t]+completo)?|nombre(?:[ \t]+completo|[ \t]+y[ \t]+apellidos)?|nom[ \t]+complet|pr[ée]nom[ \t]+et[ \t]+nom|imi[eę][ \t]+i[ \t]+nazwisko|(?:apellidos?|surnames?|nom|nachnamen?|cognome)(?:\(s\)|\/i|\(n\))?[ \t]*\/[ \t]*(?:nombres?|first[ \t]+names?|given[ \t]+names?|pr[ée]noms?|vornamen?|nome)(?:\(s\)|\/i|\(n\))?|ad[ıi]?[ \t]+soyad[ıi]?|vor-?[ \t]+und[ \t]+nachname|personal[ \t]+information|angaben[ \t]+zur[ \t]+person|informations?[ \t]+personnelles|información[ \t]+personal|informazioni[ \t]+personali|informações[ \t]+pessoais|dane[ \t]+osobowe|osobní[ \t]+údaje|persoonlijke[ \t]+informatie|họ[ \t]+và[ \t]+tên|фио|ф\.[ \t]*и\.[ \t]*о\.|(?:英文)?姓名|英文名字?|(?:(?:ふりがな|フリガナ)[ \t]*[/／][ \t]*)?氏名|이름|성명|영문[ \t]*이름|ふりがな|フリガナ|english|romaji|ローマ字)[ \t\u3000]+(\S[^\n]*?)[ \t\u3000]*$/dgimu;
+  /^[ \t]*(?:full[ \t]+name|(?:korean|chinese|japanese|thai|vietnamese|arabic|hebrew|hindi|greek|russian|ukrainian|english|native|legal|original|romani[sz]ed)[ \t]+name|name|nama(?:[ \t]+lengkap)?|nome(?:[ \t]+completo)?|nombre(?:[ \t]+completo|[ \t]+y[ \t]+apellidos)?|nom[ \t]+complet|pr[ée]nom[ \t]+et[ \t]+nom|imi[eę][ \t]+i[ \t]+nazwisko|(?:apellidos?|surnames?|nom|nachnamen?|cognome)(?:\(s\)|\/i|\(n\))?[ \t]*\/[ \t]*(?:nombres?|first[ \t]+names?|given[ \t]+names?|pr[ée]noms?|vornamen?|nome)(?:\(s\)|\/i|\(n\))?|ad[ıi]?[ \t]+soyad[ıi]?|vor-?[ \t]+und[ \t]+nachname|personal[ \t]+information|angaben[ \t]+zur[ \t]+person|informations?[ \t]+personnelles|información[ \t]+personal|informazioni[ \t]+personali|informações[ \t]+pessoais|dane[ \t]+osobowe|osobní[ \t]+údaje|persoonlijke[ \t]+informatie|họ[ \t]+và[ \t]+tên|фио|ф\.[ \t]*и\.[ \t]*о\.|(?:英文)?姓[ \t\u3000]?名|英文名字?|(?:(?:ふりがな|フリガナ)[ \t]*[/／][ \t]*)?氏[ \t\u3000]?名|이[ \t]?름|성[ \t]?명|영문[ \t]*이름|ふりがな|フリガナ|english|romaji|ローマ字)[ \t\u3000]+(\S[^\n]*?)[ \t\u3000]*$/dgimu;
 function tableLabelledNames(text: string): Candidate[] {
   const found: Candidate[] = [];
   for (const m of text.matchAll(TABLE_LABEL_RE)) {
@@ -785,8 +803,14 @@ function tableLabelledNames(text: string): Candidate[] {
       if (native || latin) continue;
     }
     const firstTwo = beforeBracket.split(/\s+/u).slice(0, 2).join(' ');
+    // A form's cells may space the name's characters unevenly ("久保 田 千晶"): the characters run together.
+    const spaced = /^\p{Script=Han}{1,3}(?:[ \u3000]\p{Script=Han}{1,3}){2,3}$/u.test(beforeBracket)
+      ? beforeBracket.replace(/[ \u3000]/gu, '')
+      : '';
+    const unevenly = spaced.length >= 3 && spaced.length <= 6 && !CJK_HEADINGS.test(spaced) ? spaced : null;
     const name =
       reordered ??
+      unevenly ??
       cleanName(value, 2) ??
       cleanCjkName(beforeBracket) ??
       cleanCaselessName(beforeBracket) ??
@@ -925,17 +949,24 @@ function nameFromEmail(text: string, emails: ReturnType<typeof emailWords>): Can
   if (whole) return whole;
   // OCR may break a word between the e-mail's ("Chidubem lkenna Ezeagwuna" for chidubem.ezeagwuna@): on one of the
   // first lines, the e-mail's words of four letters or more written capitalised, two of them at least.
-  for (const [index, line] of lines(text).slice(0, 3).entries()) {
+  // A display name set over two lines ("MA. CONCEPCION “CONNIE”" / "DIMACULANGAN"): the line and the next one.
+  const top = lines(text).slice(0, 4);
+  for (const [index, line] of top.slice(0, 3).entries()) {
     const spans: Array<{ start: number; end: number }> = [];
     const found: string[] = [];
     for (const word of emails[0]?.words ?? []) {
       if (word.length < 4 || isNotNameWord(word)) continue;
-      const m = new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu').exec(foldAccents(line.text));
-      if (!m || !/^\p{Lu}/u.test(line.text.charAt(m.index))) continue;
-      found.push(line.text.slice(m.index, m.index + m[0].length));
-      spans.push({ start: line.start + m.index, end: line.start + m.index + m[0].length });
+      for (const l of [line, top[index + 1]]) {
+        if (!l) continue;
+        const m = new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu').exec(foldAccents(l.text));
+        if (!m || !/^\p{Lu}/u.test(l.text.charAt(m.index))) continue;
+        found.push(l.text.slice(m.index, m.index + m[0].length));
+        spans.push({ start: l.start + m.index, end: l.start + m.index + m[0].length });
+        break;
+      }
     }
-    if (found.length >= 2) return { name: found.join(' '), spans, line: index, score: 3 };
+    if (found.length >= 2 && spans.some((sp) => sp.start >= line.start && sp.start < line.start + line.text.length))
+      return { name: found.join(' '), spans, line: index, score: 3 };
   }
   return null;
 }
@@ -1031,7 +1062,11 @@ function nicknamesBeside(text: string, spans: ReadonlyArray<{ start: number; end
     for (const m of line.matchAll(NICKNAME_RE)) {
       const word = m[1] ?? '';
       // A credential in capitals without a vowel ("(RGN)", "(CPA)") is no nickname.
-      const acronym = word === word.toUpperCase() && !/[AEIOUYÀ-ÖØ-Ý]/u.test(foldAccents(word).toUpperCase());
+      // Nor one of three letters or fewer in capitals beside a name that is not ("Vaishnavi Raghunathan B.E. (ECE)").
+      const capsName = text.slice(span.start, span.end) === text.slice(span.start, span.end).toUpperCase();
+      const acronym =
+        word === word.toUpperCase() &&
+        (!/[AEIOUYÀ-ÖØ-Ý]/u.test(foldAccents(word).toUpperCase()) || (word.length <= 3 && !capsName));
       if (word.length >= 2 && !acronym && !isNotNameWord(word) && !isKnownPlace(word)) out.add(word);
     }
   }
@@ -1443,6 +1478,35 @@ function writtenAsPhrase(text: string, name: string): boolean {
   return false;
 }
 
+/** Headings that open a resume in scripts without capitals: "CV", "resume", "personal details". */
+const CASELESS_HEADING_RE =
+  /^(?:السيرة الذاتية|سيرة ذاتية|البيانات الشخصية|المعلومات الشخصية|קורות חיים|פרטים אישיים|बायोडाटा|बायो-डाटा|जीवन वृत्त|जीवन परिचय|रिज्यूमे|व्यक्तिगत विवरण|ประวัติส่วนตัว|ประวัติย่อ|เรซูเม่|ข้อมูลส่วนตัว)/u;
+
+/**
+ * A name in a script without capitals (Arabic, Hebrew, Devanagari, Thai …) that opens the page: the first two to four
+ * words of the first line, when the text writes them again elsewhere ("Profile of رزان عودة الحياري, …") or the line
+ * is that name alone and a name in Latin letters confirmed by other signals sits in the lines under it.
+ */
+function caselessHeaderNames(text: string, chosen: readonly Candidate[]): Candidate[] {
+  const first = lines(text)[0];
+  if (!first || CASELESS_HEADING_RE.test(first.text)) return [];
+  const words = first.text.split(/\s+/u);
+  const latinBelow = chosen.some(
+    (c) =>
+      c.score >= 2 &&
+      /^[\p{Script=Latin}\s.'’-]+$/u.test(c.name) &&
+      c.spans.some((s) => s.start > first.start && text.slice(first.start, s.start).split('\n').length <= 5),
+  );
+  for (let n = Math.min(4, words.length); n >= 2; n--) {
+    const name = cleanCaselessName(words.slice(0, n).join(' '));
+    if (!name || !first.text.startsWith(name)) continue;
+    const again = text.indexOf(name, first.start + name.length) !== -1;
+    if (!again && !(latinBelow && n === words.length)) continue;
+    return [{ name, spans: [{ start: first.start, end: first.start + name.length }], line: 0, score: 3 }];
+  }
+  return [];
+}
+
 export function findCandidateNames(
   text: string,
   options: { vocabulary?: JobVocabulary; tagger?: boolean } = {},
@@ -1464,6 +1528,8 @@ export function findCandidateNames(
     const jobWords = options.vocabulary !== undefined && jobUses(options.vocabulary, c.name);
     if (!byEmail && (isPlace(c.name) || jobWords || namesPersonNamedOrg(c.name))) return [];
     if (writtenAsPhrase(text, c.name)) return [];
+    // Past the first lines, acronyms in a row ("SAP FICO", "GST") are skills unless the e-mail spells them.
+    if (c.line >= 3 && !byEmail && c.name.split(/\s+/u).every((w) => /^\p{Lu}{2,4}$/u.test(w))) return [];
     let score = c.score + (byEmail ? 2 : 0);
     if (recurs(folded, c.name, c.spans)) score += 1;
     if ([...labelled, ...cjk].some((l) => foldWord(l.name) === foldWord(c.name))) score += 3;
@@ -1520,6 +1586,12 @@ export function findCandidateNames(
       confirmed.add(wrapped.name);
       chosen.push(wrapped);
     }
+  }
+  // A name in a script without capitals opening the page ("رزان عودة الحياري"), which the text names again or
+  // writes in Latin letters under it.
+  for (const c of caselessHeaderNames(text, chosen)) {
+    confirmed.add(c.name);
+    chosen.push(c);
   }
   const wider = widerNames(text, [...confirmed]);
   for (const c of wider) confirmed.add(c.name);

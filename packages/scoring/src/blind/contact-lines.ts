@@ -200,6 +200,20 @@ const BIRTH_DATE_TOKEN_RE =
 /** A town after a pin or a house: capitalised words, and a region after a comma ("Round Rock, TX"). */
 const HOME_TOWN_RE =
   /^(\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,3})(,[ \t]*\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,2})?(?![\p{L}\p{M}.@])/u;
+/** A postcode, then its town, at the start of an item: "8000 Aarhus C", "LT-03154 Vilnius", "75011 Paris". */
+const POSTCODE_TOWN_START_RE =
+  /^(?:[A-Z]{1,2}-)?\d{4,5}[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,2}(?:[ \t]+\p{Lu}(?![\p{L}]))?/u;
+/** Words that begin towns' names and are ordinary words too ("San Luis Potosí", "New Plymouth", "Port Louis"). */
+const PLACE_NAME_WORDS = new Set(
+  'san santa santo sao saint st ste sankt los las la le el new port fort mount north south east west ciudad villa puerto porto nova novo'.split(
+    ' ',
+  ),
+);
+/** One to three capitalised words, then an international phone number, nothing else. */
+const TOWN_BEFORE_PHONE_RE =
+  /^(\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})[ \t]+\+\d[\d ()./·\-\u00a0]{6,}\d$/u;
+const PHONE_WORD_RE =
+  /^(?:tel|phone|mobile|mob|cell|fax|whatsapp|contact|contacto|contato|tel[eé]fono|telefone|telefon|handy|m[oó]vil|celular|tlf|t[ée]l[ée]phone|portable|телефон|тел|моб)/iu;
 const LOCATION_ICON_RE = /[⌂⚲⌖]|\u{1F4CD}|\u{1F3E0}|\u{1F3E1}|\u{1F4CC}/u;
 /** A full date alone as a contact item ("09-Aug-1992", "05/07/1985"): a date of birth; not a range, not a month and year. */
 const DATE_ITEM_RE =
@@ -419,7 +433,7 @@ const RESIDENCE_RE =
  * ("SP", "NSW", "ON"), or a Spanish-style abbreviation with its dot ("Qro.", "Ant.", "N.L.").
  */
 const REGION_CODE_RE = new RegExp(
-  String.raw`^(?:${US_STATES}|NSW|VIC|QLD|WA|SA|TAS|ACT|NT|ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NU|AC|AP|AM|BA|CE|DF|ES|GO|MA|MG|MS|MT|PB|PR|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO|CDMX|\p{Lu}\p{Ll}{1,4}\.|\p{Lu}\.[ \t]?\p{Lu}\.)$`,
+  String.raw`^(?:${US_STATES}|NSW|VIC|QLD|WA|SA|TAS|ACT|NT|ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NU|AC|AP|AM|BA|CE|DF|ES|GO|MA|MG|MS|MT|PB|PR|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO|CDMX|\p{Lu}\p{Ll}{1,4}\.|(?:\p{Lu}\.[ \t]?){2,4})$`,
   'u',
 );
 /** A city and its district in Chinese, Japanese or Korean ("新竹市東區", "서울특별시 마포구"): finer than a town. */
@@ -460,7 +474,8 @@ function residenceSpan(
   if (!m || town === undefined || isCountry(town)) return null;
   const region = m[2];
   const words = town.split(/[\s-]+/u).map((w) => foldAccents(w).toLowerCase());
-  if (words.some((w) => nameParts.includes(w)) || words.some((w) => isNotNameWord(w))) return null;
+  if (words.some((w) => nameParts.includes(w)) || words.some((w) => !PLACE_NAME_WORDS.has(w) && isNotNameWord(w)))
+    return null;
   // A known town's quarter ("Santo Domingo Este", "Kuala Lumpur City Centre") is that town too.
   const known =
     isKnownPlace(town) ||
@@ -542,6 +557,24 @@ export function contactLineSpans(
         // A pin icon before a city and its district, a handle run into it ("⚲ 서울특별시 마포구 jhwang-dev").
         const m = CJK_DISTRICT_PREFIX_RE.exec(value);
         if (m) out.push({ ...residenceLike(seg.start, seg.start + m[0].length) });
+      } else if (TOWN_BEFORE_PHONE_RE.test(value) && !PHONE_WORD_RE.test(value)) {
+        // A town, then the phone, with only a space between ("Харків +380 (67) 412-88-31"): where the candidate lives.
+        const town = TOWN_BEFORE_PHONE_RE.exec(value)?.[1] ?? '';
+        const words = town.split(/[\s-]+/u).map((w) => foldAccents(w).toLowerCase());
+        if (!isCountry(town) && !words.some((w) => nameParts.includes(w)))
+          out.push(residenceLike(seg.start, seg.start + town.length));
+        out.push({
+          ...seg,
+          start: seg.start + value.indexOf('+'),
+          kind: 'phone',
+          replacement: PLACEHOLDERS.phone,
+          priority: PRIORITY.phone,
+        });
+      } else if (LOCATION_ICON_RE.test(seg.after) && POSTCODE_TOWN_START_RE.test(value)) {
+        // A pin before a postcode and its town, the next items run into it ("⌖ 8000 Aarhus C hsmikkelsen …"): the
+        // postcode goes, the town stays, as elsewhere on a run-on contact line.
+        const postcode = /^\S+/u.exec(value)?.[0] ?? '';
+        out.push(residenceLike(seg.start, seg.start + postcode.length));
       } else if (LOCATION_ICON_RE.test(seg.after) && !/\p{N}/u.test(value) && HOME_TOWN_RE.test(value)) {
         // A pin or a house before a town, the next item run into it ("🏠 Wellington ngaiopennefather.nz"): where the
         // candidate lives; a country after its comma stays.

@@ -235,7 +235,8 @@ export function knownNameSpans(
  * Spans of their own (from the first capital), so that two names' initials never cost either its span.
  */
 const INITIALS_BEFORE_RE = /(?<![\p{L}\p{N}])(?:\p{Lu}\.[ \t]*){1,3}$/u;
-const INITIALS_AFTER_RE = /^(?:,?[ \t]+\p{Lu}\.(?:[ \t]*\p{Lu}\.)*)+|^[ \t]+\p{Lu}{1,2}(?=[,;)]|[ \t]*$)/mu;
+// Not a credential that begins like one ("Idris Vanderkamp, P.Eng.").
+const INITIALS_AFTER_RE = /^(?:,?[ \t]+\p{Lu}\.(?:[ \t]*\p{Lu}\.)*)+(?![\p{L}])|^[ \t]+\p{Lu}{1,2}(?=[,;)]|[ \t]*$)/mu;
 function initialsBeside(text: string, span: Span): Span[] {
   const out: Span[] = [];
   const initials = (start: number, end: number) => {
@@ -273,7 +274,7 @@ export function namedDomainSpans(text: string, names: readonly string[]): Span[]
     .filter((p) => p.length >= 3);
   if (parts.length === 0) return [];
   const re =
-    /(?<![\p{L}\p{N}@.-])[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:com|net|org|io|dev|me|info|co|app|site|page|xyz|tech|blog|online|design|studio|[a-z]{2})(?:\/[^\s<>"'`)\]]*)?(?![\p{L}\p{N}])/gu;
+    /(?<![\p{L}\p{N}@.-])[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:[a-z]{2,13})(?:\/[^\s<>"'`)\]]*)?(?![\p{L}\p{N}])/gu;
   return spansOf(text, re, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link).filter((s) => {
     const host = text.slice(s.start, s.end).toLowerCase();
     return parts.some((p) => host.includes(p));

@@ -15,7 +15,7 @@ const COLON = String.raw`[ \t]*(?:[:：]|[ \t]-[ \t]|[ \t]\|[ \t]|\t|[ \t]{2,}|[
 
 const MONTH =
   'Jänner|Feber|Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|Januar|Februar|März|Juni|Juli|Oktober|Dezember|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|Januari|Februari|Maret|Mei|Agustus|Oktober|Desember|Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|maart|augustus|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|januar|februar|marts|maj|juni|juli|august|oktober|december|desember|mars|mai|augusti|ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|január|február|március|április|május|június|július|augusztus|szeptember|október';
-const DATE = String.raw`(?:\d{4}[ \t]*年[ \t]*\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}[-/ ](?:${MONTH})[-/ ]\d{2,4}|\d{1,2}\.[ ]\d{1,2}\.[ ]?\d{4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|(?:19|20)\d{2}[./-](?:0?[1-9]|1[0-2])(?![./-]?\d)|\d{1,2}(?:st|nd|rd|th|er|º)?\.?\s+(?:of\s+|de\s+)?(?:${MONTH})\.?,?\s+(?:de\s+)?\d{4}|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|(?:${MONTH})\.?\s+\d{4}|(?:19|20)\d{2}|\d{4}年\d{1,2}月(?:\d{1,2}日)?)`;
+const DATE = String.raw`(?:\d{4}[ \t]*年[ \t]*\d{1,2}[ \t]*月(?:[ \t]*\d{1,2}[ \t]*日)?|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}[-/ ](?:${MONTH})[-/ ]\d{2,4}|\d{1,2}\.[ ]\d{1,2}\.[ ]?\d{4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|(?:19|20)\d{2}[./-](?:0?[1-9]|1[0-2])(?![./-]?\d)|\d{1,2}(?:st|nd|rd|th|er|º)?\.?\s+(?:of\s+|de\s+)?(?:${MONTH})\.?,?\s+(?:de\s+)?\d{4}|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|(?:${MONTH})\.?\s+\d{4}|(?:19|20)\d{2})`;
 
 const DOB_LABEL = String.raw`date\s+of\s+birth|født|fødd|fødselsdato|fødselsdag|datum\s+narození|narozen[aá]?|dátum\s+narodenia|születési\s+(?:dátum|idő)|született|syntymäaika|syntynyt|birth\s*date|birthday|d\.?\s?o\.?\s?b\.?|fecha\s+de\s+nacimiento|f\.\s*(?:de\s+)?nacimiento|fecha\s+nac\.?|date\s+de\s+naissance|n[ée]e?\s+le|geburtsdatum|geburtsjahr|jahrgang|geb\.|geboren(?:\s+am)?|data\s+de\s+nascimento|data\s+nasc\.?|nascid[oa]\s+em|nacid[oa]\s+el|ngày\s+sinh|出生日期|出生年月|生日|(?:tempat\s*[,/&]\s*)?(?:tanggal|tgl\.?)\s+lahir|doğum\s+(?:yeri\s+ve\s+)?tarihi|dogum\s+tarihi|data\s+di\s+nascita|nat[oa]\s+il|geboortedatum|geboren\s+op|data\s+urodzenia|födelsedatum|född|дата\s+рождения|дата\s+народження|تاريخ\s+الميلاد|생년월일|生年月日|วันเกิด|วัน\s*เดือน\s*ปี\s*เกิด|ημερομηνία\s+γέννησης|ημ\/νία\s+γέννησης|datum\s+ro(?:đ|dj)enja|датум\s+рођења|дата\s+на\s+раждане|datum\s+rojstva|gimimo\s+data|dzimšanas\s+datums|sünniaeg|sünnikuupäev|data\s+na(?:ș|s|ş)terii|datëlindja|जन्म\s*तिथि|जन्म\s+की\s+तारीख`;
 const DOB_RES = [
@@ -23,7 +23,8 @@ const DOB_RES = [
   new RegExp(String.raw`(?<![\p{L}])(?:${DOB_LABEL})${COLON}${VALUE}`, 'gimu'),
   new RegExp(
     // The place may come first ("Tempat, Tanggal Lahir Bandung, 17 Agustus 1996"), and the date on the next line.
-    String.raw`(?<![\p{L}])(?:${DOB_LABEL}|born(?:\s+(?:on|in))?)\s*[:–-]?\s*(?:on\s+|in\s+|am\s+|le\s+|el\s+|em\s+)?(?:\p{Lu}[\p{L}\p{M}.'’ -]{1,30},[ \t]*)?${DATE}(?![\p{N}])`,
+    // OCR may read the colon as a "1" or a bar ("Date of birth 1 09/11/1990").
+    String.raw`(?<![\p{L}])(?:${DOB_LABEL}|born(?:\s+(?:on|in))?)\s*(?:[:：–-]|[1lI|](?=[ \t]+\d))?\s*(?:on\s+|in\s+|am\s+|le\s+|el\s+|em\s+)?(?:\p{Lu}[\p{L}\p{M}.'’ -]{1,30},[ \t]*)?${DATE}(?![\p{N}])`,
     'giu',
   ),
 ];
@@ -103,6 +104,22 @@ const RELATIVE_RE = new RegExp(
   'dgimu',
 );
 /** Identity documents with the number after a plain space: "RG 12.345.678-9", "Passport No. X1234567". */
+/**
+ * A right-to-left details line as a text layer in visual order gives it: the value, then the label with its colon on
+ * either side ("أردنية :الجنسية"). Arabic and Hebrew labels only.
+ */
+const RTL_LABELS = DETAIL_LABELS.split('|')
+  .filter((l) => /[\u0590-\u06FF]/u.test(l))
+  .join('|');
+const RTL_DETAIL_RE = new RegExp(
+  String.raw`^[ \t]*([^\n:：]{1,60}?)[ \t]*(?:[:：][ \t]*(?:${RTL_LABELS})|(?:${RTL_LABELS})[ \t]*[:：])[ \t]*$`,
+  'dgmu',
+);
+/** A Chilean RUT by its shape, with or without a label ("16.482.905-K"). */
+const RUT_RE = /(?<![\p{L}\p{N}.])\d{1,2}\.\d{3}\.\d{3}-[\dkK](?![\p{L}\p{N}])/gu;
+/** Singapore's and Malaysia's identity numbers, masked or not ("NRIC: S****567D"), and a citizenship stated alone ("Singapore Citizen"). */
+const MASKED_ID_RE =
+  /(?<![\p{L}])(?:NRIC|FIN|NRIC\/FIN)(?:[ \t]*(?:No\.?|number))?[ \t]*[:：]?[ \t]*[STFGM][\d*xX•]{7}[A-Z](?![\p{L}\p{N}])|(?<![\p{L}])(?:\p{Lu}\p{Ll}+[ \t]+){1,2}(?:Citizen|citizen|Permanent Resident|PR)(?![\p{L}])/gu;
 const ID_LABEL_RE =
   /(?<![\p{L}])(?:RG|CPF|DNI|NIE|NIF|CURP|RUT|RUN|CI|C\.I\.|Cédula(?:[ \t]+de[ \t]+identidad)?|CIN|CNIE|C\.C\.|SSN|Aadhaar|PAN|CMND|CCCD|Passport|Pasaporte|Passeport|Reisepass|Passaporte)(?:[ \t]*(?:No\.?|Nr\.?|Nº|n[º°]|#|number|número|numéro|nummer))?[ \t]*[:：]?[ \t]*(?:[VEJ]-)?[A-Z]{0,3}\d[\d. /-]{4,20}[\dA-Z](?![\p{L}\p{N}])/gu;
 /** The same labels after a separator on a line ("… | Nacionalidad: peruana | Estado civil: soltera"). */
@@ -134,7 +151,7 @@ const FRENCH_AGE_RE = /(?<=^|[|•·,;(][ \t]*|^[ \t]*)(?:1[6-9]|[2-6]\d)[ \t]*a
  * least four digits, and not a year ("member since 2015").
  */
 const REGISTRATION_NUMBER_RE =
-  /(?<![\p{L}])(?:registration|regn?\.|licen[cs]e|licen[cs]ia|licença|membership|member|PIN|colegiad[oa]|matr[íi]cula|CRM|CREA|OAB|COREN|CRP|GMC|NMC|HCPC|AHPRA|NPI|PRC)(?![\p{L}])(?:[ \t:：#-]+(?:[\p{L}º°]+\.?|No\.|Nr\.|nº)){0,3}?[ \t:：#-]+((?!(?:19|20)\d{2}(?![\p{N}]))(?=[A-Z\d/-]*\d[A-Z\d/-]*\d[A-Z\d/-]*\d[A-Z\d/-]*\d)[A-Z]{0,4}\d[A-Z\d/-]{3,14})(?![\p{L}\p{N}])/dgu;
+  /(?<![\p{L}])(?:[Rr]egistration|[Rr]egn?\.|[Ll]icen[cs]e|[Ll]icen[cs]ia|[Ll]icença|[Mm]embership|[Mm]ember|PIN|[Cc]olegiad[oa]|[Mm]atr[íi]cula|[Cc]ertificate|[Rr]eference [Nn]umber|CRM|CREA|OAB|COREN|CRP|GMC|NMC|HCPC|AHPRA|NPI|PRC|TRN|DBS)(?![\p{L}])(?:[ \t]*\([A-Z]{2,6}\))?(?:[ \t:：#-]+(?:[\p{L}º°]+\.?|No\.|Nr\.|nº)){0,3}?[ \t:：#-]+((?!(?:19|20)\d{2}(?![\p{N}]))(?=[A-Z\d/-]*\d[A-Z\d/-]*\d[A-Z\d/-]*\d[A-Z\d/-]*\d)[A-Z]{0,4}\d[A-Z\d/-]{3,14})(?![\p{L}\p{N}])/dgu;
 /** A Japanese date of birth marked "生" (born): "1990年11月3日生", "平成2年11月3日生まれ". */
 const JAPANESE_BIRTH_RE =
   /(?:(?:19|20)\d{2}|(?:昭和|平成|令和)[ \t]*\d{1,2})[ \t]*年[ \t]*\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日[ \t]*生(?:まれ)?/gu;
@@ -204,6 +221,9 @@ const PERSONAL_VALUE_LINE_RE = new RegExp(
 const NATIONALITY_LINE_RE =
   /^[ \t]*(?:[-•*·▪►●◦‣–][ \t]*)?(\p{Lu}\p{Ll}+(?:ian|ean|an|ese|ish|i|ais|aise|ain|aine|ois|oise|ano|ana|eiro|eira|ês|esa|ien|ienne)|deutsch|suisse|française|français|belge|russe|türkisch|österreichisch|schweizerisch)[ \t]*$/iu;
 
+/** Every word of the detail labels ("rut", "nacimiento", "civil"). */
+const LABEL_WORDS = new Set(`${DETAIL_LABELS}|${DOB_LABEL}`.toLowerCase().match(/\p{L}+/gu) ?? []);
+
 /**
  * A personal-details block that gives its values without labels (an ATS export, a two-column table read row by
  * row): "PERSONAL DETAILS" / "9 September 1993" / "Egyptian" / "Married". Up to eight lines after the heading,
@@ -232,8 +252,10 @@ function personalBlockSpans(text: string): Span[] {
       at = end === -1 ? text.length : end;
       if (line.trim() === '') continue;
       seen++;
+      // A label set above its value, or a piece of one wrapped ("RUT", "Fecha de" / "nacimiento"), goes on.
+      const labelWord = !/\s/u.test(line.trim()) && LABEL_WORDS.has(line.trim().toLowerCase());
       // The next section's heading ends the block ("EXPERIENCE", "Experiência").
-      if (line.trim() === line.trim().toUpperCase() && /\p{Lu}{3}/u.test(line)) break;
+      if (!labelWord && line.trim() === line.trim().toUpperCase() && /\p{Lu}{3}/u.test(line)) break;
       // The values may share a line, set apart by bars or dots ("23.04.1989 | deutsch").
       let offset = 0;
       let any = false;
@@ -247,7 +269,11 @@ function personalBlockSpans(text: string): Span[] {
         const date = new RegExp(`^(?:${DATE})$`, 'iu').test(v[1]);
         push(start, start + v[1].length, date ? 'date_of_birth' : 'personal_detail');
       }
-      if (!any && (line.trim().split(/\s+/u).length > 5 || (!/\s/u.test(line.trim()) && isNotNameWord(line.trim()))))
+      if (
+        !any &&
+        !labelWord &&
+        (line.trim().split(/\s+/u).length > 5 || (!/\s/u.test(line.trim()) && isNotNameWord(line.trim())))
+      )
         break;
     }
   }
@@ -374,6 +400,11 @@ export function personalSpans(text: string): Span[] {
     ...spansOf(text, BODY_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
     ...spansOf(text, RELATIVE_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
     ...spansOf(text, ID_LABEL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
+    ...spansOf(text, MASKED_ID_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
+    ...spansOf(text, RUT_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
+    ...(/[\u0590-\u06FF]/u.test(text)
+      ? spansOf(text, RTL_DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1)
+      : []),
     ...spansOf(text, REGISTRATION_NUMBER_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
     ...spansOf(text, JAPANESE_BIRTH_RE, 'date_of_birth', PLACEHOLDERS.date_of_birth, PRIORITY.personal),
     ...spansOf(text, INLINE_DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),

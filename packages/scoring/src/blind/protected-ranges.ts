@@ -67,6 +67,45 @@ const PERSON_NAMED_ORGS = [
   'Heinz',
   'Hilton',
   'Marriott',
+  'Carl Zeiss',
+  'Zeiss',
+  'Michelin',
+  'Peugeot',
+  'Renault',
+  'Citroën',
+  'Mercedes-Benz',
+  'Daimler',
+  'Miele',
+  'Henkel',
+  'Bertelsmann',
+  'Boehringer Ingelheim',
+  'Thyssenkrupp',
+  'Dassault',
+  'Bouygues',
+  'Heineken',
+  'Carlsberg',
+  'Ferrero',
+  'Barilla',
+  'Lavazza',
+  'Pirelli',
+  'Olivetti',
+  'Benetton',
+  'Rolls-Royce',
+  'Cadbury',
+  "Sainsbury's",
+  'John Lewis',
+  'Levi Strauss',
+  'Harley-Davidson',
+  'Walt Disney',
+  'Warner Bros',
+  'Tim Hortons',
+  'Irving Oil',
+  'Dangote',
+  'Godrej',
+  'Bajaj',
+  'Birla',
+  'Ayala',
+  'Odebrecht',
   // A doctor's title in the company's name.
   'Dr. Oetker',
   'Dr Oetker',
@@ -81,7 +120,7 @@ const PERSON_NAMED_ORG_RE = new RegExp(
   'gu',
 );
 const ORG_SUFFIX =
-  'Holding|Holdings|University|Universität|College|Institute|School|Academy|Polytechnic|Hochschule|Hospital|Clinic|Foundation|Bank|Group|Gruppe|Partners|Associates|Consulting|Capital|Labs?|Technologies|Systems|Solutions|Studios?|Agency|Inc\\.?|Ltd\\.?|Limited|LLC|LLP|GmbH|AG|KG|SE|SA|S\\.A\\.S\\.?|S\\.A\\.(?:C\\.|U\\.)?|SAC|S\\.R\\.L\\.|SRL|Sdn\\.?[ \\t]+Bhd\\.?|Bhd\\.?|Pty\\.?[ \\t]+Ltd\\.?|Pvt\\.?[ \\t]+Ltd\\.?|B\\.V\\.|BV|N\\.V\\.|s\\.r\\.o\\.|d\\.o\\.o\\.|Kft\\.?|Oy|ASA|S\\.L\\.|SL|Ltda\\.?|SARL|SAS|S\\.p\\.A\\.|e\\.V\\.|PLC|plc|Corp\\.?|Corporation|Company|Co\\.';
+  'Wines|Winery|Vineyards?|Brewery|Brewing|Distillery|Bakery|Pharmacy|Motors|Holding|Holdings|University|Universität|College|Institute|School|Academy|Polytechnic|Hochschule|Hospital|Clinic|Foundation|Bank|Group|Gruppe|Partners|Associates|Consulting|Capital|Labs?|Technologies|Systems|Solutions|Studios?|Agency|Inc\\.?|Ltd\\.?|Limited|LLC|LLP|GmbH|AG|KG|SE|SA|S\\.A\\.S\\.?|S\\.A\\.(?:C\\.|U\\.)?|SAC|S\\.R\\.L\\.|SRL|Sdn\\.?[ \\t]+Bhd\\.?|Bhd\\.?|Pty\\.?[ \\t]+Ltd\\.?|Pvt\\.?[ \\t]+Ltd\\.?|B\\.V\\.|BV|N\\.V\\.|s\\.r\\.o\\.|d\\.o\\.o\\.|Kft\\.?|Oy|ASA|S\\.L\\.|SL|Ltda\\.?|SARL|SAS|S\\.p\\.A\\.|e\\.V\\.|PLC|plc|Corp\\.?|Corporation|Company|Co\\.';
 /**
  * Words that open the name of a school, employer or institution in Spanish, Portuguese, French, German, Italian, Dutch,
  * Polish, Czech, Slovak, Romanian, the South Slavic languages, Indonesian and Malay.
@@ -265,7 +304,7 @@ function employersAfterTitles(text: string): Array<{ start: number; end: number 
  * candidate's own "Jane Roe — London" stays theirs.
  */
 const LINE_START_EMPLOYER_RE = new RegExp(
-  String.raw`^[ \t]*((?:${CAP_WORD}[ \t]+){0,3}${CAP_WORD})[ \t]*(?:[—–|]|,)[ \t]*((?:\p{Lu}[\p{L}'’.-]*[ \t]?){1,3})`,
+  String.raw`^[ \t]*((?:${CAP_WORD}[ \t]+){0,3}${CAP_WORD})[ \t]*(?:[—–|·•]|,)[ \t]*((?:\p{Lu}[\p{L}'’.-]*[ \t]?){1,3})`,
   'gmu',
 );
 function employersOpeningLines(text: string): Array<{ start: number; end: number }> {
@@ -273,7 +312,10 @@ function employersOpeningLines(text: string): Array<{ start: number; end: number
   for (const m of text.matchAll(LINE_START_EMPLOYER_RE)) {
     const town = (m[2] ?? '').trim();
     const words = town.split(/\s+/u);
+    // "Tiverton, ON": a town and its state or province after the comma.
+    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 6);
     const placed =
+      (/^[ \t]*,[ \t]*[A-Z]{2,3}(?![\p{L}])/u.test(after) && words.length <= 2) ||
       isKnownPlace(town) ||
       isKnownPlace(words[0] ?? '') ||
       (words.length >= 2 && /^(?:[A-Z]{2,3})$/u.test(words[words.length - 1] ?? ''));

@@ -4,15 +4,105 @@ const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 const upper = (s) => s.toLocaleUpperCase();
 
 const L = {
-  en: { exp: 'Experience', edu: 'Education', skills: 'Skills', profile: 'Profile', extra: 'Achievements & activities', ref: 'References', pub: 'Publications', personal: 'Personal details', contact: 'Contact' },
-  de: { exp: 'Berufserfahrung', edu: 'Ausbildung', skills: 'Kenntnisse', profile: 'Profil', extra: 'Sonstiges', ref: 'Referenzen', pub: 'Veröffentlichungen', personal: 'Persönliche Daten', contact: 'Kontakt' },
-  fr: { exp: 'Expérience professionnelle', edu: 'Formation', skills: 'Compétences', profile: 'Profil', extra: 'Distinctions', ref: 'Références', pub: 'Publications', personal: 'État civil', contact: 'Coordonnées' },
-  pt: { exp: 'Experiência profissional', edu: 'Escolaridade', skills: 'Qualificações', profile: 'Objetivo', extra: 'Cursos complementares', ref: 'Referências', pub: 'Publicações', personal: 'Dados pessoais', contact: 'Contato' },
-  es: { exp: 'Experiencia laboral', edu: 'Formación académica', skills: 'Habilidades', profile: 'Perfil', extra: 'Otros', ref: 'Referencias', pub: 'Publicaciones', personal: 'Datos personales', contact: 'Contacto' },
-  zh: { exp: '实习经历', edu: '教育背景', skills: '专业技能', profile: '自我评价', extra: '获奖情况', ref: '推荐人', pub: '论文', personal: '个人信息', contact: '联系方式' },
-  ko: { exp: '경력 및 실습', edu: '학력', skills: '자격 및 기술', profile: '자기소개', extra: '수상 및 활동', ref: '추천인', pub: '논문', personal: '인적 사항', contact: '연락처' },
-  vi: { exp: 'Kinh nghiệm làm việc', edu: 'Học vấn', skills: 'Kỹ năng', profile: 'Mục tiêu nghề nghiệp', extra: 'Hoạt động', ref: 'Người tham chiếu', pub: 'Công bố', personal: 'Thông tin cá nhân', contact: 'Liên hệ' },
-  ja: { exp: '職務経歴', edu: '学歴', skills: '資格・スキル', profile: '職務要約', extra: 'その他', ref: '推薦者', pub: '論文', personal: '個人情報', contact: '連絡先' },
+  en: {
+    exp: 'Experience',
+    edu: 'Education',
+    skills: 'Skills',
+    profile: 'Profile',
+    extra: 'Achievements & activities',
+    ref: 'References',
+    pub: 'Publications',
+    personal: 'Personal details',
+    contact: 'Contact',
+  },
+  de: {
+    exp: 'Berufserfahrung',
+    edu: 'Ausbildung',
+    skills: 'Kenntnisse',
+    profile: 'Profil',
+    extra: 'Sonstiges',
+    ref: 'Referenzen',
+    pub: 'Veröffentlichungen',
+    personal: 'Persönliche Daten',
+    contact: 'Kontakt',
+  },
+  fr: {
+    exp: 'Expérience professionnelle',
+    edu: 'Formation',
+    skills: 'Compétences',
+    profile: 'Profil',
+    extra: 'Distinctions',
+    ref: 'Références',
+    pub: 'Publications',
+    personal: 'État civil',
+    contact: 'Coordonnées',
+  },
+  pt: {
+    exp: 'Experiência profissional',
+    edu: 'Escolaridade',
+    skills: 'Qualificações',
+    profile: 'Objetivo',
+    extra: 'Cursos complementares',
+    ref: 'Referências',
+    pub: 'Publicações',
+    personal: 'Dados pessoais',
+    contact: 'Contato',
+  },
+  es: {
+    exp: 'Experiencia laboral',
+    edu: 'Formación académica',
+    skills: 'Habilidades',
+    profile: 'Perfil',
+    extra: 'Otros',
+    ref: 'Referencias',
+    pub: 'Publicaciones',
+    personal: 'Datos personales',
+    contact: 'Contacto',
+  },
+  zh: {
+    exp: '实习经历',
+    edu: '教育背景',
+    skills: '专业技能',
+    profile: '自我评价',
+    extra: '获奖情况',
+    ref: '推荐人',
+    pub: '论文',
+    personal: '个人信息',
+    contact: '联系方式',
+  },
+  ko: {
+    exp: '경력 및 실습',
+    edu: '학력',
+    skills: '자격 및 기술',
+    profile: '자기소개',
+    extra: '수상 및 활동',
+    ref: '추천인',
+    pub: '논문',
+    personal: '인적 사항',
+    contact: '연락처',
+  },
+  vi: {
+    exp: 'Kinh nghiệm làm việc',
+    edu: 'Học vấn',
+    skills: 'Kỹ năng',
+    profile: 'Mục tiêu nghề nghiệp',
+    extra: 'Hoạt động',
+    ref: 'Người tham chiếu',
+    pub: 'Công bố',
+    personal: 'Thông tin cá nhân',
+    contact: 'Liên hệ',
+  },
+  ja: {
+    exp: '職務経歴',
+    edu: '学歴',
+    skills: '資格・スキル',
+    profile: '職務要約',
+    extra: 'その他',
+    ref: '推薦者',
+    pub: '論文',
+    personal: '個人情報',
+    contact: '連絡先',
+  },
 };
 const lab = (p) => L[p.language] ?? L.en;
 const detailsHtml = (p, sep = '<br>') => p.details.map((d) => `${esc(d.label)}: ${esc(d.value)}`).join(sep);
@@ -26,7 +116,9 @@ const jobsHtml = (p, cls = '') =>
     )
     .join('');
 const eduHtml = (p) =>
-  p.education.map((e) => `<div class="ed"><b>${esc(e.degree)}</b><br>${esc(e.school)}, ${esc(e.place)} · ${esc(e.dates)}</div>`).join('');
+  p.education
+    .map((e) => `<div class="ed"><b>${esc(e.degree)}</b><br>${esc(e.school)}, ${esc(e.place)} · ${esc(e.dates)}</div>`)
+    .join('');
 const refsHtml = (p) =>
   (p.referees ?? []).map((r) => `<div class="ref">${esc(r.name)}<br>${esc(r.title)}<br>${esc(r.phone)}</div>`).join('');
 const listHtml = (items) => (items.length ? `<ul>${items.map((x) => `<li>${esc(x)}</li>`).join('')}</ul>` : '');
@@ -121,21 +213,33 @@ const LETTERS = {
   de: (p) => ({
     place: `${p.addressShort.replace(/^\d+\s*/, '')}, 16. November 2026`,
     to: 'Sehr geehrte Damen und Herren,',
-    body: [`mit großem Interesse habe ich Ihre Ausschreibung gelesen. Als ${p.headline} bringe ich mehrjährige Praxis mit.`, p.summary, 'Über eine Einladung zu einem persönlichen Gespräch freue ich mich sehr.'],
+    body: [
+      `mit großem Interesse habe ich Ihre Ausschreibung gelesen. Als ${p.headline} bringe ich mehrjährige Praxis mit.`,
+      p.summary,
+      'Über eine Einladung zu einem persönlichen Gespräch freue ich mich sehr.',
+    ],
     close: 'Mit freundlichen Grüßen',
     subject: `Bewerbung als ${p.jobDescription}`,
   }),
   fr: (p) => ({
     place: 'Lyon, le 16 novembre 2026',
     to: 'Madame, Monsieur,',
-    body: [`Actuellement ${p.headline.toLowerCase()}, je vous propose ma candidature au poste de ${p.jobDescription.toLowerCase()}.`, p.summary, 'Je me tiens à votre disposition pour un entretien.'],
+    body: [
+      `Actuellement ${p.headline.toLowerCase()}, je vous propose ma candidature au poste de ${p.jobDescription.toLowerCase()}.`,
+      p.summary,
+      'Je me tiens à votre disposition pour un entretien.',
+    ],
     close: 'Je vous prie d’agréer, Madame, Monsieur, l’expression de mes salutations distinguées.',
     subject: `Objet : candidature au poste de ${p.jobDescription.toLowerCase()}`,
   }),
   ko: (p) => ({
     place: '2026년 11월 16일',
     to: '자기소개서',
-    body: ['[성장 과정] 맞벌이 부모님 아래에서 자라며 책임감을 배웠습니다.', `[지원 동기] ${p.summary}`, '[입사 후 포부] 환자 곁을 지키는 간호사가 되겠습니다.'],
+    body: [
+      '[성장 과정] 맞벌이 부모님 아래에서 자라며 책임감을 배웠습니다.',
+      `[지원 동기] ${p.summary}`,
+      '[입사 후 포부] 환자 곁을 지키는 간호사가 되겠습니다.',
+    ],
     close: '지원자',
     subject: p.headline,
   }),
@@ -165,7 +269,11 @@ export function letter(p, { accent }) {
 export function canva(p, { accent }) {
   const l = lab(p);
   const [given, family] = split(p.name.full);
-  const bars = p.skills.map((s, i) => `<div class="sk">${esc(s)}<div class="bar"><i style="width:${90 - ((i * 13) % 45)}%"></i></div></div>`).join('');
+  const bars = p.skills
+    .map(
+      (s, i) => `<div class="sk">${esc(s)}<div class="bar"><i style="width:${90 - ((i * 13) % 45)}%"></i></div></div>`,
+    )
+    .join('');
   const body = `<div class="wrap"><aside><div class="ph">${esc(given.slice(0, 1))}${esc(family.slice(0, 1))}</div>
   <h3>${esc(upper(l.contact))}</h3><p>☏ ${esc(p.phone)}</p><p>✉ ${esc(p.email)}</p><p>⌂ ${esc(p.address)}</p>${p.links.map((k) => `<p>◆ ${esc(k.value)}</p>`).join('')}
   ${p.details.length ? `<h3>${esc(upper(l.personal))}</h3>${p.details.map((d) => `<p>${esc(d.label)}: ${esc(d.value)}</p>`).join('')}` : ''}
@@ -184,18 +292,64 @@ export function canva(p, { accent }) {
 }
 
 const FORM = {
-  es: { title: 'SOLICITUD DE EMPLEO', fam: 'Apellidos', giv: 'Nombre(s)', pos: 'Puesto solicitado', addr: 'Domicilio', tel: 'Teléfono', mail: 'Correo electrónico', sign: 'Firma del solicitante' },
-  en: { title: 'PERSONAL DATA SHEET', fam: 'Surname', giv: 'First name / Middle name', pos: 'Position applied for', addr: 'Residential address', tel: 'Mobile no.', mail: 'E-mail address', sign: 'Signature over printed name' },
-  zh: { title: '个人简历', full: '姓名', pos: '求职意向', addr: '家庭住址', tel: '手机', mail: '邮箱', sign: '本人承诺以上信息真实' },
-  ko: { title: '이 력 서', full: '성명', pos: '지원 분야', addr: '주소', tel: '휴대전화', mail: '이메일', sign: '위의 기재 사항은 사실과 틀림없습니다' },
-  ja: { title: '職 務 経 歴 書', full: '氏名', pos: '希望職種', addr: '現住所', tel: '携帯電話', mail: 'メール', sign: '以上' },
+  es: {
+    title: 'SOLICITUD DE EMPLEO',
+    fam: 'Apellidos',
+    giv: 'Nombre(s)',
+    pos: 'Puesto solicitado',
+    addr: 'Domicilio',
+    tel: 'Teléfono',
+    mail: 'Correo electrónico',
+    sign: 'Firma del solicitante',
+  },
+  en: {
+    title: 'PERSONAL DATA SHEET',
+    fam: 'Surname',
+    giv: 'First name / Middle name',
+    pos: 'Position applied for',
+    addr: 'Residential address',
+    tel: 'Mobile no.',
+    mail: 'E-mail address',
+    sign: 'Signature over printed name',
+  },
+  zh: {
+    title: '个人简历',
+    full: '姓名',
+    pos: '求职意向',
+    addr: '家庭住址',
+    tel: '手机',
+    mail: '邮箱',
+    sign: '本人承诺以上信息真实',
+  },
+  ko: {
+    title: '이 력 서',
+    full: '성명',
+    pos: '지원 분야',
+    addr: '주소',
+    tel: '휴대전화',
+    mail: '이메일',
+    sign: '위의 기재 사항은 사실과 틀림없습니다',
+  },
+  ja: {
+    title: '職 務 経 歴 書',
+    full: '氏名',
+    pos: '希望職種',
+    addr: '現住所',
+    tel: '携帯電話',
+    mail: 'メール',
+    sign: '以上',
+  },
 };
 /** A boxed form (solicitud de empleo, Personal Data Sheet, 简历表格, 이력서, 職務経歴書): surname and given names in separate cells. */
 export function form(p, { scan }) {
   const f = FORM[p.language] ?? FORM.en;
   const l = lab(p);
   const cjk = ['zh', 'ko', 'ja'].includes(p.language);
-  const [fam, giv] = p.formName ?? (cjk ? [p.name.full.replace(/\s/g, '').slice(0, 1), p.name.full.replace(/\s/g, '').slice(1)] : [p.name.full.split(' ').slice(-1)[0], p.name.full.split(' ').slice(0, -1).join(' ')]);
+  const [fam, giv] =
+    p.formName ??
+    (cjk
+      ? [p.name.full.replace(/\s/g, '').slice(0, 1), p.name.full.replace(/\s/g, '').slice(1)]
+      : [p.name.full.split(' ').slice(-1)[0], p.name.full.split(' ').slice(0, -1).join(' ')]);
   const body = `<h1>${esc(f.title)}</h1><table>
   ${f.full ? `<tr><th>${esc(f.full)}</th><td colspan="3">${esc(p.name.full)}</td></tr>` : `<tr><th>${esc(f.fam)}</th><td>${esc(fam)}</td><th>${esc(f.giv)}</th><td>${esc(giv)}</td></tr>`}
   <tr><th>${esc(f.pos)}</th><td colspan="3">${esc(p.jobDescription)}</td></tr>
@@ -209,7 +363,9 @@ export function form(p, { scan }) {
   ${p.extra.length ? `<tr class="s"><th colspan="4">${esc(l.extra)}</th></tr><tr><td colspan="4">${p.extra.map(esc).join('<br>')}</td></tr>` : ''}
   ${(p.referees ?? []).length ? `<tr class="s"><th colspan="4">${esc(l.ref)}</th></tr>${p.referees.map((r) => `<tr><td colspan="2">${esc(r.name)}</td><td>${esc(r.title)}</td><td>${esc(r.phone)}</td></tr>`).join('')}` : ''}
   </table><p class="sg">${esc(f.sign)}</p>`;
-  const font = cjk ? `'Noto Sans CJK ${p.language === 'zh' ? 'SC' : p.language === 'ko' ? 'KR' : 'JP'}','Noto Sans CJK JP',sans-serif` : `'Nimbus Sans','Noto Sans',sans-serif`;
+  const font = cjk
+    ? `'Noto Sans CJK ${p.language === 'zh' ? 'SC' : p.language === 'ko' ? 'KR' : 'JP'}','Noto Sans CJK JP',sans-serif`
+    : `'Nimbus Sans','Noto Sans',sans-serif`;
   const css = `body{font-family:${font};font-size:${scan ? 10 : 9.5}pt;padding:${scan ? '10mm 12mm' : '14mm 14mm'};color:#000}h1{text-align:center;font-size:16pt;letter-spacing:4px;margin:0 0 4mm}
   table{width:100%;border-collapse:collapse}th,td{border:1px solid #000;padding:1.2mm 2mm;text-align:left;vertical-align:top}th{background:#eee;font-weight:600;width:${cjk ? 22 : 30}mm}.s th{background:#ccc;text-align:center}.sg{text-align:right;margin-top:6mm}`;
   return { html: page(css, body, p.language) };
@@ -250,7 +406,8 @@ export function writer(p, { accent }) {
     for (const r of p.referees) add('P', `${r.name}, ${r.title}, ${r.phone}`);
   }
   const foot = (p.footer === 'cv' ? FOOT.cv : FOOT.pageOf)(p);
-  const font = { zh: 'Noto Sans CJK SC', ko: 'Noto Sans CJK KR', ja: 'Noto Sans CJK JP' }[p.language] ?? p.font ?? 'Carlito';
+  const font =
+    { zh: 'Noto Sans CJK SC', ko: 'Noto Sans CJK KR', ja: 'Noto Sans CJK JP' }[p.language] ?? p.font ?? 'Carlito';
   const st = (name, props, text) =>
     `<style:style style:name="${name}" style:family="paragraph"><style:paragraph-properties ${props}/><style:text-properties fo:font-family="${xesc(font)}" style:font-family-asian="${xesc(font)}" ${text}/></style:style>`;
   const fodt = `<?xml version="1.0" encoding="UTF-8"?>
@@ -267,7 +424,9 @@ ${st('Foot', 'fo:text-align="center"', 'fo:font-size="8pt" fo:color="#666666"')}
 </office:styles>
 <office:automatic-styles><style:page-layout style:name="pm1"><style:page-layout-properties fo:page-width="21cm" fo:page-height="29.7cm" fo:margin-top="1.8cm" fo:margin-bottom="1.2cm" fo:margin-left="2.2cm" fo:margin-right="2.2cm"/><style:footer-style><style:header-footer-properties fo:min-height="0.6cm" fo:margin-top="0.3cm"/></style:footer-style></style:page-layout></office:automatic-styles>
 <office:master-styles><style:master-page style:name="Standard" style:page-layout-name="pm1"><style:footer><text:p text:style-name="Foot">${
-    p.footer === 'cv' ? 'Curriculum Vitae – <text:page-number text:select-page="current"/> / <text:page-count/>' : `${esc(p.name.full)} · <text:page-number text:select-page="current"/>/<text:page-count/>`
+    p.footer === 'cv'
+      ? 'Curriculum Vitae – <text:page-number text:select-page="current"/> / <text:page-count/>'
+      : `${esc(p.name.full)} · <text:page-number text:select-page="current"/>/<text:page-count/>`
   }</text:p></style:footer></style:master-page></office:master-styles>
 <office:body><office:text>
 ${paras.map(([s, t]) => `<text:p text:style-name="${s}">${esc(t)}</text:p>`).join('\n')}

@@ -373,7 +373,7 @@ export function form(p, { scan }) {
 
 const FOOT = {
   pageOf: (p) => (i, n) => `${p.name.full} · ${i}/${n}`,
-  cv: (p) => (i, n) => `Curriculum Vitae – ${i} / ${n}`,
+  cv: () => (i, n) => `Curriculum Vitae – ${i} / ${n}`,
 };
 const xesc = (s) => esc(s).replace(/"/g, '&quot;');
 /** A Google-Docs/Word-like document in flat ODF, for LibreOffice to write as PDF, DOCX or Word 97. */

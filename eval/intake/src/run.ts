@@ -580,3 +580,14 @@ export const HELDOUT_23_MEASURED_BOUNDS = {
   identifiersLeaked: 4,
   documentsUnderRecall: 5,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 24 (docs/blind-scoring.md, "Part 24"): drawn by someone who had not read the redaction code, never tuned on,
+ * measured while unseen at its draw (main at a04ed0f). Where the code misses a target the bound is the figure measured;
+ * for its 42 documents the targets are: names leaked in ≤ 1 document, ≤ 3 identifiers surviving, ≤ 3 needed terms
+ * removed, no text document under 0.98 word recall, no refusal, no hidden-text false flag. Remeasure with
+ * `npm run eval:intake -- --heldout --part 24` and update this one constant.
+ */
+export const HELDOUT_24_MEASURED_BOUNDS = {
+  mustKeepRemoved: 4,
+} as const satisfies HeldoutBounds;

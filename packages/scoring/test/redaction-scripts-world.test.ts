@@ -145,6 +145,10 @@ describe('where the candidate lives', () => {
     );
     expect(label).not.toContain('Enugu');
     expect(label).toContain('Total experience 7 Year(s)');
+    // A street address under that label goes whole.
+    expect(blind('Anjali Varghese\nCurrent Location No. 7/3, 2nd Cross, Kadavanthra, Kochi 682020')).not.toMatch(
+      /Kadavanthra|682020|7\/3/u,
+    );
     expect(blind(['Ющенко Мирослава', 'Львів +380 (50) 118-42-07 ✉ m.yu@example.ua'].join('\n'))).not.toContain(
       'Львів',
     );
@@ -185,5 +189,77 @@ describe('employers and places', () => {
     gone(out, 'Ignatius Lowther');
     expect(out).toContain('Carl Zeiss');
     expect(out).toContain('Jim Barry Wines');
+  });
+});
+
+describe('more forms of names, towns and institutions', () => {
+  it("a Vietnamese e-mail that spells the family name and the given names' initials, over a split name in capitals", () => {
+    const out = blind(
+      [
+        '☏ 0903 118 274',
+        '✉ rosie.tranhm@example.vn',
+        '',
+        'TRẦN THỊ HỒNG',
+        '',
+        'MAI',
+        'Kế toán trưởng — ACCA',
+        '',
+        'KINH NGHIỆM LÀM VIỆC',
+        'Kế toán viên, Trường THCS Trần Quốc Toản — Huế',
+      ].join('\n'),
+    );
+    gone(out, 'TRẦN THỊ HỒNG', 'MAI');
+    expect(out).toContain('Trường THCS Trần Quốc Toản');
+  });
+
+  it("a Korean form's photo cell after the name, a letter-spaced heading, particles on a line of their own", () => {
+    const kr = blind(['이 력 서', '', '성명 남궁예린 사진', '휴대폰 010-2281-4470'].join('\n'));
+    expect(kr).not.toContain('남궁예린');
+    expect(kr).toContain('이 력 서');
+    const be = blind(['ROSALIEN', 'VAN DER', 'STRAETEN', '', 'rosalien.vanderstraeten@example.be'].join('\n'));
+    gone(be, 'ROSALIEN', 'STRAETEN');
+  });
+
+  it("a town opening the contact line under the name is no part of it; a short form told to a crew is the candidate's", () => {
+    const out = blind(
+      [
+        'HEMI TAUROA-BLAKE',
+        'Katikati 3129 | 021 448 7730 | hemi.tb@example.nz',
+        'Vineyard supervisor on 30 hectares; Hem',
+        'to the picking crews.',
+        '',
+        'Hem also runs the spray programme. Katikati Growers Co-op, Katikati — Supervisor',
+      ].join('\n'),
+    );
+    gone(out, 'HEMI', 'TAUROA-BLAKE');
+    expect(out).not.toMatch(/\bHem\b/u);
+    expect(out).toContain('Katikati Growers Co-op, Katikati');
+  });
+
+  it('a town the tagger knows among the contact items or on the line under them; a town and its PIN alone', () => {
+    expect(blind(['Farida Ouali', 'Lahore | +92 300 4419 221 | farida.o@example.pk'].join('\n'))).not.toContain(
+      'Lahore',
+    );
+    expect(
+      blind(
+        ['Joy Ann Dizon', 'Contact joy.dizon@example.ph · +63 917 500 1122', 'Dagupan City, Pangasinan'].join('\n'),
+      ),
+    ).not.toContain('Dagupan');
+    expect(
+      blind(['Kavya Iyer', 'kavya.iyer@example.in', 'Tirunelveli - 627002', 'Experience'].join('\n')),
+    ).not.toContain('627002');
+  });
+
+  it('schools opened by an acronym, and firms ending in "Services"', () => {
+    const out = blind(
+      [
+        'Maite Urkiola',
+        'maite.urkiola@example.es',
+        '2012 Técnico Superior — CIFP Don Bosco, Errenteria',
+        'SITE ENGINEER - Qadir Construction Services, Karachi (2019 – present)',
+      ].join('\n'),
+    );
+    expect(out).toContain('CIFP Don Bosco');
+    expect(out).toContain('Qadir Construction Services');
   });
 });

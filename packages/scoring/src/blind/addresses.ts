@@ -152,7 +152,7 @@ const ADDRESS_ROW_RE =
  * value, unless it is a country alone.
  */
 const RESIDENCE_LABEL_RE =
-  /^[ \t]*(?:current location|present location|current city|city of residence|place of residence|residence|lives in|based in|wohnort|lieu de résidence|ville de résidence|ciudad de residencia|lugar de residencia|cidade de residência|现居住地|現居住地|现居地|居住地|거주지|현[ \t]?거주지)[ \t]*[:：]?[ \t]+([^\n|•·]{2,60}?)[ \t]*(?=$|[|•·])/dgimu;
+  /^[ \t]*(?:current location|present location|current city|city of residence|place of residence|residence|lives in|based in|wohnort|lieu de résidence|ville de résidence|ciudad de residencia|lugar de residencia|cidade de residência|现居住地|現居住地|现居地|居住地|거주지|현[ \t]?거주지)[ \t]*[:：]?[ \t]+([^\n|•·]{2,120}?)[ \t]*(?=$|[|•·])/dgimu;
 /** A town and its region in Latin letters, at most three parts; a table's next label after it is no part of it. */
 const LATIN_PLACE_RE =
   /^\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,3}(?:,[ \t]*\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,2}){0,2}/u;
@@ -163,9 +163,11 @@ function residenceLabelSpans(text: string): Span[] {
     let value = m[1] ?? '';
     if (/^\p{Script=Latin}/u.test(value)) {
       const place = LATIN_PLACE_RE.exec(value)?.[0] ?? '';
+      const after = value.slice(place.length);
       // "Sta. Rosa, Laguna Total experience 6 Year(s)": a capitalised word the lower case goes on from is the next
-      // cell's label.
-      value = /^[ \t]+\p{Ll}/u.test(value.slice(place.length)) ? place.replace(/[ \t]+\S+$/u, '') : place;
+      // cell's label. A street address under the label is all address ("No. 14/2, 3rd Cross, …").
+      if (/^[ \t]+\p{Ll}/u.test(after)) value = place.replace(/[ \t]+\S+$/u, '');
+      else if (!/\d/u.test(value)) value = place;
     }
     value = value.trim();
     if (value === '' || isCountry(value)) continue;
@@ -219,14 +221,23 @@ const WRAPPED_TAIL_RE = new RegExp(
   'u',
 );
 
-/** A six-digit postcode after a known city: "Bengaluru 560038", "Bengaluru – 560 038" (India; China and Vietnam alike). */
+/**
+ * A six-digit postcode after a known city: "Bengaluru 560038", "Bengaluru – 560 038" (India; China and Vietnam alike);
+ * after any town when the two are alone on their line.
+ */
 const CITY_POSTCODE_RE = /(\p{Lu}[\p{L}\p{M}]+)[ \t]*[-–,]?[ \t]*(\d{3}[ ]?\d{3})(?![\p{N}])/dgu;
 
 function cityPostcodeSpans(text: string): Span[] {
   const out: Span[] = [];
   for (const m of text.matchAll(CITY_POSTCODE_RE)) {
     const at = m.indices?.[2];
-    if (at && isKnownPlace(m[1] ?? ''))
+    // Or any town with its PIN code alone on a line ("Tiruchirappalli – 620018").
+    const lineStart = text.lastIndexOf('\n', (m.index ?? 0) - 1) + 1;
+    const lineEnd = text.indexOf('\n', at?.[1] ?? 0);
+    const alone =
+      text.slice(lineStart, m.index ?? 0).trim() === '' &&
+      text.slice(at?.[1] ?? 0, lineEnd === -1 ? text.length : lineEnd).trim() === '';
+    if (at && (isKnownPlace(m[1] ?? '') || alone))
       out.push({
         start: at[0],
         end: at[1],

@@ -19,7 +19,7 @@ import {
   PARTICLES,
 } from './name-shape.js';
 import { isKnownPlace } from './places.js';
-import { namesPersonNamedOrg } from './protected-ranges.js';
+import { namesPersonNamedOrg, opensOrganisation } from './protected-ranges.js';
 import { escapeRegExp } from './spans.js';
 import { nlp } from './tagger.js';
 
@@ -165,6 +165,26 @@ function matchesEmailAs(name: string, emails: ReturnType<typeof emailWords>): bo
     )
       return true;
     if (words.some((w) => initials.has(w) && w.length >= 3)) return true;
+    // One word of the name, then the initials of some of the words after it ("luubn" for Lưu Thị Bích Ngọc), or
+    // the initials before it ("bnluu").
+    const initialsOf = (rest: string, after: readonly string[]) => {
+      let k = 0;
+      for (const t of after) if (k < rest.length && t.charAt(0) === rest.charAt(k)) k++;
+      return rest.length > 0 && k === rest.length;
+    };
+    if (
+      words.some(
+        (w) =>
+          w.length >= 4 &&
+          tokens.some(
+            (t, i) =>
+              t.length >= 2 &&
+              ((w.startsWith(t) && initialsOf(w.slice(t.length), tokens.slice(i + 1))) ||
+                (w.endsWith(t) && initialsOf(w.slice(0, -t.length), tokens.slice(0, i)))),
+          ),
+      )
+    )
+      return true;
     // A Chinese or Korean surname of two letters that the address spells as a word of its own ("qu.yanling@" for
     // Celeste Qu).
     if (tokens.length >= 2 && last.length === 2 && words.includes(last)) return true;
@@ -488,9 +508,12 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
       (matchesEmail(next.text, emails) || endsInEmailInitials(`${line.text} ${next.text}`, emails));
     // Or given names over family names at the very top, in mixed case ("Ana Lucía" / "Torres Vidal"): two
     // short name-shaped lines, the second not a title, a place or a heading (cleanName and isPlace below).
+    // Not a contact line's first item ("TAMATI WHAANGA-KERR" / "Te Puke 3182 | 027 … | …"): a town.
+    const belowIsContact = below !== undefined && (segments(below).length > 1 || contactAt > 0);
     const stacked =
       index <= 1 &&
       next !== undefined &&
+      !belowIsContact &&
       line.text.split(/\s+/u).length <= 2 &&
       next.text.split(/\s+/u).length <= 2 &&
       cleanName(next.text) !== null;
@@ -600,7 +623,7 @@ function capsRunNames(text: string, emails: ReturnType<typeof emailWords>): Cand
     const run: Array<{ text: string; start: number }> = [];
     for (let j = i; j < Math.min(all.length, i + 4); j++) {
       const l = all[j];
-      if (!l || !CAPS_WORD_LINE_RE.test(word(l.text))) break;
+      if (!l || !(CAPS_WORD_LINE_RE.test(word(l.text)) || (j > i && CAPS_PARTICLES_LINE_RE.test(l.text)))) break;
       run.push(l);
     }
     for (let n = run.length; n >= 2; n--) {
@@ -610,7 +633,12 @@ function capsRunNames(text: string, emails: ReturnType<typeof emailWords>): Cand
         return k === 0 ? w : acc.endsWith('-') ? `${acc}${w}` : `${acc} ${w}`;
       }, '');
       const name = cleanName(joined);
-      if (!name || isPlace(name) || parts.some((l) => isNotNameWord(word(l.text).replace(/-$/u, '')))) continue;
+      if (
+        !name ||
+        isPlace(name) ||
+        parts.some((l) => !CAPS_PARTICLES_LINE_RE.test(l.text) && isNotNameWord(word(l.text).replace(/-$/u, '')))
+      )
+        continue;
       if (!matchesEmail(name, emails)) continue;
       found.push({
         name,
@@ -625,6 +653,9 @@ function capsRunNames(text: string, emails: ReturnType<typeof emailWords>): Cand
   return found.slice(0, 3);
 }
 
+/** A line of a name's particles in capitals between its other lines ("JORINDE" / "VAN DE" / "VELDE"). */
+const CAPS_PARTICLES_LINE_RE =
+  /^(?:VAN|VON|DE|DER|DEN|DEL|DELLA|DA|DI|DOS|DAS|DU|LA|LE|TER|TEN|BIN|BINTI|AL|EL|Y|E)(?:[ \t]+(?:VAN|VON|DE|DER|DEN|DEL|DELLA|DA|DI|DOS|DAS|DU|LA|LE|TER|TEN|L['’]))*$/u;
 /** A line that is one word in capitals, or a double name's first half ending in its hyphen ("ANDREI-"). */
 const CAPS_WORD_LINE_RE = /^\p{Lu}[\p{Lu}\p{M}'’]+(?:-\p{Lu}[\p{Lu}\p{M}'’]+)*-?$/u;
 
@@ -675,7 +706,9 @@ function cjkNames(text: string): Candidate[] {
         m.index === 0 &&
         words.length > 2 &&
         words.slice(0, 2).every((w) => w.length <= 3) &&
-        !CJK_TITLE_RE.test(m[0].replace(/\s+/gu, ''))
+        !CJK_TITLE_RE.test(m[0].replace(/\s+/gu, '')) &&
+        // Nor a letter-spaced heading ("이 력 서", "履 歴 書").
+        !CJK_HEADINGS.test(m[0].replace(/\s+/gu, ''))
           ? cleanCjkName(words.slice(0, 2).join(' '))
           : null;
       if (leading && !isKnownPlace(leading)) {
@@ -803,6 +836,8 @@ function tableLabelledNames(text: string): Candidate[] {
       if (native || latin) continue;
     }
     const firstTwo = beforeBracket.split(/\s+/u).slice(0, 2).join(' ');
+    // A form's photo cell after the name ("성명 선우다은 사진"): the name alone.
+    const beforePhoto = beforeBracket.replace(/[ \t\u3000]+(?:사진|写真|照片|相片|寫真)$/u, '');
     // A form's cells may space the name's characters unevenly ("久保 田 千晶"): the characters run together.
     const spaced = /^\p{Script=Han}{1,3}(?:[ \u3000]\p{Script=Han}{1,3}){2,3}$/u.test(beforeBracket)
       ? beforeBracket.replace(/[ \u3000]/gu, '')
@@ -811,6 +846,7 @@ function tableLabelledNames(text: string): Candidate[] {
     const name =
       reordered ??
       unevenly ??
+      (beforePhoto !== beforeBracket ? cleanCjkName(beforePhoto) : null) ??
       cleanName(value, 2) ??
       cleanCjkName(beforeBracket) ??
       cleanCaselessName(beforeBracket) ??
@@ -1287,6 +1323,16 @@ const CUED_NICKNAME_RES = [
     'gu',
   ),
 ];
+/**
+ * A short form of the given name opening a clause, to a group of people the work names ("…; Tam" / "to the RSE
+ * crews" for Tamati): the line may wrap. Only a word that begins like a word of the name.
+ */
+const CLAUSE_NICKNAME_RE = [
+  new RegExp(
+    String.raw`(?:^|[;.—–(][ \t]*)(\p{Lu}\p{Ll}{1,11})[ \t]*\n?[ \t]*(?:to|for)[ \t\n]+(?:the|my|our)[ \t\n]+(?:[\p{L}-]+[ \t\n]+){0,2}(?:team|teams|crew|crews|staff|students|pupils|kids|players|workers|patients|residents|volunteers|members|growers|drivers|nurses)(?![\p{L}])`,
+    'gmu',
+  ),
+];
 
 function cuedNicknames(text: string): string[] {
   const out = new Set<string>();
@@ -1527,6 +1573,8 @@ export function findCandidateNames(
     // A place ("Santa Clara", "Lima Perú") or the job's own words are no name unless the e-mail says so.
     const jobWords = options.vocabulary !== undefined && jobUses(options.vocabulary, c.name);
     if (!byEmail && (isPlace(c.name) || jobWords || namesPersonNamedOrg(c.name))) return [];
+    // A school or an employer by the kind of body it opens with, whatever the e-mail shares with it.
+    if (opensOrganisation(c.name)) return [];
     if (writtenAsPhrase(text, c.name)) return [];
     // Past the first lines, acronyms in a row ("SAP FICO", "GST") are skills unless the e-mail spells them.
     if (c.line >= 3 && !byEmail && c.name.split(/\s+/u).every((w) => /^\p{Lu}{2,4}$/u.test(w))) return [];
@@ -1617,14 +1665,23 @@ export function findCandidateNames(
   if (confirmed.size > 0) for (const surname of surnamesSpelled(text, [...confirmed])) confirmed.add(surname);
   // A name the text says the candidate goes by ("Known as Olly", "Kasia to collaborators").
   if (confirmed.size > 0) for (const nickname of cuedNicknames(text)) confirmed.add(nickname);
+  const nameTokens = [...confirmed].flatMap((n) => n.split(/[\s-]+/u).map(foldWord));
+  for (const re of CLAUSE_NICKNAME_RE)
+    for (const m of text.matchAll(re)) {
+      const key = foldWord(m[1] ?? '');
+      if (key.length >= 2 && nameTokens.some((t) => t.length > key.length && t.startsWith(key.slice(0, 3))))
+        confirmed.add(m[1] ?? '');
+    }
   // A letter signed with a piece of the given name ("Kind regards," / "Wenna" for Morwenna).
   if (confirmed.size > 0) for (const short of signOffShortForms(text, [...confirmed])) confirmed.add(short);
   // The first line of a two-line name is part of it, not a name of its own.
   for (const name of confirmed) tentative.delete(name);
+  // However it was reached (a wider phrase round the family name), a school or an employer is no name.
+  for (const name of [...confirmed]) if (opensOrganisation(name)) confirmed.delete(name);
   return {
     confirmed: [...confirmed],
     tentative: [...tentative],
-    spans: chosen.flatMap((c) => c.spans),
+    spans: chosen.filter((c) => !opensOrganisation(c.name)).flatMap((c) => c.spans),
     spelled: [...emailWordSet(emails)],
   };
 }

@@ -11,6 +11,7 @@ import { isNotNameWord } from './name-shape.js';
 import { isCountry, isKnownPlace } from './places.js';
 import { looksLikeYears } from './phones.js';
 import { PLACEHOLDERS, type Span } from './spans.js';
+import { nlp } from './tagger.js';
 
 /** How many lines open a resume before its first section: name, headline, contact items. */
 const HEADER_LINES = 8;
@@ -203,6 +204,12 @@ const HOME_TOWN_RE =
 /** A postcode, then its town, at the start of an item: "8000 Aarhus C", "LT-03154 Vilnius", "75011 Paris". */
 const POSTCODE_TOWN_START_RE =
   /^(?:[A-Z]{1,2}-)?\d{4,5}[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,2}(?:[ \t]+\p{Lu}(?![\p{L}]))?/u;
+/** Whether the tagger reads every word of a phrase as a place ("Oran", "Dagupan City"). */
+function taggedPlace(phrase: string): boolean {
+  const terms = (nlp(phrase).json() as Array<{ terms?: Array<{ tags: string[] }> }>).flatMap((s) => s.terms ?? []);
+  return terms.length > 0 && terms.every((t) => t.tags.includes('Place'));
+}
+
 /** Words that begin towns' names and are ordinary words too ("San Luis Potosí", "New Plymouth", "Port Louis"). */
 const PLACE_NAME_WORDS = new Set(
   'san santa santo sao saint st ste sankt los las la le el new port fort mount north south east west ciudad villa puerto porto nova novo'.split(
@@ -476,8 +483,10 @@ function residenceSpan(
   const words = town.split(/[\s-]+/u).map((w) => foldAccents(w).toLowerCase());
   if (words.some((w) => nameParts.includes(w)) || words.some((w) => !PLACE_NAME_WORDS.has(w) && isNotNameWord(w)))
     return null;
-  // A known town's quarter ("Santo Domingo Este", "Kuala Lumpur City Centre") is that town too.
+  // A known town's quarter ("Santo Domingo Este", "Kuala Lumpur City Centre") is that town too; among other contact
+  // items, a town the tagger knows ("Oran", "Dagupan City").
   const known =
+    (besideContacts && taggedPlace(town)) ||
     isKnownPlace(town) ||
     isKnownPlace(
       town.replace(
@@ -617,7 +626,15 @@ export function contactLineSpans(
       else if (isBareHandle(value, nameParts))
         out.push({ ...seg, kind: 'profile_link', replacement: PLACEHOLDERS.profile_link, priority: PRIORITY.link });
       else if (amongContacts) {
-        const residence = residenceSpan(text, seg, nameParts, segments.length > 1);
+        // A line of its own right above or under the phone or the e-mail is among them too.
+        const lineAt = (from: number, to: number) => text.slice(Math.max(0, from), Math.max(0, to));
+        const prevLine = lineAt(text.lastIndexOf('\n', line.start - 2) + 1, line.start - 1);
+        const nextEnd = text.indexOf('\n', line.end + 1);
+        const nextLine = lineAt(line.end + 1, nextEnd === -1 ? text.length : nextEnd);
+        const nearContacts = [prevLine, nextLine].some(
+          (l) => EMAIL_RE.test(l) || PHONE_LIKE_RE.test(l.replace(MONTH_RANGE_RE, ' ')),
+        );
+        const residence = residenceSpan(text, seg, nameParts, segments.length > 1 || nearContacts);
         if (residence) out.push(residence);
       }
     }

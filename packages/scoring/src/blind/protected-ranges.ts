@@ -120,13 +120,13 @@ const PERSON_NAMED_ORG_RE = new RegExp(
   'gu',
 );
 const ORG_SUFFIX =
-  'Wines|Winery|Vineyards?|Brewery|Brewing|Distillery|Bakery|Pharmacy|Motors|Holding|Holdings|University|Universität|College|Institute|School|Academy|Polytechnic|Hochschule|Hospital|Clinic|Foundation|Bank|Group|Gruppe|Partners|Associates|Consulting|Capital|Labs?|Technologies|Systems|Solutions|Studios?|Agency|Inc\\.?|Ltd\\.?|Limited|LLC|LLP|GmbH|AG|KG|SE|SA|S\\.A\\.S\\.?|S\\.A\\.(?:C\\.|U\\.)?|SAC|S\\.R\\.L\\.|SRL|Sdn\\.?[ \\t]+Bhd\\.?|Bhd\\.?|Pty\\.?[ \\t]+Ltd\\.?|Pvt\\.?[ \\t]+Ltd\\.?|B\\.V\\.|BV|N\\.V\\.|s\\.r\\.o\\.|d\\.o\\.o\\.|Kft\\.?|Oy|ASA|S\\.L\\.|SL|Ltda\\.?|SARL|SAS|S\\.p\\.A\\.|e\\.V\\.|PLC|plc|Corp\\.?|Corporation|Company|Co\\.';
+  'Services|Contractors|Builders|Enterprises|Industries|Trading|Traders|Wines|Winery|Vineyards?|Brewery|Brewing|Distillery|Bakery|Pharmacy|Motors|Holding|Holdings|University|Universität|College|Institute|School|Academy|Polytechnic|Hochschule|Hospital|Clinic|Foundation|Bank|Group|Gruppe|Partners|Associates|Consulting|Capital|Labs?|Technologies|Systems|Solutions|Studios?|Agency|Inc\\.?|Ltd\\.?|Limited|LLC|LLP|GmbH|AG|KG|SE|SA|S\\.A\\.S\\.?|S\\.A\\.(?:C\\.|U\\.)?|SAC|S\\.R\\.L\\.|SRL|Sdn\\.?[ \\t]+Bhd\\.?|Bhd\\.?|Pty\\.?[ \\t]+Ltd\\.?|Pvt\\.?[ \\t]+Ltd\\.?|B\\.V\\.|BV|N\\.V\\.|s\\.r\\.o\\.|d\\.o\\.o\\.|Kft\\.?|Oy|ASA|S\\.L\\.|SL|Ltda\\.?|SARL|SAS|S\\.p\\.A\\.|e\\.V\\.|PLC|plc|Corp\\.?|Corporation|Company|Co\\.';
 /**
  * Words that open the name of a school, employer or institution in Spanish, Portuguese, French, German, Italian, Dutch,
  * Polish, Czech, Slovak, Romanian, the South Slavic languages, Indonesian and Malay.
  */
 const ORG_PREFIX =
-  'Istituto|Liceo|Politecnico|Ospedale|Azienda|Banca|Universiteit|Hogeschool|Uniwersytet|Politechnika|Szkoła|Akademia|Szpital|Instytut|Univerzita|Vysoká škola|Gymnázium|Nemocnice|Nemocnica|Universitatea|Liceul|Colegiul|Spitalul|Institutul|Sveučilište|Univerzitet|Fakultet|Gimnazija|Bolnica|Universitas|Universiti|Sekolah|Politeknik|Rumah Sakit|Kolej|Universidad|Universidade|Université|Universitat|Università|Universität|Technische Universität|Pontificia|Pontifícia|Instituto|Institut|Escuela|Escola|École|Ecole|Colegio|Colégio|Lycée|Gymnasium|Hochschule|Fachhochschule|Facultad|Faculdade|Faculté|Centro|Centre|Hospital|Clínica|Banco|Banque|Grupo|Groupe|Fundación|Fundação|Fondation|Stiftung|Ministerio|Ministério|Ministère|Secretaría|Empresa|Compañía|Companhia|Compagnie|Sociedad|Société|Caja|Caixa|Laboratorio|Laboratório|Laboratoire|Agencia|Agência|Agence|Consejo|Conselho|Conseil|Corporación|Corporação|Cámara|Câmara|Museo|Museu|Musée|Biblioteca|Bibliothèque';
+  'IES|CEIP|CIFP|CBTIS|CECyT|CONALEP|SMA|SMAN|SMK|SMKN|SMP|SMPN|THPT|THCS|Istituto|Liceo|Politecnico|Ospedale|Azienda|Banca|Universiteit|Hogeschool|Uniwersytet|Politechnika|Szkoła|Akademia|Szpital|Instytut|Univerzita|Vysoká škola|Gymnázium|Nemocnice|Nemocnica|Universitatea|Liceul|Colegiul|Spitalul|Institutul|Sveučilište|Univerzitet|Fakultet|Gimnazija|Bolnica|Universitas|Universiti|Sekolah|Politeknik|Rumah Sakit|Kolej|Universidad|Universidade|Université|Universitat|Università|Universität|Technische Universität|Pontificia|Pontifícia|Instituto|Institut|Escuela|Escola|École|Ecole|Colegio|Colégio|Lycée|Gymnasium|Hochschule|Fachhochschule|Facultad|Faculdade|Faculté|Centro|Centre|Hospital|Clínica|Banco|Banque|Grupo|Groupe|Fundación|Fundação|Fondation|Stiftung|Ministerio|Ministério|Ministère|Secretaría|Empresa|Compañía|Companhia|Compagnie|Sociedad|Société|Caja|Caixa|Laboratorio|Laboratório|Laboratoire|Agencia|Agência|Agence|Consejo|Conselho|Conseil|Corporación|Corporação|Cámara|Câmara|Museo|Museu|Musée|Biblioteca|Bibliothèque';
 const ORG_LINK = String.raw`(?:de|del|de la|de los|de las|da|do|dos|das|des|du|de l'|d'|la|el|y|e|et|und|für|der|des|di|della|per|of|and|&|im\.|v|ve|w|we|u|na|din|pentru|za)`;
 /**
  * Vietnamese names of employers and schools: the kind of body, then words in any case up to the punctuation
@@ -341,6 +341,15 @@ function countrySubsidiaries(text: string): Array<{ start: number; end: number }
     if (before) out.push({ start: p.start - before[0].length, end: p.end });
   }
   return out;
+}
+
+const OPENS_ORGANISATION_RE = new RegExp(
+  String.raw`^(?:${ORG_PREFIX}|Công ty|Tập đoàn|Ngân hàng|Trường|Đại học|Học viện|Bệnh viện|Viện)(?![\p{L}])`,
+  'u',
+);
+/** Whether a phrase begins with the kind of body it names ("Trường THCS …", "Universidad …"): no person's name. */
+export function opensOrganisation(phrase: string): boolean {
+  return OPENS_ORGANISATION_RE.test(phrase);
 }
 
 /** Whether a phrase holds an employer named after a person ("Siemens NX", "Bosch Rexroth"): no candidate's name. */

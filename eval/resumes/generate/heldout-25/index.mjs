@@ -42,7 +42,7 @@ const mx = {
 
 export const DOCUMENTS = [
   doc('us-jakes', P.us, 'pdf', html('jakes'), ['jakes-onepager', 'contact-bars', 'handle-without-url']),
-  doc('us-cover', { ...P.us, signoff: 'Thad Quarles', letterDate: 'November 12, 2026' }, 'pdf', html('cover'), [
+  doc('us-cover', { ...P.us, signoff: 'Neil Vandersloot', letterDate: 'November 12, 2026' }, 'pdf', html('cover'), [
     'cover-plus-resume',
     'short-form-sign-off',
     'referee-phone',

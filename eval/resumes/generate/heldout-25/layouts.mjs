@@ -449,7 +449,7 @@ export function rirekisho(p, { scan }) {
 <tr><td class="lbl">氏名</td><td class="name">${esc(p.name.full)}</td></tr>
 <tr><td class="lbl">生年月日</td><td>${esc(dob)}生（満33歳） ${esc(gender)}</td></tr>
 <tr><td class="lbl">現住所</td><td colspan="2">${esc(p.address)}</td></tr>
-<tr><td class="lbl">電話</td><td colspan="2">${esc(p.phone)}　E-mail: ${esc(p.email)}</td></tr></table>
+<tr><td class="lbl">電話</td><td colspan="2">${esc(p.phone)}&#12288;E-mail: ${esc(p.email)}</td></tr></table>
 <table class="hist"><tr><th>年月</th><th>学歴・職歴</th></tr>${rows.map(([d, t]) => `<tr><td>${esc(d)}</td><td${d ? '' : ' class="c"'}>${esc(t)}</td></tr>`).join('')}</table>
 <table class="hist"><tr><th>免許・資格</th></tr><tr><td>${p.skills.map(esc).join('、')}</td></tr>
 <tr><th>志望動機・自己PR</th></tr><tr><td>${esc(p.summary)}</td></tr></table>`;

@@ -4,20 +4,115 @@
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const L = {
-  en: { profile: 'Profile', exp: 'Work Experience', edu: 'Education', skills: 'Key Skills', more: 'Additional Information', refs: 'References', personal: 'Personal Details', dob: 'Date of Birth', contact: 'Contact' },
-  de: { profile: 'Kurzprofil', exp: 'Berufserfahrung', edu: 'Ausbildung', skills: 'Kenntnisse', more: 'Sonstiges', refs: 'Referenzen', personal: 'Persönliche Daten', dob: 'Geburtsdatum', contact: 'Kontakt' },
-  fr: { profile: 'Profil', exp: 'Expériences professionnelles', edu: 'Formation', skills: 'Compétences', more: 'Divers', refs: 'Références', personal: 'Informations personnelles', dob: 'Date de naissance', contact: 'Coordonnées' },
-  es: { profile: 'Perfil', exp: 'Experiencia laboral', edu: 'Formación', skills: 'Conocimientos', more: 'Otros datos', refs: 'Referencias', personal: 'Datos personales', dob: 'Fecha de nacimiento', contact: 'Contacto' },
-  pt: { profile: 'Resumo', exp: 'Experiência profissional', edu: 'Formação acadêmica', skills: 'Competências', more: 'Informações adicionais', refs: 'Referências', personal: 'Dados pessoais', dob: 'Data de nascimento', contact: 'Contato' },
-  zh: { profile: '自我评价', exp: '工作经历', edu: '教育经历', skills: '专业技能', more: '其他', refs: '证明人', personal: '基本信息', dob: '出生年月', contact: '联系方式' },
-  ko: { profile: '자기소개', exp: '경력사항', edu: '학력사항', skills: '보유기술', more: '기타', refs: '추천인', personal: '인적사항', dob: '생년월일', contact: '연락처' },
-  vi: { profile: 'Mục tiêu nghề nghiệp', exp: 'Kinh nghiệm làm việc', edu: 'Học vấn', skills: 'Kỹ năng', more: 'Thông tin thêm', refs: 'Người tham chiếu', personal: 'Thông tin cá nhân', dob: 'Ngày sinh', contact: 'Liên hệ' },
+  en: {
+    profile: 'Profile',
+    exp: 'Work Experience',
+    edu: 'Education',
+    skills: 'Key Skills',
+    more: 'Additional Information',
+    refs: 'References',
+    personal: 'Personal Details',
+    dob: 'Date of Birth',
+    contact: 'Contact',
+  },
+  de: {
+    profile: 'Kurzprofil',
+    exp: 'Berufserfahrung',
+    edu: 'Ausbildung',
+    skills: 'Kenntnisse',
+    more: 'Sonstiges',
+    refs: 'Referenzen',
+    personal: 'Persönliche Daten',
+    dob: 'Geburtsdatum',
+    contact: 'Kontakt',
+  },
+  fr: {
+    profile: 'Profil',
+    exp: 'Expériences professionnelles',
+    edu: 'Formation',
+    skills: 'Compétences',
+    more: 'Divers',
+    refs: 'Références',
+    personal: 'Informations personnelles',
+    dob: 'Date de naissance',
+    contact: 'Coordonnées',
+  },
+  es: {
+    profile: 'Perfil',
+    exp: 'Experiencia laboral',
+    edu: 'Formación',
+    skills: 'Conocimientos',
+    more: 'Otros datos',
+    refs: 'Referencias',
+    personal: 'Datos personales',
+    dob: 'Fecha de nacimiento',
+    contact: 'Contacto',
+  },
+  pt: {
+    profile: 'Resumo',
+    exp: 'Experiência profissional',
+    edu: 'Formação acadêmica',
+    skills: 'Competências',
+    more: 'Informações adicionais',
+    refs: 'Referências',
+    personal: 'Dados pessoais',
+    dob: 'Data de nascimento',
+    contact: 'Contato',
+  },
+  zh: {
+    profile: '自我评价',
+    exp: '工作经历',
+    edu: '教育经历',
+    skills: '专业技能',
+    more: '其他',
+    refs: '证明人',
+    personal: '基本信息',
+    dob: '出生年月',
+    contact: '联系方式',
+  },
+  ko: {
+    profile: '자기소개',
+    exp: '경력사항',
+    edu: '학력사항',
+    skills: '보유기술',
+    more: '기타',
+    refs: '추천인',
+    personal: '인적사항',
+    dob: '생년월일',
+    contact: '연락처',
+  },
+  vi: {
+    profile: 'Mục tiêu nghề nghiệp',
+    exp: 'Kinh nghiệm làm việc',
+    edu: 'Học vấn',
+    skills: 'Kỹ năng',
+    more: 'Thông tin thêm',
+    refs: 'Người tham chiếu',
+    personal: 'Thông tin cá nhân',
+    dob: 'Ngày sinh',
+    contact: 'Liên hệ',
+  },
 };
 const lab = (p) => L[p.language] ?? L.en;
 const DETAIL = {
-  en: { date_of_birth: 'Date of Birth', gender: 'Gender', marital_status: 'Marital Status', nationality: 'Nationality', religion: 'Religion', national_id: 'CNIC', passport: 'Passport No.', age: 'Age' },
+  en: {
+    date_of_birth: 'Date of Birth',
+    gender: 'Gender',
+    marital_status: 'Marital Status',
+    nationality: 'Nationality',
+    religion: 'Religion',
+    national_id: 'CNIC',
+    passport: 'Passport No.',
+    age: 'Age',
+  },
   de: { date_of_birth: 'Geburtsdatum', nationality: 'Staatsangehörigkeit', marital_status: 'Familienstand' },
-  fr: { date_of_birth: 'Née le', nationality: 'Nationalité', passport: 'Passeport', age: 'Âge', marital_status: 'Situation' },
+  fr: {
+    date_of_birth: 'Née le',
+    nationality: 'Nationalité',
+    passport: 'Passeport',
+    age: 'Âge',
+    marital_status: 'Situation',
+  },
   es: { national_id: 'DNI / Cédula', date_of_birth: 'Fecha de nacimiento' },
   pt: { national_id: 'CPF' },
   zh: { date_of_birth: '出生年月', gender: '性别' },
@@ -38,7 +133,12 @@ const jobsHtml = (p, cls = '') =>
     )
     .join('');
 const eduHtml = (p) =>
-  p.education.map((e) => `<div class="edu"><b>${esc(e.degree)}</b> — ${esc(e.school)}, ${esc(e.place)} <span class="d">${esc(e.dates)}</span></div>`).join('');
+  p.education
+    .map(
+      (e) =>
+        `<div class="edu"><b>${esc(e.degree)}</b> — ${esc(e.school)}, ${esc(e.place)} <span class="d">${esc(e.dates)}</span></div>`,
+    )
+    .join('');
 const extraHtml = (p) => p.extra.map((x) => `<p>${esc(x)}</p>`).join('');
 const CJK = `'Noto Sans CJK SC','Noto Sans CJK KR','Noto Sans CJK JP','Noto Serif CJK SC',sans-serif`;
 
@@ -56,7 +156,16 @@ ${sec(l.profile, `<p>${esc(p.summary)}</p>`)}
 ${sec(l.exp, p.jobs.map((j) => `<table><tr><td class="y">${esc(j.dates)}</td><td><b>${esc(j.role)}</b>, <i>${esc(j.org)}</i>, ${esc(j.place)}<ul>${j.bullets.map((b) => `<li>${esc(b)}</li>`).join('')}</ul></td></tr></table>`).join(''))}
 ${sec(l.edu, p.education.map((e) => `<table><tr><td class="y">${esc(e.dates)}</td><td><b>${esc(e.degree)}</b>, <i>${esc(e.school)}</i>, ${esc(e.place)}</td></tr></table>`).join(''))}
 ${sec(l.skills, `<p>${p.skills.map(esc).join(' · ')}</p>`)}
-${p.details.length ? sec(l.personal, `<p>${detailRows(p).map(([k, v]) => `${esc(k)}: ${esc(v)}`).join(' · ')}</p>`) : ''}
+${
+  p.details.length
+    ? sec(
+        l.personal,
+        `<p>${detailRows(p)
+          .map(([k, v]) => `${esc(k)}: ${esc(v)}`)
+          .join(' · ')}</p>`,
+      )
+    : ''
+}
 ${p.extra.length ? sec(l.more, extraHtml(p)) : ''}
 ${p.referees.length ? sec(l.refs, p.referees.map((r) => `<p>${esc(r.name)}, ${esc(r.role)} — ${esc(r.contact)}</p>`).join('')) : ''}
 </div>`;
@@ -80,9 +189,13 @@ function portal(p, { accent, scan }) {
   const pt = PORTALS[p.locale] ?? PORTALS.IN;
   const cjk = ['zh', 'ko'].includes(p.language);
   // The portal prints the name and the headline in one span with no space (the name "runs into" the title).
-  const rows = [[l.contact, `${p.phone} | ${p.email}`], ...detailRows(p), [pt.name === '51job' ? '现居住地' : 'Location', p.address]];
+  const rows = [
+    [l.contact, `${p.phone} | ${p.email}`],
+    ...detailRows(p),
+    [pt.name === '51job' ? '现居住地' : 'Location', p.address],
+  ];
   const body = `<div class="bar"><span class="brand">${esc(pt.brand)}</span><span class="hd">${esc(pt.head)}</span></div>
-<div class="main"><div class="top"><div class="ph">${cjk ? '照片' : ''}</div><div><div class="nm"><span>${esc(p.name.full)}</span>${p.language === 'ko' ? ' ' : ''}<span class="ti">${esc(p.title)}</span></div>
+<div class="main"><div class="top"><div class="ph">${cjk ? '照片' : ''}</div><div><div class="nm"><span>${esc(p.displayName ?? p.name.full)}</span>${p.language === 'ko' ? ' ' : ''}<span class="ti">${esc(p.title)}</span></div>
 <table class="kv">${rows.map(([k, v]) => `<tr><th>${esc(k)}</th><td>${esc(v)}</td></tr>`).join('')}</table></div></div>
 <h3>${esc(l.profile)}</h3><p>${esc(p.summary)}</p>
 <h3>${esc(l.exp)}</h3>${p.jobs.map((j) => `<div class="job"><div class="jh"><span>${esc(j.dates)}</span><span>${esc(j.org)}</span><span>${esc(j.role)}</span><span>${esc(j.place)}</span></div>${j.bullets.map((b) => `<div class="bl">${esc(b)}</div>`).join('')}</div>`).join('')}
@@ -137,7 +250,13 @@ function email(p, { accent }) {
 ${p.jobs.map((j) => `<p>${esc(j.role)} | ${esc(j.org)} | ${esc(j.place)} | ${esc(j.dates)}<br>${j.bullets.map((b) => `* ${esc(b)}`).join('<br>')}</p>`).join('')}
 <p><b>EDUCATION</b><br>${p.education.map((e) => `${esc(e.degree)}, ${esc(e.school)}, ${esc(e.place)} (${esc(e.dates)})`).join('<br>')}</p>
 <p><b>SKILLS</b><br>${p.skills.map(esc).join(', ')}</p>
-${p.details.length ? `<p><b>PERSONAL</b><br>${detailRows(p).map(([k, v]) => `${esc(k)}: ${esc(v)}`).join('<br>')}</p>` : ''}
+${
+  p.details.length
+    ? `<p><b>PERSONAL</b><br>${detailRows(p)
+        .map(([k, v]) => `${esc(k)}: ${esc(v)}`)
+        .join('<br>')}</p>`
+    : ''
+}
 ${extraHtml(p)}
 ${p.referees.length ? `<p><b>REFEREES</b><br>${p.referees.map((r) => `${esc(r.name)}, ${esc(r.role)}, ${esc(r.contact)}`).join('<br>')}</p>` : ''}
 <p>------------------------------------------------------------</p>
@@ -153,7 +272,13 @@ function canva(p, { accent }) {
   const [first, ...rest] = p.name.full.split(' ');
   const side = `<div class="nm"><div>${esc(first.toUpperCase())}</div><div>${esc(rest.join(' ').toUpperCase())}</div></div><div class="ti">${esc(p.title)}</div>
 <h4>${esc(l.contact)}</h4><p>☏ ${esc(p.phone)}</p><p>✉ ${esc(p.email)}</p><p>⌂ ${esc(p.address)}</p>${p.links.map((x) => `<p>◆ ${esc(linkText(x))}</p>`).join('')}
-${p.details.length ? `<h4>${esc(l.personal)}</h4>${detailRows(p).map(([k, v]) => `<p>${esc(k)}<br><b>${esc(v)}</b></p>`).join('')}` : ''}
+${
+  p.details.length
+    ? `<h4>${esc(l.personal)}</h4>${detailRows(p)
+        .map(([k, v]) => `<p>${esc(k)}<br><b>${esc(v)}</b></p>`)
+        .join('')}`
+    : ''
+}
 <h4>${esc(l.skills)}</h4>${p.skills.map((s, i) => `<div class="sk">${esc(s)}<div class="bar"><i style="width:${60 + ((i * 13) % 40)}%"></i></div></div>`).join('')}`;
   const main = `<h3>${esc(l.profile)}</h3><p>${esc(p.summary)}</p><h3>${esc(l.exp)}</h3>${jobsHtml(p)}<h3>${esc(l.edu)}</h3>${eduHtml(p)}${p.extra.length ? `<h3>${esc(l.more)}</h3>${extraHtml(p)}` : ''}`;
   const body = `<div class="g"><aside>${side}</aside><main>${main}</main></div>`;
@@ -164,8 +289,12 @@ ${p.details.length ? `<h4>${esc(l.personal)}</h4>${detailRows(p).map(([k, v]) =>
 /** A "modern" one-column CV with icon glyphs before bare handles (no URL) and a personal domain. */
 function icons(p, { accent, scan }) {
   const l = lab(p);
-  const handles = p.links.map((x) => (x.kind === 'handle' ? `<span>⌥ ${esc(x.value.replace(/^@/, ''))}</span><span>in/${esc(x.value.replace(/^@/, ''))}</span>` : `<span>🌐 ${esc(x.value)}</span>`));
-  const body = `<header><h1>${esc(p.name.full)}</h1><div class="ti">${esc(p.title)}</div><div class="ct"><span>📞 ${esc(p.phone)}</span><span>✉️ ${esc(p.email)}</span><span>📍 ${esc(scan ? p.addressShort : p.address)}</span>${handles.join('')}</div></header>
+  const handles = p.links.map((x) =>
+    x.kind === 'handle'
+      ? `<span>⌥ ${esc(x.value.replace(/^@/, ''))}</span><span>in/${esc(x.value.replace(/^@/, ''))}</span>`
+      : `<span>🌐 ${esc(x.value)}</span>`,
+  );
+  const body = `<header><h1>${esc(p.displayName ?? p.name.full)}</h1><div class="ti">${esc(p.title)}</div><div class="ct"><span>📞 ${esc(p.phone)}</span><span>✉️ ${esc(p.email)}</span><span>📍 ${esc(scan ? p.addressShort : p.address)}</span>${handles.join('')}</div></header>
 <section><h2>★ ${esc(l.profile)}</h2><p>${esc(p.summary)}</p></section><section><h2>💼 ${esc(l.exp)}</h2>${jobsHtml(p)}</section><section><h2>🎓 ${esc(l.edu)}</h2>${eduHtml(p)}</section><section><h2>🛠 ${esc(l.skills)}</h2><p>${p.skills.map(esc).join(' ▪ ')}</p></section>${!scan && p.extra.length ? `<section><h2>＋ ${esc(l.more)}</h2>${extraHtml(p)}</section>` : ''}`;
   const css = `body{font:${scan ? 11 : 10}pt 'Liberation Sans','DejaVu Sans','Noto Color Emoji',sans-serif;padding:${scan ? '40px 54px' : '38px 52px'};color:#1e1e1e}h1{margin:0;font-size:24pt;color:${accent}}.ti{font-size:12pt;color:#666}.ct{display:flex;flex-wrap:wrap;gap:4px 16px;font-size:9pt;margin:8px 0 4px}h2{font-size:11.5pt;color:${accent};margin:12px 0 4px}.jh .d{float:right;color:#777;font-size:9pt}ul{margin:2px 0 6px 18px;padding:0}p{margin:3px 0}`;
   const variants = p.links.filter((x) => x.kind === 'handle').map((x) => x.value.replace(/^@/, ''));
@@ -175,13 +304,22 @@ function icons(p, { accent, scan }) {
 /** An academic CV: publications with the candidate among co-authors, named referees with titles and phones. */
 function academic(p, { accent }) {
   const l = lab(p);
-  const body = `<h1>${esc(p.name.full)}</h1><div class="ti">${esc(p.title)}</div><div class="ct">${esc(p.address)}<br>${esc(p.phone)} · ${esc(p.email)}${p.details.length ? `<br>${detailRows(p).map(([k, v]) => `${esc(k)} ${esc(v)}`).join(' · ')}` : ''}</div>
+  const body = `<h1>${esc(p.name.full)}</h1><div class="ti">${esc(p.title)}</div><div class="ct">${esc(p.address)}<br>${esc(p.phone)} · ${esc(p.email)}${
+    p.details.length
+      ? `<br>${detailRows(p)
+          .map(([k, v]) => `${esc(k)} ${esc(v)}`)
+          .join(' · ')}`
+      : ''
+  }</div>
 <h2>Research interests</h2><p>${esc(p.summary)}</p><h2>Appointments</h2>${jobsHtml(p)}<h2>${esc(l.edu)}</h2>${eduHtml(p)}
 <h2>Selected publications</h2><ol>${p.publications.map((x) => `<li>${esc(x)}</li>`).join('')}</ol>
 <h2>Awards</h2>${extraHtml(p)}<h2>Methods</h2><p>${p.skills.map(esc).join('; ')}</p>
 <h2>Referees</h2><div class="refs">${p.referees.map((r) => `<div><b>${esc(r.name)}</b><br>${esc(r.role)}<br>Tel. ${esc(r.contact)}</div>`).join('')}</div>`;
   const css = `body{font:10.5pt 'Liberation Serif','DejaVu Serif',serif;padding:44px 64px}h1{font-size:20pt;margin:0}.ti{font-style:italic}.ct{font-size:9.5pt;color:#444;margin:4px 0 8px}h2{font-size:11pt;text-transform:uppercase;letter-spacing:.05em;color:${accent};border-bottom:.5px solid #999;margin:12px 0 4px}ol{margin:0;padding-left:20px}li{margin:3px 0}.refs{display:grid;grid-template-columns:1fr 1fr;gap:10px}.jh .d{color:#666}ul{margin:2px 0 4px 18px;padding:0}p{margin:3px 0}`;
-  return { html: page(css, body, p.language), others: p.referees.map((r) => r.name.replace(/^(Prof\.|Dr|Ms\.|Mr\.|Engr\.)\s+/, '')) };
+  return {
+    html: page(css, body, p.language),
+    others: p.referees.map((r) => r.name.replace(/^(Prof\.|Dr|Ms\.|Mr\.|Engr\.)\s+/, '')),
+  };
 }
 
 /** A two-page Word-like resume: Calibri-like body, the name and page number in every page's footer. */
@@ -193,7 +331,13 @@ function footerWord(p, { accent }) {
 <h2>${esc(l.exp.toUpperCase())}</h2>${p.jobs.map((j) => `<p class="jh"><b>${esc(j.org)}</b>, ${esc(j.place)}<span>${esc(j.dates)}</span></p><p><i>${esc(j.role)}</i></p><ul>${[...j.bullets, 'Worked with finance, operations and IT to agree definitions and owners for each report.', 'Trained new joiners and wrote the team’s handover notes.'].map((b) => `<li>${esc(b)}</li>`).join('')}</ul>`).join('')}
 <h2>${esc(l.edu.toUpperCase())}</h2>${p.education.map((e) => `<p class="jh"><b>${esc(e.school)}</b>, ${esc(e.place)}<span>${esc(e.dates)}</span></p><p>${esc(e.degree)}</p>`).join('')}
 <h2>${esc(l.skills.toUpperCase())}</h2><ul>${p.skills.map((s) => `<li>${esc(s)}</li>`).join('')}</ul>
-${p.details.length ? `<h2>${esc(l.personal.toUpperCase())}</h2><table>${detailRows(p).map(([k, v]) => `<tr><td>${esc(k)}</td><td>: ${esc(v)}</td></tr>`).join('')}${p.fatherName ? `<tr><td>Father’s Name</td><td>: ${esc(p.fatherName)}</td></tr>` : ''}</table>` : ''}
+${
+  p.details.length
+    ? `<h2>${esc(l.personal.toUpperCase())}</h2><table>${detailRows(p)
+        .map(([k, v]) => `<tr><td>${esc(k)}</td><td>: ${esc(v)}</td></tr>`)
+        .join('')}${p.fatherName ? `<tr><td>Father’s Name</td><td>: ${esc(p.fatherName)}</td></tr>` : ''}</table>`
+    : ''
+}
 ${p.extra.length ? `<h2>${esc(l.more.toUpperCase())}</h2>${extraHtml(p)}` : ''}
 <h2>${esc(l.refs.toUpperCase())}</h2>${p.referees.map((r) => `<p>${esc(r.name)}<br>${esc(r.role)}<br>${esc(r.contact)}</p>`).join('') || '<p>Available on request.</p>'}
 <p class="decl">I hereby declare that the information given above is true to the best of my knowledge.</p></div>`;
@@ -223,7 +367,9 @@ function writer(p, { accent }) {
   const surnameFirst = cjk ? p.name.full : `${p.name.family.toUpperCase()} ${p.name.given}`;
   // The name, surname first in capitals, in a table cell beside the contact cell.
   lines.push(surnameFirst, p.title, p.address, `Tel.: ${p.phone}`, p.email);
-  out.push(`<table:table table:name="Kopf" table:style-name="Tab"><table:table-column table:number-columns-repeated="2"/><table:table-row><table:table-cell office:value-type="string">${para('Name', surnameFirst)}${para('Sub', p.title)}</table:table-cell><table:table-cell office:value-type="string">${para('Small', p.address)}${para('Small', `Tel.: ${p.phone}`)}${para('Small', p.email)}</table:table-cell></table:table-row></table:table>`);
+  out.push(
+    `<table:table table:name="Kopf" table:style-name="Tab"><table:table-column table:number-columns-repeated="2"/><table:table-row><table:table-cell office:value-type="string">${para('Name', surnameFirst)}${para('Sub', p.title)}</table:table-cell><table:table-cell office:value-type="string">${para('Small', p.address)}${para('Small', `Tel.: ${p.phone}`)}${para('Small', p.email)}</table:table-cell></table:table-row></table:table>`,
+  );
   P('H', l.profile);
   P('Body', p.summary);
   if (p.details.length) {

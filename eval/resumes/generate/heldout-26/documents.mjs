@@ -4,7 +4,7 @@ import { PEOPLE } from './people.mjs';
 
 const PLAN = {
   blackwelder: ['icons', 'ats'],
-  marchbank: ['footer', 'writer-docx'],
+  quarrie: ['footer', 'writer-docx'],
   purohit: ['portal', 'email'],
   oltmanns: ['portal', 'writer-doc'],
   ledrezen: ['portal', 'canva'],

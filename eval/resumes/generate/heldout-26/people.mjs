@@ -66,22 +66,22 @@ export const PEOPLE = [
     jobDescription: JD.data,
   }),
   p({
-    key: 'marchbank',
+    key: 'quarrie',
     locale: 'GB',
     language: 'en',
     name: {
-      full: 'Ottilie Marchbank',
-      given: 'Ottilie',
-      family: 'Marchbank',
-      variants: ['Marchbank', 'Ottilie', 'Tilly Marchbank', 'Tilly', 'OTTILIE MARCHBANK'],
+      full: 'Rosamund Quarrie',
+      given: 'Rosamund',
+      family: 'Quarrie',
+      variants: ['Quarrie', 'Rosamund', 'Ros Quarrie', 'Ros', 'ROSAMUND QUARRIE'],
     },
     title: 'Supply Chain Analyst',
-    email: 'tilly.marchbank@outlook.co.uk',
+    email: 'ros.quarrie@outlook.co.uk',
     phone: '07700 914 362',
     address: 'Flat 2, 19 Cardigan Road, Leeds LS6 3AE',
     addressShort: 'Leeds LS6 3AE',
     summary:
-      'Supply chain analyst (Tilly to most people) with a retail background, fluent in SAP and in getting buyers and warehouses to agree.',
+      'Supply chain analyst (Ros to most people) with a retail background, fluent in SAP and in getting buyers and warehouses to agree.',
     jobs: [
       {
         role: 'Supply Chain Analyst',

@@ -242,7 +242,7 @@ function email(p, { accent }) {
   const recName = rec.split(' <')[0];
   const given = p.sign ?? p.name.given;
   const body = `<div class="mail"><div class="logo" style="color:${accent}">Mail</div>
-<table class="h"><tr><th>From:</th><td>${esc(p.name.full)} &lt;${esc(p.email)}&gt;</td></tr><tr><th>To:</th><td>${esc(rec.replace('<', '&lt;').replace('>', '&gt;'))}</td></tr><tr><th>Subject:</th><td>Application – ${esc(p.title)} (ref. JR-2291)</td></tr><tr><th>Date:</th><td>Tue, 14 Oct 2025 08:41</td></tr></table><hr>
+<table class="h"><tr><th>From:</th><td>${esc(p.name.full)} &lt;${esc(p.email)}&gt;</td></tr><tr><th>To:</th><td>${esc(rec)}</td></tr><tr><th>Subject:</th><td>Application – ${esc(p.title)} (ref. JR-2291)</td></tr><tr><th>Date:</th><td>Tue, 14 Oct 2025 08:41</td></tr></table><hr>
 <p>Dear ${esc(recName.split(' ')[0])},</p><p>Thank you for the call yesterday. As requested I have pasted my CV below, since the portal would not take my attachment.</p>
 <p>------------------------------------------------------------</p>
 <p><b>${esc(p.name.full.toUpperCase())}</b><br>${esc(p.title)}</p>

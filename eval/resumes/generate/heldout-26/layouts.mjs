@@ -5,6 +5,7 @@ const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 
 const L = {
   en: {
+    loc: 'Location',
     profile: 'Profile',
     exp: 'Work Experience',
     edu: 'Education',
@@ -16,6 +17,7 @@ const L = {
     contact: 'Contact',
   },
   de: {
+    loc: 'Wohnort',
     profile: 'Kurzprofil',
     exp: 'Berufserfahrung',
     edu: 'Ausbildung',
@@ -27,6 +29,7 @@ const L = {
     contact: 'Kontakt',
   },
   fr: {
+    loc: 'Adresse',
     profile: 'Profil',
     exp: 'Expériences professionnelles',
     edu: 'Formation',
@@ -38,6 +41,7 @@ const L = {
     contact: 'Coordonnées',
   },
   es: {
+    loc: 'Dirección',
     profile: 'Perfil',
     exp: 'Experiencia laboral',
     edu: 'Formación',
@@ -49,6 +53,7 @@ const L = {
     contact: 'Contacto',
   },
   pt: {
+    loc: 'Endereço',
     profile: 'Resumo',
     exp: 'Experiência profissional',
     edu: 'Formação acadêmica',
@@ -60,6 +65,7 @@ const L = {
     contact: 'Contato',
   },
   zh: {
+    loc: '现居住地',
     profile: '自我评价',
     exp: '工作经历',
     edu: '教育经历',
@@ -71,6 +77,7 @@ const L = {
     contact: '联系方式',
   },
   ko: {
+    loc: '주소',
     profile: '자기소개',
     exp: '경력사항',
     edu: '학력사항',
@@ -82,6 +89,7 @@ const L = {
     contact: '연락처',
   },
   vi: {
+    loc: 'Địa chỉ',
     profile: 'Mục tiêu nghề nghiệp',
     exp: 'Kinh nghiệm làm việc',
     edu: 'Học vấn',
@@ -189,11 +197,7 @@ function portal(p, { accent, scan }) {
   const pt = PORTALS[p.locale] ?? PORTALS.IN;
   const cjk = ['zh', 'ko'].includes(p.language);
   // The portal prints the name and the headline in one span with no space (the name "runs into" the title).
-  const rows = [
-    [l.contact, `${p.phone} | ${p.email}`],
-    ...detailRows(p),
-    [pt.name === '51job' ? '现居住地' : 'Location', p.address],
-  ];
+  const rows = [[l.contact, `${p.phone} | ${p.email}`], ...detailRows(p), [l.loc, p.address]];
   const body = `<div class="bar"><span class="brand">${esc(pt.brand)}</span><span class="hd">${esc(pt.head)}</span></div>
 <div class="main"><div class="top"><div class="ph">${cjk ? '照片' : ''}</div><div><div class="nm"><span>${esc(p.displayName ?? p.name.full)}</span>${p.language === 'ko' ? ' ' : ''}<span class="ti">${esc(p.title)}</span></div>
 <table class="kv">${rows.map(([k, v]) => `<tr><th>${esc(k)}</th><td>${esc(v)}</td></tr>`).join('')}</table></div></div>
@@ -292,10 +296,10 @@ function icons(p, { accent, scan }) {
   const handles = p.links.map((x) =>
     x.kind === 'handle'
       ? `<span>⌥ ${esc(x.value.replace(/^@/, ''))}</span><span>in/${esc(x.value.replace(/^@/, ''))}</span>`
-      : `<span>🌐 ${esc(x.value)}</span>`,
+      : `<span>◍ ${esc(x.value)}</span>`,
   );
-  const body = `<header><h1>${esc(p.displayName ?? p.name.full)}</h1><div class="ti">${esc(p.title)}</div><div class="ct"><span>📞 ${esc(p.phone)}</span><span>✉️ ${esc(p.email)}</span><span>📍 ${esc(scan ? p.addressShort : p.address)}</span>${handles.join('')}</div></header>
-<section><h2>★ ${esc(l.profile)}</h2><p>${esc(p.summary)}</p></section><section><h2>💼 ${esc(l.exp)}</h2>${jobsHtml(p)}</section><section><h2>🎓 ${esc(l.edu)}</h2>${eduHtml(p)}</section><section><h2>🛠 ${esc(l.skills)}</h2><p>${p.skills.map(esc).join(' ▪ ')}</p></section>${!scan && p.extra.length ? `<section><h2>＋ ${esc(l.more)}</h2>${extraHtml(p)}</section>` : ''}`;
+  const body = `<header><h1>${esc(p.displayName ?? p.name.full)}</h1><div class="ti">${esc(p.title)}</div><div class="ct"><span>☎ ${esc(p.phone)}</span><span>✉ ${esc(p.email)}</span><span>⌖ ${esc(scan ? p.addressShort : p.address)}</span>${handles.join('')}</div></header>
+<section><h2>★ ${esc(l.profile)}</h2><p>${esc(p.summary)}</p></section><section><h2>▣ ${esc(l.exp)}</h2>${jobsHtml(p)}</section><section><h2>✎ ${esc(l.edu)}</h2>${eduHtml(p)}</section><section><h2>⚙ ${esc(l.skills)}</h2><p>${p.skills.map(esc).join(' ▪ ')}</p></section>${!scan && p.extra.length ? `<section><h2>＋ ${esc(l.more)}</h2>${extraHtml(p)}</section>` : ''}`;
   const css = `body{font:${scan ? 11 : 10}pt 'Liberation Sans','DejaVu Sans','Noto Color Emoji',sans-serif;padding:${scan ? '40px 54px' : '38px 52px'};color:#1e1e1e}h1{margin:0;font-size:24pt;color:${accent}}.ti{font-size:12pt;color:#666}.ct{display:flex;flex-wrap:wrap;gap:4px 16px;font-size:9pt;margin:8px 0 4px}h2{font-size:11.5pt;color:${accent};margin:12px 0 4px}.jh .d{float:right;color:#777;font-size:9pt}ul{margin:2px 0 6px 18px;padding:0}p{margin:3px 0}`;
   const variants = p.links.filter((x) => x.kind === 'handle').map((x) => x.value.replace(/^@/, ''));
   return { html: page(css, body, p.language), links: variants };

@@ -606,3 +606,17 @@ export const HELDOUT_25_MEASURED_BOUNDS = {
   mustKeepRemoved: 7,
   documentsUnderRecall: 2,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 26 (docs/blind-scoring.md, "Part 26"): drawn by someone who had not read the redaction code, never tuned on,
+ * measured while unseen at its draw (main at e3909d5). Where the code misses a target the bound is the figure measured;
+ * for its 40 documents the targets are: names leaked in ≤ 1 document, ≤ 3 identifiers surviving, ≤ 3 needed terms
+ * removed, no text document under 0.98 word recall, no refusal, no hidden-text false flag. Remeasure with
+ * `npm run eval:intake -- --heldout --part 26` and update this one constant.
+ */
+export const HELDOUT_26_MEASURED_BOUNDS = {
+  documentsLeakingNames: 5,
+  identifiersLeaked: 6,
+  mustKeepRemoved: 11,
+  documentsUnderRecall: 3,
+} as const satisfies HeldoutBounds;

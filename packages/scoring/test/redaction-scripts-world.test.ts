@@ -263,3 +263,114 @@ describe('more forms of names, towns and institutions', () => {
     expect(out).toContain('Qadir Construction Services');
   });
 });
+
+describe('templates and portals', () => {
+  it('a CJK name with its English name in brackets run into the title; a photo label and a skills line are no names', () => {
+    const out = blind(
+      [
+        '前程无忧 51job 个人简历',
+        '照片',
+        '司徒婉婷 (Tina Szeto)产品运营',
+        '联系方式 139 2210 7784 | szetowt@example.cn',
+        '',
+        '专业技能',
+        'Python SQL Tableau Hive 英语六级',
+      ].join('\n'),
+    );
+    expect(out).not.toMatch(/司徒婉婷|Tina|Szeto/u);
+    // The photo's label is the photo's placeholder, no name.
+    expect(out).toMatch(/^\[PHOTO\]$/mu);
+    expect(out).toContain('Python SQL Tableau Hive 英语六级');
+  });
+
+  it('Korean names: after a space before the title, under the contact lines, and as a handle the e-mail spells', () => {
+    const portal = blind(
+      ['사람인 이력서 · 사람인에서 작성', '', '탁예준 데이터 엔지니어', '연락처 010-5521-3390'].join('\n'),
+    );
+    expect(portal).not.toContain('탁예준');
+    expect(portal).toContain('사람인 이력서');
+    const under = blind(
+      [
+        '부산광역시 해운대구 센텀중앙로 48',
+        '010-3381-2290',
+        'yejun.tak@example.kr',
+        '',
+        '탁예준',
+        '데이터 엔지니어',
+      ].join('\n'),
+    );
+    expect(under).not.toContain('탁예준');
+    const handle = blind(
+      ['탁예준', '데이터 엔지니어', '서울 • 010-3381-2290 • yejun.tak@example.kr • takyejun'].join('\n'),
+    );
+    expect(handle).not.toContain('takyejun');
+  });
+
+  it('usernames without a service: hyphenated, an initial before the surname, after a "Website:" label', () => {
+    const cn = blind(['Yutong Lan lanyutong_data@example.cn', '数据工程师 yutong-lan-gz'].join('\n'));
+    expect(cn).not.toContain('yutong-lan');
+    const us = blind(['Thaddeus Wetherill', '⌥ twetherill ◍ t.wetherill@example.com'].join('\n'));
+    expect(us).not.toContain('twetherill');
+    const de = blind(['Wendeline Orthaber', 'E-Mail: w.orthaber@example.de', 'Website: worthaber'].join('\n'));
+    expect(de).not.toContain('worthaber');
+  });
+
+  it('a nickname said over a line break with no name in the text layer; skills one a line are no name', () => {
+    const out = blind(
+      [
+        'ANALISTA FINANCIERO',
+        '',
+        'CONOCIMIENTOS',
+        'Excel',
+        'Power BI',
+        'SQL',
+        '',
+        'PERFIL',
+        'Contador con seis años en banca. Me',
+        'dicen Pepe.',
+      ].join('\n'),
+    );
+    expect(out).not.toMatch(/\bPepe\b/u);
+    expect(out).toContain('Power BI');
+  });
+
+  it('employers named after people in more shapes, a town ending a job line, a lecture named after a scientist', () => {
+    const out = blind(
+      [
+        'Remedios Tavira',
+        'remedios.tavira@example.es',
+        'Planificadora — Transportes Ginés Mateo, Murcia 2019 – 2023',
+        'Analista — Cooperativa Eloy Alfaro de Ahorro, Quito 2016 – 2019',
+        '09/2014 – 08/2016 Trainee – Fortnum Partnership, Wolverton Keynes',
+        'Invited talk, the Ida Mann lecture series, Oxford, 2021.',
+        'Finance Manager, Ayala Land Remedios Tavira – Curriculum Vitae',
+      ].join('\n'),
+    );
+    gone(out, 'Remedios Tavira');
+    expect(out).toContain('Transportes Ginés Mateo');
+    expect(out).toContain('Cooperativa Eloy Alfaro de Ahorro');
+    expect(out).toContain('Wolverton Keynes');
+    expect(out).toContain('Ida Mann lecture');
+    expect(out).toContain('Ayala Land');
+  });
+
+  it("personal details: a heading over two lines, a label and one word between dots, a Japanese form's gender after the age", () => {
+    const fr = blind(['INFORMATIONS', 'PERSONNELLES', 'Situation', 'Mariée, 2 enfants', '', 'EXPÉRIENCE'].join('\n'));
+    expect(fr).not.toContain('Mariée');
+    const ch = blind('Née le 02.03.1991 · Nationalité suisse · Passeport X1234567');
+    expect(ch).not.toContain('suisse');
+    const jp = blind(['氏名 高槻 実里', '生年月日 1992年3月4日生（満34歳） 女'].join('\n'));
+    expect(jp).not.toMatch(/）[ \t]*女/u);
+    const vn = blind(['Lê Thu', '0912 000 111 | lethu@example.vn | Tây Hồ, Hà Nội'].join('\n'));
+    expect(vn).not.toContain('Tây Hồ');
+    expect(
+      blind(
+        [
+          'Sana Qureshi',
+          'CNIC: 35202-1234567-1',
+          'Volunteer, Shaukat Khanum Memorial Hospital blood drive (2018).',
+        ].join('\n'),
+      ),
+    ).toContain('blood drive (2018)');
+  });
+});

@@ -260,13 +260,13 @@ const JAPANESE_ADDRESS_RE =
  * and the city stay; the ward, the district, the numbers and the building go. A number must follow.
  */
 const JAPANESE_PREFECTURE_ADDRESS_RE =
-  /(?<![\p{Script=Han}]|〒[ \t]?\d{3}[-‐－]?\d{4}[ \t]*)\p{Script=Han}{1,3}[都道府県]\p{Script=Han}{1,5}?[市郡]((?=[^\s@]*[\d０-９])(?=[^\s@]*(?:[区町村丁番号]|[\d０-９][-‐－][\d０-９]))[^\s@]+(?:[ \t]+(?=[^\s@]*[\d\p{Script=Han}\p{Script=Katakana}])[^\s@]+)?)/dgu;
+  /(?<![\p{Script=Han}]|〒[ \t]?\d{3}[-‐－]?\d{4}[ \t]*)\p{Script=Han}{1,3}[都道府県]\p{Script=Han}{1,5}?[市郡]((?=[^\s@]{0,60}[\d０-９])(?=[^\s@]{0,60}(?:[区町村丁番号]|[\d０-９][-‐－][\d０-９]))[^\s@]{1,60}(?:[ \t]+(?=[^\s@]{0,60}[\d\p{Script=Han}\p{Script=Katakana}])[^\s@]{1,60})?)/dgu;
 /**
  * The same after OCR lost its prefecture: a run with a ward or a town, numbers, a building's name in katakana and its
  * room number ("…区花畑町4.7グランパレス花畑302号").
  */
 const JAPANESE_NUMBERED_RUN_RE =
-  /(?<![^\s])(?=[^\s@]*[区町村])[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]{2,}[^\s@]*\d[^\s@]*[\p{Script=Katakana}ー]\p{Script=Han}{0,3}\d{1,4}[ \t]*号室?(?![\p{L}])/gu;
+  /(?<![^\s])(?=[^\s@]{0,30}[区町村])[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]{2,30}[^\s@]{0,30}\d[^\s@]{0,30}[\p{Script=Katakana}ー]\p{Script=Han}{0,3}\d{1,4}[ \t]*号室?(?![\p{L}])/gu;
 /** A unit, building, block or lot with its number ("Flat 2", "Room 802", "Blk 7 Lot 22", "Phase 3", "No. 18"). */
 const UNIT_PIECE = String.raw`(?:Flat|Apt|Apartment|Unit|Suite|Ste|Room|Rm|Building|Bldg|Block|Blk|Lot|Phase|Floor|Fl|Tower|House|Plot|Door|No|Nº|N°)\.?[ \t]*#?[\p{L}\d][\p{L}\d/-]*(?:[ \t]+(?:Lot|Phase|Unit|Block|Blk|Floor)\.?[ \t]*[\p{L}\d][\p{L}\d/-]*)*`;
 const UNIT_PIECE_RE = new RegExp(String.raw`^${UNIT_PIECE}$`, 'iu');

@@ -19,7 +19,7 @@ import {
   PARTICLES,
 } from './name-shape.js';
 import { isKnownPlace } from './places.js';
-import { namesPersonNamedOrg, opensOrganisation } from './protected-ranges.js';
+import { namesPersonNamedOrg, opensOrganisation, skillsListRanges } from './protected-ranges.js';
 import { escapeRegExp } from './spans.js';
 import { nlp } from './tagger.js';
 
@@ -668,6 +668,10 @@ const CJK_TITLE_RE =
  * start): the two to four characters before the title, when they have a name's shape and the title is one. Only a
  * run that begins its line.
  */
+/** How a job title ends in Chinese, Japanese and Korean ("产品经理", "数据分析师", "백엔드 개발자"). */
+const CJK_JOB_TITLE_END_RE =
+  /(?:工程|程師|程师|經理|经理|主管|總監|总监|專員|专员|顧問|顾问|設計|设计|分析|開發|开发|助理|技術|技术|[師师員员]|개발자|엔지니어|디자이너|매니저|팀장|연구원|기획자|리서처|마케터|분석가|컨설턴트|회계사|간호사|교사|사원|대리|과장)$/u;
+
 /** What opens a title rather than a name: "senior", "junior", "chief", "deputy", "intern" in Chinese and Korean. */
 const CJK_TITLE_PREFIX_RE =
   /^(?:高级|高級|资深|資深|初级|初級|中级|中級|首席|副|总|總|实习|實習|兼职|兼職|全职|全職|시니어|주니어|수석|책임|선임|인턴)/u;
@@ -679,9 +683,12 @@ function nameBeforeRepeatedTitle(text: string, segment: { text: string; start: n
   for (let k = 2; k <= 4; k++) {
     const head = whole.slice(0, k);
     const title = whole.slice(k).trim();
-    if (title.length < 2 || !/^[\p{Script=Han}\p{Script=Hangul}]/u.test(title) || !CJK_HEADINGS.test(title)) continue;
+    if (title.length < 2 || !/^[\p{Script=Han}\p{Script=Hangul}]/u.test(title) || !CJK_JOB_TITLE_END_RE.test(title))
+      continue;
     if (!cleanCjkName(head) || !/^[\p{Script=Han}\p{Script=Hangul}]+$/u.test(head) || CJK_TITLE_PREFIX_RE.test(head))
       continue;
+    // Set apart by a space, the title needs no second mention ("변재윤 백엔드 개발자").
+    if (/^[ \t\u3000]/u.test(whole.slice(k)) && k >= 2) return head;
     const escaped = title.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
     const elsewhere = new RegExp(`(?:^|[·|•:：/\\-–—]\\s*|\\n[ \\t]*)${escaped}`, 'gmu');
     const at = segment.start + segment.text.indexOf(whole) + k;
@@ -740,11 +747,32 @@ function cjkNames(text: string): Candidate[] {
       const bracketed = /^[(（〈《【[][^()（）〈〉《》【】[\]]+[)）〉》】\]]$/u.test(
         segment.text.replace(m[0], '').trim(),
       );
-      const latin = rest.length > 0 ? (cleanName(rest) ?? (bracketed ? cleanName(rest, 1) : null)) : null;
+      // A title run into the bracket after the English name ("欧阳思琪 (Cynthia Ouyang)数据分析师") is no part of it.
+      const titled = /^[(（][^()（）]+[)）][\p{Script=Han}\p{Script=Hangul}]+$/u.exec(
+        segment.text.replace(m[0], '').trim(),
+      );
+      const titleAfter = titled ? /[)）]([\p{Script=Han}\p{Script=Hangul}]+)$/u.exec(titled[0])?.[1] : undefined;
+      const restName =
+        titleAfter && (CJK_TITLE_RE.test(titleAfter) || CJK_HEADINGS.test(titleAfter))
+          ? rest.replace(titleAfter, '').trim()
+          : rest;
+      // Latin words beside it: a name of two or three words (a skills line is longer: "Python SQL Tableau Hive").
+      const latinName =
+        restName.length > 0 ? (cleanName(restName) ?? (bracketed || titleAfter ? cleanName(restName, 1) : null)) : null;
+      const latin = latinName && latinName.split(/\s+/u).length <= 3 ? latinName : null;
       // Glued to a portal's badge at the top ("欧阳沁Last active 2 days ago"): the CJK run alone.
       const glued = index < 3 && m.index === 0 && /^\p{Script=Latin}/u.test(segment.text.slice(m[0].length));
       // Alone, only in the first lines; beside its transliteration, anywhere in the header block.
-      if (!name || (rest.length > 0 && !latin && !glued) || (!latin && index >= 3) || isKnownPlace(name)) continue;
+      // Alone, in the first lines or right under the contact lines that open the page (an address, the phone, the
+      // e-mail: "…1503호" / "010-…" / "…@kakao.com" / "편하람").
+      const underContacts = index < 6 && all.slice(0, index).every((l) => /[\p{N}@]/u.test(l.text));
+      if (
+        !name ||
+        (rest.length > 0 && !latin && !glued) ||
+        (!latin && index >= 3 && !underContacts) ||
+        isKnownPlace(name)
+      )
+        continue;
       const start = segment.start + (m.index ?? 0);
       const spans = [{ start, end: start + m[0].length }];
       // A display name set in two lines, the family name of one or two characters alone on the line before or
@@ -1315,7 +1343,7 @@ const NAME_CUE = String.raw`(?:known as|know me as|call(?:ed)? me|calls me|goes 
  */
 const CUED_NICKNAME_RES = [
   new RegExp(
-    String.raw`(?<![\p{L}])(?:[Kk]nown|[Cc]alled|[Nn]icknamed|[Rr]eferred to|[Kk]now me)(?:[ \t]+to[ \t]+(?:\p{Ll}+[ \t]+){0,2}?\p{Ll}+)?[ \t]+as[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})["”'’]?(?![\p{L}])|(?<![\p{L}])(?:[Gg]oes|[Gg]o)[ \t]+by[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})(?![\p{L}])|(?<![\p{L}])(?:[Cc]all me|a\.k\.a\.?|aka|genannt|dite?|detta|detto|[Cc]onocid[oa][ \t]+como|[Cc]hamad[oa][ \t]+de|[Mm]e llaman|[Mm]e dicen)[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})(?![\p{L}])|(?<![\p{L}])(?:I['’]m|I am|[Mm]y name is|[Mm]e llamo|[Jj]e m['’]appelle|[Ii]ch heiße|[Zz]ovem se|[Mm]i chiamo|[Mm]eu nome é)[ \t]+(\p{Lu}\p{Ll}{1,11})(?=[ \t]*[.,!;—–])`,
+    String.raw`(?<![\p{L}])(?:[Kk]nown|[Cc]alled|[Nn]icknamed|[Rr]eferred to|[Kk]now me)(?:[ \t]+to[ \t]+(?:\p{Ll}+[ \t]+){0,2}?\p{Ll}+)?[ \t]+as[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})["”'’]?(?![\p{L}])|(?<![\p{L}])(?:[Gg]oes|[Gg]o)[ \t]+by[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})(?![\p{L}])|(?<![\p{L}])(?:[Cc]all me|a\.k\.a\.?|aka|genannt|dite?|detta|detto|[Cc]onocid[oa][ \t]+como|[Cc]hamad[oa][ \t]+de|[Mm]e\s+llaman|[Mm]e\s+dicen)\s+["“'‘]?(\p{Lu}\p{Ll}{1,11})(?![\p{L}])|(?<![\p{L}])(?:I['’]m|I am|[Mm]y name is|[Mm]e llamo|[Jj]e m['’]appelle|[Ii]ch heiße|[Zz]ovem se|[Mm]i chiamo|[Mm]eu nome é)[ \t]+(\p{Lu}\p{Ll}{1,11})(?=[ \t]*[.,!;—–])`,
     'gu',
   ),
   new RegExp(
@@ -1568,6 +1596,7 @@ export function findCandidateNames(
   ];
   const cjk = [...cjkNames(text), ...bracketedCjkNames(text)];
   const folded = foldAccents(text);
+  const skills = skillsListRanges(text);
   const scored = headerCandidates(text, emails).flatMap((c) => {
     const byEmail = matchesEmail(c.name, emails);
     // A place ("Santa Clara", "Lima Perú") or the job's own words are no name unless the e-mail says so.
@@ -1575,6 +1604,13 @@ export function findCandidateNames(
     if (!byEmail && (isPlace(c.name) || jobWords || namesPersonNamedOrg(c.name))) return [];
     // A school or an employer by the kind of body it opens with, whatever the e-mail shares with it.
     if (opensOrganisation(c.name)) return [];
+    // Lines of a skills list under its heading are skills ("CONOCIMIENTOS" / "Excel" / "Power BI").
+    if (
+      !byEmail &&
+      c.spans.length > 0 &&
+      c.spans.every((sp) => skills.some((k) => k.start <= sp.start && sp.end <= k.end))
+    )
+      return [];
     if (writtenAsPhrase(text, c.name)) return [];
     // Past the first lines, acronyms in a row ("SAP FICO", "GST") are skills unless the e-mail spells them.
     if (c.line >= 3 && !byEmail && c.name.split(/\s+/u).every((w) => /^\p{Lu}{2,4}$/u.test(w))) return [];
@@ -1641,7 +1677,10 @@ export function findCandidateNames(
     confirmed.add(c.name);
     chosen.push(c);
   }
-  const wider = widerNames(text, [...confirmed]);
+  // Not one that reaches into an employer named after a person ("Ayala Land Mariel Catapang" in a footer).
+  const wider = widerNames(text, [...confirmed]).filter(
+    (c) => !namesPersonNamedOrg(c.name) && !opensOrganisation(c.name),
+  );
   for (const c of wider) confirmed.add(c.name);
   chosen.push(...wider);
   // A short form or nickname written beside the name ("Alexander (Sasha) Petrov", "Trần Minh Anh (Annie)",
@@ -1664,7 +1703,8 @@ export function findCandidateNames(
   // The surname a personal domain or handle spells after the given name ("noabendavid.io" → "Ben-David").
   if (confirmed.size > 0) for (const surname of surnamesSpelled(text, [...confirmed])) confirmed.add(surname);
   // A name the text says the candidate goes by ("Known as Olly", "Kasia to collaborators").
-  if (confirmed.size > 0) for (const nickname of cuedNicknames(text)) confirmed.add(nickname);
+  // (Said in the resume's own words, it is the candidate's even where the name itself is not in the text layer.)
+  for (const nickname of cuedNicknames(text)) confirmed.add(nickname);
   const nameTokens = [...confirmed].flatMap((n) => n.split(/[\s-]+/u).map(foldWord));
   for (const re of CLAUSE_NICKNAME_RE)
     for (const m of text.matchAll(re)) {

@@ -242,6 +242,8 @@ export function isAddressSegment(raw: string): boolean {
   if (EMAIL_RE.test(segment) || /https?:|www\.|\.(?:com|org|net|io|dev)\b/iu.test(segment)) return false;
   if (!/\p{N}/u.test(segment) || !/\p{L}{2}/u.test(segment)) return false;
   if (DATE_RANGE_RE.test(segment.trim())) return false;
+  // Its only number a year in brackets ("… blood drive (2018).") is a line of the resume, not an address.
+  if (!/\p{N}/u.test(segment.replace(/\((?:19|20)\d{2}\)/gu, ''))) return false;
   // A labelled detail ("Móvil: …", "Born: …") is for the detectors of labels; prose is no contact item.
   if (/^[^:：\d]{1,30}[:：]/u.test(segment) || segment.split(/\s+/u).length > 20) return false;
   // A phone number with a label ("Tel. 0711 …") is not an address.
@@ -467,6 +469,9 @@ function residenceSpan(
   nameParts: readonly string[],
   besideContacts = false,
 ): Span | null {
+  // An icon OCR read as a sign before it ("& Puebla, Pue.") is no part of the town.
+  const lead = /^[&@=#*~+>»›:;-][ \t]*/u.exec(text.slice(seg.start, seg.end))?.[0].length ?? 0;
+  if (lead > 0) seg = { start: seg.start + lead, end: seg.end };
   const value = text.slice(seg.start, seg.end);
   const span = (end: number): Span => ({
     start: seg.start,
@@ -481,7 +486,12 @@ function residenceSpan(
   if (!m || town === undefined || isCountry(town)) return null;
   const region = m[2];
   const words = town.split(/[\s-]+/u).map((w) => foldAccents(w).toLowerCase());
-  if (words.some((w) => nameParts.includes(w)) || words.some((w) => !PLACE_NAME_WORDS.has(w) && isNotNameWord(w)))
+  // A town's word that is also an ordinary word ("Hồ" read as "ho") does not count against it in a known city.
+  const inKnownCity = m[2] !== undefined && isKnownPlace(m[2]) && !isCountry(m[2]) && words.length <= 2;
+  if (
+    words.some((w) => nameParts.includes(w)) ||
+    (!inKnownCity && words.some((w) => !PLACE_NAME_WORDS.has(w) && isNotNameWord(w)))
+  )
     return null;
   // A known town's quarter ("Santo Domingo Este", "Kuala Lumpur City Centre") is that town too; among other contact
   // items, a town the tagger knows ("Oran", "Dagupan City").
@@ -524,11 +534,26 @@ export function contactLineSpans(
   candidateNames: readonly string[] = [],
   nameSpans: ReadonlyArray<{ start: number; end: number }> = [],
 ): Span[] {
-  const nameParts = candidateNames.flatMap((n) =>
-    foldAccents(n)
-      .toLowerCase()
-      .split(/[\s'’.-]+/u),
+  // The e-mail's own words run together ("pyeonharam" beside haram.pyeon@…) spell the name as a handle does, in a
+  // script the candidate's name may not be written in.
+  // From the start of a run only: a long run of letters without "@" is then read once, not once per letter.
+  const localWords = [...text.matchAll(/(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+)@[\p{L}\p{N}-]+\./gu)].flatMap((m) =>
+    [
+      (m[1] ?? '')
+        .toLowerCase()
+        .split(/[._%+\-\d]+/u)
+        .filter((w) => w.length >= 3),
+    ].filter((w) => w.length >= 2),
   );
+  const joined = localWords.flatMap((w) => [w.join(''), [...w].reverse().join('')]);
+  const nameParts = [
+    ...candidateNames.flatMap((n) =>
+      foldAccents(n)
+        .toLowerCase()
+        .split(/[\s'’.-]+/u),
+    ),
+    ...joined,
+  ];
   const out: Span[] = [];
   const lines = contactLines(text, nameSpans);
   for (const line of lines) {

@@ -287,6 +287,65 @@ export function namedDomainSpans(text: string, names: readonly string[]): Span[]
  * hyphenated one) written in lower case. An e-mail is the e-mail detector's.
  */
 export function namedHandleSpans(text: string, names: readonly string[]): Span[] {
+  return [
+    ...slashedHandleSpans(text, names),
+    ...hyphenatedHandleSpans(text, names),
+    ...initialledHandleSpans(text, names),
+  ];
+}
+
+/**
+ * A lower-case token of words joined by hyphens, two of them words of the name ("siqi-wu-sz" for Siqi Wu), a username
+ * printed without its service.
+ */
+function hyphenatedHandleSpans(text: string, names: readonly string[]): Span[] {
+  const parts = new Set(
+    names
+      .flatMap((n) => nameParts(n))
+      .map((p) => foldAccents(p).toLowerCase())
+      .filter((p) => p.length >= 2),
+  );
+  if (parts.size === 0) return [];
+  return spansOf(
+    text,
+    /(?<![\p{L}\p{N}@./-])[a-z0-9]+(?:-[a-z0-9]+){1,4}(?![\p{L}\p{N}@]|[./-][\p{L}\p{N}])/gu,
+    'profile_link',
+    PLACEHOLDERS.profile_link,
+    PRIORITY.link,
+  ).filter(
+    (s) =>
+      text
+        .slice(s.start, s.end)
+        .split('-')
+        .filter((w) => parts.has(w)).length >= 2,
+  );
+}
+
+/**
+ * A lower-case username without its service that is a word of the name with one or two letters before or after it
+ * ("oblackwelder" for Orrin Blackwelder), digits allowed at the end.
+ */
+function initialledHandleSpans(text: string, names: readonly string[]): Span[] {
+  const parts = names
+    .flatMap((n) => nameParts(n))
+    .map((p) => foldAccents(p).toLowerCase())
+    .filter((p) => p.length >= 5 && /^[a-z]+$/u.test(p));
+  if (parts.length === 0) return [];
+  return spansOf(
+    text,
+    /(?<![\p{L}\p{N}@./-])[a-z][a-z0-9]{4,30}(?![\p{L}\p{N}@]|[./-][\p{L}\p{N}])/gu,
+    'profile_link',
+    PLACEHOLDERS.profile_link,
+    PRIORITY.link,
+  ).filter((s) => {
+    const token = text.slice(s.start, s.end).replace(/\d+$/u, '');
+    return parts.some(
+      (p) => token !== p && (new RegExp(`^[a-z]{1,2}${p}$|^${p}[a-z]{1,2}$`, 'u').test(token) || token === `${p}${p}`),
+    );
+  });
+}
+
+function slashedHandleSpans(text: string, names: readonly string[]): Span[] {
   const parts = names
     .flatMap((n) => nameParts(n))
     .map((p) => foldAccents(p).toLowerCase())

@@ -75,6 +75,11 @@ const SITE_LABEL_RE = new RegExp(
   String.raw`${LABEL_START}(?:website|web ?site|sitio web|site|web|portfolio|portafolio|portfólio|blog|homepage|home page|personal site|page perso|profile|perfil|url)[ \t]*[:：–-][ \t]*([^\s,;|]*[./][^\s,;|]+)`,
   'dgimu',
 );
+/** "Website: whaberkorn": a site's label, then one word alone that ends the line, is the candidate's site. */
+const BARE_SITE_LABEL_RE = new RegExp(
+  String.raw`${LABEL_START}(?:website|web ?site|sitio web|web|homepage|home page|portfolio|portafolio|blog|personal site)[ \t]*[:：][ \t]*([a-z0-9][a-z0-9_-]{2,40})[ \t]*$`,
+  'dgimu',
+);
 /**
  * A profile export's site with its kind in brackets ("jadetrinh (Personal)", "github.com/zv (Profile)"), and a
  * portal's row "Profile vsraghav-dev", "Web @cwetherby" (a label, a space, one username with "@", a digit, "-" or "_"):
@@ -180,6 +185,7 @@ export function linkSpans(text: string): Span[] {
     ...spansOf(text, HANDLE_LABEL_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
     ...spansOf(text, ANNOTATED_LINK_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
     ...spansOf(text, PROFILE_ROW_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
+    ...spansOf(text, BARE_SITE_LABEL_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
     ...spansOf(text, HANDLE_AFTER_SERVICE_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
     ...spansOf(text, HANDLE_BEFORE_SERVICE_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
   ];

@@ -115,6 +115,13 @@ const RTL_DETAIL_RE = new RegExp(
   String.raw`^[ \t]*([^\n:：]{1,60}?)[ \t]*(?:[:：][ \t]*(?:${RTL_LABELS})|(?:${RTL_LABELS})[ \t]*[:：])[ \t]*$`,
   'dgmu',
 );
+/** A detail's label and a one-word value between separators, without a colon ("… · Nationalité suisse · …"). */
+const INLINE_BARE_DETAIL_RE = new RegExp(
+  String.raw`(?:[|•·;]|[ \t][—–][ \t])[ \t]*((?:${DETAIL_LABELS})[ \t]+\p{L}[\p{L}\p{M}-]*)(?=[ \t]*(?:[|•·;]|[ \t][—–][ \t]|$))`,
+  'dgimu',
+);
+/** A Japanese form's gender, alone after the age on the birth-date line ("…（満33歳） 女"). */
+const JAPANESE_GENDER_AFTER_AGE_RE = /(?<=歳[ \t\u3000]*[)）]?[ \t\u3000]*)[男女](?![\p{L}])/gu;
 /** A Chilean RUT by its shape, with or without a label ("16.482.905-K"). */
 const RUT_RE = /(?<![\p{L}\p{N}.])\d{1,2}\.\d{3}\.\d{3}-[\dkK](?![\p{L}\p{N}])/gu;
 /** Singapore's and Malaysia's identity numbers, masked or not ("NRIC: S****567D"), and a citizenship stated alone ("Singapore Citizen"). */
@@ -206,7 +213,7 @@ const DOB_NEXT_LINE_RE = new RegExp(
 
 /** The heading of a personal-details block, with a value on its line or not ("Personal details 11/08/1994"). */
 const PERSONAL_HEADING_RE =
-  /^[ \t]*(?:personal[ \t]+(?:details|data|information|particulars|profile)|état[ \t]+civil(?=[ \t]*$)|etat[ \t]+civil(?=[ \t]*$)|dados[ \t]+pessoais|datos[ \t]+personales|données[ \t]+personnelles|informations[ \t]+personnelles|persönliche[ \t]+(?:daten|angaben)|dati[ \t]+personali|osobní[ \t]+údaje|osobné[ \t]+údaje|dane[ \t]+osobowe|persoonlijke[ \t]+gegevens|henkilötiedot|personuppgifter|personlige[ \t]+oplysninger|kişisel[ \t]+bilgiler|thông[ \t]+tin[ \t]+cá[ \t]+nhân)[ \t]*:?[ \t]*([^\n]*)$/gimu;
+  /^[ \t]*(?:personal(?:[ \t]+|[ \t]*\n[ \t]*)(?:details|data|information|particulars|profile)|état(?:[ \t]+|[ \t]*\n[ \t]*)civil(?=[ \t]*$)|etat(?:[ \t]+|[ \t]*\n[ \t]*)civil(?=[ \t]*$)|dados(?:[ \t]+|[ \t]*\n[ \t]*)pessoais|datos(?:[ \t]+|[ \t]*\n[ \t]*)personales|données(?:[ \t]+|[ \t]*\n[ \t]*)personnelles|informations(?:[ \t]+|[ \t]*\n[ \t]*)personnelles|persönliche(?:[ \t]+|[ \t]*\n[ \t]*)(?:daten|angaben)|dati(?:[ \t]+|[ \t]*\n[ \t]*)personali|osobní(?:[ \t]+|[ \t]*\n[ \t]*)údaje|osobné(?:[ \t]+|[ \t]*\n[ \t]*)údaje|dane(?:[ \t]+|[ \t]*\n[ \t]*)osobowe|persoonlijke(?:[ \t]+|[ \t]*\n[ \t]*)gegevens|henkilötiedot|personuppgifter|personlige(?:[ \t]+|[ \t]*\n[ \t]*)oplysninger|kişisel(?:[ \t]+|[ \t]*\n[ \t]*)bilgiler|thông(?:[ \t]+|[ \t]*\n[ \t]*)tin(?:[ \t]+|[ \t]*\n[ \t]*)cá(?:[ \t]+|[ \t]*\n[ \t]*)nhân)[ \t]*:?[ \t]*([^\n]*)$/gimu;
 const MARITAL_VALUE = String.raw`single|married|unmarried|divorced|widowed|separated|engaged|soltero|soltera|casado|casada|solteiro|solteira|divorciad[oa]|viúv[oa]|viud[oa]|célibataire|mariée?|pacsée?|divorcée?|veuve|veuf|ledig|verheiratet|geschieden|verwitwet|nubile|celibe|coniugat[oa]|sposat[oa]|svobodn[ýá]|ženat[ýá]?|vdaná|slobodn[ýá]|kawin|belum kawin|menikah|lajang|evli|bekar|ugift|gift`;
 const GENDER_VALUE = String.raw`male|female|man|woman|masculino|feminino|femenino|homme|femme|männlich|weiblich|maschio|femmina|muž|žena`;
 const RELIGION_VALUE = String.raw`islam|muslim|christian(?:ity)?|catholic|roman catholic|protestant|orthodox|hindu(?:ism)?|buddhis[mt]|sikh(?:ism)?|jain(?:ism)?|jewish|judaism|evangelical|musulmane?|chrétien(?:ne)?|catholique|católic[oa]|cristian[oa]|evangélic[oa]|evangelisch|katholisch|muslimisch|hindú|budista|musulmán|musulmana`;
@@ -402,6 +409,8 @@ export function personalSpans(text: string): Span[] {
     ...spansOf(text, ID_LABEL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
     ...spansOf(text, MASKED_ID_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
     ...spansOf(text, RUT_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
+    ...spansOf(text, JAPANESE_GENDER_AFTER_AGE_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.personal),
+    ...spansOf(text, INLINE_BARE_DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
     ...(/[\u0590-\u06FF]/u.test(text)
       ? spansOf(text, RTL_DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1)
       : []),

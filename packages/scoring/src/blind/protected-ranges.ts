@@ -120,13 +120,13 @@ const PERSON_NAMED_ORG_RE = new RegExp(
   'gu',
 );
 const ORG_SUFFIX =
-  'Services|Contractors|Builders|Enterprises|Industries|Trading|Traders|Wines|Winery|Vineyards?|Brewery|Brewing|Distillery|Bakery|Pharmacy|Motors|Holding|Holdings|University|Universität|College|Institute|School|Academy|Polytechnic|Hochschule|Hospital|Clinic|Foundation|Bank|Group|Gruppe|Partners|Associates|Consulting|Capital|Labs?|Technologies|Systems|Solutions|Studios?|Agency|Inc\\.?|Ltd\\.?|Limited|LLC|LLP|GmbH|AG|KG|SE|SA|S\\.A\\.S\\.?|S\\.A\\.(?:C\\.|U\\.)?|SAC|S\\.R\\.L\\.|SRL|Sdn\\.?[ \\t]+Bhd\\.?|Bhd\\.?|Pty\\.?[ \\t]+Ltd\\.?|Pvt\\.?[ \\t]+Ltd\\.?|B\\.V\\.|BV|N\\.V\\.|s\\.r\\.o\\.|d\\.o\\.o\\.|Kft\\.?|Oy|ASA|S\\.L\\.|SL|Ltda\\.?|SARL|SAS|S\\.p\\.A\\.|e\\.V\\.|PLC|plc|Corp\\.?|Corporation|Company|Co\\.';
+  'Services|Contractors|Builders|Enterprises|Industries|Trading|Traders|Wines|Winery|Vineyards?|Brewery|Brewing|Distillery|Bakery|Pharmacy|Motors|Holding|Holdings|University|Universität|College|Institute|School|Academy|Polytechnic|Hochschule|Hospital|Clinic|Foundation|Bank|Group|Gruppe|Partners|Associates|Consulting|Capital|Labs?|Technologies|Systems|Solutions|Studios?|Agency|Inc\\.?|Ltd\\.?|Limited|LLC|LLP|GmbH|AG|KG|SE|SA|S\\.A\\.S\\.?|S\\.A\\.(?:C\\.|U\\.)?|SAC|S\\.R\\.L\\.|SRL|Sdn\\.?[ \\t]+Bhd\\.?|Bhd\\.?|Pty\\.?[ \\t]+Ltd\\.?|Pvt\\.?[ \\t]+Ltd\\.?|B\\.V\\.|BV|N\\.V\\.|s\\.r\\.o\\.|d\\.o\\.o\\.|Kft\\.?|Oy|ASA|S\\.L\\.|SL|Ltda\\.?|UAB|OÜ|SIA|SARL|SAS|S\\.p\\.A\\.|e\\.V\\.|PLC|plc|Corp\\.?|Corporation|Company|Co\\.';
 /**
  * Words that open the name of a school, employer or institution in Spanish, Portuguese, French, German, Italian, Dutch,
  * Polish, Czech, Slovak, Romanian, the South Slavic languages, Indonesian and Malay.
  */
 const ORG_PREFIX =
-  'IES|CEIP|CIFP|CBTIS|CECyT|CONALEP|SMA|SMAN|SMK|SMKN|SMP|SMPN|THPT|THCS|Istituto|Liceo|Politecnico|Ospedale|Azienda|Banca|Universiteit|Hogeschool|Uniwersytet|Politechnika|Szkoła|Akademia|Szpital|Instytut|Univerzita|Vysoká škola|Gymnázium|Nemocnice|Nemocnica|Universitatea|Liceul|Colegiul|Spitalul|Institutul|Sveučilište|Univerzitet|Fakultet|Gimnazija|Bolnica|Universitas|Universiti|Sekolah|Politeknik|Rumah Sakit|Kolej|Universidad|Universidade|Université|Universitat|Università|Universität|Technische Universität|Pontificia|Pontifícia|Instituto|Institut|Escuela|Escola|École|Ecole|Colegio|Colégio|Lycée|Gymnasium|Hochschule|Fachhochschule|Facultad|Faculdade|Faculté|Centro|Centre|Hospital|Clínica|Banco|Banque|Grupo|Groupe|Fundación|Fundação|Fondation|Stiftung|Ministerio|Ministério|Ministère|Secretaría|Empresa|Compañía|Companhia|Compagnie|Sociedad|Société|Caja|Caixa|Laboratorio|Laboratório|Laboratoire|Agencia|Agência|Agence|Consejo|Conselho|Conseil|Corporación|Corporação|Cámara|Câmara|Museo|Museu|Musée|Biblioteca|Bibliothèque';
+  'Cooperativa|Cooperative|Coopérative|Transportes|Transportadora|Construcciones|Constructora|Construtora|Distribuidora|Inversiones|Servicios|Industrias|Talleres|Laboratorios|Inmobiliaria|Agropecuaria|Comercializadora|Despacho|Bufete|Farmacia|Farmácia|IES|CEIP|CIFP|CBTIS|CECyT|CONALEP|SMA|SMAN|SMK|SMKN|SMP|SMPN|THPT|THCS|Istituto|Liceo|Politecnico|Ospedale|Azienda|Banca|Universiteit|Hogeschool|Uniwersytet|Politechnika|Szkoła|Akademia|Szpital|Instytut|Univerzita|Vysoká škola|Gymnázium|Nemocnice|Nemocnica|Universitatea|Liceul|Colegiul|Spitalul|Institutul|Sveučilište|Univerzitet|Fakultet|Gimnazija|Bolnica|Universitas|Universiti|Sekolah|Politeknik|Rumah Sakit|Kolej|Universidad|Universidade|Université|Universitat|Università|Universität|Technische Universität|Pontificia|Pontifícia|Instituto|Institut|Escuela|Escola|École|Ecole|Colegio|Colégio|Lycée|Gymnasium|Hochschule|Fachhochschule|Facultad|Faculdade|Faculté|Centro|Centre|Hospital|Clínica|Banco|Banque|Grupo|Groupe|Fundación|Fundação|Fondation|Stiftung|Ministerio|Ministério|Ministère|Secretaría|Empresa|Compañía|Companhia|Compagnie|Sociedad|Société|Caja|Caixa|Laboratorio|Laboratório|Laboratoire|Agencia|Agência|Agence|Consejo|Conselho|Conseil|Corporación|Corporação|Cámara|Câmara|Museo|Museu|Musée|Biblioteca|Bibliothèque';
 const ORG_LINK = String.raw`(?:de|del|de la|de los|de las|da|do|dos|das|des|du|de l'|d'|la|el|y|e|et|und|für|der|des|di|della|per|of|and|&|im\.|v|ve|w|we|u|na|din|pentru|za)`;
 /**
  * Vietnamese names of employers and schools: the kind of body, then words in any case up to the punctuation
@@ -142,7 +142,7 @@ const AWARD_WORDS =
 const PLACE_WORDS =
   'Wing|Building|Hall|Centre|Center|Pavilion|Library|Theatre|Theater|Stadium|Park|Bridge|Airport|Station|Campus|Laboratory|Observatory|Museum|Gallery|Memorial|Tower|Square';
 const AWARD_WORDS_LOWER =
-  'stipendium|stipendiet|stipend|pris|priset|prisen|premie|prijs|palkinto|apuraha|ödülü|bursu|nagroda|stypendium|díj|cena|награда|премия|премія|стипендия|стипендія';
+  'lecture series|lecture|oration|prize|award|medal|fellowship|scholarship|stipendium|stipendiet|stipend|pris|priset|prisen|premie|prijs|palkinto|apuraha|ödülü|bursu|nagroda|stypendium|díj|cena|награда|премия|премія|стипендия|стипендія';
 const AWARD_PREFIX =
   'Beca|Premio|Prêmio|Prix|Bourse|Bolsa|Medalla|Medalha|Médaille|Preis|Stipendium|Olimpiada|Olimpíada';
 /** A line of skills ("Skills: SQL, Apache Cassandra"), in Rubric's languages: every word on it is a skill, not a name. */
@@ -243,6 +243,7 @@ export function protectedRanges(text: string, tagged: TaggedText): ProtectedRang
   const add = (spans: Span[]) => rules.push(...spans.map((s) => ({ start: s.start, end: s.end })));
   for (const re of PROTECTED_RES) add(spansOf(text, re, 'keep', '', 0));
   rules.push(...employersAfterTitles(text));
+  rules.push(...townsEndingJobLines(text));
   add(spansOf(text, AFTER_PREPOSITION_RE, 'keep', '', 0, 1));
   add(spansOf(text, SKILL_HEADING_RE, 'keep', '', 0, 1));
   add(spansOf(text, PAPER_TITLE_RE, 'keep', '', 0, 1));
@@ -260,6 +261,25 @@ export function protectedRanges(text: string, tagged: TaggedText): ProtectedRang
     all: [...rules, ...countrySubsidiaries(text), ...employersOpeningLines(text), ...organisations, ...places],
     forCandidate: [...rules, ...organisations, ...statedPlaces],
   };
+}
+
+const TOWN_AT_LINE_END_RE = new RegExp(String.raw`,[ \t]*((?:${CAP_WORD}[ \t]+){0,2}${CAP_WORD})[ \t]*$`, 'du');
+/**
+ * The town after the last comma of a job's line with its years ("09/2019 – 08/2021 Graduate Planner – John Lewis
+ * Partnership, Milton Keynes"): a place, never another person. Read line by line (a very long line once).
+ */
+function townsEndingJobLines(text: string): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
+  let at = 0;
+  for (const line of text.split('\n')) {
+    const lineStart = at;
+    at += line.length + 1;
+    if (line.length > 300 || !/(?:19|20)\d{2}/u.test(line)) continue;
+    const m = TOWN_AT_LINE_END_RE.exec(line);
+    const span = m?.indices?.[1];
+    if (span) out.push({ start: lineStart + span[0], end: lineStart + span[1] });
+  }
+  return out;
 }
 
 /** A capitalised phrase after a comma or a dash, ended by a comma, a dash or the line's end. */
@@ -347,6 +367,19 @@ const OPENS_ORGANISATION_RE = new RegExp(
   String.raw`^(?:${ORG_PREFIX}|Công ty|Tập đoàn|Ngân hàng|Trường|Đại học|Học viện|Bệnh viện|Viện)(?![\p{L}])`,
   'u',
 );
+/** The lists under a skills heading ("CONOCIMIENTOS" / "Excel" / "Power BI"): where a skill is, no name is. */
+const SKILL_LINES_RE = new RegExp(
+  String.raw`^[ \t]*${SKILL_LABELS}[ \t]*:?[ \t]*\n((?:[ \t]*(?=[^\n]{1,30}(?:\n|$))\S+(?:[ \t]+\S+){0,2}[ \t]*(?:\n|$)){1,15})`,
+  'dgimu',
+);
+export function skillsListRanges(text: string): Array<{ start: number; end: number }> {
+  return [
+    ...spansOf(text, SKILL_HEADING_RE, 'keep', '', 0, 1),
+    // One skill a line (three words at most), without bullets, up to the first blank or longer line.
+    ...spansOf(text, SKILL_LINES_RE, 'keep', '', 0, 1),
+  ].map((s) => ({ start: s.start, end: s.end }));
+}
+
 /** Whether a phrase begins with the kind of body it names ("Trường THCS …", "Universidad …"): no person's name. */
 export function opensOrganisation(phrase: string): boolean {
   return OPENS_ORGANISATION_RE.test(phrase);

@@ -37,10 +37,10 @@ function moderncv(p, { accent, scan }) {
   const family = parts.at(-1);
   const row = (l, r) => `<tr><td class="d">${esc(l)}</td><td>${r}</td></tr>`;
   const body = `<div class="wrap">
-<h1><span class="g">${esc(given)}</span> <span class="f">${esc(family)}</span></h1><div class="t">${esc(p.headline)}</div>
+<div class="hd"><div><h1><span class="g">${esc(given)}</span> <span class="f">${esc(family)}</span></h1><div class="t">${esc(p.headline)}</div></div>
 <div class="c">✉ ${esc(p.email)}<br>☎ ${esc(p.phone)}<br>⌂ ${esc(scan ? p.addressShort : p.address)}${details(p)
     .map((d) => `<br>${esc(d)}`)
-    .join('')}</div>
+    .join('')}</div></div>
 <h2>${H(p)[0]}</h2><p class="sum">${esc(p.summary)}</p>
 <h2>${H(p)[1]}</h2><table>${jobsHtml(p, (j) => row(j.dates, `<b>${esc(j.title)}</b>, <i>${esc(j.org)}</i>, ${esc(j.place)}${ul(j.bullets)}`))}</table>
 <h2>${H(p)[2]}</h2><table>${p.education.map((e) => row(e.dates, `<b>${esc(e.degree)}</b>, <i>${esc(e.school)}</i>, ${esc(e.place)}`)).join('')}</table>
@@ -49,7 +49,7 @@ ${p.keep.length && !scan ? `<p class="sum">${esc(p.keep.at(-1))}</p>` : ''}
 ${p.referees.length ? `<h2>${H(p)[4]}</h2>${refsHtml(p)}` : ''}</div>`;
   const css = `body{font-family:'Latin Modern Roman','TeX Gyre Pagella','DejaVu Serif',serif;font-size:${scan ? 12.5 : 10.5}pt}
 .wrap{padding:48px 56px;position:relative}h1{font-weight:400;font-size:30pt;margin:0;color:${accent}}.g{font-weight:300}.f{font-weight:700}
-.t{font-style:italic;color:#666;font-size:13pt}.c{position:absolute;right:56px;top:48px;text-align:right;font-size:9.5pt;line-height:1.45}
+.t{font-style:italic;color:#666;font-size:13pt}.hd{display:flex;justify-content:space-between;gap:18px}.c{flex:0 0 210px;text-align:right;font-size:9.5pt;line-height:1.45}
 h2{color:${accent};font-weight:400;font-size:14pt;border-bottom:1.5px solid ${accent};margin:18px 0 6px 140px}
 table{border-collapse:collapse;width:100%}td{vertical-align:top;padding:2px 6px}td.d{width:134px;text-align:right;color:#555;font-size:9.5pt}
 ul{margin:2px 0;padding-left:16px}p{margin:4px 0 4px 140px}.ref{margin-left:140px}`;

@@ -629,8 +629,7 @@ export const HELDOUT_26_MEASURED_BOUNDS = {
  * `npm run eval:intake -- --heldout --part 28` and update this one constant.
  */
 export const HELDOUT_28_MEASURED_BOUNDS = {
-  documentsLeakingNames: 5,
+  documentsLeakingNames: 4,
   identifiersLeaked: 8,
   mustKeepRemoved: 5,
-  documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;

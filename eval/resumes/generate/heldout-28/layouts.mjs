@@ -65,7 +65,7 @@ function latex(p, { accent }) {
 function canva(p, { accent }) {
   const css = `body{margin:0;font-family:'Montserrat','Poppins','DejaVu Sans',sans-serif;font-size:9.5pt}
   .wrap{display:grid;grid-template-columns:68mm 1fr;min-height:297mm}.side{background:${accent};color:#fff;padding:16mm 8mm}
-  .main{padding:16mm 10mm}.n1,.n2{letter-spacing:.35em;font-size:22pt;line-height:1.15}.n2{font-weight:800}
+  .main{padding:16mm 10mm}.n1,.n2{letter-spacing:.22em;font-size:14pt;line-height:1.2}.n2{font-weight:800}
   h3{letter-spacing:.2em;font-size:10pt;border-bottom:1px solid currentColor;padding-bottom:2px}
   .bar{height:5px;background:rgba(255,255,255,.3);margin:2px 0 6px}.bar i{display:block;height:5px;background:#fff}
   .d{color:#777;font-size:8.5pt;display:block}ul{padding-left:14px;margin:3px 0}`;

@@ -334,6 +334,21 @@ describe('templates and portals', () => {
     expect(out).toContain('Power BI');
   });
 
+  it("a standard's number in a job's line is no phone, and the employer and town above it stay", () => {
+    const out = blind(
+      [
+        'Leopold Achterberg',
+        'l.achterberg@example.de',
+        '',
+        '09/2014 – 07/2017 Ausbildung Elektroniker',
+        'Stadtwerke Rastatt, Rastatt',
+        'Hausanschlüsse, Zählerwechsel, Prüfung nach DIN VDE 0100-600.',
+      ].join('\n'),
+    );
+    expect(out).toContain('Stadtwerke Rastatt, Rastatt');
+    expect(out).toContain('DIN VDE 0100-600');
+  });
+
   it('employers named after people in more shapes, a town ending a job line, a lecture named after a scientist', () => {
     const out = blind(
       [

@@ -656,9 +656,12 @@ export function contactLineSpans(
         const prevLine = lineAt(text.lastIndexOf('\n', line.start - 2) + 1, line.start - 1);
         const nextEnd = text.indexOf('\n', line.end + 1);
         const nextLine = lineAt(line.end + 1, nextEnd === -1 ? text.length : nextEnd);
-        const nearContacts = [prevLine, nextLine].some(
-          (l) => EMAIL_RE.test(l) || PHONE_LIKE_RE.test(l.replace(MONTH_RANGE_RE, ' ')),
-        );
+        // (A phone's line is mostly the number: "DIN VDE 0100-600" in a sentence is none.)
+        const phoneLine = (l: string) => {
+          const m = PHONE_LIKE_RE.exec(l.replace(MONTH_RANGE_RE, ' '));
+          return m !== null && m[0].length * 2 >= l.replace(/\s+/gu, '').length;
+        };
+        const nearContacts = [prevLine, nextLine].some((l) => EMAIL_RE.test(l) || phoneLine(l));
         const residence = residenceSpan(text, seg, nameParts, segments.length > 1 || nearContacts);
         if (residence) out.push(residence);
       }

@@ -146,6 +146,8 @@ function splitRun(
   return out;
 }
 
+const STANDARD_BEFORE_RE = /(?<![\p{L}])(?:ISO|IEC|EN|DIN|VDE|BS|NF|UNE|IEEE|ASTM|ANSI|JIS|SAE)[ \t/-]*(?:[A-Z]{2,4}[ \t/-]*)?$/u;
+
 export function phoneSpans(text: string, extraRegions: readonly CountryCode[] = []): Span[] {
   const regions = [...new Set([...extraRegions, ...regionHints(text), ...DEFAULT_PHONE_REGIONS])];
   const out: Span[] = [];
@@ -157,6 +159,8 @@ export function phoneSpans(text: string, extraRegions: readonly CountryCode[] = 
     const digits = candidate.replace(/\D/gu, '');
     if (digits.length < 7 || DATE_LIKE_RE.test(candidate.trim()) || looksLikeYears(candidate)) continue;
     const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+    // A standard's number ("DIN VDE 0100-600", "IEC 61439-1") is none.
+    if (STANDARD_BEFORE_RE.test(text.slice(Math.max(lineStart, start - 16), start))) continue;
     const labelled = PHONE_LABEL_RE.test(text.slice(Math.max(lineStart, start - 24), start));
     if (digits.length <= 15 && (labelled || valid(candidate, regions))) push(start, candidate.length);
     // More digits than one valid number: two numbers side by side, or a number run into a house number

@@ -146,7 +146,8 @@ function splitRun(
   return out;
 }
 
-const STANDARD_BEFORE_RE = /(?<![\p{L}])(?:ISO|IEC|EN|DIN|VDE|BS|NF|UNE|IEEE|ASTM|ANSI|JIS|SAE)[ \t/-]*(?:[A-Z]{2,4}[ \t/-]*)?$/u;
+const STANDARD_BEFORE_RE =
+  /(?<![\p{L}])(?:ISO|IEC|EN|DIN|VDE|BS|NF|UNE|IEEE|ASTM|ANSI|JIS|SAE)[ \t/-]*(?:[A-Z]{2,4}[ \t/-]*)?$/u;
 
 export function phoneSpans(text: string, extraRegions: readonly CountryCode[] = []): Span[] {
   const regions = [...new Set([...extraRegions, ...regionHints(text), ...DEFAULT_PHONE_REGIONS])];

@@ -385,7 +385,7 @@ export const HELDOUT_5_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
 
 /** Part 6: measured while unseen in its round (docs/blind-scoring.md, "Part 6"); tuning material since. */
 export const HELDOUT_6_MEASURED_BOUNDS = {
-  identifiersLeaked: 5,
+  identifiersLeaked: 4,
   documentsUnderRecall: 3,
 } as const satisfies HeldoutBounds;
 
@@ -466,7 +466,6 @@ export const HELDOUT_13_MEASURED_BOUNDS = {
  * hidden-text false flag). Remeasure with `npm run eval:intake -- --heldout --part 14` and update this one constant.
  */
 export const HELDOUT_14_MEASURED_BOUNDS = {
-  mustKeepRemoved: 4,
   documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
 
@@ -478,7 +477,6 @@ export const HELDOUT_14_MEASURED_BOUNDS = {
  */
 export const HELDOUT_15_MEASURED_BOUNDS = {
   identifiersLeaked: 4,
-  mustKeepRemoved: 4,
   documentsUnderRecall: 5,
 } as const satisfies HeldoutBounds;
 
@@ -489,8 +487,6 @@ export const HELDOUT_15_MEASURED_BOUNDS = {
  * hidden-text false flag). Remeasure with `npm run eval:intake -- --heldout --part 16` and update this one constant.
  */
 export const HELDOUT_16_MEASURED_BOUNDS = {
-  identifiersLeaked: 4,
-  mustKeepRemoved: 4,
   documentsUnderRecall: 3,
 } as const satisfies HeldoutBounds;
 
@@ -504,7 +500,7 @@ export const HELDOUT_17_MEASURED_BOUNDS = {
   documentsLeakingNames: 2,
   nameFormsLeaked: 2,
   identifiersLeaked: 5,
-  mustKeepRemoved: 12,
+  mustKeepRemoved: 6,
   documentsUnderRecall: 3,
 } as const satisfies HeldoutBounds;
 
@@ -517,107 +513,80 @@ export const HELDOUT_17_MEASURED_BOUNDS = {
 export const HELDOUT_18_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
 
 /**
- * Part 19 (docs/blind-scoring.md, "Part 19"): drawn beside part 20 by someone who had not read the redaction code,
- * never tuned on, measured while unseen at its draw (main at 1af176d) and again at 734861f (these figures). Where the code misses a target the bound is the figure measured; the
- * targets scaled to its 40 documents are in the docs. Remeasure with `npm run eval:intake -- --heldout --part 19`
- * and update this one constant.
+ * Part 19 (docs/blind-scoring.md, "Part 19"): drawn by someone who had not read the redaction code, measured while
+ * unseen when drawn (main at 1af176d) and again at 734861f, tuning material since. The bounds are the figures at the end
+ * of the session (fef4c32) where a target is missed (the targets scaled to its size are in the docs). Remeasure
+ * with `npm run eval:intake -- --heldout --part 19` and update this one constant.
  */
 export const HELDOUT_19_MEASURED_BOUNDS = {
-  documentsLeakingNames: 2,
-  nameFormsLeaked: 3,
-  mustKeepRemoved: 4,
   documentsUnderRecall: 5,
 } as const satisfies HeldoutBounds;
 
 /**
- * Part 20 (docs/blind-scoring.md, "Part 20"): drawn beside part 19, never tuned on, measured while unseen at 237f8de
- * (main at 1af176d) and again at 734861f (the later figures where a target is missed; for its 43 documents the targets are: names leaked in ≤ 1
- * document, ≤ 3 identifiers surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no refusal,
- * no hidden-text false flag). Remeasure with `npm run eval:intake -- --heldout --part 20` and update this one constant.
+ * Part 20 (docs/blind-scoring.md, "Part 20"): drawn by someone who had not read the redaction code, measured while
+ * unseen when drawn (main at 1af176d) and again at 734861f, tuning material since. The bounds are the figures at the end
+ * of the session (fef4c32) where a target is missed (the targets scaled to its size are in the docs). Remeasure
+ * with `npm run eval:intake -- --heldout --part 20` and update this one constant.
  */
-export const HELDOUT_20_MEASURED_BOUNDS = {
-  identifiersLeaked: 6,
-  mustKeepRemoved: 4,
-} as const satisfies HeldoutBounds;
+export const HELDOUT_20_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
 
 /**
- * Part 21 (docs/blind-scoring.md, "Part 21"): drawn by someone who had not read the redaction code, never tuned on,
- * measured while unseen at its draw (main at d8234e0). Where the code misses a target the bound is the figure
- * measured; for its 42 documents the targets are: names leaked in ≤ 1 document, ≤ 3 identifiers surviving, ≤ 3 needed
- * terms removed, no text document under 0.98 word recall, no refusal, no hidden-text false flag. Remeasure with
- * `npm run eval:intake -- --heldout --part 21` and update this one constant.
+ * Part 21 (docs/blind-scoring.md, "Part 21"): drawn by someone who had not read the redaction code, measured while
+ * unseen when drawn (main at d8234e0) and again at 520ef4f, tuning material since. The bounds are the figures at the end
+ * of the session (fef4c32) where a target is missed (the targets scaled to its size are in the docs). Remeasure
+ * with `npm run eval:intake -- --heldout --part 21` and update this one constant.
  */
 export const HELDOUT_21_MEASURED_BOUNDS = {
-  identifiersLeaked: 8,
-  mustKeepRemoved: 5,
   documentsUnderRecall: 4,
 } as const satisfies HeldoutBounds;
 
 /**
- * Part 22 (docs/blind-scoring.md, "Part 22"): drawn beside part 21, never tuned on, measured while unseen at the
- * branch's base d8234e0 (for its 44 documents the targets are: names leaked in ≤ 1 document, ≤ 3 identifiers
- * surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no refusal, no hidden-text false
- * flag). Remeasure with `npm run eval:intake -- --heldout --part 22` and update this one constant.
+ * Part 22 (docs/blind-scoring.md, "Part 22"): drawn by someone who had not read the redaction code, measured while
+ * unseen when drawn (main at d8234e0) and again at 520ef4f, tuning material since. The bounds are the figures at the end
+ * of the session (fef4c32) where a target is missed (the targets scaled to its size are in the docs). Remeasure
+ * with `npm run eval:intake -- --heldout --part 22` and update this one constant.
  */
 export const HELDOUT_22_MEASURED_BOUNDS = {
-  documentsLeakingNames: 10,
-  nameFormsLeaked: 22,
-  identifiersLeaked: 23,
-  mustKeepRemoved: 4,
   documentsUnderRecall: 7,
 } as const satisfies HeldoutBounds;
 
 /**
- * Part 23 (docs/blind-scoring.md, "Part 23"): drawn by someone who had not read the redaction code, never tuned on,
- * measured while unseen at its draw (main at a04ed0f). Where the code misses a target the bound is the figure
- * measured; for its 42 documents the targets are: names leaked in ≤ 1 document, ≤ 3 identifiers surviving, ≤ 3 needed
- * terms removed, no text document under 0.98 word recall, no refusal, no hidden-text false flag. Remeasure with
- * `npm run eval:intake -- --heldout --part 23` and update this one constant.
+ * Part 23 (docs/blind-scoring.md, "Part 23"): drawn by someone who had not read the redaction code, measured while
+ * unseen when drawn (main at a04ed0f) and again at dafd2dc, tuning material since. The bounds are the figures at the end
+ * of the session (fef4c32) where a target is missed (the targets scaled to its size are in the docs). Remeasure
+ * with `npm run eval:intake -- --heldout --part 23` and update this one constant.
  */
 export const HELDOUT_23_MEASURED_BOUNDS = {
-  documentsLeakingNames: 5,
-  nameFormsLeaked: 9,
-  identifiersLeaked: 4,
   documentsUnderRecall: 5,
 } as const satisfies HeldoutBounds;
 
 /**
- * Part 24 (docs/blind-scoring.md, "Part 24"): drawn by someone who had not read the redaction code, never tuned on,
- * measured while unseen at its draw (main at a04ed0f). Where the code misses a target the bound is the figure measured;
- * for its 42 documents the targets are: names leaked in ≤ 1 document, ≤ 3 identifiers surviving, ≤ 3 needed terms
- * removed, no text document under 0.98 word recall, no refusal, no hidden-text false flag. Remeasure with
- * `npm run eval:intake -- --heldout --part 24` and update this one constant.
+ * Part 24 (docs/blind-scoring.md, "Part 24"): drawn by someone who had not read the redaction code, measured while
+ * unseen when drawn (main at a04ed0f) and again at dafd2dc, tuning material since. The bounds are the figures at the end
+ * of the session (fef4c32) where a target is missed (the targets scaled to its size are in the docs). Remeasure
+ * with `npm run eval:intake -- --heldout --part 24` and update this one constant.
  */
-export const HELDOUT_24_MEASURED_BOUNDS = {
-  mustKeepRemoved: 4,
-} as const satisfies HeldoutBounds;
+export const HELDOUT_24_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
 
 /**
- * Part 25 (docs/blind-scoring.md, "Part 25"): drawn by someone who had not read the redaction code, never tuned on,
- * measured while unseen at its draw (main at e3909d5). Where the code misses a target the bound is the figure measured;
- * for its 40 documents the targets are: names leaked in ≤ 1 document, ≤ 3 identifiers surviving, ≤ 3 needed terms
- * removed, no text document under 0.98 word recall, no refusal, no hidden-text false flag. Remeasure with
- * `npm run eval:intake -- --heldout --part 25` and update this one constant.
+ * Part 25 (docs/blind-scoring.md, "Part 25"): drawn by someone who had not read the redaction code, measured while
+ * unseen when drawn (main at e3909d5) and again at a451bb2, tuning material since. The bounds are the figures at the end
+ * of the session (fef4c32) where a target is missed (the targets scaled to its size are in the docs). Remeasure
+ * with `npm run eval:intake -- --heldout --part 25` and update this one constant.
  */
 export const HELDOUT_25_MEASURED_BOUNDS = {
-  documentsLeakingNames: 4,
-  nameFormsLeaked: 6,
-  identifiersLeaked: 7,
-  mustKeepRemoved: 7,
   documentsUnderRecall: 2,
 } as const satisfies HeldoutBounds;
 
 /**
- * Part 26 (docs/blind-scoring.md, "Part 26"): drawn by someone who had not read the redaction code, never tuned on,
- * measured while unseen at its draw (main at e3909d5). Where the code misses a target the bound is the figure measured;
- * for its 40 documents the targets are: names leaked in ≤ 1 document, ≤ 3 identifiers surviving, ≤ 3 needed terms
- * removed, no text document under 0.98 word recall, no refusal, no hidden-text false flag. Remeasure with
- * `npm run eval:intake -- --heldout --part 26` and update this one constant.
+ * Part 26 (docs/blind-scoring.md, "Part 26"): drawn by someone who had not read the redaction code, measured while
+ * unseen when drawn (main at e3909d5) and again at a451bb2, tuning material since. The bounds are the figures at the end
+ * of the session (fef4c32) where a target is missed (the targets scaled to its size are in the docs). Remeasure
+ * with `npm run eval:intake -- --heldout --part 26` and update this one constant.
  */
 export const HELDOUT_26_MEASURED_BOUNDS = {
-  documentsLeakingNames: 5,
-  identifiersLeaked: 6,
-  mustKeepRemoved: 11,
+  documentsLeakingNames: 2,
+  nameFormsLeaked: 3,
   documentsUnderRecall: 3,
 } as const satisfies HeldoutBounds;
 
@@ -630,6 +599,7 @@ export const HELDOUT_26_MEASURED_BOUNDS = {
  */
 export const HELDOUT_27_MEASURED_BOUNDS = {
   documentsLeakingNames: 3,
+  nameFormsLeaked: 8,
   identifiersLeaked: 18,
   documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
@@ -643,6 +613,7 @@ export const HELDOUT_27_MEASURED_BOUNDS = {
  */
 export const HELDOUT_28_MEASURED_BOUNDS = {
   documentsLeakingNames: 4,
+  nameFormsLeaked: 9,
   identifiersLeaked: 8,
   mustKeepRemoved: 5,
 } as const satisfies HeldoutBounds;

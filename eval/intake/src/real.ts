@@ -24,8 +24,15 @@ export function createRealDeps(
 ): IntakeEvalDeps & { close: () => Promise<void> } {
   // The evaluation measures reading and redaction, not admission under load: a document queued behind a slow OCR scan
   // on a busy machine (a CI run with both test workers busy) waits for its parser instead of being turned away with
-  // SERVICE_UNAVAILABLE after the service's 30 s, as a client told to retry would get it read later.
-  const intake = createResumeIntake({ allowPrivateNetworks: false, queueWaitMs: 600_000, ...options });
+  // SERVICE_UNAVAILABLE after the service's 30 s, as a client told to retry would get it read later. For the same
+  // reason a parse is given five minutes, not the service's 60 s: a CJK scan read five times over by OCR while both
+  // test workers run is slow, not unreadable (a Japanese scan was cut off in a Node 24 CI stage).
+  const intake = createResumeIntake({
+    allowPrivateNetworks: false,
+    queueWaitMs: 600_000,
+    parseTimeoutMs: 300_000,
+    ...options,
+  });
   return {
     async parse(bytes) {
       const r = await intake.parseBytes(bytes);

@@ -349,8 +349,16 @@ export function heldoutSummary(report: IntakeEvalReport, classOf: (id: string) =
   const kinds = Object.entries(t.identifiersLeakedByKind)
     .map(([k, n]) => `${k} ${n}`)
     .join(', ');
+  // What the mismatched documents got instead, counted by outcome and message (never which document it was).
+  const got = new Map<string, number>();
+  for (const r of report.documents)
+    if (r.outcome !== r.expected) {
+      const key = `${r.outcome}${r.message ? `: ${r.message.slice(0, 120)}` : ''}`;
+      got.set(key, (got.get(key) ?? 0) + 1);
+    }
+  const gotText = [...got.entries()].map(([k, n]) => `${n} × ${k}`).join('; ');
   return [
-    `documents ${t.documents}; refusals/outcome mismatches ${t.outcomeMismatches}; hidden-text false flags ${t.hiddenFalsePositives}`,
+    `documents ${t.documents}; refusals/outcome mismatches ${t.outcomeMismatches}${gotText ? ` (${gotText})` : ''}; hidden-text false flags ${t.hiddenFalsePositives}`,
     `word recall, text documents: mean ${(100 * t.meanWordRecallText).toFixed(1)}%, min ${(100 * t.minWordRecallText).toFixed(1)}%`,
     `names leaked: ${t.namesLeaked} forms in ${t.documentsLeakingNames} documents`,
     `identifiers surviving: ${t.identifiersLeaked}/${t.identifiersInText}${kinds ? ` (${kinds})` : ''}`,

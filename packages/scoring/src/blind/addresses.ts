@@ -148,11 +148,11 @@ const POSTCODE_TAIL_RE = new RegExp(
 const ADDRESS_ROW_RE =
   /^[ \t]*(?:address|adresse|adres|adresa|dirección|direccion|domicilio|indirizzo|anschrift|endereço|endereco|morada|alamat|địa chỉ|地址|住所|주소)[ \t]+((?=[^\n]*\d)[\p{Lu}\d][^\n]{4,150})$/dgimu;
 /**
- * Where the candidate lives, under a label that says so ("Current location Ikeja, Lagos", "거주지 서울특별시 마포구"): the
- * value, unless it is a country alone.
+ * Where the candidate lives, under a label that says so ("Current location Ikeja, Lagos", "거주지 서울특별시 마포구"), on
+ * its line or on the next (a form read cell by cell, a blank line between): the value, unless it is a country alone.
  */
 const RESIDENCE_LABEL_RE =
-  /^[ \t]*(?:current location|present location|current city|city of residence|place of residence|residence|lives in|based in|wohnort|lieu de résidence|ville de résidence|ciudad de residencia|lugar de residencia|cidade de residência|现居住地|現居住地|现居地|居住地|거주지|현[ \t]?거주지)[ \t]*[:：]?[ \t]+([^\n|•·]{2,120}?)[ \t]*(?=$|[|•·])/dgimu;
+  /^[ \t]*(?:current location|present location|current city|city of residence|place of residence|residence|lives in|based in|wohnort|lieu de résidence|ville de résidence|ciudad de residencia|lugar de residencia|cidade de residência|现居住地|現居住地|现居地|居住地|거주지|현[ \t]?거주지)(?:[ \t]*[:：]?[ \t]+|[ \t]*[:：]?[ \t]*\n(?:[ \t]*\n)?[ \t]*)([^\n|•·]{2,120}?)[ \t]*(?=$|[|•·])/dgimu;
 /** A town and its region in Latin letters, at most three parts; a table's next label after it is no part of it. */
 const LATIN_PLACE_RE =
   /^\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,3}(?:,[ \t]*\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,2}){0,2}/u;

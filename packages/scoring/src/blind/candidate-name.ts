@@ -232,6 +232,17 @@ function gluedName(segment: { text: string; start: number }): Candidate | null {
       line: 0,
       score: 1,
     };
+  // Glued to an acronym in capitals, a degree or a badge ("Ishaan MukherjeeMBA (Finance)"): a name's last word ends
+  // in three lower-case letters ("Mc", "Mac" and "De" before capitals are prefixes).
+  const acronym = /^((?:\S+[ \t]+){1,4}?\S*?\p{Lu}\p{Ll}*\p{Ll}{3})\p{Lu}{2,6}(?=[ \t(,|]|$)/u.exec(segment.text);
+  const acronymName = acronym?.[1] ? cleanName(acronym[1]) : null;
+  if (acronym?.[1] && acronymName)
+    return {
+      name: acronymName,
+      spans: [{ start: segment.start, end: segment.start + acronym[1].length }],
+      line: 0,
+      score: 1,
+    };
   const m = /^((?:\S+[ \t]+){1,5}?\S*?[\p{L}\p{M}])(\p{Lu}[\p{Ll}\p{M}]+)(?:[ \t]+\S+)*$/u.exec(segment.text);
   if (!m || m[1] === undefined || m[2] === undefined) return null;
   const name = cleanName(m[1]);
@@ -640,6 +651,16 @@ function capsRunNames(text: string, emails: ReturnType<typeof emailWords>): Cand
       )
         continue;
       if (!matchesEmail(name, emails)) continue;
+      // The run's first word is one the address spells, or its initial opens it ("jsmith@" for "JOHN" / "SMITH"): a
+      // skill listed one per line above the name ("SQL" / "ISHAAN" / "MUKHERJEE") is no part of it.
+      const first = foldWord(word(parts[0]?.text ?? '').replace(/-$/u, ''));
+      const opens = emails.some(
+        (e) =>
+          e.words.includes(first) ||
+          (first.length >= 3 && e.compact.includes(first)) ||
+          e.compact.startsWith(first.charAt(0)),
+      );
+      if (!opens) continue;
       found.push({
         name,
         spans: parts.map((l) => ({ start: l.start, end: l.start + l.text.length })),
@@ -874,7 +895,7 @@ function tableLabelledNames(text: string): Candidate[] {
     const name =
       reordered ??
       unevenly ??
-      (beforePhoto !== beforeBracket ? cleanCjkName(beforePhoto) : null) ??
+      (beforePhoto !== beforeBracket ? (cleanCjkName(beforePhoto) ?? cleanKanaName(beforePhoto)) : null) ??
       cleanName(value, 2) ??
       cleanCjkName(beforeBracket) ??
       cleanCaselessName(beforeBracket) ??
@@ -1031,6 +1052,28 @@ function nameFromEmail(text: string, emails: ReturnType<typeof emailWords>): Can
     }
     if (found.length >= 2 && spans.some((sp) => sp.start >= line.start && sp.start < line.start + line.text.length))
       return { name: found.join(' '), spans, line: index, score: 3 };
+  }
+  return splitNameFromEmail(text, emails);
+}
+
+/**
+ * A name whose parts a layout set apart on the first lines ("Yanqiu ☎ +86 …" / "Gou" for gouyanqiu@): two
+ * capitalised words, each opening its line, that together spell the whole run-together local part in either order.
+ */
+function splitNameFromEmail(text: string, emails: ReturnType<typeof emailWords>): Candidate | null {
+  const tokens: Array<{ word: string; start: number }> = [];
+  for (const line of lines(text).slice(0, 10)) {
+    const m = /^\p{Lu}[\p{Ll}\p{M}'’]+(?=[ \t]|$)/u.exec(line.text);
+    if (m && !isNotNameWord(m[0])) tokens.push({ word: m[0], start: line.start });
+  }
+  for (const e of emails) {
+    if (e.compact.length < 6) continue;
+    for (const a of tokens)
+      for (const b of tokens) {
+        if (a === b || foldWord(a.word) + foldWord(b.word) !== e.compact) continue;
+        const spans = [a, b].map((t) => ({ start: t.start, end: t.start + t.word.length }));
+        return { name: `${b.word} ${a.word}`, spans, line: 0, score: 3 };
+      }
   }
   return null;
 }
@@ -1472,7 +1515,11 @@ function wrappedFamilyName(
     // A column wraps a long name: three words or more above ("María Guadalupe Zaragoza" / "Téllez"), or one that
     // ends in a particle; under a shorter one, a single word is a job title ("Radka Hrušková" / "Farmaceutka")
     // unless the e-mail spells it.
-    const long = fullName.trim().split(/\s+/u).length >= 3 || particle;
+    // Four name words above are a whole name already (two given names, two surnames): a fifth under them is a title
+    // ("Rocío Anahí Cevallos Tapia" / "Auditora"), unless the e-mail spells it.
+    const nameWords = fullName.trim().split(/\s+/u);
+    const long =
+      (nameWords.length >= 3 && nameWords.filter((w) => !PARTICLES.has(w.toLowerCase())).length <= 3) || particle;
     if (!long && !emailWordSet(emailWords(text)).has(foldWord(word))) continue;
     const written = text.slice(span.start, span.end);
     const nameCase = /\p{Ll}/u.test(written);
@@ -1483,6 +1530,21 @@ function wrappedFamilyName(
       : /^\p{Lu}[\p{Lu}\p{M}'’]+(?:-\p{Lu}[\p{Lu}\p{M}'’]+)?$/u;
     if (!shape.test(word) || word.length < 3 || isNotNameWord(word) || isKnownPlace(word)) continue;
     if (taggerReading(word) === 'place') continue;
+    // A word the text also uses as a word is a title ("Fisioterapeuta" / … "Fisioterapeuta com quatro anos …",
+    // "fisioterapeuta"): in lower case, or opening a line that goes on in lower case; unless the e-mail spells it or a
+    // particle asks for it ("Siti Farhana binti" / "Zulkifli" … "Zulkifli supervised …").
+    const escaped = escapeRegExp(word);
+    if (
+      !particle &&
+      !emailWordSet(emailWords(text)).has(foldWord(word)) &&
+      // (Not inside an e-mail or a link, which spell the name in lower case.)
+      (new RegExp(
+        `(?<![\\p{L}\\p{N}.@_/-])${escapeRegExp(word.toLowerCase())}(?![\\p{L}\\p{N}@_/-]|\\.\\p{L})`,
+        'u',
+      ).test(text) ||
+        new RegExp(`^[ \\t]*${escaped}[ \\t]+\\p{Ll}{2,}`, 'mu').test(text))
+    )
+      continue;
     const start = lineEnd + 1 + raw.indexOf(word);
     return { name: word, spans: [{ start, end: start + word.length }], line: -1, score: 3 };
   }

@@ -8,6 +8,7 @@
 import { foldAccents } from './fold.js';
 import { PRIORITY } from './patterns.js';
 import { isNotNameWord } from './name-shape.js';
+import { isPersonalValueItem } from './personal.js';
 import { isCountry, isKnownPlace } from './places.js';
 import { looksLikeYears } from './phones.js';
 import { PLACEHOLDERS, type Span } from './spans.js';
@@ -77,9 +78,9 @@ const SECTION_HEADING_RE = new RegExp(
   'iu',
 );
 
-/** Dates and ranges of months or days ("2017/08-2020/06", "01/03/2019 – Current"): no phone. */
+/** Dates and ranges of years, months or days ("2016 - 2020", "2017/08-2020/06", "01/03/2019 – Current"): no phone. */
 const MONTH_RANGE_RE =
-  /(?:19|20)\d{2}[./-]\d{1,2}(?:[./-]\d{1,2})?(?:[ \t]*[-–—~][ \t]*(?:(?:19|20)\d{2}[./-]\d{1,2})?)?|\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2}|(?<!\d)\d{1,2}[./-](?:19|20)\d{2}(?!\d)/gu;
+  /(?<!\d)(?:19|20)\d{2}[ \t]*[-–—~][ \t]*(?:19|20)\d{2}(?!\d)|(?:19|20)\d{2}[./-]\d{1,2}(?:[./-]\d{1,2})?(?:[ \t]*[-–—~][ \t]*(?:(?:19|20)\d{2}[./-]\d{1,2})?)?|\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2}|(?<!\d)\d{1,2}[./-](?:19|20)\d{2}(?!\d)/gu;
 const DATE_RANGE_RE =
   /^(?:\p{L}+\.?[ \t]+)?(?:19|20)\d{2}[ \t]*[-–—][ \t]*(?:(?:\p{L}+\.?[ \t]+)?(?:19|20)\d{2}|\p{L}+)$/u;
 
@@ -311,6 +312,8 @@ const HYPHENATED_WORDS = new Set([
   'up-to-date',
   'x-ray',
 ]);
+const SITE_ROW_RE =
+  /^[ \t]*(?:[Ww]eb(?:site)?|WEB|[Ss]ite|[Hh]omepage|[Bb]log|[Pp]ortfolio)[ \t]*[:：]?[ \t]+@?([a-z][a-z0-9_-]{2,38}[a-z0-9_])[ \t]*$/u;
 const INLINE_TOKEN_RE = /(?<![^\s|•·,;])@?[a-z0-9][a-z0-9_-]{1,38}[a-z0-9_](?![^\s|•·,;])/gu;
 
 /**
@@ -334,6 +337,19 @@ function inlineHandles(text: string, nameParts: readonly string[]): Span[] {
     const besideIcon =
       /^[ \t]*[\p{So}\p{Sm}\p{Co}][\uFE0F]?[ \t]*@?[a-z0-9][a-z0-9_.-]{1,38}[ \t]*$/u.test(line) &&
       nearContact(text, start);
+    // A site's label and one word alone on a line among the contact items ("Web funmiekwueme"): not a word of prose.
+    const siteRow = SITE_ROW_RE.exec(line);
+    if (siteRow?.[1] && nearContact(text, start) && !isNotNameWord(siteRow[1]) && !isKnownPlace(siteRow[1])) {
+      const s = start + line.lastIndexOf(siteRow[1]);
+      out.push({
+        start: s,
+        end: s + siteRow[1].length,
+        kind: 'profile_link',
+        replacement: PLACEHOLDERS.profile_link,
+        priority: PRIORITY.link,
+      });
+      continue;
+    }
     if (besideIcon) {
       const m = /@?[a-z0-9][a-z0-9_.-]*[a-z0-9_]/u.exec(line);
       const bare = (m?.[0] ?? '').replace(/^@/u, '');
@@ -445,9 +461,13 @@ const REGION_CODE_RE = new RegExp(
   String.raw`^(?:${US_STATES}|NSW|VIC|QLD|WA|SA|TAS|ACT|NT|ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NU|AC|AP|AM|BA|CE|DF|ES|GO|MA|MG|MS|MT|PB|PR|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO|CDMX|\p{Lu}\p{Ll}{1,4}\.|(?:\p{Lu}\.[ \t]?){2,4})$`,
   'u',
 );
-/** A city and its district in Chinese, Japanese or Korean ("新竹市東區", "서울특별시 마포구"): finer than a town. */
+const STATE_AFTER_SPACE_RE = new RegExp(
+  String.raw`(?<=\p{Ll})[ \t]+((?:${US_STATES}|NSW|VIC|QLD|WA|SA|TAS|ACT|NT))$`,
+  'u',
+);
+/** A city and its district in Chinese, Japanese or Korean ("新竹市東區", "静岡県浜松市中央区", "서울특별시 마포구"): finer than a town. */
 const CJK_DISTRICT_RE =
-  /^\p{Script=Han}{1,4}[市縣县][ \t]?\p{Script=Han}{1,4}[區区鎮镇鄉乡]$|^[가-힣]{2,8}[시도][ \t]+[가-힣]{1,6}[구군]$/u;
+  /^(?:\p{Script=Han}{1,3}[都道府県省][ \t]?)?\p{Script=Han}{1,4}[市縣县][ \t]?\p{Script=Han}{1,4}[區区鎮镇鄉乡]$|^[가-힣]{2,8}[시도][ \t]+[가-힣]{1,6}[구군]$/u;
 
 const CJK_DISTRICT_PREFIX_RE = /^[\p{Script=Han}가-힣]{1,6}[市縣县시도][ \t]?[\p{Script=Han}가-힣]{1,6}[區区구군]/u;
 const residenceLike = (start: number, end: number): Span => ({
@@ -481,7 +501,8 @@ function residenceSpan(
     priority: PRIORITY.address,
   });
   if (CJK_DISTRICT_RE.test(value)) return span(seg.end);
-  const m = RESIDENCE_RE.exec(value);
+  // A town and its state's code without a comma ("Coorparoo QLD", "Round Rock TX") reads as with one.
+  const m = RESIDENCE_RE.exec(value.replace(STATE_AFTER_SPACE_RE, ',$1'));
   const town = m?.[1];
   if (!m || town === undefined || isCountry(town)) return null;
   const region = m[2];
@@ -516,6 +537,69 @@ function residenceSpan(
   if (!known && !paired && !inKnown && !placed && !(region !== undefined && REGION_CODE_RE.test(region))) return null;
   if (country !== undefined) return span(seg.start + value.lastIndexOf(',', value.length - country.length));
   return span(region !== undefined && isCountry(region) ? seg.start + town.length : seg.end);
+}
+
+/** A line an address breaks off in: after a comma, a connector ("y", "and") or an abbreviation's dot ("Dpto.", "Edif."). */
+const OPEN_END_RE = /(?:,|(?<![\p{L}])(?:y|e|et|and|und|i|và)|(?<![\p{L}])\p{L}{2,6}\.)[ \t]*$/u;
+/**
+ * Where a pin's address ends that a narrow column wrapped over up to two more lines ("⌂ Calle … N24-77 y" / "Wilson,
+ * Edif. Mirador, Dpto." / "7C, Quito"): each next line is taken while the line before it breaks off open and it is a
+ * short piece of an address (a comma or a number in it), no e-mail, phone, date or heading. Null when none is.
+ */
+function wrappedAddressEnd(text: string, first: string, lineEnd: number): number | null {
+  let end: number | null = null;
+  let previous = first;
+  let at = lineEnd;
+  for (let taken = 0; taken < 2 && at < text.length; taken++) {
+    if (!OPEN_END_RE.test(previous)) break;
+    const nl = text.indexOf('\n', at + 1);
+    const next = text.slice(at + 1, nl === -1 ? text.length : nl);
+    const value = next.trim();
+    if (
+      value === '' ||
+      value.length > 60 ||
+      !/[,\p{N}]/u.test(value) ||
+      /^[\p{So}\p{Co}•*·▪►●◦‣–-]/u.test(value) ||
+      EMAIL_RE.test(value) ||
+      isPhoneLine(value) ||
+      DATE_ITEM_RE.test(value) ||
+      looksLikeYears(value) ||
+      SECTION_HEADING_RE.test(value) ||
+      readsAsProse(value)
+    )
+      break;
+    end = at + 1 + next.trimEnd().length;
+    previous = value;
+    at = nl === -1 ? text.length : nl;
+  }
+  return end;
+}
+
+/** Words that label a contact item or a service, not a town. */
+const NOT_A_TOWN = new Set([
+  'linkedin',
+  'github',
+  'gitlab',
+  'portfolio',
+  'website',
+  'twitter',
+  'skype',
+  'remote',
+  'hybrid',
+]);
+/**
+ * One or two capitalised words, no ordinary word, neither a country nor part of the candidate's name, as an item of a
+ * line whose other items hold both an e-mail and a phone: the town the candidate lives in.
+ */
+function townAmongContacts(value: string, items: readonly string[], nameParts: readonly string[]): boolean {
+  if (items.length < 3 || !/^\p{Lu}[\p{Ll}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{Ll}\p{M}'’-]+)?$/u.test(value)) return false;
+  const others = items.filter((i) => i !== value);
+  if (!others.some((i) => EMAIL_RE.test(i)) || !others.some((i) => isPhoneSegment(i))) return false;
+  const words = value.split(/[ \t]+/u).map((w) => foldAccents(w).toLowerCase());
+  return (
+    !isCountry(value) &&
+    !words.some((w) => nameParts.includes(w) || NOT_A_TOWN.has(w) || isNotNameWord(w) || isPersonalValueItem(w))
+  );
 }
 
 /**
@@ -574,12 +658,25 @@ export function contactLineSpans(
           )) ||
         /https?:|www\.|\.(?:com|org|net|io|dev|me)\b|\//iu.test(v) ||
         isBareHandle(v, nameParts) ||
-        residenceSpan(text, seg, nameParts, true) !== null
+        residenceSpan(text, seg, nameParts, true) !== null ||
+        townAmongContacts(
+          v,
+          segments.map((s) => text.slice(s.start, s.end)),
+          nameParts,
+        )
       );
+    });
+    const personalLine = segments.some((seg) => {
+      const v = text.slice(seg.start, seg.end).trim();
+      return EMAIL_RE.test(v) || isPhoneSegment(v) || DATE_ITEM_RE.test(v);
     });
     for (const seg of segments) {
       const value = text.slice(seg.start, seg.end);
-      if (DATE_ITEM_RE.test(value.trim()))
+      // A marital status, a gender or a nationality as one of the items ("… | 02/06/1994 | Female | Unmarried"), on a
+      // line of contact items or personal details (not a skills line's "Arabe • Français").
+      if (segments.length > 1 && personalLine && isPersonalValueItem(value))
+        out.push({ ...personalValue(seg.start, seg.end) });
+      else if (DATE_ITEM_RE.test(value.trim()))
         out.push({
           start: seg.start,
           end: seg.end,
@@ -604,7 +701,12 @@ export function contactLineSpans(
           replacement: PLACEHOLDERS.phone,
           priority: PRIORITY.phone,
         });
-      } else if (LOCATION_ICON_RE.test(seg.after) && POSTCODE_TOWN_START_RE.test(value)) {
+      } else if (
+        LOCATION_ICON_RE.test(seg.after) &&
+        POSTCODE_TOWN_START_RE.test(value) &&
+        // A house number and its street that go on to the next line ("⌂ 2214 Camino Alto SE," / "Santa Fe, NM 87505").
+        !(seg.end === line.end && /,[ \t]*$/u.test(value))
+      ) {
         // A pin before a postcode and its town, the next items run into it ("⌖ 8000 Aarhus C hsmikkelsen …"): the
         // postcode goes, the town stays, as elsewhere on a run-on contact line.
         const postcode = /^\S+/u.exec(value)?.[0] ?? '';
@@ -635,6 +737,7 @@ export function contactLineSpans(
         // ("⌖ Số 45 ngõ 128 Hoàng Văn" / "Thái, Thanh Xuân, Hà Nội").
         const placesAfter =
           !value.includes(',') && /^[ \t]*\p{Lu}[^\n\d@:：|/]*,[^\n\d@:：|/]*\p{L}[ \t]*$/u.test(following);
+        const wrappedEnd = seg.end === line.end ? wrappedAddressEnd(text, value, line.end) : null;
         if (
           (((/,[ \t]*$/u.test(value) || /^[ \t]*[\p{Ll}\d][^\n]*,/u.test(following)) && /\p{N}/u.test(following)) ||
             placesAfter) &&
@@ -642,7 +745,13 @@ export function contactLineSpans(
           following.trim().length <= 60 &&
           !EMAIL_RE.test(following)
         )
-          out.push(addressSpan(text, { start: seg.start, end: next + 1 + following.trimEnd().length }));
+          out.push(
+            addressSpan(text, {
+              start: seg.start,
+              end: Math.max(next + 1 + following.trimEnd().length, wrappedEnd ?? 0),
+            }),
+          );
+        else if (wrappedEnd !== null) out.push(addressSpan(text, { start: seg.start, end: wrappedEnd }));
         else out.push(...spans);
       } else if (isPhoneSegment(value))
         out.push({ ...seg, kind: 'phone', replacement: PLACEHOLDERS.phone, priority: PRIORITY.phone });
@@ -664,10 +773,19 @@ export function contactLineSpans(
         const nearContacts = [prevLine, nextLine].some((l) => EMAIL_RE.test(l) || phoneLine(l));
         const residence = residenceSpan(text, seg, nameParts, segments.length > 1 || nearContacts);
         if (residence) out.push(residence);
+        else if (
+          townAmongContacts(
+            value,
+            segments.map((s) => text.slice(s.start, s.end)),
+            nameParts,
+          )
+        )
+          // A town the lists do not know, as one item of a line with the phone and the e-mail ("Jalandhar | +91 … | …@…").
+          out.push(residenceLike(seg.start, seg.end));
       }
     }
   }
-  out.push(...inlineHandles(text, nameParts));
+  out.push(...inlineHandles(text, nameParts), ...contactBlockValues(text));
   // A number in a national format that the phone library does not know ("07700 900 318") on a line with the
   // e-mail, the items run together without separators: a leading 0 or "+", 9 to 15 digits in groups.
   for (const line of lines) {
@@ -755,7 +873,8 @@ export function widensAddresses(
   const first = Math.min(...inside.map((i) => i.start));
   if (first <= span.start) return true;
   const prefix = text.slice(span.start, first);
-  if (!/,[ \t]*$/u.test(prefix)) return false;
+  // The part found may be a ZIP code after its state ("…, Santa Fe, NM 87505").
+  if (!/,[ \t]*(?:\p{Lu}{2,3}[ \t]+)?$/u.test(prefix)) return false;
   return prefix
     .split(',')
     .map((p) => p.trim())
@@ -768,6 +887,61 @@ export function widensAddresses(
         parts.some((q) => /\p{N}/u.test(q) || STREET_WORD_RE.test(q))
       );
     });
+}
+
+/** A contact item's icon opening a line (an icon font's glyph, a phone, a letter, a house, a pin, a globe); not a bullet. */
+const CONTACT_ICON_RE =
+  /^(?:\p{Co}|[✉☎✆☏⌂⚲⌖]|\u{1F4DE}|\u{1F4E7}|\u{1F4F1}|\u{1F4CD}|\u{1F3E0}|\u{1F3E1}|\u{1F310}|\u{1F4E9})/u;
+const personalValue = (start: number, end: number): Span => ({
+  start,
+  end,
+  kind: 'personal_detail',
+  replacement: PLACEHOLDERS.personal_detail,
+  priority: PRIORITY.personal,
+});
+
+/** Whether a line is mostly a phone number ("☎ +49 (0)421 5582 913"; "DIN VDE 0100-600" in a sentence is none). */
+function isPhoneLine(line: string): boolean {
+  const m = PHONE_LIKE_RE.exec(line.replace(MONTH_RANGE_RE, ' '));
+  return m !== null && m[0].length * 2 >= line.replace(/\s+/gu, '').length;
+}
+
+/**
+ * Personal values an icon column gives without their labels, on the lines that run on from the contact items with no
+ * blank line between ("☎ …" / "⌂ …" / "21.11.1987" / "österreichisch" / "verheiratet"): a full date alone is the birth
+ * date, a marital status, a gender or a nationality alone is a personal detail. The block ends at a blank line, a
+ * section's heading, a bullet, prose or after six lines without a contact item.
+ */
+function contactBlockValues(text: string): Span[] {
+  const out: Span[] = [];
+  let left = 0;
+  for (const l of lineRanges(text)) {
+    const raw = text.slice(l.start, l.end);
+    const value = raw.trim();
+    if (value === '' || value.length > 80 || /^[-•*·▪►●◦‣–]/u.test(value) || SECTION_HEADING_RE.test(value)) {
+      left = 0;
+      continue;
+    }
+    if (EMAIL_RE.test(value) || isPhoneLine(value) || CONTACT_ICON_RE.test(value)) {
+      left = 6;
+      continue;
+    }
+    if (left === 0) continue;
+    left--;
+    if (readsAsProse(value)) {
+      left = 0;
+      continue;
+    }
+    const start = l.start + raw.indexOf(value);
+    if (DATE_ITEM_RE.test(value))
+      out.push({
+        ...personalValue(start, start + value.length),
+        kind: 'date_of_birth',
+        replacement: PLACEHOLDERS.date_of_birth,
+      });
+    else if (isPersonalValueItem(value)) out.push(personalValue(start, start + value.length));
+  }
+  return out;
 }
 
 /** The local parts (letters only, four or more) of the e-mails within four lines of the line that starts at `lineStart`. */

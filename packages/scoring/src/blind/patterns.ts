@@ -111,6 +111,14 @@ const HANDLE_BEFORE_SERVICE_RE = new RegExp(
   String.raw`(?<![\p{L}\p{N}@._-])(@?[a-z0-9][a-z0-9_.-]{2,38}[a-z0-9_])[ \t]*\((?:LinkedIn|GitHub|GitLab|Twitter|X|Instagram|Telegram|Skype|WeChat|Zalo|Kaggle|Behance|Dribbble)\)`,
   'dgu',
 );
+/** An ORCID iD, which names one researcher, with or without its label ("ORCID 0000-0002-1825-0097"). */
+const ORCID_RE = /(?<![\p{L}\p{N}-])\d{4}-\d{4}-\d{4}-\d{3}[\dX](?![\p{L}\p{N}-])/gu;
+/**
+ * A username after a service's label and a colon inside a run of contact items ("… 11000 Beograd gh: vstojan",
+ * "… GitHub: vstojan"): after a space, not only where a line or an item begins.
+ */
+const INLINE_HANDLE_LABEL_RE =
+  /(?<=[ \t])(?:gh|gl|li|tw|ig|github|gitlab|linkedin|twitter|instagram|kaggle|leetcode|telegram|skype)[ \t]*[:：][ \t]*(@?[a-z0-9][a-z0-9_.-]{1,38}[a-z0-9_])(?![\p{L}\p{N}@])/dgiu;
 /** "@janeroe" in the header block or on a line of contact details: a profile handle. */
 const HANDLE_RE = /(?<![\p{L}\p{N}._%+@-])@[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,38}[A-Za-z0-9_])?(?![\p{L}\p{N}@])/gu;
 const CONTACT_LINE_RE =
@@ -188,6 +196,8 @@ export function linkSpans(text: string): Span[] {
     ...spansOf(text, BARE_SITE_LABEL_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
     ...spansOf(text, HANDLE_AFTER_SERVICE_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
     ...spansOf(text, HANDLE_BEFORE_SERVICE_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
+    ...spansOf(text, INLINE_HANDLE_LABEL_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
+    ...spansOf(text, ORCID_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link),
   ];
   // A sentence's full stop or a closing bracket is not part of the link.
   for (const s of spans) {

@@ -5,6 +5,7 @@
 // The label goes with its value: "[DATE OF BIRTH]" stands for "Fecha de nacimiento: 3/4/1990".
 import { isNotNameWord } from './name-shape.js';
 import { PRIORITY } from './patterns.js';
+import { isDemonym } from './places.js';
 import { PLACEHOLDERS, spansOf, type Span } from './spans.js';
 
 const BULLET = String.raw`(?:[-•*·▪►●◦‣–][ \t]*)?`;
@@ -79,11 +80,11 @@ const COLON_ONLY_DETAIL_RE = new RegExp(
 const BODY_RE =
   /(?<![\p{L}])(?:(?:height|weight|tinggi badan|berat badan|身長|体重|身高|신장|체중)[ \t]*[:：]?[ \t\n]*\d[\d.,]*[ \t]*(?:cm|m|kg|lbs?|ft|in|"|'|′)?(?:[ \t]*\d{1,2}[ \t]*(?:in|"|″))?|(?:blood (?:type|group)|golongan darah|kan grubu|혈액형|血液型|血型)[ \t]*[:：]?[ \t\n]*(?:AB|A|B|O|0)[ \t]*(?:[+-]|rh[ \t]*[+-]?|positive|negative|\(?(?:pos|neg)\)?)?)(?![\p{L}\p{N}])/giu;
 /**
- * A label alone on its line and its value on the next (a details table read cell by cell): "Marital
- * Status" / "Single". The value line is short and is neither another label nor a heading.
+ * A label alone on its line and its value on the next, a blank line between or not (a details table read cell by
+ * cell): "Marital Status" / "Single". The value line is short and is neither another label nor a heading.
  */
 const DETAIL_NEXT_LINE_RE = new RegExp(
-  String.raw`^[ \t]*${BULLET}((?:${DETAIL_LABELS})(?:[ \t]*\([^)\n]{1,20}\))?[ \t]*[:：]?[ \t]*\n[ \t]*([^\n:：]{1,40}?))[ \t]*$`,
+  String.raw`^[ \t]*${BULLET}((?:${DETAIL_LABELS})(?:[ \t]*\([^)\n]{1,20}\))?[ \t]*[:：]?[ \t]*\n(?:[ \t]*\n)?[ \t]*([^\n:：]{1,40}?))[ \t]*$`,
   'dgimu',
 );
 
@@ -154,11 +155,11 @@ const INLINE_SHORT_STATUS_RE = new RegExp(
 const FRENCH_AGE_RE = /(?<=^|[|•·,;(][ \t]*|^[ \t]*)(?:1[6-9]|[2-6]\d)[ \t]*ans(?=[ \t]*(?:$|[|•·,;)]))/gmu;
 /**
  * A professional registration or licence number after its body or label ("NMC PIN 11K2345E", "GMC number 7123456",
- * "CRM-SP 123456", "Colegiado nº 28/12345"): the number alone goes (the registration itself may be a criterion). At
- * least four digits, and not a year ("member since 2015").
+ * "CRM-SP 123456", "COREN-MG 512.884", "CRN-3 41.207", "Colegiado nº 28/12345"): the number alone goes (the
+ * registration itself may be a criterion). At least four digits, and not a year ("member since 2015").
  */
 const REGISTRATION_NUMBER_RE =
-  /(?<![\p{L}])(?:[Rr]egistration|[Rr]egn?\.|[Ll]icen[cs]e|[Ll]icen[cs]ia|[Ll]icença|[Mm]embership|[Mm]ember|PIN|[Cc]olegiad[oa]|[Mm]atr[íi]cula|[Cc]ertificate|[Rr]eference [Nn]umber|CRM|CREA|OAB|COREN|CRP|GMC|NMC|HCPC|AHPRA|NPI|PRC|TRN|DBS)(?![\p{L}])(?:[ \t]*\([A-Z]{2,6}\))?(?:[ \t:：#-]+(?:[\p{L}º°]+\.?|No\.|Nr\.|nº)){0,3}?[ \t:：#-]+((?!(?:19|20)\d{2}(?![\p{N}]))(?=[A-Z\d/-]*\d[A-Z\d/-]*\d[A-Z\d/-]*\d[A-Z\d/-]*\d)[A-Z]{0,4}\d[A-Z\d/-]{3,14})(?![\p{L}\p{N}])/dgu;
+  /(?<![\p{L}])(?:[Rr]egistration|[Rr]egn?\.|[Ll]icen[cs]e|[Ll]icen[cs]ia|[Ll]icença|[Mm]embership|[Mm]ember|PIN|[Cc]olegiad[oa]|[Mm]atr[íi]cula|[Cc]ertificate|[Rr]eference [Nn]umber|CRM|CREA|OAB|COREN|CRP|CRN|CRF|CRO|CRC|CREFITO|CRMV|CREF|CAU|GMC|NMC|HCPC|AHPRA|NPI|PRC|TRN|DBS)(?![\p{L}])(?:-(?:[A-Z]{2}|\d{1,2})(?![\p{L}\p{N}]))?(?:[ \t]*\([A-Z]{2,6}\))?(?:[ \t:：#-]+(?:[\p{L}º°]+\.?|No\.|Nr\.|nº)){0,3}?[ \t:：#-]+((?!(?:19|20)\d{2}(?![\p{N}]))(?=[A-Z\d/.-]*\d[A-Z\d/.-]*\d[A-Z\d/.-]*\d[A-Z\d/.-]*\d)[A-Z]{0,4}\d(?:[A-Z\d/-]|\.(?=\d)){3,14})(?![\p{L}\p{N}])/dgu;
 /** A Japanese date of birth marked "生" (born): "1990年11月3日生", "平成2年11月3日生まれ". */
 const JAPANESE_BIRTH_RE =
   /(?:(?:19|20)\d{2}|(?:昭和|平成|令和)[ \t]*\d{1,2})[ \t]*年[ \t]*\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日[ \t]*生(?:まれ)?/gu;
@@ -209,6 +210,17 @@ const CJK_GENDER_RE = /(?:性別|性别|성별)[ \t]*[:：]?[ \t]*(?:男性|女�
 const DOB_NEXT_LINE_RE = new RegExp(
   String.raw`(?<![\p{L}])(?:${DOB_LABEL})[ \t]*[:：]?[ \t]*\n[ \t]*${DATE}(?![\p{N}])`,
   'giu',
+);
+
+/**
+ * A date-of-birth label that opens a line another column's text runs on from (OCR of a two-column page: "Date of
+ * birth Politehnica University …"), and a full date alone on the next line: the birth date.
+ */
+const DOB_LABEL_THEN_DATE_LINE_RE = new RegExp(
+  String.raw`^[ 	]*(?:${DOB_LABEL})(?![\p{L}])[^
+]*
+[ 	]*((?:\d{1,2}[./-]\d{1,2}[./-](?:19[4-9]\d|200\d)|(?:19[4-9]\d|200\d)[./-]\d{1,2}[./-]\d{1,2}))[ 	]*$`,
+  'dgimu',
 );
 
 /** The heading of a personal-details block, with a value on its line or not ("Personal details 11/08/1994"). */
@@ -288,6 +300,15 @@ function personalBlockSpans(text: string): Span[] {
 }
 
 const STATUS_ITEM_RE = new RegExp(String.raw`^(?:${MARITAL_VALUE}|${GENDER_VALUE}|${RELIGION_VALUE})$`, 'iu');
+/**
+ * A personal value given alone as an item, without its label (an icon's column, a line of contact items): a marital
+ * status, a gender, a religion, or a nationality's adjective ("Casada", "Female", "Ecuatoriana", "deutsch").
+ */
+export function isPersonalValueItem(value: string): boolean {
+  const v = value.trim();
+  return (STATUS_ITEM_RE.test(v) && !/^(?:engaged|gift|man)$/iu.test(v)) || isDemonym(v);
+}
+
 /** An age alone as a list item: "34 anos", "29 years", "41 ans". */
 const AGE_ITEM_RE = /^(?:1[6-9]|[2-7]\d)[ \t]+(?:anos|años|ans|jahre|years(?:[ \t]+old)?|yrs|tuổi)$/iu;
 
@@ -389,7 +410,10 @@ export function personalSpans(text: string): Span[] {
     ...spansOf(text, LABEL_WRAPPED_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
     ...spansOf(text, CJK_GENDER_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
     ...(MAY_HAVE_DOB.test(text)
-      ? spansOf(text, DOB_NEXT_LINE_RE, 'date_of_birth', PLACEHOLDERS.date_of_birth, p - 0.1)
+      ? [
+          ...spansOf(text, DOB_NEXT_LINE_RE, 'date_of_birth', PLACEHOLDERS.date_of_birth, p - 0.1),
+          ...spansOf(text, DOB_LABEL_THEN_DATE_LINE_RE, 'date_of_birth', PLACEHOLDERS.date_of_birth, p - 0.1, 1),
+        ]
       : []),
     ...(MAY_HAVE_DOB.test(text)
       ? DOB_RES.flatMap((re) => spansOf(text, re, 'date_of_birth', PLACEHOLDERS.date_of_birth, p - 0.1))

@@ -1,5 +1,5 @@
-// Phone numbers: digit groups (spaces, dots, dashes, slashes, "·" or " · " between them; "0711 / 2384 5567") validated by
-// libphonenumber-js for the regions the resume points at (country and city names, "+NN" prefixes,
+// Phone numbers: digit groups (spaces, dots, dashes, slashes, "·", " · " or " . " between them; "0711 / 2384 5567")
+// validated by libphonenumber-js for the regions the resume points at (country and city names, "+NN" prefixes,
 // postcodes, e-mail domains) besides the defaults, or any such number after a phone label in one of
 // Rubric's languages. Candidates are found by one regex and each parsed (cheap), instead of running
 // libphonenumber's text search once per region (~8 ms per region for a page).
@@ -14,7 +14,7 @@ const DEFAULT_PHONE_REGIONS: readonly CountryCode[] = ['US', 'GB', 'CA', 'AU', '
 const SEP = '[ .\\-·/\\u00a0]';
 // A number glued to letters by a dash or a dot ("49575343-c22d-…", a UUID) is part of an identifier, not a phone.
 const PHONE_CANDIDATE_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_+/.〒-])(?:\+${SEP}?\d{1,3}(?:${SEP}{1,2}|[ ]·[ ])?|00\d{2,3}${SEP})?(?:\(\d{1,4}(?: \d{1,4})?\)${SEP}?)?(?:0\d{2,5}[ ]\/[ ])?(?:\d{1,8}(?:(?:${SEP}{1,2}|[ ][·/-][ ])\d{1,8}){1,5}|\d{7,15})(?![\p{L}\p{N}_]|[.\-/][\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}_+/.〒-])(?:\+${SEP}?\d{1,3}(?:${SEP}{1,2}|[ ]·[ ])?|00\d{2,3}${SEP})?(?:\(\d{1,4}(?: \d{1,4})?\)${SEP}?)?(?:0\d{2,5}[ ]\/[ ])?(?:\d{1,8}(?:(?:${SEP}{1,2}|[ ][.·/-][ ])\d{1,8}){1,5}|\d{7,15})(?![\p{L}\p{N}_]|[.\-/][\p{L}\p{N}])`,
   'gu',
 );
 const PHONE_LABEL_RE =

@@ -72,12 +72,16 @@ const GIVEN_NAME_COUNTRIES = new Set([
 ]);
 /** Every country's name in the languages of most resumes, from the runtime's CLDR data ("Slovakia", "Eslovaquia", "Nigéria"). */
 const COUNTRIES = new Map<string, CountryCode>();
+/** The first four letters of a one-word country's name ("indi", "ecua", "deut", "oste" folded): a demonym's stem. */
+const COUNTRY_STEMS = new Set<string>();
 for (const language of ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl']) {
   const names = new Intl.DisplayNames([language], { type: 'region' });
   for (const region of getCountries()) {
     const name = names.of(region);
     if (!name || name === region || /[()]/u.test(name)) continue;
     const key = foldWord(name);
+    // One-word names only: "Northern Mariana Islands" would make "Marikina" a demonym.
+    if (!/[\s-]/u.test(key) && key.length >= 4) COUNTRY_STEMS.add(key.slice(0, 4));
     if (GIVEN_NAME_COUNTRIES.has(key)) continue;
     COUNTRIES.set(key, region);
     if (!PLACE_REGION.has(key)) PLACE_REGION.set(key, region);
@@ -138,6 +142,34 @@ whitefield|andheri|powai|koramangala|chaoyang|haidian|pudong|wan chai|tsim sha t
     .split('|')
     .map((d) => d.trim()),
 );
+
+/** Endings of demonyms in the languages of most resumes ("Indian", "Ecuatoriana", "Brasileira", "deutsch", "Française"). */
+const DEMONYM_END_RE =
+  /(?:ian|ean|an|ese|ish|sch|i|ais|aise|ain|aine|ois|oise|ano|ana|ino|ina|eiro|eira|es|esa|ense|ien|ienne|er)$/u;
+/** Languages' names in English, which are demonyms too: a language may be a criterion. */
+const LANGUAGE_NAMES = new Set(
+  `english|german|french|spanish|portuguese|italian|chinese|japanese|korean|vietnamese|arabic|russian|dutch|polish|turkish|
+indonesian|malay|thai|filipino|bengali|punjabi|swedish|norwegian|danish|finnish|greek|czech|slovak|hungarian|romanian|ukrainian|
+persian|serbian|croatian|bulgarian|slovenian|lithuanian|latvian|estonian|georgian|armenian|albanian|macedonian|icelandic|irish|
+mongolian|nepali|burmese|lao`
+    .split('|')
+    .map((l) => l.trim()),
+);
+/**
+ * Whether one word is a nationality's adjective ("Ecuatoriana", "deutsch", "Nigerian"): a demonym's ending on the stem of a
+ * country's name, not the country itself and not a language's English name.
+ */
+export function isDemonym(word: string): boolean {
+  const key = foldWord(word.trim());
+  return (
+    /^\p{L}{5,}$/u.test(key) &&
+    DEMONYM_END_RE.test(key) &&
+    COUNTRY_STEMS.has(key.slice(0, 4)) &&
+    !COUNTRIES.has(key) &&
+    !PLACE_REGION.has(key) &&
+    !LANGUAGE_NAMES.has(key)
+  );
+}
 
 export function isDistrict(phrase: string): boolean {
   return DISTRICTS.has(foldWord(phrase.replace(/\s+/gu, ' ').trim()));

@@ -137,7 +137,7 @@ const VIETNAMESE_ORG_RE =
   /(?<![\p{L}])(?:Công ty|Tập đoàn|Ngân hàng|Trường|Đại học|Học viện|Bệnh viện|Viện)(?:[ \t]+[\p{L}\p{M}&-]+){1,8}/gu;
 /** Awards, fellowships and scholarships, which are often named after a person ("Marie Curie Fellowship", "Beca Fulbright"). */
 const AWARD_WORDS =
-  'Awards?|Prizes?|Fellowships?|Fellows?|Scholarships?|Scholars?|Medals?|Grants?|Lectures?|Professorship|Chair|Laureates?|Honou?rs?|Cup|Trophy|Olympiad|Actions|Programmes?|Programs?|Fund|Initiative|Celebration|Conference|Summit|Symposium|Congress|Festival|Hackathon|Memorial';
+  'Awards?|Prizes?|Fellowships?|Fellows?|Scholarships?|Scholars?|Medals?|Grants?|Lectures?|Professorship|Chair|Laureates?|Honou?rs?|Cup|Trophy|Olympiad|Actions|Programmes?|Programs?|Fund|Initiative|Celebration|Conference|Summit|Symposium|Congress|Festival|Hackathon|Memorial|Quiz|Contest|Competition|Challenge|Championships?|Olympics|Debate|Oration|Exhibition';
 /** Buildings and places named after people ("Matthew Flinders Wing", "Sir John Monash Centre"). */
 const PLACE_WORDS =
   'Wing|Building|Hall|Centre|Center|Pavilion|Library|Theatre|Theater|Stadium|Park|Bridge|Airport|Station|Campus|Laboratory|Observatory|Museum|Gallery|Memorial|Tower|Square';
@@ -167,7 +167,8 @@ const CAP_WORD = String.raw`\p{Lu}(?:[\p{L}'’-]|\.(?=\p{L}))*`;
 const CAP_OR_INITIAL = String.raw`(?:\p{Lu}\.|${CAP_WORD})`;
 const PROTECTED_RES = [
   new RegExp(
-    String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t]+(?:${CAP_OR_INITIAL}[ \t]+){0,4})?(?:${ORG_SUFFIX})(?![\p{L}])(?:[ \t]+(?:of|for|and|&)[ \t]+(?:the[ \t]+)?(?:${CAP_WORD}[ \t]?){1,4})?`,
+    // The firm's line of business may stand in brackets before its legal form ("Thomas Armstrong (Construction) Ltd").
+    String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t]+(?:${CAP_OR_INITIAL}[ \t]+){0,4}(?:\(\p{Lu}[\p{L} &-]{1,30}\)[ \t]+)?)?(?:${ORG_SUFFIX})(?![\p{L}])(?:[ \t]+(?:of|for|and|&)[ \t]+(?:the[ \t]+)?(?:${CAP_WORD}[ \t]?){1,4})?`,
     'gu',
   ),
   new RegExp(
@@ -186,7 +187,8 @@ const PROTECTED_RES = [
     String.raw`(?<![\p{L}])(?:${ORG_PREFIX})(?:[ \t]+(?:${ORG_LINK}[ \t]+)*(?:(?:Dr|Dra|Sr|Sra|St|Pres|Gral|Prof|Mons)\.|${CAP_WORD}|\p{Lu}{2,}))+`,
     'gu',
   ),
-  new RegExp(String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t]+){1,5}(?:${AWARD_WORDS})(?![\p{L}])`, 'gu'),
+  // Initials may stand in the person's name ("Sir C. V. Raman Science Quiz").
+  new RegExp(String.raw`(?<![\p{L}])(?:${CAP_OR_INITIAL}[ \t]+){1,5}(?:${AWARD_WORDS})(?![\p{L}])`, 'gu'),
   // Languages that write the award's word in lower case after the name ("Alfred Nobels stipendium", "Pulitzerprisen").
   new RegExp(String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t]+){1,5}(?:${AWARD_WORDS_LOWER})(?![\p{L}])`, 'gu'),
   new RegExp(String.raw`(?<![\p{L}])(?:${AWARD_PREFIX})(?:[ \t]+(?:${ORG_LINK}[ \t]+)*${CAP_WORD}){1,5}`, 'gu'),

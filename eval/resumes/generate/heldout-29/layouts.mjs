@@ -149,10 +149,10 @@ h2{font-variant:small-caps;font-size:13pt;font-weight:normal;border-bottom:0.8px
 /** A coloured-header resume with icons before each contact item and handles printed without a URL. */
 export function awesome(p, { accent }) {
   const icons = {
-    GitHub: '',
-    LinkedIn: '',
+    GitHub: '⎇',
+    LinkedIn: 'in',
     Kaggle: 'k',
-    GitLab: '',
+    GitLab: '⎇',
     X: '𝕏',
     Web: '⌂',
     ORCID: 'iD',
@@ -168,10 +168,10 @@ export function awesome(p, { accent }) {
     .map(handle)
     .filter((v, i, a) => !p.links.some((l) => l.value === v) && a.indexOf(v) === i);
   const items = [
-    `<span class="ic">✆</span>${esc(p.phone)}`,
-    `<span class="ic">✉</span>${esc(p.email)}`,
-    ...p.links.map((l) => `<span class="ic">${esc(icons[l.label] ?? '•')}</span>${esc(handle(l))}`),
-    `<span class="ic">⌖</span>${esc(p.addressShort)}`,
+    `<span class="ic">✆</span> ${esc(p.phone)}`,
+    `<span class="ic">✉</span> ${esc(p.email)}`,
+    ...p.links.map((l) => `<span class="ic">${esc(icons[l.label] ?? '•')}</span> ${esc(handle(l))}`),
+    `<span class="ic">⌖</span> ${esc(p.addressShort)}`,
   ];
   const sec = (t) => `<h2><span style="color:${accent}">${esc(t.slice(0, 3))}</span>${esc(t.slice(3))}</h2>`;
   const jobs = p.jobs
@@ -186,7 +186,7 @@ export function awesome(p, { accent }) {
         `<div class="r"><b>${esc(e.degree)}</b><span class="dt">${esc(e.dates)}</span></div><div class="r"><span class="org">${esc(e.school)}</span><span class="pl">${esc(e.place)}</span></div>`,
     )
     .join('');
-  const css = `body{font-family:'Nimbus Sans',sans-serif;font-size:9.6pt;color:#333;padding:0 0 10mm}
+  const css = `body{font-family:${p.language === 'vi' ? "'Noto Sans'" : "'Nimbus Sans'"},sans-serif;font-size:9.6pt;color:#333;padding:0 0 10mm}
 header{text-align:center;padding:11mm 14mm 5mm;border-top:5px solid ${accent}}
 .given{font-weight:300;font-size:30pt;color:#666}.family{font-weight:bold;font-size:30pt;color:#222}
 .pos{color:${accent};font-variant:small-caps;letter-spacing:1.5px;font-size:10pt;margin:3px 0}
@@ -199,7 +199,7 @@ ul{margin:3px 0 7px;padding-left:15px}li{margin:1px 0}.sk span{display:inline-bl
 <div class="pos">${esc(p.headline)}</div><div class="contacts">${items.map((i) => `<span class="it">${i}</span>`).join(' ')}</div>
 ${p.details.length ? `<div class="details">${detailLine(p).join(' · ')}</div>` : ''}</header>
 <main>${p.summary ? `${sec(h(p).summary)}<p>${esc(p.summary)}</p>` : ''}${sec(h(p).exp)}${jobs}${sec(h(p).edu)}${edu}
-${sec(h(p).skills)}<div class="sk">${p.skills.map((s) => `<span>${esc(s)}</span>`).join('')}</div></main>`;
+${sec(h(p).skills)}<div class="sk">${p.skills.map((s) => `<span>${esc(s)}</span>`).join(' ')}</div></main>`;
   return { html: page(css, body, p.language), links: shownHandles, variants: [`${p.given} ${p.family}`] };
 }
 
@@ -263,7 +263,7 @@ ul{margin:2px 0;padding-left:13px}.tags span{display:inline-block;border-bottom:
 <h2>${h(p).exp}</h2>${p.jobs.map((j) => `<h3>${esc(j.title)}</h3><div class="org">${esc(j.org)}</div><div class="meta">▣ ${esc(j.dates)} &nbsp; ⚲ ${esc(j.place)}</div>${bullets(j)}`).join('')}
 <h2>${h(p).edu}</h2>${p.education.map((e) => `<h3>${esc(e.degree)}</h3><div class="org">${esc(e.school)}</div><div class="meta">${esc(e.dates)} · ${esc(e.place)}</div>`).join('')}`;
   const side = `<h2>Most proud of</h2><div>${esc(p.jobs[0].bullets[0])}</div>
-<h2>Strengths</h2><div class="tags">${p.skills.map((s) => `<span>${esc(s)}</span>`).join('')}</div>
+<h2>Strengths</h2><div class="tags">${p.skills.map((s) => `<span>${esc(s)}</span>`).join(' ')}</div>
 <h2>Languages</h2>${['English', 'Native'].map((l, i) => `<div>${l}</div><div class="bar"><i style="width:${90 - i * 25}%"></i></div>`).join('')}
 ${p.summary ? `<h2>Philosophy</h2><div><i>“${esc(p.summary)}”</i></div>` : ''}`;
   return {
@@ -286,7 +286,7 @@ ul{margin:2px 0;padding-left:16px}.kw span{background:#eee;border-radius:10px;pa
 ${p.summary ? `<section><h2>About</h2><p>${esc(p.summary)}</p></section>` : ''}
 <section><h2>Work</h2>${p.jobs.map((j) => `<div class="item"><div class="top"><b>${esc(j.org)}</b><span>${esc(j.dates)}</span></div><div class="pos">${esc(j.title)} — ${esc(j.place)}</div>${bullets(j)}</div>`).join('')}</section>
 <section><h2>Education</h2>${p.education.map((e) => `<div class="item"><div class="top"><b>${esc(e.school)}</b><span>${esc(e.dates)}</span></div><div class="pos">${esc(e.degree)}</div></div>`).join('')}</section>
-<section><h2>Skills</h2><div class="kw">${p.skills.map((s) => `<span>${esc(s)}</span>`).join('')}</div></section>`;
+<section><h2>Skills</h2><div class="kw">${p.skills.map((s) => `<span>${esc(s)}</span>`).join(' ')}</div></section>`;
   return { html: page(css, body, p.language) };
 }
 

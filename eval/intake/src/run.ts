@@ -625,3 +625,18 @@ export const HELDOUT_28_MEASURED_BOUNDS = {
   identifiersLeaked: 8,
   mustKeepRemoved: 5,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 29 (docs/blind-scoring.md, "Part 29"): resumes as people publish them in public repositories, drawn by someone
+ * who had not read the redaction code, never tuned on, measured while unseen at its draw (main at 900c0b1). Where the
+ * code misses a target the bound is the figure measured; for its 42 documents the targets are: names leaked in ≤ 1
+ * document, ≤ 3 identifiers surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no
+ * refusal, no hidden-text false flag. Remeasure with `npm run eval:intake -- --heldout --part 29` and update this one
+ * constant.
+ */
+export const HELDOUT_29_MEASURED_BOUNDS = {
+  documentsLeakingNames: 5,
+  nameFormsLeaked: 10,
+  identifiersLeaked: 19,
+  documentsUnderRecall: 2,
+} as const satisfies HeldoutBounds;

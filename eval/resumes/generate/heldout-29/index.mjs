@@ -34,6 +34,8 @@ const CLASS = {
   website: 'personal-site-resume-page',
   academic: 'academic-cv-publications',
   qrcode: 'qr-code-links-footer',
+  letter: 'cover-letter-and-resume',
+  friggeri: 'latex-dark-header-aside',
 };
 
 /** [id suffix, person, how it is made] */
@@ -73,11 +75,13 @@ const PLAN = [
   ['wlodarczyk-json', 'wlodarczyk', 'jsonresume'],
   ['vukasinovic-pandoc', 'vukasinovic', 'markdown'],
   ['pelletier-site', 'pelletier', 'website'],
-  ['pelletier-onepage', 'pelletier', 'jake'],
+  ['pelletier-letter', 'pelletier', 'letter'],
   ['vandenburg-header', 'vandenburg', 'awesome'],
   ['ashworth-qr', 'ashworth', 'qrcode'],
   ['ashworth-qr-scan', 'ashworth', 'scan:qrcode'],
   ['saarepuu-onepage', 'saarepuu', 'jake'],
+  ['saarepuu-aside', 'saarepuu', 'friggeri'],
+  ['vukasinovic-aside', 'vukasinovic', 'friggeri'],
   ['elsherbiny-classic', 'elsherbiny', 'moderncv'],
   ['elsherbiny-word', 'elsherbiny', 'lo:docx'],
 ];

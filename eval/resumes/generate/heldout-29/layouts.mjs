@@ -395,7 +395,7 @@ export function ctex(p, { accent }) {
 .hd{display:flex;justify-content:space-between;border-bottom:2px solid ${accent};padding-bottom:4px}h1{font-size:24pt;margin:0;letter-spacing:6px}
 .info{font-size:9pt;line-height:1.6}.photo{width:24mm;height:30mm;border:1px solid #999;display:flex;align-items:center;justify-content:center;color:#999}
 h2{font-size:12pt;color:${accent};border-bottom:1px solid #ccc;margin:10px 0 4px}.r{display:flex;justify-content:space-between}ul{margin:2px 0;padding-left:16px}`;
-  const body = `<div class="hd"><div><h1>${esc(p.name.full)}</h1><div class="info">${esc(p.headline)}<br>电话：${esc(p.phone)} ｜ 邮箱：${esc(p.email)}<br>${detailLine(p).join(' ｜ ')} ｜ 现居：${esc(p.address)}<br>${p.links.map((l) => `${esc(l.label)}：${esc(l.value)}`).join(' ｜ ')}</div></div><div class="photo">照片</div></div>
+  const body = `<div class="hd"><div><h1>${esc(p.name.full)}</h1><div class="info">${esc(p.headline)}${p.englishName ? ` ｜ 英文名：${esc(p.englishName)}` : ''}<br>电话：${esc(p.phone)} ｜ 邮箱：${esc(p.email)}<br>${detailLine(p).join(' ｜ ')} ｜ 现居：${esc(p.address)}<br>${p.links.map((l) => `${esc(l.label)}：${esc(l.value)}`).join(' ｜ ')}</div></div><div class="photo">照片</div></div>
 <h2>${h(p).edu}</h2>${p.education.map((e) => `<div class="r"><b>${esc(e.school)}</b><span>${esc(e.degree)}</span><span>${esc(e.dates)}</span></div>`).join('')}
 <h2>${h(p).exp}</h2>${p.jobs.map((j) => `<div class="r"><b>${esc(j.org)}（${esc(j.place)}）</b><span>${esc(j.title)}</span><span>${esc(j.dates)}</span></div>${bullets(j)}`).join('')}
 <h2>${h(p).projects}</h2>${(p.projects ?? []).map((x) => `<div><b>${esc(x.name)}</b>（${esc(x.tech)}）：${esc(x.text)}</div>`).join('')}
@@ -442,6 +442,39 @@ export function qrcode(p, { accent }) {
 ${(p.referees ?? []).length ? `<h2>${h(p).refs}</h2>${p.referees.map((r) => `<div>${esc(r.name)}, ${esc(r.title)} — ${esc(r.phone)}</div>`).join('')}` : ''}
 <div class="ft"><span>✉ ${esc(p.email)}</span><span>☎ ${esc(p.phone)}</span>${p.links.map((l) => `<span>↗ ${esc(l.value)}</span>`).join('')}</div>`;
   return { html: page(css, body, p.language) };
+}
+
+/** A cover letter, then the one-page developer resume, in one PDF; the letter signs off with name and phone. */
+export function letter(p, opts) {
+  const resume = jake(p, opts).html;
+  const css = `.letter{font-family:'Nimbus Roman',serif;font-size:11pt;line-height:1.45;padding:22mm 24mm;height:297mm;margin:-12mm -15mm 0;page-break-after:always}.letter + h1{padding-top:12mm}
+.letter .from{text-align:right;font-size:10pt}.letter p{margin:0 0 9px}`;
+  const l = p.letter;
+  const html = resume.replace('</style>', `${css}</style>`).replace(
+    '<body>',
+    `<body><div class="letter"><div class="from">${esc(p.address)}<br>${esc(p.email)}</div><p>${esc(l.date)}</p>
+<p>${esc(l.to)}</p><p>${esc(l.salutation)}</p>${l.body.map((x) => `<p>${esc(x)}</p>`).join('')}
+<p>${esc(l.closing)}</p><p>${esc(l.signature)}<br>${esc(p.phone)}</p></div>`,
+  );
+  return { html, variants: [l.signature], others: [l.recipient] };
+}
+
+/** A Friggeri-like CV: a dark header band with a thin and a bold name, an aside column of contact on the left. */
+export function friggeri(p, { accent }) {
+  const css = `body{font-family:'URW Gothic',sans-serif;font-size:9.4pt;color:#333}
+header{background:#3b3b3b;color:#fff;text-align:center;padding:9mm 0 6mm}header .t{font-weight:200;font-size:28pt;letter-spacing:1px}header .b{font-weight:bold;font-size:28pt}
+header .sub{color:${accent};filter:brightness(1.8);font-size:10pt;margin-top:2px}.wrap{display:flex;padding:8mm 12mm}
+aside{width:30%;text-align:right;padding-right:6mm;color:${accent};font-size:8.6pt;line-height:1.55}aside h3{font-size:12pt;margin:0 0 2px;color:${accent}}aside div{color:#555;margin-bottom:6px}
+main{width:70%}h2{font-size:15pt;font-weight:200;margin:0 0 4px}h2 span{color:${accent}}
+.e{display:grid;grid-template-columns:22mm 1fr;margin-bottom:6px}.e .d{color:#888;font-size:8.4pt}.e b{display:block}.e .w{color:#888;font-size:8.4pt}`;
+  const sect = (t) => `<h2><span>${esc(t.slice(0, 3))}</span>${esc(t.slice(3))}</h2>`;
+  const body = `<header><span class="t">${esc(p.given)}</span> <span class="b">${esc(p.family)}</span><div class="sub">${esc(p.headline)}</div></header>
+<div class="wrap"><aside><h3>${h(p).contact}</h3><div>${esc(p.address)}</div><div>${esc(p.phone)}</div><div>${esc(p.email)}</div>
+${p.links.map((l) => `<div>${esc(l.value)}</div>`).join('')}<h3>${h(p).skills}</h3><div>${p.skills.map(esc).join('<br>')}</div></aside>
+<main>${sect(h(p).edu)}${p.education.map((e) => `<div class="e"><div class="d">${esc(e.dates)}</div><div><b>${esc(e.degree)}</b><span class="w">${esc(e.school)}, ${esc(e.place)}</span></div></div>`).join('')}
+${sect(h(p).exp)}${p.jobs.map((j) => `<div class="e"><div class="d">${esc(j.dates)}</div><div><b>${esc(j.title)}</b><span class="w">${esc(j.org)}, ${esc(j.place)}</span>${bullets(j)}</div></div>`).join('')}
+${p.summary ? `${sect('About')}<p>${esc(p.summary)}</p>` : ''}</main></div>`;
+  return { html: page(css, body, p.language), variants: [`${p.given} ${p.family}`] };
 }
 
 // ---- the word-processor export (flat ODF for LibreOffice) ----

@@ -149,6 +149,7 @@ export const PEOPLE = {
     phone: '138-5517-2094',
     address: '安徽省合肥市蜀山区长江西路 669 号 7 栋 1203 室',
     addressShort: '安徽合肥',
+    englishName: 'Rowan Qiu',
     links: [{ kind: 'handle', value: 'gitee.com/qyr-dev', label: 'Gitee' }],
     details: [{ kind: 'date_of_birth', value: '1998.03', label: '出生年月' }],
     summary: '三年后端开发经验，熟悉 Java 与 Go 微服务，做过千万级订单系统的分库分表与限流。',
@@ -690,6 +691,7 @@ export const PEOPLE = {
     addressShort: 'Saarbrücken, Germany',
     links: [
       { kind: 'handle', value: 'orcid.org/0000-0003-1847-2290', label: 'ORCID' },
+      { kind: 'link', value: 'scholar.google.com/citations?user=Xq7TmB4AAAAJ', label: 'Google Scholar' },
       { kind: 'handle', value: 'github.com/sghaffarzadeh', label: 'GitHub' },
     ],
     details: [],
@@ -988,6 +990,18 @@ export const PEOPLE = {
     projects: [],
     skills: ['Python', 'JAX', 'NumPy', 'xarray', 'Julia'],
     keep: ['Bedford Institute of Oceanography', 'NSERC USRA'],
+    letter: {
+      date: 'Moncton, 12 November 2026',
+      recipient: 'Dr. Ingrid Thorsteinsdottir',
+      to: 'Dr. Ingrid Thorsteinsdottir, Ocean Sensing Group, Killam Marine Robotics Lab, Halifax, NS',
+      salutation: 'Dear Dr. Thorsteinsdottir,',
+      body: [
+        'I am writing to apply for the summer 2027 research internship in glider data quality. Last summer at the Bedford Institute of Oceanography I built an anomaly detector for CTD profiles in JAX, and I would like to take that work from flagging bad casts to correcting them.',
+        'My thesis at the University of New Brunswick looks at sensor drift with state-space models; the code is on my GitHub and my site. I would be glad to talk about it at your convenience.',
+      ],
+      closing: 'Sincerely,',
+      signature: 'Solenne Pelletier-Arsenault',
+    },
     jobDescription: 'ML research intern.',
   },
 

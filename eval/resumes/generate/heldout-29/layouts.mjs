@@ -113,6 +113,11 @@ const page = (css, body, lang = 'en') =>
 const bullets = (j, cls = '') =>
   j.bullets.length ? `<ul class="${cls}">${j.bullets.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>` : '';
 const linkText = (l) => l.value;
+/** The person's other sections (awards, languages, certificates, volunteering), as the template's own headings. */
+const extra = (p) =>
+  (p.extra ?? [])
+    .map((x) => `<h2>${esc(x.title)}</h2><ul>${x.items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>`)
+    .join('');
 
 /** A one-page developer resume in the look of the widely forked LaTeX one: centred name, pipes, small caps rules. */
 export function jake(p) {
@@ -143,7 +148,7 @@ h2{font-variant:small-caps;font-size:13pt;font-weight:normal;border-bottom:0.8px
   const body = `<h1>${esc(p.display)}</h1><div class="contact">${contact}</div>
 <h2>${h(p).edu}</h2>${edu}<h2>${h(p).exp}</h2>${jobs}${projects ? `<h2>${h(p).projects}</h2>${projects}` : ''}
 <h2>${h(p).skills}</h2><div><b>Languages &amp; tools:</b> ${p.skills.map(esc).join(', ')}</div>`;
-  return { html: page(css, body, p.language) };
+  return { html: page(css, body + extra(p), p.language) };
 }
 
 /** A coloured-header resume with icons before each contact item and handles printed without a URL. */
@@ -199,7 +204,7 @@ ul{margin:3px 0 7px;padding-left:15px}li{margin:1px 0}.sk span{display:inline-bl
 <div class="pos">${esc(p.headline)}</div><div class="contacts">${items.map((i) => `<span class="it">${i}</span>`).join(' ')}</div>
 ${p.details.length ? `<div class="details">${detailLine(p).join(' · ')}</div>` : ''}</header>
 <main>${p.summary ? `${sec(h(p).summary)}<p>${esc(p.summary)}</p>` : ''}${sec(h(p).exp)}${jobs}${sec(h(p).edu)}${edu}
-${sec(h(p).skills)}<div class="sk">${p.skills.map((s) => `<span>${esc(s)}</span>`).join(' ')}</div></main>`;
+${sec(h(p).skills)}<div class="sk">${p.skills.map((s) => `<span>${esc(s)}</span>`).join(' ')}</div>${extra(p)}</main>`;
   return { html: page(css, body, p.language), links: shownHandles, variants: [`${p.given} ${p.family}`] };
 }
 
@@ -224,7 +229,7 @@ h2::before{content:'';display:inline-block;width:23%;height:5px;background:${acc
 <div class="ct">${esc(p.address)}<br><span class="sym">☎</span>${esc(p.phone)}<br><span class="sym">✉</span>${esc(p.email)}${p.links.map((l) => `<br><span class="sym">➚</span>${esc(l.value)}`).join('')}</div></div>
 ${personal ? `<h2>${h(p).personal}</h2>${personal}` : ''}${p.summary ? `<h2>${h(p).summary}</h2>${row('', esc(p.summary))}` : ''}
 <h2>${h(p).exp}</h2>${jobs}<h2>${h(p).edu}</h2>${edu}<h2>${h(p).skills}</h2>${row('', p.skills.map(esc).join(' • '))}`;
-  return { html: page(css, body, p.language), variants: [`${p.given} ${p.family}`] };
+  return { html: page(css, body + extra(p), p.language), variants: [`${p.given} ${p.family}`] };
 }
 
 /** A two-column resume: a thin-and-bold letter-spaced name, a narrow left column of schooling and links. */
@@ -243,7 +248,7 @@ ul{margin:2px 0 4px;padding-left:12px}`;
   const right = `<h2>${h(p).exp}</h2>${p.jobs.map((j) => `<h3>${esc(j.org)} <span style="font-weight:normal">| ${esc(j.title)}</span></h3><div class="m">${esc(j.dates)} | ${esc(j.place)}</div>${bullets(j)}`).join('')}
 ${(p.projects ?? []).length ? `<h2>${h(p).projects}</h2>${p.projects.map((x) => `<h3>${esc(x.name)}</h3><div class="m">${esc(x.tech)}</div><div>${esc(x.text)}</div>`).join('')}` : ''}`;
   const body = `<div class="name"><span class="l">${esc(p.given)}</span> <span class="b">${esc(p.family)}</span></div>
-<div class="sub">${esc(p.email)} | ${esc(p.phone)} | ${esc(p.addressShort)}</div><div class="cols"><div class="left">${left}</div><div class="right">${right}</div></div>`;
+<div class="sub">${esc(p.email)} | ${esc(p.phone)} | ${esc(p.addressShort)}</div><div class="cols"><div class="left">${left}${extra(p)}</div><div class="right">${right}</div></div>`;
   return { html: page(css, body, p.language), variants: [upper] };
 }
 
@@ -267,7 +272,7 @@ ul{margin:2px 0;padding-left:13px}.tags span{display:inline-block;border-bottom:
 <h2>Languages</h2>${['English', 'Native'].map((l, i) => `<div>${l}</div><div class="bar"><i style="width:${90 - i * 25}%"></i></div>`).join('')}
 ${p.summary ? `<h2>Philosophy</h2><div><i>“${esc(p.summary)}”</i></div>` : ''}`;
   return {
-    html: page(css, `<div class="main">${main}</div><div class="side">${side}</div>`, p.language),
+    html: page(css, `<div class="main">${main}</div><div class="side">${side}${extra(p)}</div>`, p.language),
     variants: [p.display.toUpperCase()],
   };
 }
@@ -287,7 +292,7 @@ ${p.summary ? `<section><h2>About</h2><p>${esc(p.summary)}</p></section>` : ''}
 <section><h2>Work</h2>${p.jobs.map((j) => `<div class="item"><div class="top"><b>${esc(j.org)}</b><span>${esc(j.dates)}</span></div><div class="pos">${esc(j.title)} — ${esc(j.place)}</div>${bullets(j)}</div>`).join('')}</section>
 <section><h2>Education</h2>${p.education.map((e) => `<div class="item"><div class="top"><b>${esc(e.school)}</b><span>${esc(e.dates)}</span></div><div class="pos">${esc(e.degree)}</div></div>`).join('')}</section>
 <section><h2>Skills</h2><div class="kw">${p.skills.map((s) => `<span>${esc(s)}</span>`).join(' ')}</div></section>`;
-  return { html: page(css, body, p.language) };
+  return { html: page(css, body + extra(p), p.language) };
 }
 
 /** A pandoc-rendered Markdown resume: the default HTML look, rules between sections, autolinks in angle brackets. */
@@ -307,7 +312,7 @@ ${
         .join('')}</ul>`
     : ''
 }`;
-  return { html: page(css, body, p.language) };
+  return { html: page(css, body + extra(p), p.language) };
 }
 
 /** A GitHub profile README printed from the browser: wave, badges, emoji headings, a project table. */
@@ -330,7 +335,7 @@ table{border-collapse:collapse;font-size:9pt}td,th{border:1px solid #d0d7de;padd
 <h2>🛠 ${h(p).skills}</h2><p>${p.skills.map((s) => `<code>${esc(s)}</code>`).join(' ')}</p>
 <h2>💼 ${h(p).exp}</h2>${p.jobs.map((j) => `<p><b>${esc(j.title)}</b> @ ${esc(j.org)} · ${esc(j.place)} · <i>${esc(j.dates)}</i></p>${bullets(j)}`).join('')}
 ${(p.projects ?? []).length ? `<h2>🚀 Pinned</h2><table><tr><th>repo</th><th>stack</th><th>what</th></tr>${p.projects.map((x) => `<tr><td><code>${esc(x.name)}</code></td><td>${esc(x.tech)}</td><td>${esc(x.text)}</td></tr>`).join('')}</table>` : ''}
-<h2>🎓 ${h(p).edu}</h2><ul>${p.education.map((e) => `<li>${esc(e.degree)} — ${esc(e.school)}, ${esc(e.place)} (${esc(e.dates)})</li>`).join('')}</ul></div></div>`;
+<h2>🎓 ${h(p).edu}</h2><ul>${p.education.map((e) => `<li>${esc(e.degree)} — ${esc(e.school)}, ${esc(e.place)} (${esc(e.dates)})</li>`).join('')}</ul>${extra(p)}</div></div>`;
   return {
     html: page(css, body, p.language),
     variants: [p.given],
@@ -362,7 +367,7 @@ h2{font-size:12pt;color:${accent};margin:8mm 0 2mm;text-transform:lowercase}h2::
 <h2>${h(p).skills}</h2><p>${p.skills.map(esc).join(' / ')}</p>`;
   const url = `https://${domain}/resume/`;
   return {
-    html: page(css, body, p.language),
+    html: page(css, body + extra(p), p.language),
     links: p.links.some((l) => l.value === domain) ? [] : [domain],
     footer: {
       template: `<div style="font-size:8px;width:100%;display:flex;justify-content:space-between;padding:0 10mm;font-family:sans-serif;color:#555"><span>${esc(url)}</span><span><span class="pageNumber"></span>/<span class="totalPages"></span></span></div>`,
@@ -386,7 +391,7 @@ h1{font-size:20pt;margin:0;font-weight:normal;letter-spacing:1px}.hd{display:fle
 <h2>${h(p).talks}</h2><ul>${(p.talks ?? []).map((t) => `<li>${esc(t)}</li>`).join('')}</ul>
 <h2>${h(p).skills}</h2><p>${p.skills.map(esc).join(', ')}</p>
 <h2>${h(p).refs}</h2>${(p.referees ?? []).map((r) => e('', `${esc(r.name)}, ${esc(r.title)}. Tel. ${esc(r.phone)}`)).join('')}`;
-  return { html: page(css, body, p.language) };
+  return { html: page(css, body + extra(p), p.language) };
 }
 
 /** A Chinese 简历 in the look of a ctex template: title bar, photo box, info table, ruled sections. */
@@ -400,7 +405,7 @@ h2{font-size:12pt;color:${accent};border-bottom:1px solid #ccc;margin:10px 0 4px
 <h2>${h(p).exp}</h2>${p.jobs.map((j) => `<div class="r"><b>${esc(j.org)}（${esc(j.place)}）</b><span>${esc(j.title)}</span><span>${esc(j.dates)}</span></div>${bullets(j)}`).join('')}
 <h2>${h(p).projects}</h2>${(p.projects ?? []).map((x) => `<div><b>${esc(x.name)}</b>（${esc(x.tech)}）：${esc(x.text)}</div>`).join('')}
 <h2>${h(p).skills}</h2><div>${p.skills.map(esc).join('、')}</div><h2>${h(p).summary}</h2><div>${esc(p.summary)}</div>`;
-  return { html: page(css, body, 'zh') };
+  return { html: page(css, body + extra(p), 'zh') };
 }
 
 /** A Korean 이력서 form (a table with photo cell), made for the scanner. */
@@ -440,7 +445,7 @@ export function qrcode(p, { accent }) {
 <h2>${h(p).edu}</h2>${p.education.map((e) => `<div class="r"><span>${esc(e.degree)}, ${esc(e.school)}</span><span>${esc(e.dates)}</span></div>`).join('')}
 <h2>${h(p).skills}</h2><p>${p.skills.map(esc).join(' · ')}</p>
 ${(p.referees ?? []).length ? `<h2>${h(p).refs}</h2>${p.referees.map((r) => `<div>${esc(r.name)}, ${esc(r.title)} — ${esc(r.phone)}</div>`).join('')}` : ''}
-<div class="ft"><span>✉ ${esc(p.email)}</span><span>☎ ${esc(p.phone)}</span>${p.links.map((l) => `<span>↗ ${esc(l.value)}</span>`).join('')}</div>`;
+${extra(p)}<div class="ft"><span>✉ ${esc(p.email)}</span><span>☎ ${esc(p.phone)}</span>${p.links.map((l) => `<span>↗ ${esc(l.value)}</span>`).join('')}</div>`;
   return { html: page(css, body, p.language) };
 }
 
@@ -473,7 +478,7 @@ main{width:70%}h2{font-size:15pt;font-weight:200;margin:0 0 4px}h2 span{color:${
 ${p.links.map((l) => `<div>${esc(l.value)}</div>`).join('')}<h3>${h(p).skills}</h3><div>${p.skills.map(esc).join('<br>')}</div></aside>
 <main>${sect(h(p).edu)}${p.education.map((e) => `<div class="e"><div class="d">${esc(e.dates)}</div><div><b>${esc(e.degree)}</b><span class="w">${esc(e.school)}, ${esc(e.place)}</span></div></div>`).join('')}
 ${sect(h(p).exp)}${p.jobs.map((j) => `<div class="e"><div class="d">${esc(j.dates)}</div><div><b>${esc(j.title)}</b><span class="w">${esc(j.org)}, ${esc(j.place)}</span>${bullets(j)}</div></div>`).join('')}
-${p.summary ? `${sect('About')}<p>${esc(p.summary)}</p>` : ''}</main></div>`;
+${p.summary ? `${sect('About')}<p>${esc(p.summary)}</p>` : ''}${extra(p)}</main></div>`;
   return { html: page(css, body, p.language), variants: [`${p.given} ${p.family}`] };
 }
 
@@ -501,6 +506,10 @@ export function writer(p, { accent }) {
   parts.push(para('H', h(p).edu));
   for (const e of p.education) parts.push(para('Body', `${e.degree}, ${e.school}, ${e.place} (${e.dates})`));
   parts.push(para('H', h(p).skills), para('Body', p.skills.join(', ')));
+  for (const x of p.extra ?? []) {
+    parts.push(para('H', x.title));
+    for (const i of x.items) parts.push(para('Bullet', `• ${i}`));
+  }
   if ((p.referees ?? []).length) {
     parts.push(para('H', h(p).refs));
     for (const r of p.referees) parts.push(para('Body', `${r.name}, ${r.title}, ${r.phone}`));

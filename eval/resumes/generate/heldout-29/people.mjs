@@ -67,7 +67,23 @@ export const PEOPLE = {
       },
     ],
     skills: ['Go', 'Java', 'Apache Kafka', 'PostgreSQL', 'Kubernetes', 'Terraform', 'Grafana', 'Jenkins'],
-    keep: ['Hopper Fellowship', 'Spring Boot', 'OpenTelemetry'],
+    keep: [
+      'Hopper Fellowship',
+      'Spring Boot',
+      'OpenTelemetry',
+      'Lake Superior Hackathon',
+      'Mary Ellen Halloran Branch Library',
+    ],
+    extra: [
+      {
+        title: 'Awards',
+        items: [
+          "Dean's List, University of Minnesota Duluth (2017, 2018)",
+          'Lake Superior Hackathon 2018, first place (team of three)',
+        ],
+      },
+      { title: 'Volunteering', items: ['Teaches a Saturday Python club at the Mary Ellen Halloran Branch Library'] },
+    ],
     jobDescription: 'Senior backend engineer for event-driven payment services (Go, Kafka, Postgres).',
   },
 
@@ -130,7 +146,24 @@ export const PEOPLE = {
       },
     ],
     skills: ['Python', 'SQL', 'PyTorch', 'LightGBM', 'Prophet', 'scikit-learn', 'Apache Airflow', 'MLflow'],
-    keep: ['IndicBERT', 'Kedro', 'Kaggle Competitions Expert', 'Muthoottu Mini Financiers'],
+    keep: [
+      'IndicBERT',
+      'Kedro',
+      'Kaggle Competitions Expert',
+      'Muthoottu Mini Financiers',
+      'Sir C. V. Raman Merit Scholarship',
+    ],
+    extra: [
+      {
+        title: 'Certifications & Awards',
+        items: [
+          'Kaggle Competitions Expert (2 silver, 3 bronze)',
+          'Sir C. V. Raman Merit Scholarship, 2018',
+          'AWS Certified Machine Learning – Specialty',
+        ],
+      },
+      { title: 'Languages', items: ['Malayalam (native), English (fluent), Hindi (working), Tamil (conversational)'] },
+    ],
     jobDescription: 'Data scientist for retail demand forecasting and multilingual text classification.',
   },
 
@@ -326,7 +359,17 @@ export const PEOPLE = {
     ],
     projects: [{ name: 'canopen-rs', tech: 'Rust', text: 'CANopen-Stack für no_std, 40 Mitwirkende.' }],
     skills: ['Rust', 'C', 'Zephyr', 'CAN', 'Yocto', 'Jenkins', 'Robot Framework'],
-    keep: ['Wegmann & Söhne Bahntechnik GmbH', 'Fraunhofer-Institut', 'EN 50128'],
+    keep: ['Wegmann & Söhne Bahntechnik GmbH', 'Fraunhofer-Institut', 'EN 50128', 'Jugend forscht'],
+    extra: [
+      {
+        title: 'Sprachen',
+        items: ['Deutsch (Muttersprache), Englisch (verhandlungssicher, C1), Polnisch (Grundkenntnisse)'],
+      },
+      {
+        title: 'Ehrenamt',
+        items: ['Mentor bei Jugend forscht, Regionalwettbewerb Nordhessen', 'Mitglied im Chaos Computer Club Kassel'],
+      },
+    ],
     jobDescription: 'Embedded software engineer (Rust, RTOS) for rail systems.',
   },
 
@@ -424,7 +467,14 @@ export const PEOPLE = {
     ],
     projects: [],
     skills: ['Python', 'Apache Spark', 'dbt', 'Dagster', 'Delta Lake', 'SQL'],
-    keep: ['Tecnalia', 'Delta Lake'],
+    keep: ['Tecnalia', 'Delta Lake', 'Premio Juan de la Cierva'],
+    extra: [
+      {
+        title: 'Idiomas',
+        items: ['Euskera (nativo), castellano (nativo), inglés (C1, Cambridge Advanced), francés (B1)'],
+      },
+      { title: 'Premios', items: ['Premio Juan de la Cierva a la transferencia (equipo, 2022)'] },
+    ],
     jobDescription: 'Data engineer for energy-sector pipelines.',
   },
 
@@ -575,7 +625,17 @@ export const PEOPLE = {
     ],
     projects: [{ name: 'naira-ussd', tech: 'Python', text: 'USSD menu framework with session tests.' }],
     skills: ['Python', 'Django', 'Celery', 'PostgreSQL', 'Redis', 'AWS'],
-    keep: ['Obafemi Awolowo University', 'Awolowo Tech Hub', 'NIBSS'],
+    keep: ['Obafemi Awolowo University', 'Awolowo Tech Hub', 'NIBSS', 'PyCon Africa', 'Ajumogobia Prize'],
+    extra: [
+      {
+        title: 'Community',
+        items: [
+          'Organiser, Python Ibadan meetups (since 2022)',
+          'Speaker, PyCon Africa 2024: Testing USSD flows without a phone',
+        ],
+      },
+      { title: 'Awards', items: ['Ajumogobia Prize for Final-Year Projects, 2021'] },
+    ],
     jobDescription: 'Backend engineer for fintech (Python/Django).',
   },
 
@@ -670,7 +730,13 @@ export const PEOPLE = {
     ],
     projects: [],
     skills: ['Python', 'PyTorch', 'OpenCV', 'YOLOv8', 'TensorRT', 'CUDA'],
-    keep: ['Jetson Orin', 'TensorRT'],
+    keep: ['Jetson Orin', 'TensorRT', 'Jinnah Innovation Challenge'],
+    extra: [
+      {
+        title: 'Achievements',
+        items: ['Winner, Jinnah Innovation Challenge 2022 (agriculture track)', 'LeetCode Knight, contest rating 1950'],
+      },
+    ],
     jobDescription: 'Computer vision engineer (PyTorch, edge deployment).',
   },
 
@@ -800,6 +866,10 @@ export const PEOPLE = {
     ],
     skills: ['C++', 'Vulkan', 'HLSL', 'Unity', 'Unreal Engine', 'C#'],
     keep: ['Unreal Engine', 'Global Game Jam', 'Osmangazi'],
+    extra: [
+      { title: 'Talks', items: ['Devcom Istanbul 2024: A Vulkan renderer on a Mali budget'] },
+      { title: 'Languages', items: ['Turkish (native), English (C1), German (A2)'] },
+    ],
     jobDescription: 'Graphics programmer (Vulkan, C++).',
   },
 
@@ -845,7 +915,13 @@ export const PEOPLE = {
     ],
     projects: [],
     skills: ['Kotlin', 'Android', 'Room', 'WorkManager', 'Firebase', 'Gradle'],
-    keep: ['Google Developer Expert', 'Nusa Penida'],
+    keep: ['Google Developer Expert', 'Nusa Penida', 'Bangkit Academy', 'GDG Bali'],
+    extra: [
+      {
+        title: 'Community',
+        items: ['Google Developer Expert for Android since 2023', 'Co-organiser, GDG Bali; mentor at Bangkit Academy'],
+      },
+    ],
     jobDescription: 'Senior Android developer.',
   },
 
@@ -896,7 +972,13 @@ export const PEOPLE = {
     ],
     projects: [],
     skills: ['Scala', 'ZIO', 'Akka', 'Apache Cassandra', 'Kafka Streams', 'Java'],
-    keep: ['Ignacego Łukasiewicza', 'Apache Cassandra', 'Asseco Poland'],
+    keep: ['Ignacego Łukasiewicza', 'Apache Cassandra', 'Asseco Poland', 'Scalar Conference', 'Lambda Days'],
+    extra: [
+      {
+        title: 'Talks',
+        items: ['Scalar Conference Warsaw 2024: ZIO layers in anger', 'Lambda Days Kraków 2023 (lightning talk)'],
+      },
+    ],
     jobDescription: 'Senior Scala engineer for streaming systems.',
   },
 
@@ -938,6 +1020,13 @@ export const PEOPLE = {
     projects: [],
     skills: ['Go', 'Linux', 'Prometheus', 'Nomad', 'Consul', 'eBPF'],
     keep: ['Nikola Tesla Award for Young Engineers', 'Petrovaradin'],
+    extra: [
+      { title: 'Awards', items: ['Nikola Tesla Award for Young Engineers, 2018'] },
+      {
+        title: 'Certifications',
+        items: ['Certified Kubernetes Administrator (CKA)', 'HashiCorp Certified: Consul Associate'],
+      },
+    ],
     jobDescription: 'Site reliability engineer.',
   },
 
@@ -1035,7 +1124,10 @@ export const PEOPLE = {
     education: [{ degree: 'Bachelor of ICT', school: 'University of Tasmania', place: 'Hobart', dates: '2016 – 2019' }],
     projects: [],
     skills: ['Backstage', 'TypeScript', 'AWS', 'Terraform', 'Buildkite'],
-    keep: ['Backstage', 'Buildkite'],
+    keep: ['Backstage', 'Buildkite', 'DevOpsDays Hobart', 'Peacock Centre'],
+    extra: [
+      { title: 'Community', items: ['Organiser, DevOpsDays Hobart', 'Volunteer at the Peacock Centre makerspace'] },
+    ],
     jobDescription: 'Platform engineer.',
   },
 
@@ -1117,7 +1209,13 @@ export const PEOPLE = {
     education: [{ degree: 'MSc Cyber Security', school: 'Tartu Ülikool', place: 'Tartu', dates: '2018 – 2020' }],
     projects: [],
     skills: ['Rust', 'Python', 'libFuzzer', 'Burp Suite', 'OWASP ZAP'],
-    keep: ['Smart-ID', 'Emajõe Digital OÜ'],
+    keep: ['Smart-ID', 'Emajõe Digital OÜ', 'Locked Shields', 'Jaan Tõnisson Scholarship'],
+    extra: [
+      {
+        title: 'CTF & Awards',
+        items: ['Locked Shields 2023, Estonian blue team', 'Jaan Tõnisson Scholarship, Tartu Ülikool'],
+      },
+    ],
     jobDescription: 'Application security engineer.',
   },
 
@@ -1163,6 +1261,13 @@ export const PEOPLE = {
     projects: [],
     skills: ['Python', 'Power BI', 'SQL', 'Excel', 'pandas'],
     keep: ['Talaat Harb Textile Company'],
+    extra: [
+      {
+        title: 'Courses',
+        items: ['Google Data Analytics Certificate (Coursera)', 'ITI summer training: Power BI track'],
+      },
+      { title: 'Languages', items: ['Arabic (native), English (very good), French (basic)'] },
+    ],
     jobDescription: 'Junior data analyst.',
   },
 };

@@ -1078,7 +1078,7 @@ export const PEOPLE = {
     ],
     projects: [],
     skills: ['Python', 'JAX', 'NumPy', 'xarray', 'Julia'],
-    keep: ['Bedford Institute of Oceanography', 'NSERC USRA'],
+    keep: ['Bedford Institute of Oceanography', 'NSERC USRA', 'Killam Marine Robotics Lab'],
     letter: {
       date: 'Moncton, 12 November 2026',
       recipient: 'Dr. Ingrid Thorsteinsdottir',

@@ -459,7 +459,7 @@ export const HELDOUT_12_MEASURED_BOUNDS = {
 
 /**
  * Part 13 (docs/blind-scoring.md, "Part 13"): drawn beside part 14, measured while unseen at 0daa516 and 0efb022,
- * tuning material since (the figures now, where a target is missed; for its 42 documents the targets are names leaked in ≤ 1 document, ≤ 3
+ * tuning material since (the figures now, where a target is missed; for its 44 documents the targets are names leaked in ≤ 1 document, ≤ 3
  * identifiers surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no refusal). Remeasure
  * with `npm run eval:intake -- --heldout --part 13` and update this one constant.
  */
@@ -601,7 +601,7 @@ export const HELDOUT_26_MEASURED_BOUNDS = {
 /**
  * Part 27 (docs/blind-scoring.md, "Part 27"): drawn by someone who had not read the redaction code, never tuned on,
  * measured while unseen at its draw (main at 59d0111). Where the code misses a target the bound is the figure measured;
- * for its 42 documents the targets are: names leaked in ≤ 1 document, ≤ 3 identifiers surviving, ≤ 3 needed terms
+ * for its 44 documents the targets are: names leaked in ≤ 1 document, ≤ 3 identifiers surviving, ≤ 3 needed terms
  * removed, no text document under 0.98 word recall, no refusal, no hidden-text false flag. Remeasure with
  * `npm run eval:intake -- --heldout --part 27` and update this one constant.
  */
@@ -624,4 +624,19 @@ export const HELDOUT_28_MEASURED_BOUNDS = {
   nameFormsLeaked: 9,
   identifiersLeaked: 8,
   mustKeepRemoved: 5,
+} as const satisfies HeldoutBounds;
+
+/**
+ * Part 29 (docs/blind-scoring.md, "Part 29"): resumes as people publish them in public repositories, drawn by someone
+ * who had not read the redaction code, never tuned on, measured while unseen at its draw (main at 900c0b1). Where the
+ * code misses a target the bound is the figure measured; for its 44 documents the targets are: names leaked in ≤ 1
+ * document, ≤ 3 identifiers surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no
+ * refusal, no hidden-text false flag. Remeasure with `npm run eval:intake -- --heldout --part 29` and update this one
+ * constant.
+ */
+export const HELDOUT_29_MEASURED_BOUNDS = {
+  documentsLeakingNames: 6,
+  nameFormsLeaked: 12,
+  identifiersLeaked: 18,
+  documentsUnderRecall: 4,
 } as const satisfies HeldoutBounds;

@@ -114,7 +114,6 @@ export const PEOPLE = {
     skills: ['Dispensing', 'Inventory (FEFO)', 'HIMS', 'Drug interactions', 'Patient counselling', 'Narcotics register'],
     keep: ['Dr. Shivanna Memorial Hospital', 'Apollo Pharmacy', 'Srinivas Tantry College of Pharmacy'],
     extra: ['KSPC Registration No. KSPC/RP/48213', 'Languages: Kannada, Tulu, Konkani, Hindi, English'],
-    fatherName: 'Ramakrishna Hegde',
     referees: [],
     jobDescription: 'Hospital pharmacist, in-patient pharmacy.',
   },

@@ -625,3 +625,18 @@ export const HELDOUT_28_MEASURED_BOUNDS = {
   identifiersLeaked: 8,
   mustKeepRemoved: 5,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 30 (docs/blind-scoring.md, "Part 30"): drawn by someone who had not read the redaction code, never tuned on,
+ * measured while unseen at its draw (main at 900c0b1). Where the code misses a target the bound is the figure measured;
+ * for its 40 documents the targets are: names leaked in ≤ 1 document, ≤ 3 identifiers surviving, ≤ 3 needed terms
+ * removed, no text document under 0.98 word recall, no refusal, no hidden-text false flag. Remeasure with
+ * `npm run eval:intake -- --heldout --part 30` and update this one constant.
+ */
+export const HELDOUT_30_MEASURED_BOUNDS = {
+  documentsLeakingNames: 2,
+  nameFormsLeaked: 2,
+  identifiersLeaked: 19,
+  mustKeepRemoved: 9,
+  documentsUnderRecall: 1,
+} as const satisfies HeldoutBounds;

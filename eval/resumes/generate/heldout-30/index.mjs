@@ -16,7 +16,10 @@ export const HELDOUT30_SEED = 0x30_c0ffee;
 // LibreOffice gets a profile of its own, so that a conversion running beside another never collides with it.
 const shim = '/tmp/lo-part30-bin';
 mkdirSync(shim, { recursive: true });
-writeFileSync(join(shim, 'soffice'), '#!/bin/sh\nexec /usr/bin/soffice -env:UserInstallation=file:///tmp/lo-part30 "$@"\n');
+writeFileSync(
+  join(shim, 'soffice'),
+  '#!/bin/sh\nexec /usr/bin/soffice -env:UserInstallation=file:///tmp/lo-part30 "$@"\n',
+);
 chmodSync(join(shim, 'soffice'), 0o755);
 process.env.PATH = `${shim}:${process.env.PATH}`;
 

@@ -1,7 +1,7 @@
 // Held-out part 30: its own templates — Word stock templates rendered its own way (a blue-banner "Resume Wizard"
 // look, a table-based CV, a two-column with a photo box), Canva-like designs (a pastel sidebar, a bold name over
 // two lines with a timeline), job-site profile exports with their page furniture, a cover letter before the
-// résumé, a plain ATS résumé, and LibreOffice Writer documents (a two-page word-processor résumé with the name and
+// résumé, a plain ATS résumé, and LibreOffice Writer documents (a word-processor résumé with the name and
 // page number in the footer, and one with the name in a text box header). Each returns what the page shows.
 import { LABELS, PORTALS } from './labels.mjs';
 
@@ -11,7 +11,6 @@ const split = (full) => {
   const parts = full.split(' ');
   return [parts[0], parts.slice(1).join(' ')];
 };
-const detailLine = (p, kind) => p.details.filter((d) => d.kind === kind).map((d) => d.value);
 function personal(p) {
   const l = L(p);
   const rows = [];
@@ -23,11 +22,12 @@ function personal(p) {
 }
 const page = (css, body, lang = 'en') =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>@page{size:A4;margin:0}*{box-sizing:border-box}body{margin:0}${css}</style></head><body>${body}</body></html>`;
-const ul = (items, cls = '') => (items.length ? `<ul class="${cls}">${items.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>` : '');
+const ul = (items, cls = '') =>
+  items.length ? `<ul class="${cls}">${items.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>` : '';
 const cjk = "'Noto Sans CJK SC','Noto Sans CJK KR','Noto Sans CJK JP'";
 
 /** Word's "Resume Wizard": a blue banner with the name in capitals, a contact line, ruled section heads. */
-function wizard(p, { accent, scan }) {
+function wizard(p, { scan }) {
   const l = L(p);
   const css = `body{font-family:'Liberation Serif','Nimbus Roman',serif;font-size:${scan ? 12 : 11}pt;color:#222}
   .banner{background:#1f4e79;color:#fff;padding:22px 48px 14px}.banner h1{margin:0;font-size:24pt;letter-spacing:2px;text-transform:uppercase;font-weight:normal}
@@ -39,7 +39,10 @@ function wizard(p, { accent, scan }) {
   <div class="contact">${contact}</div><main>
   <h2>${l.summary}</h2><p>${esc(p.summary)}</p>
   <h2>${l.experience}</h2>${p.jobs
-    .map((j) => `<div class="job"><span class="dates">${esc(j.dates)}</span><b>${esc(j.title)}</b>, ${esc(j.org)} — ${esc(j.place)}${ul(j.bullets)}</div>`)
+    .map(
+      (j) =>
+        `<div class="job"><span class="dates">${esc(j.dates)}</span><b>${esc(j.title)}</b>, ${esc(j.org)} — ${esc(j.place)}${ul(j.bullets)}</div>`,
+    )
     .join('')}
   <h2>${l.education}</h2>${p.education.map((e) => `<div><span class="dates">${esc(e.dates)}</span><b>${esc(e.degree)}</b><br>${esc(e.school)}, ${esc(e.place)}</div>`).join('')}
   <h2>${l.skills}</h2><p>${p.skills.map(esc).join(' • ')}</p>
@@ -50,7 +53,7 @@ function wizard(p, { accent, scan }) {
 }
 
 /** A Word table CV: the name centred, then a bordered two-column table, labels on the left. */
-function table(p, { accent, scan }) {
+function table(p, { scan }) {
   const l = L(p);
   const font = p.language === 'zh' || p.language === 'ko' ? cjk : "'Nimbus Sans','Liberation Sans',sans-serif";
   const css = `body{font-family:${font};font-size:${scan ? 11 : 10}pt;padding:${scan ? '40px 50px' : '48px 56px'};color:#111}
@@ -61,8 +64,14 @@ function table(p, { accent, scan }) {
     [l.contact, `${esc(p.address)}<br>${l.phone}: ${esc(p.phone)}<br>${l.email}: ${esc(p.email)}`],
     ...personal(p).map(([k, v]) => [k, esc(v)]),
     [l.summary, esc(p.summary)],
-    ...p.jobs.map((j, i) => [i === 0 ? l.experience : '', `<span class="d">${esc(j.dates)}</span><br><b>${esc(j.title)}</b><br>${esc(j.org)}, ${esc(j.place)}${ul(j.bullets)}`]),
-    ...p.education.map((e, i) => [i === 0 ? l.education : '', `<span class="d">${esc(e.dates)}</span> ${esc(e.degree)}<br>${esc(e.school)}, ${esc(e.place)}`]),
+    ...p.jobs.map((j, i) => [
+      i === 0 ? l.experience : '',
+      `<span class="d">${esc(j.dates)}</span><br><b>${esc(j.title)}</b><br>${esc(j.org)}, ${esc(j.place)}${ul(j.bullets)}`,
+    ]),
+    ...p.education.map((e, i) => [
+      i === 0 ? l.education : '',
+      `<span class="d">${esc(e.dates)}</span> ${esc(e.degree)}<br>${esc(e.school)}, ${esc(e.place)}`,
+    ]),
     [l.skills, p.skills.map(esc).join(', ')],
     ...(p.extra.length ? [[l.additional, p.extra.map(esc).join('<br>')]] : []),
   ];
@@ -84,7 +93,13 @@ function photobox(p, { accent }) {
   .j{margin-bottom:8px}.j .t{font-weight:bold}.j .m{font-style:italic;color:#555}ul{margin:3px 0;padding-left:16px}`;
   const body = `<aside><div class="photo">${l.photo}</div>
   <h3>${l.contact}</h3><p>${esc(p.phone)}</p><p>${esc(p.email)}</p><p>${esc(p.address)}</p>${p.links.map((x) => `<p>${esc(x.value)}</p>`).join('')}
-  ${personal(p).length ? `<h3>${l.personal}</h3>${personal(p).map(([k, v]) => `<p>${k}: ${esc(v)}</p>`).join('')}` : ''}
+  ${
+    personal(p).length
+      ? `<h3>${l.personal}</h3>${personal(p)
+          .map(([k, v]) => `<p>${k}: ${esc(v)}</p>`)
+          .join('')}`
+      : ''
+  }
   <h3>${l.skills}</h3>${p.skills.map((s) => `<p>${esc(s)}</p>`).join('')}</aside>
   <main><h1>${esc(p.name.full)}</h1><div class="hl">${esc(p.headline)}</div><p>${esc(p.summary)}</p>
   <h2>${l.experience}</h2>${p.jobs.map((j) => `<div class="j"><div class="t">${esc(j.title)}</div><div class="m">${esc(j.org)} · ${esc(j.place)} · ${esc(j.dates)}</div>${ul(j.bullets)}</div>`).join('')}
@@ -95,7 +110,7 @@ function photobox(p, { accent }) {
 }
 
 /** Canva-like: a pastel sidebar with emoji before each contact item and letter-spaced heads; the name in it. */
-function pastel(p, { accent }) {
+function pastel(p) {
   const l = L(p);
   const [given, family] = split(p.name.full);
   const css = `body{font-family:'Nimbus Sans','DejaVu Sans',sans-serif;font-size:9.5pt;color:#3a3a3a;display:flex;min-height:1122px}
@@ -107,13 +122,19 @@ function pastel(p, { accent }) {
   .j{margin-bottom:10px}.when{font-size:8.5pt;color:#a0706a}ul{padding-left:14px;margin:3px 0}`;
   const body = `<aside><div class="n">${esc(given)}<br>${esc(family)}</div><div class="hl">${esc(p.headline)}</div>
   <h4>${l.contact}</h4><p>📞 ${esc(p.phone)}</p><p>✉️ ${esc(p.email)}</p><p>📍 ${esc(p.addressShort ?? p.address)}</p>${p.links.map((x) => `<p>🔗 ${esc(x.value)}</p>`).join('')}
-  <h4>${l.skills}</h4>${p.skills.slice(0, 6).map((s, i) => `<p>${esc(s)}</p><div class="bar"><i style="width:${92 - i * 9}%"></i></div>`).join('')}
+  <h4>${l.skills}</h4>${p.skills
+    .slice(0, 6)
+    .map((s, i) => `<p>${esc(s)}</p><div class="bar"><i style="width:${92 - i * 9}%"></i></div>`)
+    .join('')}
   <h4>${l.education}</h4>${p.education.map((e) => `<p><b>${esc(e.degree)}</b><br>${esc(e.school)}<br>${esc(e.dates)}</p>`).join('')}</aside>
   <main><h2>${l.profile}</h2><p>${esc(p.summary)}</p><h2>${l.experience}</h2>
   ${p.jobs.map((j) => `<div class="j"><div class="when">${esc(j.dates)}</div><b>${esc(j.title)}</b><br>${esc(j.org)}, ${esc(j.place)}${ul(j.bullets)}</div>`).join('')}
   ${p.extra.length ? `<h2>${l.additional}</h2>${ul(p.extra)}` : ''}
   ${p.referees.length ? `<h2>${l.referees}</h2>${p.referees.map((r) => `<p>${esc(r.name)} — ${esc(r.title)}, ${esc(r.phone)}</p>`).join('')}` : ''}</main>`;
-  return { html: page(css, body, p.language), variants: [given, family].filter((v) => v.includes(' ') || v.length > 3) };
+  return {
+    html: page(css, body, p.language),
+    variants: [given, family].filter((v) => v.includes(' ') || v.length > 3),
+  };
 }
 
 /** Canva-like: the name huge over two lines, a contact strip, a vertical timeline of jobs. */
@@ -129,15 +150,21 @@ function bold(p, { accent }) {
   const body = `<div class="n">${esc(given)}<br>${esc(family)}</div><div class="hl">${esc(p.headline)}</div>
   <div class="strip"><span>☎ ${esc(p.phone)}</span><span>✉ ${esc(p.email)}</span><span>⌂ ${esc(p.address)}</span>${p.links.map((x) => `<span>${esc(x.value)}</span>`).join('')}</div>
   <p>${esc(p.summary)}</p><h2>${l.experience}</h2><div class="tl">${p.jobs
-    .map((j) => `<div class="e"><div class="d">${esc(j.dates)} · ${esc(j.place)}</div><b>${esc(j.title)}</b> — ${esc(j.org)}${ul(j.bullets)}</div>`)
+    .map(
+      (j) =>
+        `<div class="e"><div class="d">${esc(j.dates)} · ${esc(j.place)}</div><b>${esc(j.title)}</b> — ${esc(j.org)}${ul(j.bullets)}</div>`,
+    )
     .join('')}</div>
   <div class="cols"><div><h2>${l.education}</h2>${p.education.map((e) => `<p><b>${esc(e.degree)}</b><br>${esc(e.school)}, ${esc(e.place)} (${esc(e.dates)})</p>`).join('')}</div>
   <div><h2>${l.skills}</h2>${ul(p.skills)}</div></div>${p.extra.length ? `<h2>${l.additional}</h2>${ul(p.extra)}` : ''}`;
-  return { html: page(css, body, p.language), variants: [p.name.full.toUpperCase(), given.toUpperCase(), family.toUpperCase()].filter((v) => v.length > 3) };
+  return {
+    html: page(css, body, p.language),
+    variants: [p.name.full.toUpperCase(), given.toUpperCase(), family.toUpperCase()].filter((v) => v.length > 3),
+  };
 }
 
 /** A job site's profile export: the site's header, candidate id, "profile viewed", a timestamp, a running footer. */
-function portal(p, { accent }) {
+function portal(p) {
   const l = L(p);
   const site = PORTALS[p.portal];
   const font = ['zh', 'ko'].includes(p.language) ? cjk : "'DejaVu Sans','Nimbus Sans',sans-serif";
@@ -213,7 +240,7 @@ function ats(p) {
 
 const x = (s) => esc(s).replace(/"/g, '&quot;');
 /**
- * LibreOffice Writer (flat ODF): a word-processor résumé, two pages with the name and page number in the footer;
+ * LibreOffice Writer (flat ODF): a word-processor résumé, with the name and page number in the footer;
  * with `style: 'textbox'`, the name and contact sit in a text box frame at the top.
  */
 function writer(p, { accent }) {
@@ -233,7 +260,11 @@ function writer(p, { accent }) {
         .join('')}</draw:text-box></draw:frame></text:p>`,
     );
   } else {
-    body.push(para('Name', p.name.full), para('Std', p.headline), para('Std', `${p.address} · ${p.phone} · ${p.email}`));
+    body.push(
+      para('Name', p.name.full),
+      para('Std', p.headline),
+      para('Std', `${p.address} · ${p.phone} · ${p.email}`),
+    );
   }
   for (const [k, v] of personal(p)) body.push(para('Std', `${k}: ${v}`));
   body.push(para('H', l.summary), para('Std', p.summary), para('H', l.experience));

@@ -24,10 +24,16 @@ export const PEOPLE = {
         'Cut unit falls by 41% in 18 months with hourly rounding and bed-alarm audits.',
         'Precept 11 new graduates through the Nightingale Residency Program.',
       ]),
-      job('Staff Nurse, Medical-Surgical', 'Hamot-Whitfield Community Hospital', 'Meadville, PA', 'Aug 2016 – May 2019', [
-        'Cared for 5–6 post-operative patients per shift; Epic charting and barcode med administration.',
-        'Member of the sepsis bundle committee.',
-      ]),
+      job(
+        'Staff Nurse, Medical-Surgical',
+        'Hamot-Whitfield Community Hospital',
+        'Meadville, PA',
+        'Aug 2016 – May 2019',
+        [
+          'Cared for 5–6 post-operative patients per shift; Epic charting and barcode med administration.',
+          'Member of the sepsis bundle committee.',
+        ],
+      ),
     ],
     education: [
       edu('Bachelor of Science in Nursing (BSN)', 'Clarion Valley College of Nursing', 'Clarion, PA', '2012 – 2016'),
@@ -72,7 +78,11 @@ export const PEOPLE = {
     keep: ['Brindley Homes', 'Whitworth & Bramall Electrical Ltd', 'City & Guilds', 'BS 7671'],
     extra: ['Full UK driving licence (B, C1), clean', 'CSCS / ECS Gold Card ECS 4471 0382 96'],
     referees: [
-      { name: 'Declan Haworth', title: 'Contracts Manager, Whitworth & Bramall Electrical Ltd', phone: '0161 480 2277' },
+      {
+        name: 'Declan Haworth',
+        title: 'Contracts Manager, Whitworth & Bramall Electrical Ltd',
+        phone: '0161 480 2277',
+      },
       { name: 'Janice Ollerenshaw', title: 'Director, Ollerenshaw Contracts', phone: '0161 736 9042' },
     ],
     jobDescription: 'Approved electrician for a social housing maintenance contract.',
@@ -111,7 +121,14 @@ export const PEOPLE = {
       edu('B.Pharm', 'Srinivas Tantry College of Pharmacy', 'Mangaluru', '2013 - 2017'),
       edu('PUC (Science)', 'Canara Pre-University College', 'Mangaluru', '2011 - 2013'),
     ],
-    skills: ['Dispensing', 'Inventory (FEFO)', 'HIMS', 'Drug interactions', 'Patient counselling', 'Narcotics register'],
+    skills: [
+      'Dispensing',
+      'Inventory (FEFO)',
+      'HIMS',
+      'Drug interactions',
+      'Patient counselling',
+      'Narcotics register',
+    ],
     keep: ['Dr. Shivanna Memorial Hospital', 'Apollo Pharmacy', 'Srinivas Tantry College of Pharmacy'],
     extra: ['KSPC Registration No. KSPC/RP/48213', 'Languages: Kannada, Tulu, Konkani, Hindi, English'],
     referees: [],
@@ -120,7 +137,10 @@ export const PEOPLE = {
   de: {
     locale: 'de-DE',
     language: 'de',
-    name: { full: 'Friedhelm Oskar Brandstätter', variants: ['Friedhelm Brandstätter', 'F. Brandstätter', 'Brandstaetter'] },
+    name: {
+      full: 'Friedhelm Oskar Brandstätter',
+      variants: ['Friedhelm Brandstätter', 'F. Brandstätter', 'Brandstaetter'],
+    },
     headline: 'Bauingenieur (M.Eng.) – Bauleitung Hoch- und Ingenieurbau',
     email: 'f.brandstaetter@posteo.de',
     phone: '0151 2384 6650',
@@ -157,7 +177,10 @@ export const PEOPLE = {
   fr: {
     locale: 'fr-FR',
     language: 'fr',
-    name: { full: 'Anne-Laure Quéméneur', variants: ['Anne Laure Quéméneur', 'A.-L. Quéméneur', 'QUÉMÉNEUR Anne-Laure', 'Quemeneur'] },
+    name: {
+      full: 'Anne-Laure Quéméneur',
+      variants: ['Anne Laure Quéméneur', 'A.-L. Quéméneur', 'QUÉMÉNEUR Anne-Laure', 'Quemeneur'],
+    },
     headline: 'Chef de partie / Second de cuisine',
     email: 'annelaure.quemeneur@laposte.net',
     phone: '06 72 18 44 09',
@@ -180,7 +203,9 @@ export const PEOPLE = {
         'Poste chaud poissons et sauces, restaurant étoilé (1 macaron).',
       ]),
     ],
-    education: [edu('BTS Management en hôtellerie-restauration', 'Lycée hôtelier Yves-Marie Le Dantec', 'Quimper', '2012 – 2014')],
+    education: [
+      edu('BTS Management en hôtellerie-restauration', 'Lycée hôtelier Yves-Marie Le Dantec', 'Quimper', '2012 – 2014'),
+    ],
     skills: ['HACCP', 'Food cost', 'Produits de la mer', 'Pâtisserie de base', 'Gestion des stocks'],
     keep: ['Brasserie Maison Kerhervé', 'CFA Yves-Marie Le Dantec', 'HACCP', 'Le Saint-Yves Gourmand'],
     extra: ['Permis B – véhiculée', 'Prix Olivier Roellinger des jeunes cuisiniers, finaliste 2019'],
@@ -191,11 +216,11 @@ export const PEOPLE = {
     locale: 'es-ES',
     language: 'es',
     name: {
-      full: 'Begoña Arrizabalaga Etxeberria',
-      variants: ['Begoña Arrizabalaga', 'B. Arrizabalaga E.', 'Arrizabalaga Etxeberria'],
+      full: 'Arantzazu Zubiaurre Lasuen',
+      variants: ['Arantzazu Zubiaurre', 'A. Zubiaurre L.', 'Zubiaurre Lasuen', 'Arantxa Zubiaurre'],
     },
     headline: 'Maestra de Educación Primaria · Especialidad en Inglés',
-    email: 'begona.arrizabalaga@gmail.com',
+    email: 'arantxa.zubiaurre.l@gmail.com',
     phone: '645 23 81 09',
     links: [],
     address: 'C/ Portal de Castilla 58, 3º izda., 01007 Vitoria-Gasteiz',
@@ -216,9 +241,20 @@ export const PEOPLE = {
       ]),
     ],
     education: [
-      edu('Grado en Educación Primaria, mención Inglés', 'Universidad del País Vasco (UPV/EHU)', 'Vitoria-Gasteiz', '2012 – 2016'),
+      edu(
+        'Grado en Educación Primaria, mención Inglés',
+        'Universidad del País Vasco (UPV/EHU)',
+        'Vitoria-Gasteiz',
+        '2012 – 2016',
+      ),
     ],
-    skills: ['Euskera (perfil 2)', 'Inglés C1', 'Aprendizaje cooperativo', 'Google Classroom', 'Atención a la diversidad'],
+    skills: [
+      'Euskera (perfil 2)',
+      'Inglés C1',
+      'Aprendizaje cooperativo',
+      'Google Classroom',
+      'Atención a la diversidad',
+    ],
     keep: ['Colegio Ramón Zubiri Ikastetxea', 'CEIP Luis Elejalde', 'LOMLOE', 'Google Classroom'],
     extra: ['Carné de conducir B', 'Certificado de delitos de naturaleza sexual negativo'],
     referees: [],
@@ -227,7 +263,10 @@ export const PEOPLE = {
   mx: {
     locale: 'es-MX',
     language: 'es',
-    name: { full: 'José Eustaquio Villaseñor Tapia', variants: ['José E. Villaseñor T.', 'José Villaseñor', 'Villaseñor Tapia José Eustaquio', 'Tacho Villaseñor'] },
+    name: {
+      full: 'José Eustaquio Villaseñor Tapia',
+      variants: ['José E. Villaseñor T.', 'José Villaseñor', 'Villaseñor Tapia José Eustaquio', 'Tacho Villaseñor'],
+    },
     headline: 'Contador Público · Impuestos y Nómina',
     email: 'jevillasenor.cp@hotmail.com',
     phone: '81 1834 5520',
@@ -243,17 +282,34 @@ export const PEOPLE = {
     summary:
       'Contador con 15 años en despachos y empresas manufactureras. Declaraciones anuales, CFDI 4.0, IMSS e INFONAVIT. Cédula profesional 7748120.',
     jobs: [
-      job('Gerente de Impuestos', 'Despacho Contable Garza Lozano y Asociados', 'Monterrey, N.L.', 'Ene 2018 – Actual', [
-        'Cartera de 40 clientes persona moral; declaraciones mensuales y anuales ante el SAT.',
-        'Implementé conciliación automática de CFDI con CONTPAQi, ahorrando 60 horas al mes.',
-      ]),
-      job('Contador General', 'Aceros Don Eulalio Treviño S.A. de C.V.', 'San Nicolás de los Garza, N.L.', 'Mar 2011 – Dic 2017', [
-        'Cierres mensuales, nómina de 320 empleados y auditorías del IMSS.',
-      ]),
+      job(
+        'Gerente de Impuestos',
+        'Despacho Contable Garza Lozano y Asociados',
+        'Monterrey, N.L.',
+        'Ene 2018 – Actual',
+        [
+          'Cartera de 40 clientes persona moral; declaraciones mensuales y anuales ante el SAT.',
+          'Implementé conciliación automática de CFDI con CONTPAQi, ahorrando 60 horas al mes.',
+        ],
+      ),
+      job(
+        'Contador General',
+        'Aceros Don Eulalio Treviño S.A. de C.V.',
+        'San Nicolás de los Garza, N.L.',
+        'Mar 2011 – Dic 2017',
+        ['Cierres mensuales, nómina de 320 empleados y auditorías del IMSS.'],
+      ),
     ],
-    education: [edu('Licenciatura en Contaduría Pública', 'Universidad Regiomontana', 'Monterrey, N.L.', '2005 – 2009')],
+    education: [
+      edu('Licenciatura en Contaduría Pública', 'Universidad Regiomontana', 'Monterrey, N.L.', '2005 – 2009'),
+    ],
     skills: ['CFDI 4.0', 'CONTPAQi', 'SAT', 'IMSS', 'INFONAVIT', 'Excel avanzado'],
-    keep: ['Despacho Contable Garza Lozano y Asociados', 'Aceros Don Eulalio Treviño S.A. de C.V.', 'CONTPAQi', 'Universidad Regiomontana'],
+    keep: [
+      'Despacho Contable Garza Lozano y Asociados',
+      'Aceros Don Eulalio Treviño S.A. de C.V.',
+      'CONTPAQi',
+      'Universidad Regiomontana',
+    ],
     extra: ['Cédula profesional 7748120', 'RFC VITE870412AB3 · CURP VITE870412HNLLPS08'],
     referees: [],
     jobDescription: 'Gerente de impuestos para grupo industrial.',
@@ -294,7 +350,12 @@ export const PEOPLE = {
       edu('Especialização em Terapia Intensiva', 'Faculdade Irmã Dulce de Saúde', 'Fortaleza – CE', '2016'),
     ],
     skills: ['Terapia intensiva', 'Protocolo de Manchester', 'Sistematização (SAE)', 'MV Soul', 'ACLS'],
-    keep: ['Hospital Dr. Epitácio Girão', 'Santa Casa de Misericórdia de Sobral', 'Faculdade Irmã Dulce de Saúde', 'Protocolo de Manchester'],
+    keep: [
+      'Hospital Dr. Epitácio Girão',
+      'Santa Casa de Misericórdia de Sobral',
+      'Faculdade Irmã Dulce de Saúde',
+      'Protocolo de Manchester',
+    ],
     extra: ['COREN-CE 482.113', 'CPF 512.384.906-27', 'CNH categoria B'],
     referees: [],
     jobDescription: 'Enfermeira para UTI adulto.',
@@ -331,9 +392,9 @@ export const PEOPLE = {
   kr: {
     locale: 'ko-KR',
     language: 'ko',
-    name: { full: '남궁서윤', variants: ['남궁 서윤', 'Namgung Seo-yun', 'Seoyun Namgung'] },
+    name: { full: '독고은채', variants: ['독고 은채', 'Dokgo Eun-chae', 'Eunchae Dokgo'] },
     headline: '간호사 (병동 6년차)',
-    email: 'namgung.sy94@naver.com',
+    email: 'dokgo.ec94@naver.com',
     phone: '010-4827-3196',
     links: [],
     address: '대구광역시 수성구 달구벌대로 2450, 101동 1203호',
@@ -371,13 +432,16 @@ export const PEOPLE = {
       { kind: 'date_of_birth', value: '11/11/1996' },
       { kind: 'gender', value: 'Nữ' },
     ],
-    summary: 'Hơn 6 năm kinh nghiệm lễ tân tại khách sạn 4–5 sao, thành thạo Opera PMS, tiếng Anh và tiếng Hàn giao tiếp tốt.',
+    summary:
+      'Hơn 6 năm kinh nghiệm lễ tân tại khách sạn 4–5 sao, thành thạo Opera PMS, tiếng Anh và tiếng Hàn giao tiếp tốt.',
     jobs: [
       job('Giám sát Lễ tân', 'Khách sạn Bà Nà Sunrise', 'Đà Nẵng', '05/2021 - Hiện tại', [
         'Quản lý ca với 8 nhân viên lễ tân, xử lý 250 lượt check-in mỗi ngày.',
         'Nâng điểm đánh giá TripAdvisor từ 8.6 lên 9.1.',
       ]),
-      job('Nhân viên Lễ tân', 'Khu nghỉ dưỡng Trần Phú Riverside', 'Hội An', '07/2018 - 04/2021', ['Check-in/out, đặt phòng và hỗ trợ khách Hàn Quốc.']),
+      job('Nhân viên Lễ tân', 'Khu nghỉ dưỡng Trần Phú Riverside', 'Hội An', '07/2018 - 04/2021', [
+        'Check-in/out, đặt phòng và hỗ trợ khách Hàn Quốc.',
+      ]),
     ],
     education: [edu('Cao đẳng Quản trị Khách sạn', 'Trường Cao đẳng Du lịch Đà Nẵng', 'Đà Nẵng', '2015 - 2018')],
     skills: ['Opera PMS', 'Tiếng Anh (IELTS 6.5)', 'Tiếng Hàn (TOPIK 3)', 'Xử lý phàn nàn'],
@@ -389,7 +453,15 @@ export const PEOPLE = {
   ng: {
     locale: 'en-NG',
     language: 'en',
-    name: { full: 'Chidiebube Ikenna Nwachukwu-Obi', variants: ['Chidiebube Nwachukwu-Obi', 'Engr. C. I. Nwachukwu-Obi', 'Chidi Nwachukwu-Obi', 'NWACHUKWU-OBI Chidiebube Ikenna'] },
+    name: {
+      full: 'Chidiebube Ikenna Nwachukwu-Obi',
+      variants: [
+        'Chidiebube Nwachukwu-Obi',
+        'Engr. C. I. Nwachukwu-Obi',
+        'Chidi Nwachukwu-Obi',
+        'NWACHUKWU-OBI Chidiebube Ikenna',
+      ],
+    },
     headline: 'Civil/Structural Engineer, COREN Registered',
     email: 'chidi.nwachukwuobi@yahoo.com',
     phone: '0803 412 7759',
@@ -417,20 +489,36 @@ export const PEOPLE = {
       edu('B.Eng. Civil Engineering (Second Class Upper)', 'Nnamdi Azikiwe University', 'Awka', '2004 – 2009'),
     ],
     skills: ['AutoCAD', 'Prokon', 'Primavera P6', 'Quantity take-off', 'Highway design', 'HSE'],
-    keep: ['Julius Berger Nigeria Plc', 'Nnamdi Azikiwe University', 'Emeka Okafor & Sons Construction Ltd', 'Primavera P6'],
+    keep: [
+      'Julius Berger Nigeria Plc',
+      'Nnamdi Azikiwe University',
+      'Emeka Okafor & Sons Construction Ltd',
+      'Primavera P6',
+    ],
     extra: ['COREN Reg. No. R.34127', 'NYSC Discharge Certificate, 2010', 'State of Origin: Anambra'],
     referees: [
-      { name: 'Engr. Babatunde Olaniyan-Cole', title: 'Project Manager, Julius Berger Nigeria Plc', phone: '0809 221 4408' },
-      { name: 'Prof. Nkechi Udeagbala', title: 'Department of Civil Engineering, Nnamdi Azikiwe University', phone: '0803 770 1923' },
+      {
+        name: 'Engr. Babatunde Olaniyan-Cole',
+        title: 'Project Manager, Julius Berger Nigeria Plc',
+        phone: '0809 221 4408',
+      },
+      {
+        name: 'Prof. Nkechi Udeagbala',
+        title: 'Department of Civil Engineering, Nnamdi Azikiwe University',
+        phone: '0803 770 1923',
+      },
     ],
     jobDescription: 'Senior site engineer for road construction.',
   },
   ph: {
     locale: 'en-PH',
     language: 'en',
-    name: { full: 'Ma. Lourdes P. Dimaculangan', variants: ['Maria Lourdes Dimaculangan', 'Lourdes Dimaculangan', 'Lulu Dimaculangan', 'DIMACULANGAN, MA. LOURDES P.'] },
+    name: {
+      full: 'Ma. Luningning T. Sarmenta',
+      variants: ['Maria Luningning Sarmenta', 'Luningning Sarmenta', 'Ning Sarmenta', 'SARMENTA, MA. LUNINGNING T.'],
+    },
     headline: 'Licensed Professional Teacher — Secondary Science',
-    email: 'lulu.dimaculangan@yahoo.com.ph',
+    email: 'ning.sarmenta@yahoo.com.ph',
     phone: '+63 917 845 2931',
     links: [],
     address: 'Blk 7 Lot 22, Villa Consuelo Subd., Brgy. San Isidro, Cabuyao, Laguna 4025',
@@ -449,11 +537,25 @@ export const PEOPLE = {
         'Teaches Grade 9 and 10 Science, 5 sections of 45 learners.',
         'Coached learners to 2nd place at the Division Science Investigatory Project fair.',
       ]),
-      job('Teacher I', 'St. Therese of Lisieux Academy', 'Sta. Rosa, Laguna', 'June 2016 – May 2018', ['Grade 7 and 8 Science; class adviser.']),
+      job('Teacher I', 'St. Therese of Lisieux Academy', 'Sta. Rosa, Laguna', 'June 2016 – May 2018', [
+        'Grade 7 and 8 Science; class adviser.',
+      ]),
     ],
-    education: [edu('Bachelor of Secondary Education, major in Biological Science', 'Laguna State Polytechnic University', 'Sta. Cruz, Laguna', '2010 – 2014')],
+    education: [
+      edu(
+        'Bachelor of Secondary Education, major in Biological Science',
+        'Laguna State Polytechnic University',
+        'Sta. Cruz, Laguna',
+        '2010 – 2014',
+      ),
+    ],
     skills: ['K to 12 curriculum', 'Lesson planning', 'DepEd LIS', 'Google Workspace', 'Laboratory safety'],
-    keep: ['Don Jose Yulo Memorial National High School', 'St. Therese of Lisieux Academy', 'Laguna State Polytechnic University', 'DepEd'],
+    keep: [
+      'Don Jose Yulo Memorial National High School',
+      'St. Therese of Lisieux Academy',
+      'Laguna State Polytechnic University',
+      'DepEd',
+    ],
     extra: ['PRC License No. 0847213 (Professional Teacher)', 'Civil Service Eligibility: Professional'],
     referees: [
       { name: 'Dr. Rosalinda M. Catapang', title: 'School Principal IV', phone: '(049) 531-2207' },
@@ -479,7 +581,9 @@ export const PEOPLE = {
         'Cross-border and domestic reefer loads, ELD logs (Isaac Instruments).',
         'Zero preventable incidents; Driver of the Year 2021.',
       ]),
-      job('Regional Driver', 'Sullivan & Gaudet Freightways', 'Dieppe, NB', '2010 – 2016', ['Flatbed and dry van, tarping and load securement.']),
+      job('Regional Driver', 'Sullivan & Gaudet Freightways', 'Dieppe, NB', '2010 – 2016', [
+        'Flatbed and dry van, tarping and load securement.',
+      ]),
     ],
     education: [edu('Professional Truck Driver Program', 'Eastern College', 'Moncton, NB', '2009')],
     skills: ['Class 1 / AZ', 'Air brakes', 'TDG', 'FAST card', 'ELD', 'Load securement'],
@@ -506,10 +610,18 @@ export const PEOPLE = {
         'P&L for a $19M store; rostering, stock loss and visual merchandising.',
         'Led the store to the state’s best mystery-shopper score two years running.',
       ]),
-      job('Assistant Store Manager', 'Bendigo Pottery Co.', 'Bendigo VIC', 'Feb 2014 – Jun 2019', ['Opened the Epsom outlet; trained 12 casuals.']),
+      job('Assistant Store Manager', 'Bendigo Pottery Co.', 'Bendigo VIC', 'Feb 2014 – Jun 2019', [
+        'Opened the Epsom outlet; trained 12 casuals.',
+      ]),
     ],
     education: [edu('Diploma of Retail Leadership (SIR50217)', 'Federation University TAFE', 'Ballarat VIC', '2016')],
-    skills: ['Rostering (Deputy)', 'Stock loss', 'Visual merchandising', 'Retail Award', 'Responsible Service of Alcohol'],
+    skills: [
+      'Rostering (Deputy)',
+      'Stock loss',
+      'Visual merchandising',
+      'Retail Award',
+      'Responsible Service of Alcohol',
+    ],
     keep: ['Myer Ballarat', 'Bendigo Pottery Co.', 'Federation University TAFE', 'Deputy'],
     extra: ['Current Working with Children Check', 'Full Victorian driver licence'],
     referees: [
@@ -521,7 +633,10 @@ export const PEOPLE = {
   be: {
     locale: 'fr-BE',
     language: 'fr',
-    name: { full: 'Maïté Vandeputte-Hoornaert', variants: ['Maïté Vandeputte', 'M. Vandeputte-Hoornaert', 'Maite Vandeputte-Hoornaert'] },
+    name: {
+      full: 'Maïté Vandeputte-Hoornaert',
+      variants: ['Maïté Vandeputte', 'M. Vandeputte-Hoornaert', 'Maite Vandeputte-Hoornaert'],
+    },
     headline: 'Avocate au barreau de Liège-Huy — droit social',
     email: 'm.vandeputte@avocat.be',
     phone: '+32 (0)478 21 56 90',
@@ -539,11 +654,18 @@ export const PEOPLE = {
         'Conseil et contentieux pour PME et employés ; 60 dossiers par an.',
         'Formation interne sur la loi relative au bien-être au travail.',
       ]),
-      job('Avocate stagiaire', 'Étude Maître Jacqueline Bovy', 'Huy', 'sept. 2016 – août 2019', ['Droit du travail, aide juridique de seconde ligne.']),
+      job('Avocate stagiaire', 'Étude Maître Jacqueline Bovy', 'Huy', 'sept. 2016 – août 2019', [
+        'Droit du travail, aide juridique de seconde ligne.',
+      ]),
     ],
     education: [
       edu('Master en droit, finalité droit social', 'Université de Liège', 'Liège', '2011 – 2016'),
-      edu('Certificat d’aptitude professionnelle (CAPA)', 'École de formation professionnelle des barreaux', 'Liège', '2017'),
+      edu(
+        'Certificat d’aptitude professionnelle (CAPA)',
+        'École de formation professionnelle des barreaux',
+        'Liège',
+        '2017',
+      ),
     ],
     skills: ['Droit du travail', 'Contentieux', 'Néerlandais (B2)', 'Strada lex', 'Jura'],
     keep: ['Cabinet Delvaux & Houtart', 'Université de Liège', 'Strada lex'],
@@ -554,7 +676,10 @@ export const PEOPLE = {
   ar: {
     locale: 'es-AR',
     language: 'es',
-    name: { full: 'Facundo Ezequiel Larrañaga', variants: ['Facundo E. Larrañaga', 'Facundo Larrañaga', 'Facu Larrañaga', 'Larrañaga, Facundo Ezequiel'] },
+    name: {
+      full: 'Facundo Ezequiel Larrañaga',
+      variants: ['Facundo E. Larrañaga', 'Facundo Larrañaga', 'Facu Larrañaga', 'Larrañaga, Facundo Ezequiel'],
+    },
     headline: 'Sommelier · Encargado de salón',
     email: 'facu.larranaga.somm@gmail.com',
     phone: '+54 9 261 548-3310',
@@ -569,11 +694,19 @@ export const PEOPLE = {
     summary:
       'Sommelier con 10 años en bodegas y restaurantes de alta gama de Mendoza. Armado de cartas de vinos, maridajes y capacitación de mozos.',
     jobs: [
-      job('Sommelier y encargado de salón', 'Restaurante de la Bodega Catena Zapata', 'Luján de Cuyo', 'mar. 2019 – actualidad', [
-        'Carta de 240 etiquetas; ventas de vino +22% en dos temporadas.',
-        'Capacitación de 14 mozos en servicio del vino.',
+      job(
+        'Sommelier y encargado de salón',
+        'Restaurante de la Bodega Catena Zapata',
+        'Luján de Cuyo',
+        'mar. 2019 – actualidad',
+        [
+          'Carta de 240 etiquetas; ventas de vino +22% en dos temporadas.',
+          'Capacitación de 14 mozos en servicio del vino.',
+        ],
+      ),
+      job('Mozo y guía de degustaciones', 'Bodega Don Cristóbal 1492', 'Maipú', 'nov. 2014 – feb. 2019', [
+        'Visitas guiadas en español, inglés y portugués.',
       ]),
-      job('Mozo y guía de degustaciones', 'Bodega Don Cristóbal 1492', 'Maipú', 'nov. 2014 – feb. 2019', ['Visitas guiadas en español, inglés y portugués.']),
     ],
     education: [edu('Sommelier profesional', 'Escuela Argentina de Sommeliers', 'Buenos Aires', '2012 – 2014')],
     skills: ['Maridaje', 'Carta de vinos', 'Coravin', 'Inglés avanzado', 'Portugués intermedio'],
@@ -604,14 +737,21 @@ export const PEOPLE = {
         'Teaches O Level and AS Chemistry to 5 sections; practical examiner for CAIE.',
         'Set up the Dr. Abdus Salam Science Society for Grade 9–11.',
       ]),
-      job('Chemistry Teacher', 'Lahore Grammar School (Johar Town)', 'Lahore', 'Aug 2015 – Jul 2019', ['O Level Chemistry and Grade 8 General Science.']),
+      job('Chemistry Teacher', 'Lahore Grammar School (Johar Town)', 'Lahore', 'Aug 2015 – Jul 2019', [
+        'O Level Chemistry and Grade 8 General Science.',
+      ]),
     ],
     education: [
       edu('M.Phil Chemistry', 'University of the Punjab', 'Lahore', '2013 – 2015'),
       edu('B.Ed', 'Allama Iqbal Open University', 'Islamabad', '2016'),
     ],
     skills: ['Cambridge O Level', 'AS/A Level', 'Lab safety', 'Google Classroom', 'Urdu', 'English'],
-    keep: ['Aitchison College', 'Dr. Abdus Salam Science Society', 'Allama Iqbal Open University', 'University of the Punjab'],
+    keep: [
+      'Aitchison College',
+      'Dr. Abdus Salam Science Society',
+      'Allama Iqbal Open University',
+      'University of the Punjab',
+    ],
     extra: ["Father's Name: Muhammad Arif Qureshi", 'CNIC: 35202-4718293-6'],
     fatherName: 'Muhammad Arif Qureshi',
     referees: [],
@@ -628,25 +768,38 @@ export const PEOPLE = {
     address: 'Nygårdsgaten 41, 5015 Bergen',
     addressShort: '5015 Bergen',
     details: [{ kind: 'date_of_birth', value: '18.06.1993' }],
-    summary: 'Elektriker med fagbrev og åtte års erfaring fra bolig, næringsbygg og offshore-verksted. FSE-kurs og førerkort klasse B.',
+    summary:
+      'Elektriker med fagbrev og åtte års erfaring fra bolig, næringsbygg og offshore-verksted. FSE-kurs og førerkort klasse B.',
     jobs: [
       job('Elektriker', 'Bergen Elektro Haldorsen AS', 'Bergen', 'aug. 2019 – d.d.', [
         'Installasjon i nybygg og rehabilitering, service og feilsøking.',
         'Lærlingansvarlig for to lærlinger.',
       ]),
-      job('Lærling/elektriker', 'Kristian Gerhard Jebsen Skipsverft', 'Fosnavåg', 'aug. 2014 – jul. 2019', ['Skipselektro og kabling.']),
+      job('Lærling/elektriker', 'Kristian Gerhard Jebsen Skipsverft', 'Fosnavåg', 'aug. 2014 – jul. 2019', [
+        'Skipselektro og kabling.',
+      ]),
     ],
     education: [edu('Fagbrev elektriker', 'Laksevåg videregående skole', 'Bergen', '2011 – 2014')],
     skills: ['NEK 400', 'FSE', 'Feilsøking', 'KNX', 'Tavlebygging'],
-    keep: ['Bergen Elektro Haldorsen AS', 'Kristian Gerhard Jebsen Skipsverft', 'NEK 400', 'Laksevåg videregående skole'],
+    keep: [
+      'Bergen Elektro Haldorsen AS',
+      'Kristian Gerhard Jebsen Skipsverft',
+      'NEK 400',
+      'Laksevåg videregående skole',
+    ],
     extra: ['Førerkort klasse B'],
-    referees: [{ name: 'Ragnhild Opsahl', title: 'Daglig leder, Bergen Elektro Haldorsen AS', phone: '+47 930 11 482' }],
+    referees: [
+      { name: 'Ragnhild Opsahl', title: 'Daglig leder, Bergen Elektro Haldorsen AS', phone: '+47 930 11 482' },
+    ],
     jobDescription: 'Elektriker for serviceavdeling.',
   },
   eg: {
     locale: 'en-EG',
     language: 'en',
-    name: { full: 'Nourhan Magdy Abdel-Wahab', variants: ['Nourhan Abdel-Wahab', 'Nourhan M. Abdel Wahab', 'Dr. Nourhan'] },
+    name: {
+      full: 'Nourhan Magdy Abdel-Wahab',
+      variants: ['Nourhan Abdel-Wahab', 'Nourhan M. Abdel Wahab', 'Dr. Nourhan'],
+    },
     headline: 'Clinical Pharmacist',
     email: 'nourhan.abdelwahab93@gmail.com',
     phone: '+20 122 418 7730',
@@ -659,15 +812,25 @@ export const PEOPLE = {
       { kind: 'national_id', value: '29304080201147' },
       { kind: 'gender', value: 'Female' },
     ],
-    summary: 'Clinical pharmacist with six years in ICU and oncology. Board Certified Pharmacotherapy Specialist (BCPS).',
+    summary:
+      'Clinical pharmacist with six years in ICU and oncology. Board Certified Pharmacotherapy Specialist (BCPS).',
     jobs: [
       job('Clinical Pharmacist – ICU', 'Andalusia Smouha Hospital', 'Alexandria', 'Sep 2020 – Present', [
         'Daily ICU rounds, renal dose adjustments and TPN compounding.',
         'Antimicrobial stewardship: carbapenem use down 19%.',
       ]),
-      job('Community Pharmacist', 'El Ezaby Pharmacy', 'Alexandria', 'Oct 2017 – Aug 2020', ['Dispensing and OTC counselling.']),
+      job('Community Pharmacist', 'El Ezaby Pharmacy', 'Alexandria', 'Oct 2017 – Aug 2020', [
+        'Dispensing and OTC counselling.',
+      ]),
     ],
-    education: [edu('Bachelor of Pharmaceutical Sciences (Very Good with Honours)', 'Alexandria University', 'Alexandria', '2011 – 2016')],
+    education: [
+      edu(
+        'Bachelor of Pharmaceutical Sciences (Very Good with Honours)',
+        'Alexandria University',
+        'Alexandria',
+        '2011 – 2016',
+      ),
+    ],
     skills: ['TPN', 'Antimicrobial stewardship', 'BCPS', 'Lexicomp', 'Arabic', 'English'],
     keep: ['El Ezaby Pharmacy', 'Andalusia Smouha Hospital', 'Alexandria University', 'Lexicomp'],
     extra: ['Egyptian Pharmacists Syndicate membership no. 214776', 'Military status: not applicable'],

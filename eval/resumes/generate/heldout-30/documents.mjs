@@ -57,7 +57,7 @@ function lo(key, format, style = 'footer') {
     id: `p30-${key}-writer-${format}`,
     format,
     tool: 'libreoffice',
-    features: [style === 'textbox' ? 'writer-textbox-header' : 'writer-name-page-footer', format],
+    features: [style === 'textbox' ? 'writer-textbox-header' : 'writer-two-page-name-footer', format],
     ocr: false,
     person: person(key, { style }),
     render: { kind: 'lo' },

@@ -1,7 +1,7 @@
 // Held-out part 30: its own templates — Word stock templates rendered its own way (a blue-banner "Resume Wizard"
 // look, a table-based CV, a two-column with a photo box), Canva-like designs (a pastel sidebar, a bold name over
 // two lines with a timeline), job-site profile exports with their page furniture, a cover letter before the
-// résumé, a plain ATS résumé, and LibreOffice Writer documents (a word-processor résumé with the name and
+// résumé, a plain ATS résumé, and LibreOffice Writer documents (a two-page word-processor résumé with the name and
 // page number in the footer, and one with the name in a text box header). Each returns what the page shows.
 import { LABELS, PORTALS } from './labels.mjs';
 
@@ -240,7 +240,7 @@ function ats(p) {
 
 const x = (s) => esc(s).replace(/"/g, '&quot;');
 /**
- * LibreOffice Writer (flat ODF): a word-processor résumé, with the name and page number in the footer;
+ * LibreOffice Writer (flat ODF): a word-processor résumé, two pages with the name and page number in the footer;
  * with `style: 'textbox'`, the name and contact sit in a text box frame at the top.
  */
 function writer(p, { accent }) {
@@ -272,7 +272,8 @@ function writer(p, { accent }) {
     body.push(para('Job', `${j.title} — ${j.org}, ${j.place}`), para('Std', j.dates));
     for (const b of j.bullets) body.push(para('Bul', `• ${b}`));
   }
-  body.push(para('H', l.education));
+  // The footer style runs over two pages: its author broke the page before the education, as Word users do.
+  body.push(para(p.style === 'textbox' ? 'H' : 'HBreak', l.education));
   for (const e of p.education) body.push(para('Job', `${e.degree}, ${e.school}, ${e.place}`), para('Std', e.dates));
   body.push(para('H', l.skills), para('Std', p.skills.join(', ')));
   if (p.extra.length) {
@@ -290,6 +291,7 @@ function writer(p, { accent }) {
 <style:style style:name="Std" style:family="paragraph"><style:paragraph-properties fo:margin-bottom="0.08cm"/><style:text-properties style:font-name="Liberation Sans" fo:font-family="'Liberation Sans'" fo:font-size="10.5pt"/></style:style>
 <style:style style:name="Name" style:family="paragraph" style:parent-style-name="Std"><style:text-properties fo:font-size="20pt" fo:font-weight="bold" fo:color="${accent}"/></style:style>
 <style:style style:name="H" style:family="paragraph" style:parent-style-name="Std"><style:paragraph-properties fo:margin-top="0.35cm" fo:border-bottom="0.5pt solid ${accent}"/><style:text-properties fo:font-size="12pt" fo:font-weight="bold" fo:text-transform="none"/></style:style>
+<style:style style:name="HBreak" style:family="paragraph" style:parent-style-name="H"><style:paragraph-properties fo:break-before="page"/></style:style>
 <style:style style:name="Job" style:family="paragraph" style:parent-style-name="Std"><style:paragraph-properties fo:margin-top="0.15cm"/><style:text-properties fo:font-weight="bold"/></style:style>
 <style:style style:name="Bul" style:family="paragraph" style:parent-style-name="Std"><style:paragraph-properties fo:margin-left="0.6cm" fo:text-indent="-0.3cm"/></style:style>
 <style:style style:name="Foot" style:family="paragraph" style:parent-style-name="Std"><style:paragraph-properties fo:text-align="center"/><style:text-properties fo:font-size="8pt" fo:color="#666666"/></style:style>

@@ -1,0 +1,840 @@
+// Held-out part 30: invented people (careers outside software), each written for this part only. Every name,
+// employer-and-person pairing, address, phone, e-mail, registration number and handle is made up; institutions
+// named after people (hospitals, schools, companies, prizes) are kept terms, not the candidate.
+const job = (title, org, place, dates, bullets) => ({ title, org, place, dates, bullets });
+const edu = (degree, school, place, dates) => ({ degree, school, place, dates });
+
+export const PEOPLE = {
+  us: {
+    locale: 'en-US',
+    language: 'en',
+    name: { full: 'Roxanne T. Pettibone', variants: ['Roxanne Pettibone', 'Roxie Pettibone', 'Roxie'] },
+    headline: 'Registered Nurse — Med-Surg / Telemetry',
+    email: 'roxie.pettibone.rn@outlook.com',
+    phone: '(814) 555-0172',
+    links: [],
+    address: '418 Larchmont Ave, Apt 3B, Erie, PA 16505',
+    addressShort: 'Erie, PA 16505',
+    details: [{ kind: 'national_id', value: 'RN-719204-L' }],
+    summary:
+      'Compassionate telemetry nurse with nine years on a 32-bed med-surg floor. Charge nurse on nights, preceptor for new graduates, and the unit lead for fall prevention. Everyone on 4 West calls me Roxie.',
+    jobs: [
+      job('Charge Nurse, Telemetry (4 West)', 'St. Brendan Memorial Hospital', 'Erie, PA', 'Jun 2019 – Present', [
+        'Lead a team of 6 RNs and 3 CNAs across 32 telemetry beds on 12-hour nights.',
+        'Cut unit falls by 41% in 18 months with hourly rounding and bed-alarm audits.',
+        'Precept 11 new graduates through the Nightingale Residency Program.',
+      ]),
+      job(
+        'Staff Nurse, Medical-Surgical',
+        'Hamot-Whitfield Community Hospital',
+        'Meadville, PA',
+        'Aug 2016 – May 2019',
+        [
+          'Cared for 5–6 post-operative patients per shift; Epic charting and barcode med administration.',
+          'Member of the sepsis bundle committee.',
+        ],
+      ),
+    ],
+    education: [
+      edu('Bachelor of Science in Nursing (BSN)', 'Clarion Valley College of Nursing', 'Clarion, PA', '2012 – 2016'),
+    ],
+    skills: ['Telemetry', 'ACLS', 'BLS', 'PALS', 'Epic', 'Wound care', 'IV therapy'],
+    keep: ['St. Brendan Memorial Hospital', 'Nightingale Residency Program', 'Epic', 'ACLS'],
+    extra: ['Pennsylvania RN License RN-719204-L (exp. 10/2027)', 'DAISY Award nominee, 2022'],
+    referees: [],
+    jobDescription: 'Registered nurse for a telemetry step-down unit, nights.',
+  },
+  uk: {
+    locale: 'en-GB',
+    language: 'en',
+    name: { full: 'Callum Dewhurst-Ainsley', variants: ['Callum Dewhurst Ainsley', 'C. Dewhurst-Ainsley'] },
+    headline: 'Approved Electrician (JIB Gold Card)',
+    email: 'cdewhurstainsley@btinternet.com',
+    phone: '07912 448 306',
+    links: [],
+    address: 'Flat 2, 19 Heaton Moor Road, Stockport SK4 4LT',
+    addressShort: 'Stockport SK4 4LT',
+    details: [
+      { kind: 'national_id', value: 'ECS 4471 0382 96' },
+      { kind: 'date_of_birth', value: '14/02/1988' },
+    ],
+    summary:
+      'Time-served approved electrician with 14 years in domestic, commercial and light industrial installations. 18th Edition qualified, full UK driving licence and own tools. Happy to travel across Greater Manchester and Cheshire.',
+    jobs: [
+      job('Approved Electrician', 'Whitworth & Bramall Electrical Ltd', 'Stockport', 'March 2017 – present', [
+        'Rewires, consumer unit upgrades and EICR inspections for housing associations (approx. 300 per year).',
+        'Installed EV chargers and solar PV with battery storage for Brindley Homes new-build sites.',
+        'Supervise two apprentices from Trafford College.',
+      ]),
+      job('Electrician', 'Ollerenshaw Contracts', 'Salford', 'Sept 2010 – Feb 2017', [
+        'Containment, lighting and fire alarm installs in schools and retail units.',
+      ]),
+    ],
+    education: [
+      edu('NVQ Level 3 Electrotechnical Services', 'Trafford College', 'Stretford', '2006 – 2010'),
+      edu('AM2 Assessment; City & Guilds 2391-52 Inspection and Testing', 'JTL Training', 'Manchester', '2012'),
+    ],
+    skills: ['18th Edition BS 7671', 'Inspection and Testing', 'EV charging', 'Solar PV', 'Fire alarm', 'IPAF'],
+    keep: ['Brindley Homes', 'Whitworth & Bramall Electrical Ltd', 'City & Guilds', 'BS 7671'],
+    extra: ['Full UK driving licence (B, C1), clean', 'CSCS / ECS Gold Card ECS 4471 0382 96'],
+    referees: [
+      {
+        name: 'Declan Haworth',
+        title: 'Contracts Manager, Whitworth & Bramall Electrical Ltd',
+        phone: '0161 480 2277',
+      },
+      { name: 'Janice Ollerenshaw', title: 'Director, Ollerenshaw Contracts', phone: '0161 736 9042' },
+    ],
+    jobDescription: 'Approved electrician for a social housing maintenance contract.',
+  },
+  in: {
+    locale: 'en-IN',
+    language: 'en',
+    name: {
+      full: 'Tejaswini Ramakrishna Hegde',
+      variants: ['Tejaswini R. Hegde', 'Tejaswini Hegde', 'Hegde Tejaswini', 'Teju'],
+    },
+    headline: 'Registered Pharmacist | Hospital & Retail Pharmacy | 7 Years',
+    email: 'tejaswini.hegde87@rediffmail.com',
+    phone: '+91 98450 31726',
+    links: [],
+    address: '2-114/6, Kodialbail Cross Road, Mangaluru 575003',
+    addressShort: 'Mangaluru, Karnataka',
+    details: [
+      { kind: 'date_of_birth', value: '23-07-1991' },
+      { kind: 'national_id', value: 'KSPC/RP/48213' },
+      { kind: 'marital_status', value: 'Married' },
+    ],
+    summary:
+      'Registered pharmacist (Karnataka State Pharmacy Council) with seven years in hospital dispensing, inventory and patient counselling. Comfortable with Kannada, Tulu, Konkani, Hindi and English.',
+    jobs: [
+      job('Senior Pharmacist', 'Dr. Shivanna Memorial Hospital', 'Mangaluru', 'Apr 2020 - Till date', [
+        'In-charge of the 24x7 in-patient pharmacy; 600+ prescriptions a day.',
+        'Reduced expired stock write-offs by 28% with FEFO audits on the HIMS.',
+        'Trains D.Pharm interns from Srinivas Tantry College of Pharmacy.',
+      ]),
+      job('Pharmacist', 'Apollo Pharmacy', 'Udupi', 'Jun 2017 - Mar 2020', [
+        'Dispensing, billing and patient counselling at a high-footfall outlet.',
+      ]),
+    ],
+    education: [
+      edu('B.Pharm', 'Srinivas Tantry College of Pharmacy', 'Mangaluru', '2013 - 2017'),
+      edu('PUC (Science)', 'Canara Pre-University College', 'Mangaluru', '2011 - 2013'),
+    ],
+    skills: [
+      'Dispensing',
+      'Inventory (FEFO)',
+      'HIMS',
+      'Drug interactions',
+      'Patient counselling',
+      'Narcotics register',
+    ],
+    keep: ['Dr. Shivanna Memorial Hospital', 'Apollo Pharmacy', 'Srinivas Tantry College of Pharmacy'],
+    extra: ['KSPC Registration No. KSPC/RP/48213', 'Languages: Kannada, Tulu, Konkani, Hindi, English'],
+    referees: [],
+    jobDescription: 'Hospital pharmacist, in-patient pharmacy.',
+  },
+  de: {
+    locale: 'de-DE',
+    language: 'de',
+    name: {
+      full: 'Friedhelm Oskar Brandstätter',
+      variants: ['Friedhelm Brandstätter', 'F. Brandstätter', 'Brandstaetter'],
+    },
+    headline: 'Bauingenieur (M.Eng.) – Bauleitung Hoch- und Ingenieurbau',
+    email: 'f.brandstaetter@posteo.de',
+    phone: '0151 2384 6650',
+    links: [{ kind: 'handle', value: 'xing.com/profile/Friedhelm_Brandstaetter2' }],
+    address: 'Wilhelmshöher Allee 213, 34121 Kassel',
+    addressShort: '34121 Kassel',
+    details: [
+      { kind: 'date_of_birth', value: '03.11.1984' },
+      { kind: 'nationality', value: 'deutsch' },
+      { kind: 'marital_status', value: 'verheiratet' },
+    ],
+    summary:
+      'Bauleiter mit 12 Jahren Erfahrung im Brücken- und Hochbau. Verantwortlich für Termine, Kosten und Qualität bei Projekten bis 38 Mio. €.',
+    jobs: [
+      job('Oberbauleiter Ingenieurbau', 'Gebrüder Wehrhahn Bau GmbH', 'Kassel', '04/2018 – heute', [
+        'Gesamtverantwortung für den Ersatzneubau der Fuldabrücke Bergshausen (Spannbeton, 38 Mio. €).',
+        'Führung von 4 Bauleitern und Abstimmung mit Hessen Mobil und Prüfingenieuren.',
+        'Nachtragsmanagement nach VOB/B; Abrechnung mit RIB iTWO.',
+      ]),
+      job('Bauleiter Hochbau', 'Heinrich Rohde Bauunternehmung', 'Göttingen', '09/2012 – 03/2018', [
+        'Schlüsselfertiger Wohnungsbau und Schulsanierungen bis 12 Mio. €.',
+      ]),
+    ],
+    education: [
+      edu('Master of Engineering Bauingenieurwesen', 'Universität Kassel', 'Kassel', '2010 – 2012'),
+      edu('Bachelor of Engineering Bauingenieurwesen', 'Hochschule Anhalt', 'Dessau', '2006 – 2010'),
+    ],
+    skills: ['VOB/B', 'RIB iTWO', 'MS Project', 'SiGeKo', 'Spannbeton', 'Führerschein Klasse B, BE'],
+    keep: ['Gebrüder Wehrhahn Bau GmbH', 'Heinrich Rohde Bauunternehmung', 'Hessen Mobil', 'Universität Kassel'],
+    extra: ['Führerschein Klasse B, BE', 'Mitglied der Ingenieurkammer Hessen (Mitgl.-Nr. 31.447)'],
+    referees: [],
+    jobDescription: 'Oberbauleiter für Brückenbau.',
+  },
+  fr: {
+    locale: 'fr-FR',
+    language: 'fr',
+    name: {
+      full: 'Anne-Laure Quéméneur',
+      variants: ['Anne Laure Quéméneur', 'A.-L. Quéméneur', 'QUÉMÉNEUR Anne-Laure', 'Quemeneur'],
+    },
+    headline: 'Chef de partie / Second de cuisine',
+    email: 'annelaure.quemeneur@laposte.net',
+    phone: '06 72 18 44 09',
+    links: [],
+    address: '14 rue de Siam, 29200 Brest',
+    addressShort: '29200 Brest',
+    details: [
+      { kind: 'age', value: '31 ans' },
+      { kind: 'nationality', value: 'française' },
+    ],
+    summary:
+      'Cuisinière passionnée par les produits de la mer et la cuisine bretonne de saison. Dix ans de brigade en restaurant gastronomique et brasserie, dont quatre comme second.',
+    jobs: [
+      job('Second de cuisine', 'Brasserie Maison Kerhervé', 'Brest', 'depuis mars 2021', [
+        'Gestion d’une brigade de 7 personnes, 180 couverts par service.',
+        'Élaboration de la carte avec le chef, fiches techniques et food cost à 27 %.',
+        'Formation des apprentis du CFA Yves-Marie Le Dantec.',
+      ]),
+      job('Chef de partie poissons', 'Le Saint-Yves Gourmand', 'Quimper', 'sept. 2016 – févr. 2021', [
+        'Poste chaud poissons et sauces, restaurant étoilé (1 macaron).',
+      ]),
+    ],
+    education: [
+      edu('BTS Management en hôtellerie-restauration', 'Lycée hôtelier Yves-Marie Le Dantec', 'Quimper', '2012 – 2014'),
+    ],
+    skills: ['HACCP', 'Food cost', 'Produits de la mer', 'Pâtisserie de base', 'Gestion des stocks'],
+    keep: ['Brasserie Maison Kerhervé', 'CFA Yves-Marie Le Dantec', 'HACCP', 'Le Saint-Yves Gourmand'],
+    extra: ['Permis B – véhiculée', 'Prix Olivier Roellinger des jeunes cuisiniers, finaliste 2019'],
+    referees: [],
+    jobDescription: 'Second de cuisine pour une brasserie de bord de mer.',
+  },
+  es: {
+    locale: 'es-ES',
+    language: 'es',
+    name: {
+      full: 'Arantzazu Zubiaurre Lasuen',
+      variants: ['Arantzazu Zubiaurre', 'A. Zubiaurre L.', 'Zubiaurre Lasuen', 'Arantxa Zubiaurre'],
+    },
+    headline: 'Maestra de Educación Primaria · Especialidad en Inglés',
+    email: 'arantxa.zubiaurre.l@gmail.com',
+    phone: '645 23 81 09',
+    links: [],
+    address: 'C/ Portal de Castilla 58, 3º izda., 01007 Vitoria-Gasteiz',
+    addressShort: 'Vitoria-Gasteiz (Álava)',
+    details: [
+      { kind: 'national_id', value: '45897123-K' },
+      { kind: 'date_of_birth', value: '09/05/1990' },
+    ],
+    summary:
+      'Maestra bilingüe (euskera perfil 2, inglés C1) con ocho años de experiencia en centros concertados y públicos. Metodologías activas, aprendizaje cooperativo y atención a la diversidad.',
+    jobs: [
+      job('Tutora de 4.º de Primaria', 'Colegio Ramón Zubiri Ikastetxea', 'Vitoria-Gasteiz', 'sep. 2019 – actualidad', [
+        'Tutoría de 24 alumnos; coordinación del proyecto trilingüe del ciclo.',
+        'Diseño de situaciones de aprendizaje con la LOMLOE.',
+      ]),
+      job('Maestra de Inglés (sustituciones)', 'CEIP Luis Elejalde', 'Llodio', 'oct. 2016 – jun. 2019', [
+        'Inglés en 1.º a 6.º y refuerzo en comprensión lectora.',
+      ]),
+    ],
+    education: [
+      edu(
+        'Grado en Educación Primaria, mención Inglés',
+        'Universidad del País Vasco (UPV/EHU)',
+        'Vitoria-Gasteiz',
+        '2012 – 2016',
+      ),
+    ],
+    skills: [
+      'Euskera (perfil 2)',
+      'Inglés C1',
+      'Aprendizaje cooperativo',
+      'Google Classroom',
+      'Atención a la diversidad',
+    ],
+    keep: ['Colegio Ramón Zubiri Ikastetxea', 'CEIP Luis Elejalde', 'LOMLOE', 'Google Classroom'],
+    extra: ['Carné de conducir B', 'Certificado de delitos de naturaleza sexual negativo'],
+    referees: [],
+    jobDescription: 'Maestra de Primaria con inglés para un colegio trilingüe.',
+  },
+  mx: {
+    locale: 'es-MX',
+    language: 'es',
+    name: {
+      full: 'José Eustaquio Villaseñor Tapia',
+      variants: ['José E. Villaseñor T.', 'José Villaseñor', 'Villaseñor Tapia José Eustaquio', 'Tacho Villaseñor'],
+    },
+    headline: 'Contador Público · Impuestos y Nómina',
+    email: 'jevillasenor.cp@hotmail.com',
+    phone: '81 1834 5520',
+    links: [],
+    address: 'Calle Padre Mier 1120 Pte., Col. Centro, C.P. 64000, Monterrey, N.L.',
+    addressShort: 'Monterrey, N.L.',
+    details: [
+      { kind: 'national_id', value: 'VITE870412AB3' },
+      { kind: 'national_id', value: 'VITE870412HNLLPS08' },
+      { kind: 'age', value: '39 años' },
+      { kind: 'marital_status', value: 'Casado' },
+    ],
+    summary:
+      'Contador con 15 años en despachos y empresas manufactureras. Declaraciones anuales, CFDI 4.0, IMSS e INFONAVIT. Cédula profesional 7748120.',
+    jobs: [
+      job(
+        'Gerente de Impuestos',
+        'Despacho Contable Garza Lozano y Asociados',
+        'Monterrey, N.L.',
+        'Ene 2018 – Actual',
+        [
+          'Cartera de 40 clientes persona moral; declaraciones mensuales y anuales ante el SAT.',
+          'Implementé conciliación automática de CFDI con CONTPAQi, ahorrando 60 horas al mes.',
+        ],
+      ),
+      job(
+        'Contador General',
+        'Aceros Don Eulalio Treviño S.A. de C.V.',
+        'San Nicolás de los Garza, N.L.',
+        'Mar 2011 – Dic 2017',
+        ['Cierres mensuales, nómina de 320 empleados y auditorías del IMSS.'],
+      ),
+    ],
+    education: [
+      edu('Licenciatura en Contaduría Pública', 'Universidad Regiomontana', 'Monterrey, N.L.', '2005 – 2009'),
+    ],
+    skills: ['CFDI 4.0', 'CONTPAQi', 'SAT', 'IMSS', 'INFONAVIT', 'Excel avanzado'],
+    keep: [
+      'Despacho Contable Garza Lozano y Asociados',
+      'Aceros Don Eulalio Treviño S.A. de C.V.',
+      'CONTPAQi',
+      'Universidad Regiomontana',
+    ],
+    extra: ['Cédula profesional 7748120', 'RFC VITE870412AB3 · CURP VITE870412HNLLPS08'],
+    referees: [],
+    jobDescription: 'Gerente de impuestos para grupo industrial.',
+  },
+  br: {
+    locale: 'pt-BR',
+    language: 'pt',
+    name: {
+      full: 'Francisca Iolanda Bezerra da Silveira',
+      variants: ['Francisca Iolanda B. da Silveira', 'Francisca Silveira', 'Iolanda Silveira', 'Chica'],
+    },
+    headline: 'Enfermeira · UTI adulto · COREN-CE 482.113',
+    email: 'iolanda.bsilveira@yahoo.com.br',
+    phone: '(85) 98812-4470',
+    links: [],
+    address: 'Rua Padre Valdevino, 1931, apto 802, Aldeota, Fortaleza – CE, CEP 60135-041',
+    addressShort: 'Fortaleza – CE',
+    details: [
+      { kind: 'national_id', value: '512.384.906-27' },
+      { kind: 'national_id', value: '482.113' },
+      { kind: 'date_of_birth', value: '02/08/1989' },
+      { kind: 'marital_status', value: 'solteira' },
+    ],
+    summary:
+      'Enfermeira intensivista com 10 anos de experiência em UTI adulto e pronto-socorro. Especialista em terapia intensiva, preceptora de residência e membro da comissão de controle de infecção.',
+    jobs: [
+      job('Enfermeira Assistencial – UTI', 'Hospital Dr. Epitácio Girão', 'Fortaleza – CE', 'mar/2017 – atual', [
+        'Assistência a 10 leitos de UTI adulto; escalas de Braden e Glasgow.',
+        'Reduzi infecções de corrente sanguínea em 35% com bundle de cateter central.',
+        'Preceptora da residência multiprofissional.',
+      ]),
+      job('Enfermeira', 'Santa Casa de Misericórdia de Sobral', 'Sobral – CE', 'fev/2014 – fev/2017', [
+        'Pronto-socorro e classificação de risco (Manchester).',
+      ]),
+    ],
+    education: [
+      edu('Bacharelado em Enfermagem', 'Universidade Estadual Vale do Acaraú', 'Sobral – CE', '2009 – 2013'),
+      edu('Especialização em Terapia Intensiva', 'Faculdade Irmã Dulce de Saúde', 'Fortaleza – CE', '2016'),
+    ],
+    skills: ['Terapia intensiva', 'Protocolo de Manchester', 'Sistematização (SAE)', 'MV Soul', 'ACLS'],
+    keep: [
+      'Hospital Dr. Epitácio Girão',
+      'Santa Casa de Misericórdia de Sobral',
+      'Faculdade Irmã Dulce de Saúde',
+      'Protocolo de Manchester',
+    ],
+    extra: ['COREN-CE 482.113', 'CPF 512.384.906-27', 'CNH categoria B'],
+    referees: [],
+    jobDescription: 'Enfermeira para UTI adulto.',
+  },
+  cn: {
+    locale: 'zh-CN',
+    language: 'zh',
+    name: { full: '欧阳婧琪', variants: ['欧阳 婧琪', 'Vivian Ouyang', 'Ouyang Jingqi', 'Vivian'] },
+    headline: '财务会计 / 总账主管',
+    email: 'ouyangjq_vivian@163.com',
+    phone: '138 8014 2276',
+    links: [{ kind: 'handle', value: '微信：vivian_oyjq' }],
+    address: '四川省成都市武侯区人民南路四段27号 7栋2单元1503',
+    addressShort: '四川省成都市武侯区',
+    details: [
+      { kind: 'date_of_birth', value: '1992年6月' },
+      { kind: 'marital_status', value: '已婚' },
+    ],
+    summary: '中级会计师，8年制造业与零售业财务经验，熟悉总账、税务申报及合并报表，工作细致，沟通能力强。',
+    jobs: [
+      job('总账主管', '成都逸仙百货有限公司', '成都', '2019.03 - 至今', [
+        '负责12家门店的月结与年报，推动用友U8迁移至金蝶云星空。',
+        '配合德勤完成年度审计，零重大调整。',
+      ]),
+      job('会计', '四川蜀锦纺织集团', '德阳', '2016.07 - 2019.02', ['负责应收应付核算与增值税申报。']),
+    ],
+    education: [edu('会计学 本科', '西南财经大学', '成都', '2012.09 - 2016.06')],
+    skills: ['金蝶云星空', '用友U8', 'Excel', '增值税申报', '合并报表'],
+    keep: ['成都逸仙百货有限公司', '西南财经大学', '金蝶云星空', '德勤'],
+    extra: ['中级会计师（2020）'],
+    referees: [],
+    jobDescription: '零售集团总账主管。',
+  },
+  kr: {
+    locale: 'ko-KR',
+    language: 'ko',
+    name: { full: '독고은채', variants: ['독고 은채', 'Dokgo Eun-chae', 'Eunchae Dokgo'] },
+    headline: '간호사 (병동 6년차)',
+    email: 'dokgo.ec94@naver.com',
+    phone: '010-4827-3196',
+    links: [],
+    address: '대구광역시 수성구 달구벌대로 2450, 101동 1203호',
+    addressShort: '대구광역시 수성구',
+    details: [
+      { kind: 'date_of_birth', value: '1994.03.17' },
+      { kind: 'national_id', value: '제 412087 호' },
+    ],
+    summary: '내과 병동과 중환자실에서 6년간 근무한 간호사입니다. 환자 안전과 감염 관리에 관심이 많습니다.',
+    jobs: [
+      job('책임간호사', '계명대학교 동산병원', '대구', '2021.03 ~ 현재', [
+        '내과 병동 42병상 담당, 신규 간호사 프리셉터.',
+        '낙상 예방 QI 활동으로 낙상률 30% 감소.',
+      ]),
+      job('간호사', '세브란스병원', '서울', '2018.02 ~ 2021.02', ['중환자실 근무, 인공호흡기 환자 간호.']),
+    ],
+    education: [edu('간호학과 학사', '경북대학교', '대구', '2014.03 ~ 2018.02')],
+    skills: ['BLS', 'ACLS', '감염관리', 'EMR', '중환자 간호'],
+    keep: ['세브란스병원', '계명대학교 동산병원', '경북대학교'],
+    extra: ['간호사 면허 제 412087 호'],
+    referees: [],
+    jobDescription: '내과 병동 책임간호사.',
+  },
+  vn: {
+    locale: 'vi-VN',
+    language: 'vi',
+    name: { full: 'Hoàng Thị Mỹ Duyên', variants: ['Hoang Thi My Duyen', 'Mỹ Duyên', 'Daisy Hoàng', 'Daisy'] },
+    headline: 'Lễ tân khách sạn / Front Office Supervisor',
+    email: 'myduyen.hoang.fo@gmail.com',
+    phone: '0905 318 742',
+    links: [],
+    address: 'K12/4 Lê Đình Lý, Thạc Gián, Thanh Khê, Đà Nẵng',
+    addressShort: 'Thanh Khê, Đà Nẵng',
+    details: [
+      { kind: 'date_of_birth', value: '11/11/1996' },
+      { kind: 'gender', value: 'Nữ' },
+    ],
+    summary:
+      'Hơn 6 năm kinh nghiệm lễ tân tại khách sạn 4–5 sao, thành thạo Opera PMS, tiếng Anh và tiếng Hàn giao tiếp tốt.',
+    jobs: [
+      job('Giám sát Lễ tân', 'Khách sạn Bà Nà Sunrise', 'Đà Nẵng', '05/2021 - Hiện tại', [
+        'Quản lý ca với 8 nhân viên lễ tân, xử lý 250 lượt check-in mỗi ngày.',
+        'Nâng điểm đánh giá TripAdvisor từ 8.6 lên 9.1.',
+      ]),
+      job('Nhân viên Lễ tân', 'Khu nghỉ dưỡng Trần Phú Riverside', 'Hội An', '07/2018 - 04/2021', [
+        'Check-in/out, đặt phòng và hỗ trợ khách Hàn Quốc.',
+      ]),
+    ],
+    education: [edu('Cao đẳng Quản trị Khách sạn', 'Trường Cao đẳng Du lịch Đà Nẵng', 'Đà Nẵng', '2015 - 2018')],
+    skills: ['Opera PMS', 'Tiếng Anh (IELTS 6.5)', 'Tiếng Hàn (TOPIK 3)', 'Xử lý phàn nàn'],
+    keep: ['Opera PMS', 'Trường Cao đẳng Du lịch Đà Nẵng', 'Khu nghỉ dưỡng Trần Phú Riverside'],
+    extra: [],
+    referees: [],
+    jobDescription: 'Giám sát lễ tân cho khách sạn 5 sao.',
+  },
+  ng: {
+    locale: 'en-NG',
+    language: 'en',
+    name: {
+      full: 'Chidiebube Ikenna Nwachukwu-Obi',
+      variants: [
+        'Chidiebube Nwachukwu-Obi',
+        'Engr. C. I. Nwachukwu-Obi',
+        'Chidi Nwachukwu-Obi',
+        'NWACHUKWU-OBI Chidiebube Ikenna',
+      ],
+    },
+    headline: 'Civil/Structural Engineer, COREN Registered',
+    email: 'chidi.nwachukwuobi@yahoo.com',
+    phone: '0803 412 7759',
+    links: [],
+    address: 'Plot 14, Adeola Hopewell Close, Lekki Phase 1, Lagos',
+    addressShort: 'Lekki, Lagos',
+    details: [
+      { kind: 'national_id', value: 'R.34127' },
+      { kind: 'date_of_birth', value: '17th April, 1986' },
+      { kind: 'marital_status', value: 'Married' },
+      { kind: 'nationality', value: 'Nigerian' },
+    ],
+    summary:
+      'COREN-registered civil engineer with 12 years on roads, drainage and reinforced concrete buildings. Site supervision, quantity take-off and contractor management for state and private clients.',
+    jobs: [
+      job('Senior Site Engineer', 'Julius Berger Nigeria Plc', 'Lagos', 'Feb 2017 – Date', [
+        'Supervised 6.2 km dual carriageway with box culverts and drainage (N4.8bn).',
+        'Prepared bar bending schedules and checked method statements.',
+      ]),
+      job('Site Engineer', 'Emeka Okafor & Sons Construction Ltd', 'Enugu', 'Jan 2011 – Jan 2017', [
+        'Three-storey RC buildings for the Enugu State Ministry of Education.',
+      ]),
+    ],
+    education: [
+      edu('B.Eng. Civil Engineering (Second Class Upper)', 'Nnamdi Azikiwe University', 'Awka', '2004 – 2009'),
+    ],
+    skills: ['AutoCAD', 'Prokon', 'Primavera P6', 'Quantity take-off', 'Highway design', 'HSE'],
+    keep: [
+      'Julius Berger Nigeria Plc',
+      'Nnamdi Azikiwe University',
+      'Emeka Okafor & Sons Construction Ltd',
+      'Primavera P6',
+    ],
+    extra: ['COREN Reg. No. R.34127', 'NYSC Discharge Certificate, 2010', 'State of Origin: Anambra'],
+    referees: [
+      {
+        name: 'Engr. Babatunde Olaniyan-Cole',
+        title: 'Project Manager, Julius Berger Nigeria Plc',
+        phone: '0809 221 4408',
+      },
+      {
+        name: 'Prof. Nkechi Udeagbala',
+        title: 'Department of Civil Engineering, Nnamdi Azikiwe University',
+        phone: '0803 770 1923',
+      },
+    ],
+    jobDescription: 'Senior site engineer for road construction.',
+  },
+  ph: {
+    locale: 'en-PH',
+    language: 'en',
+    name: {
+      full: 'Ma. Luningning T. Sarmenta',
+      variants: ['Maria Luningning Sarmenta', 'Luningning Sarmenta', 'Ning Sarmenta', 'SARMENTA, MA. LUNINGNING T.'],
+    },
+    headline: 'Licensed Professional Teacher — Secondary Science',
+    email: 'ning.sarmenta@yahoo.com.ph',
+    phone: '+63 917 845 2931',
+    links: [],
+    address: 'Blk 7 Lot 22, Villa Consuelo Subd., Brgy. San Isidro, Cabuyao, Laguna 4025',
+    addressShort: 'Cabuyao, Laguna',
+    details: [
+      { kind: 'national_id', value: '0847213' },
+      { kind: 'date_of_birth', value: 'March 3, 1993' },
+      { kind: 'age', value: '33 years old' },
+      { kind: 'marital_status', value: 'Single' },
+      { kind: 'religion', value: 'Roman Catholic' },
+    ],
+    summary:
+      'LPT with eight years teaching Grade 7–10 Science under the K to 12 curriculum. Science club moderator and division-level science fair coach.',
+    jobs: [
+      job('Teacher III', 'Don Jose Yulo Memorial National High School', 'Cabuyao, Laguna', 'June 2018 – Present', [
+        'Teaches Grade 9 and 10 Science, 5 sections of 45 learners.',
+        'Coached learners to 2nd place at the Division Science Investigatory Project fair.',
+      ]),
+      job('Teacher I', 'St. Therese of Lisieux Academy', 'Sta. Rosa, Laguna', 'June 2016 – May 2018', [
+        'Grade 7 and 8 Science; class adviser.',
+      ]),
+    ],
+    education: [
+      edu(
+        'Bachelor of Secondary Education, major in Biological Science',
+        'Laguna State Polytechnic University',
+        'Sta. Cruz, Laguna',
+        '2010 – 2014',
+      ),
+    ],
+    skills: ['K to 12 curriculum', 'Lesson planning', 'DepEd LIS', 'Google Workspace', 'Laboratory safety'],
+    keep: [
+      'Don Jose Yulo Memorial National High School',
+      'St. Therese of Lisieux Academy',
+      'Laguna State Polytechnic University',
+      'DepEd',
+    ],
+    extra: ['PRC License No. 0847213 (Professional Teacher)', 'Civil Service Eligibility: Professional'],
+    referees: [
+      { name: 'Dr. Rosalinda M. Catapang', title: 'School Principal IV', phone: '(049) 531-2207' },
+      { name: 'Mr. Efren D. Malabanan', title: 'Head Teacher III, Science Department', phone: '0918 662 4410' },
+    ],
+    jobDescription: 'Secondary science teacher.',
+  },
+  ca: {
+    locale: 'en-CA',
+    language: 'en',
+    name: { full: 'Wendell P. MacIsaac', variants: ['Wendell MacIsaac', 'Wendell Macisaac', 'Del MacIsaac'] },
+    headline: 'Class 1 (AZ) Long-Haul Truck Driver',
+    email: 'wendell.macisaac@sympatico.ca',
+    phone: '506.857.2214',
+    links: [],
+    address: '77 Mapleton Rd, Unit 4, Moncton, NB E1C 7W3',
+    addressShort: 'Moncton, NB',
+    details: [{ kind: 'national_id', value: 'M2417-60881-20593' }],
+    summary:
+      'Safety-focused Class 1 driver with 15 years and 2.1 million accident-free kilometres across the Maritimes, Quebec and Ontario. Clean abstract, TDG and FAST card.',
+    jobs: [
+      job('Long-Haul Driver (Reefer)', 'Irving Transportation Services', 'Moncton, NB', '2016 – present', [
+        'Cross-border and domestic reefer loads, ELD logs (Isaac Instruments).',
+        'Zero preventable incidents; Driver of the Year 2021.',
+      ]),
+      job('Regional Driver', 'Sullivan & Gaudet Freightways', 'Dieppe, NB', '2010 – 2016', [
+        'Flatbed and dry van, tarping and load securement.',
+      ]),
+    ],
+    education: [edu('Professional Truck Driver Program', 'Eastern College', 'Moncton, NB', '2009')],
+    skills: ['Class 1 / AZ', 'Air brakes', 'TDG', 'FAST card', 'ELD', 'Load securement'],
+    keep: ['Irving Transportation Services', 'Isaac Instruments', 'Sullivan & Gaudet Freightways', 'Eastern College'],
+    extra: ['NB Class 1 licence M2417-60881-20593', 'Clean driver abstract and CVOR'],
+    referees: [],
+    jobDescription: 'Long-haul Class 1 reefer driver.',
+  },
+  au: {
+    locale: 'en-AU',
+    language: 'en',
+    name: { full: 'Tamsin Vercoe', variants: ['Tamsin J. Vercoe', 'T. Vercoe', 'TAMSIN VERCOE'] },
+    headline: 'Store Manager — Fashion & Homewares Retail',
+    email: 'tamsin.vercoe@bigpond.com',
+    phone: '0438 716 205',
+    links: [],
+    address: '3/41 Sturt St, Ballarat Central VIC 3350',
+    addressShort: 'Ballarat VIC 3350',
+    details: [],
+    summary:
+      'Retail store manager with 11 years in department-store and specialty retail. Grew like-for-like sales 14% at a regional store, rostered 38 staff under the General Retail Industry Award.',
+    jobs: [
+      job('Store Manager', 'Myer Ballarat', 'Ballarat VIC', 'Jul 2019 – Present', [
+        'P&L for a $19M store; rostering, stock loss and visual merchandising.',
+        'Led the store to the state’s best mystery-shopper score two years running.',
+      ]),
+      job('Assistant Store Manager', 'Bendigo Pottery Co.', 'Bendigo VIC', 'Feb 2014 – Jun 2019', [
+        'Opened the Epsom outlet; trained 12 casuals.',
+      ]),
+    ],
+    education: [edu('Diploma of Retail Leadership (SIR50217)', 'Federation University TAFE', 'Ballarat VIC', '2016')],
+    skills: [
+      'Rostering (Deputy)',
+      'Stock loss',
+      'Visual merchandising',
+      'Retail Award',
+      'Responsible Service of Alcohol',
+    ],
+    keep: ['Myer Ballarat', 'Bendigo Pottery Co.', 'Federation University TAFE', 'Deputy'],
+    extra: ['Current Working with Children Check', 'Full Victorian driver licence'],
+    referees: [
+      { name: 'Bronwyn Laidlaw', title: 'Regional Manager, Myer', phone: '0412 390 664' },
+      { name: 'Gareth Penhaligon', title: 'Owner, Bendigo Pottery Co.', phone: '(03) 5448 4404' },
+    ],
+    jobDescription: 'Store manager, regional department store.',
+  },
+  be: {
+    locale: 'fr-BE',
+    language: 'fr',
+    name: {
+      full: 'Maïté Vandeputte-Hoornaert',
+      variants: ['Maïté Vandeputte', 'M. Vandeputte-Hoornaert', 'Maite Vandeputte-Hoornaert'],
+    },
+    headline: 'Avocate au barreau de Liège-Huy — droit social',
+    email: 'm.vandeputte@avocat.be',
+    phone: '+32 (0)478 21 56 90',
+    links: [{ kind: 'handle', value: 'linkedin.com/in/maite-vandeputte' }],
+    address: 'Rue Hors-Château 37 bte 2, 4000 Liège',
+    addressShort: '4000 Liège',
+    details: [
+      { kind: 'date_of_birth', value: '22/01/1991' },
+      { kind: 'nationality', value: 'belge' },
+    ],
+    summary:
+      'Avocate inscrite au tableau depuis 2016, pratique en droit social et droit du travail : licenciements, harcèlement, contentieux devant le tribunal du travail.',
+    jobs: [
+      job('Avocate collaboratrice', 'Cabinet Delvaux & Houtart', 'Liège', 'sept. 2019 – aujourd’hui', [
+        'Conseil et contentieux pour PME et employés ; 60 dossiers par an.',
+        'Formation interne sur la loi relative au bien-être au travail.',
+      ]),
+      job('Avocate stagiaire', 'Étude Maître Jacqueline Bovy', 'Huy', 'sept. 2016 – août 2019', [
+        'Droit du travail, aide juridique de seconde ligne.',
+      ]),
+    ],
+    education: [
+      edu('Master en droit, finalité droit social', 'Université de Liège', 'Liège', '2011 – 2016'),
+      edu(
+        'Certificat d’aptitude professionnelle (CAPA)',
+        'École de formation professionnelle des barreaux',
+        'Liège',
+        '2017',
+      ),
+    ],
+    skills: ['Droit du travail', 'Contentieux', 'Néerlandais (B2)', 'Strada lex', 'Jura'],
+    keep: ['Cabinet Delvaux & Houtart', 'Université de Liège', 'Strada lex'],
+    extra: ['Prix Jean Constant du jeune barreau, 2018'],
+    referees: [],
+    jobDescription: 'Avocate en droit social pour un cabinet liégeois.',
+  },
+  ar: {
+    locale: 'es-AR',
+    language: 'es',
+    name: {
+      full: 'Facundo Ezequiel Larrañaga',
+      variants: ['Facundo E. Larrañaga', 'Facundo Larrañaga', 'Facu Larrañaga', 'Larrañaga, Facundo Ezequiel'],
+    },
+    headline: 'Sommelier · Encargado de salón',
+    email: 'facu.larranaga.somm@gmail.com',
+    phone: '+54 9 261 548-3310',
+    links: [{ kind: 'handle', value: '@facu.vinos' }],
+    address: 'Av. San Martín 1452, Piso 3 Dpto. B, M5500 Mendoza',
+    addressShort: 'Mendoza',
+    details: [
+      { kind: 'national_id', value: '34.218.907' },
+      { kind: 'date_of_birth', value: '30/09/1989' },
+      { kind: 'nationality', value: 'argentino' },
+    ],
+    summary:
+      'Sommelier con 10 años en bodegas y restaurantes de alta gama de Mendoza. Armado de cartas de vinos, maridajes y capacitación de mozos.',
+    jobs: [
+      job(
+        'Sommelier y encargado de salón',
+        'Restaurante de la Bodega Catena Zapata',
+        'Luján de Cuyo',
+        'mar. 2019 – actualidad',
+        [
+          'Carta de 240 etiquetas; ventas de vino +22% en dos temporadas.',
+          'Capacitación de 14 mozos en servicio del vino.',
+        ],
+      ),
+      job('Mozo y guía de degustaciones', 'Bodega Don Cristóbal 1492', 'Maipú', 'nov. 2014 – feb. 2019', [
+        'Visitas guiadas en español, inglés y portugués.',
+      ]),
+    ],
+    education: [edu('Sommelier profesional', 'Escuela Argentina de Sommeliers', 'Buenos Aires', '2012 – 2014')],
+    skills: ['Maridaje', 'Carta de vinos', 'Coravin', 'Inglés avanzado', 'Portugués intermedio'],
+    keep: ['Bodega Catena Zapata', 'Bodega Don Cristóbal 1492', 'Escuela Argentina de Sommeliers', 'Coravin'],
+    extra: ['Registro de manipulador de alimentos vigente', 'DNI 34.218.907'],
+    referees: [],
+    jobDescription: 'Sommelier para restaurante de bodega.',
+  },
+  pk: {
+    locale: 'en-PK',
+    language: 'en',
+    name: { full: 'Sidra Batool Qureshi', variants: ['Sidra B. Qureshi', 'Sidra Qureshi', 'Ms. Qureshi'] },
+    headline: 'O/A Level Chemistry Teacher',
+    email: 'sidrabatool.qureshi@gmail.com',
+    phone: '0321-4478129',
+    links: [],
+    address: 'House 112, Street 9, Block C, Faisal Town, Lahore',
+    addressShort: 'Faisal Town, Lahore',
+    details: [
+      { kind: 'national_id', value: '35202-4718293-6' },
+      { kind: 'date_of_birth', value: '05-12-1990' },
+      { kind: 'marital_status', value: 'Married' },
+      { kind: 'religion', value: 'Islam' },
+    ],
+    summary: 'Chemistry teacher with nine years at Cambridge O and A Level. 78% A*/A at O Level in 2024.',
+    jobs: [
+      job('Senior Chemistry Teacher', 'Aitchison College', 'Lahore', 'Aug 2019 – Present', [
+        'Teaches O Level and AS Chemistry to 5 sections; practical examiner for CAIE.',
+        'Set up the Dr. Abdus Salam Science Society for Grade 9–11.',
+      ]),
+      job('Chemistry Teacher', 'Lahore Grammar School (Johar Town)', 'Lahore', 'Aug 2015 – Jul 2019', [
+        'O Level Chemistry and Grade 8 General Science.',
+      ]),
+    ],
+    education: [
+      edu('M.Phil Chemistry', 'University of the Punjab', 'Lahore', '2013 – 2015'),
+      edu('B.Ed', 'Allama Iqbal Open University', 'Islamabad', '2016'),
+    ],
+    skills: ['Cambridge O Level', 'AS/A Level', 'Lab safety', 'Google Classroom', 'Urdu', 'English'],
+    keep: [
+      'Aitchison College',
+      'Dr. Abdus Salam Science Society',
+      'Allama Iqbal Open University',
+      'University of the Punjab',
+    ],
+    extra: ["Father's Name: Muhammad Arif Qureshi", 'CNIC: 35202-4718293-6'],
+    fatherName: 'Muhammad Arif Qureshi',
+    referees: [],
+    jobDescription: 'O Level Chemistry teacher.',
+  },
+  no: {
+    locale: 'nb-NO',
+    language: 'nb',
+    name: { full: 'Solveig Kvalheim Aasen', variants: ['Solveig K. Aasen', 'Solveig Aasen', 'Solveig Kvalheim'] },
+    headline: 'Autorisert elektriker (gruppe L)',
+    email: 'solveig.k.aasen@online.no',
+    phone: '+47 412 78 390',
+    links: [],
+    address: 'Nygårdsgaten 41, 5015 Bergen',
+    addressShort: '5015 Bergen',
+    details: [{ kind: 'date_of_birth', value: '18.06.1993' }],
+    summary:
+      'Elektriker med fagbrev og åtte års erfaring fra bolig, næringsbygg og offshore-verksted. FSE-kurs og førerkort klasse B.',
+    jobs: [
+      job('Elektriker', 'Bergen Elektro Haldorsen AS', 'Bergen', 'aug. 2019 – d.d.', [
+        'Installasjon i nybygg og rehabilitering, service og feilsøking.',
+        'Lærlingansvarlig for to lærlinger.',
+      ]),
+      job('Lærling/elektriker', 'Kristian Gerhard Jebsen Skipsverft', 'Fosnavåg', 'aug. 2014 – jul. 2019', [
+        'Skipselektro og kabling.',
+      ]),
+    ],
+    education: [edu('Fagbrev elektriker', 'Laksevåg videregående skole', 'Bergen', '2011 – 2014')],
+    skills: ['NEK 400', 'FSE', 'Feilsøking', 'KNX', 'Tavlebygging'],
+    keep: [
+      'Bergen Elektro Haldorsen AS',
+      'Kristian Gerhard Jebsen Skipsverft',
+      'NEK 400',
+      'Laksevåg videregående skole',
+    ],
+    extra: ['Førerkort klasse B'],
+    referees: [
+      { name: 'Ragnhild Opsahl', title: 'Daglig leder, Bergen Elektro Haldorsen AS', phone: '+47 930 11 482' },
+    ],
+    jobDescription: 'Elektriker for serviceavdeling.',
+  },
+  eg: {
+    locale: 'en-EG',
+    language: 'en',
+    name: {
+      full: 'Nourhan Magdy Abdel-Wahab',
+      variants: ['Nourhan Abdel-Wahab', 'Nourhan M. Abdel Wahab', 'Dr. Nourhan'],
+    },
+    headline: 'Clinical Pharmacist',
+    email: 'nourhan.abdelwahab93@gmail.com',
+    phone: '+20 122 418 7730',
+    links: [],
+    address: '14 Fouad St, Apt 6, Raml Station, Alexandria 21131',
+    addressShort: 'Alexandria',
+    details: [
+      { kind: 'date_of_birth', value: '08/04/1993' },
+      { kind: 'nationality', value: 'Egyptian' },
+      { kind: 'national_id', value: '29304080201147' },
+      { kind: 'gender', value: 'Female' },
+    ],
+    summary:
+      'Clinical pharmacist with six years in ICU and oncology. Board Certified Pharmacotherapy Specialist (BCPS).',
+    jobs: [
+      job('Clinical Pharmacist – ICU', 'Andalusia Smouha Hospital', 'Alexandria', 'Sep 2020 – Present', [
+        'Daily ICU rounds, renal dose adjustments and TPN compounding.',
+        'Antimicrobial stewardship: carbapenem use down 19%.',
+      ]),
+      job('Community Pharmacist', 'El Ezaby Pharmacy', 'Alexandria', 'Oct 2017 – Aug 2020', [
+        'Dispensing and OTC counselling.',
+      ]),
+    ],
+    education: [
+      edu(
+        'Bachelor of Pharmaceutical Sciences (Very Good with Honours)',
+        'Alexandria University',
+        'Alexandria',
+        '2011 – 2016',
+      ),
+    ],
+    skills: ['TPN', 'Antimicrobial stewardship', 'BCPS', 'Lexicomp', 'Arabic', 'English'],
+    keep: ['El Ezaby Pharmacy', 'Andalusia Smouha Hospital', 'Alexandria University', 'Lexicomp'],
+    extra: ['Egyptian Pharmacists Syndicate membership no. 214776', 'Military status: not applicable'],
+    referees: [],
+    jobDescription: 'Clinical pharmacist for ICU.',
+  },
+};

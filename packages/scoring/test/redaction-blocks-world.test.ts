@@ -427,3 +427,140 @@ describe('names of things that stay', () => {
     expect(out).toContain('Gammon (Infrastructure) Ltd');
   });
 });
+
+describe('profiles published as pages', () => {
+  it('a profile README: the username in its path, the name it introduces, a username after its service, a town and state before the phone', () => {
+    const out = blind(
+      [
+        'tavitamoana / README.md',
+        '',
+        "Hi there, I'm Tavita",
+        '',
+        'Backend developer (Go, Postgres).',
+        'GitHub tavitamoana mail tavita.moana@outlook.co.nz',
+        'Rotorua, Bay of Plenty +64 21 448 3092',
+        'Recife – PE (81) 99713-4420',
+        '',
+        'Experience',
+        'Developer @ Scion Research · Rotorua · 2021 – now',
+      ].join('\n'),
+    );
+    expect(out).not.toContain('tavitamoana');
+    expect(out).not.toMatch(/\bTavita\b/u);
+    expect(out).not.toContain('Bay of Plenty');
+    expect(out).not.toContain('Recife – PE');
+    expect(out).toContain('Scion Research · Rotorua');
+  });
+
+  it("a referee's line before the phone is no town", () => {
+    const out = blind(
+      ['References', 'Dr. Annelie Vogtmann, Fraunhofer IAIS Sankt Augustin. Tel. +49 2241 14 2210'].join('\n'),
+    );
+    expect(out).toContain('Fraunhofer IAIS Sankt Augustin');
+  });
+
+  it('a username after an icon on a run of contact items, a town with a hyphen among them', () => {
+    const out = blind(
+      [
+        'Osane Etxeberria Zabala',
+        'osane.etxeberria@protonmail.com | +34 688 41 20 97 | Donostia-San Sebastián',
+        '✉ o.etxe@kutxa.eus ⎇ oetxz ⌖ Bilbao',
+      ].join('\n'),
+    );
+    expect(out).not.toContain('oetxz');
+    expect(out).not.toContain('Donostia-San Sebastián');
+  });
+
+  it('a town and its region under the name and headline of a page', () => {
+    const out = blind(
+      [
+        'Kadek Wulan Sukmawati',
+        'iOS Developer & Mentor',
+        'Singaraja, Bali',
+        'scan for my portfolio',
+        'Experience',
+        'iOS Developer — Lovina Apps, Singaraja 2021 – present',
+      ].join('\n'),
+    );
+    expect(out).not.toMatch(/^Singaraja, Bali$/mu);
+    expect(out).toContain('Lovina Apps, Singaraja');
+  });
+
+  it('a Korean city and district among contact items, an English name after its label mid-line, a Gitee link', () => {
+    const ko = blind(['변서윤', '데이터 엔지니어', '청주 흥덕구 · 010-5531-2087 · <seoyun.byun@kakao.com>'].join('\n'));
+    expect(ko).not.toContain('청주 흥덕구');
+    const zh = blind(
+      [
+        '石 若 岚',
+        '前端开发工程师 ｜ 英文名：Lorna Shi 照片',
+        '电话：139-2240-7715 ｜ 邮箱：shiruolan@126.com',
+        '出生年月: 1997.08 ｜ 现居：江苏省南京市鼓楼区中山北路 200 号 3 栋 902 室',
+        'Gitee：gitee.com/srl-web',
+      ].join('\n'),
+    );
+    expect(zh).not.toContain('Lorna');
+    expect(zh).not.toContain('srl-web');
+    expect(zh).not.toMatch(/岚/u);
+  });
+});
+
+describe('identifiers and names of things from job-site exports', () => {
+  it('a profile, a document number and a WeChat ID after their labels', () => {
+    const out = blind(
+      [
+        'Agustina Belén Ferraro',
+        'Correo agus.ferraro@gmail.com',
+        'Perfil @agus.cocina',
+        'Documento 36.447.102',
+        'Documento FEBA900317QK2',
+        '其他 微信：agus_ferraro88',
+        'Bodega Doña Paula Estate · Luján de Cuyo',
+      ].join('\n'),
+    );
+    expect(out).not.toContain('agus.cocina');
+    expect(out).not.toContain('36.447.102');
+    expect(out).not.toContain('FEBA900317QK2');
+    expect(out).not.toContain('agus_ferraro88');
+    expect(out).toContain('Bodega Doña Paula');
+  });
+
+  it('registration numbers with letters and slashes, and a Korean licence number', () => {
+    const out = blind(
+      [
+        'KNMC Registration No. KNMC/RN/77120',
+        'NMCN Reg. No. R.58821',
+        '간호사 면허 제 398114 호',
+        '주소 부산광역시 해운대구 센텀중앙로 97, 203동 1507호',
+      ].join('\n'),
+    );
+    expect(out).not.toContain('77120');
+    expect(out).not.toContain('58821');
+    expect(out).not.toContain('398114');
+    expect(out).not.toContain('센텀중앙로');
+  });
+
+  it('employers and schools named after people: a trade word after the name, a lower-case word after the kind', () => {
+    const out = blind(
+      [
+        'Gwenaëlle Kerhervé',
+        'gwen.kerherve@orange.fr',
+        '',
+        'Formation',
+        'Lycée hôtelier Anne-Marie Javouhey, Brest',
+        'CFA Anne-Marie Javouhey, Brest',
+        'Expérience',
+        'Soudeuse, Hans Kristian Aasen Skipsverft, Ålesund',
+        'ELD logs (Gerald Instruments) and fleet telematics.',
+      ].join('\n'),
+    );
+    expect(out).toContain('Lycée hôtelier Anne-Marie Javouhey');
+    expect(out).toContain('CFA Anne-Marie Javouhey');
+    expect(out).toContain('Hans Kristian Aasen Skipsverft');
+    expect(out).toContain('Gerald Instruments');
+  });
+
+  it('a Korean birth date with spaced dots alone under the name', () => {
+    const out = blind(['이 력 서', '', '남궁민서', '', '1995. 11. 02', '', '010-3381-2290'].join('\n'));
+    expect(out).not.toContain('1995. 11. 02');
+  });
+});

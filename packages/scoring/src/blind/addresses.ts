@@ -146,7 +146,7 @@ const POSTCODE_TAIL_RE = new RegExp(
 );
 /** A details table's row "Adresse Résidence Al Manar, Imm. 7 …": the label and a value with a number, no colon. */
 const ADDRESS_ROW_RE =
-  /^[ \t]*(?:address|adresse|adres|adresa|dirección|direccion|domicilio|indirizzo|anschrift|endereço|endereco|morada|alamat|địa chỉ|地址|住所|주소)[ \t]+((?=[^\n]*\d)[\p{Lu}\d][^\n]{4,150})$/dgimu;
+  /^[ \t]*(?:address|adresse|adres|adresa|dirección|direccion|domicilio|indirizzo|anschrift|endereço|endereco|morada|alamat|địa chỉ|地址|住所|주소)[ \t]+((?=[^\n]*\d)[\p{Lu}\d\p{Script=Hangul}\p{Script=Han}][^\n]{4,150})$/dgimu;
 /**
  * Where the candidate lives, under a label that says so ("Current location Ikeja, Lagos", "거주지 서울특별시 마포구"), on
  * its line or on the next (a form read cell by cell, a blank line between): the value, unless it is a country alone.

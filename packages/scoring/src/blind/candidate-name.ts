@@ -42,7 +42,7 @@ interface Candidate {
 /** How far down a name is looked for: a sidebar read first (details, skills) can put it twenty lines down. */
 const HEADER_LINES = 40;
 const LABEL_RE =
-  /^[ \t]*(?:[-•*·▪►●◦–][ \t]*)?(?:full[ \t]+name|(?:korean|chinese|japanese|thai|vietnamese|arabic|hebrew|hindi|greek|russian|ukrainian|english|native|local|legal|birth|original|cyrillic|hangul|kanji|hanzi|katakana|latin|romani[sz]ed)[ \t]+name|name|candidate|(?:first|last|given|family|preferred|middle)[ \t]+names?|surnames?|known[ \t]+as|nickname|vorname|nachname|familienname|rufname|pr[ée]noms?|nom[ \t]+de[ \t]+famille|nom[ \t]+d['’]usage|apellidos?|sobrenome|primeiro[ \t]+nome|cognome|nombres?(?:[ \t]+(?:completo|y[ \t]+apellidos))?|apellidos[ \t]+y[ \t]+nombres?|nom(?:[ \t]+complet)?|pr[ée]nom[ \t]+et[ \t]+nom|nome(?:[ \t]+completo)?|vor-?[ \t]+und[ \t]+(?:nach|zu)name|họ[ \t]+và[ \t]+tên|họ[ \t]+tên|姓名|名字|氏名|이름)[ \t]*[:：][ \t]*([^\n|•·]+)/dgimu;
+  /(?:^|[|｜][ \t]*)[ \t]*(?:[-•*·▪►●◦–][ \t]*)?(?:full[ \t]+name|(?:korean|chinese|japanese|thai|vietnamese|arabic|hebrew|hindi|greek|russian|ukrainian|english|native|local|legal|birth|original|cyrillic|hangul|kanji|hanzi|katakana|latin|romani[sz]ed)[ \t]+name|name|candidate|(?:first|last|given|family|preferred|middle)[ \t]+names?|surnames?|known[ \t]+as|nickname|vorname|nachname|familienname|rufname|pr[ée]noms?|nom[ \t]+de[ \t]+famille|nom[ \t]+d['’]usage|apellidos?|sobrenome|primeiro[ \t]+nome|cognome|nombres?(?:[ \t]+(?:completo|y[ \t]+apellidos))?|apellidos[ \t]+y[ \t]+nombres?|nom(?:[ \t]+complet)?|pr[ée]nom[ \t]+et[ \t]+nom|nome(?:[ \t]+completo)?|vor-?[ \t]+und[ \t]+(?:nach|zu)name|họ[ \t]+và[ \t]+tên|họ[ \t]+tên|姓名|名字|氏名|英文名字?|이름|영문[ \t]*이름)[ \t]*[:：][ \t]*([^\n|｜•·]+)/dgimu;
 /** A heading before the name on the same line: "Curriculum Vitae — Jane Roe", "CV de Juan Pérez". */
 const CV_PREFIX_RE =
   /^(?:curriculum[ \t]+vitae|curr[ií]culum|cv|r[ée]sum[ée]|resume|lebenslauf|hoja[ \t]+de[ \t]+vida|curr[ií]culo)[ \t]*(?:de|of|von|do|da|du|[-–—:|])?[ \t]*/iu;
@@ -737,13 +737,16 @@ function cjkNames(text: string): Candidate[] {
         !CJK_TITLE_RE.test(m[0].replace(/\s+/gu, '')) &&
         // Nor a letter-spaced heading ("이 력 서", "履 歴 書").
         !CJK_HEADINGS.test(m[0].replace(/\s+/gu, ''))
-          ? cleanCjkName(words.slice(0, 2).join(' '))
+          ? // A name letter-spaced as a display line ("石 若 岚"): every character a word of its own, the whole run.
+            words.length <= 4 && words.every((w) => w.length === 1) && m[0].length === segment.text.length
+            ? cleanCjkName(m[0])
+            : cleanCjkName(words.slice(0, 2).join(' '))
           : null;
       if (leading && !isKnownPlace(leading)) {
         const start = segment.start;
         found.push({
           name: leading,
-          spans: [{ start, end: start + words.slice(0, 2).join(' ').length }],
+          spans: [{ start, end: start + leading.length }],
           line: index,
           score: 2,
         });
@@ -838,7 +841,8 @@ function bracketedCjkNames(text: string): Candidate[] {
 function labelledNames(text: string): Candidate[] {
   const found: Candidate[] = [];
   for (const m of text.matchAll(LABEL_RE)) {
-    const value = m[1] ?? '';
+    // A form's photo cell after the name ("英文名：Rowan Qiu 照片") is no part of it.
+    const value = (m[1] ?? '').replace(/[ \t\u3000]+(?:사진|写真|照片|相片|寫真)[ \t]*$/u, '');
     const at = m.indices?.[1]?.[0] ?? 0;
     // "OYELARAN, Temitope": family name first, set off by a comma.
     const inverted = /^([^,\n]+),[ \t]*([^,\n]+?)[ \t]*$/u.exec(value);
@@ -1386,7 +1390,7 @@ const NAME_CUE = String.raw`(?:known as|know me as|call(?:ed)? me|calls me|goes 
  */
 const CUED_NICKNAME_RES = [
   new RegExp(
-    String.raw`(?<![\p{L}])(?:[Kk]nown|[Cc]alled|[Nn]icknamed|[Rr]eferred to|[Kk]now me)(?:[ \t]+to[ \t]+(?:\p{Ll}+[ \t]+){0,2}?\p{Ll}+)?[ \t]+as[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})["”'’]?(?![\p{L}])|(?<![\p{L}])(?:[Gg]oes|[Gg]o)[ \t]+by[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})(?![\p{L}])|(?<![\p{L}])(?:[Cc]all me|a\.k\.a\.?|aka|genannt|dite?|detta|detto|[Cc]onocid[oa][ \t]+como|[Cc]hamad[oa][ \t]+de|[Mm]e\s+llaman|[Mm]e\s+dicen)\s+["“'‘]?(\p{Lu}\p{Ll}{1,11})(?![\p{L}])|(?<![\p{L}])(?:I['’]m|I am|[Mm]y name is|[Mm]e llamo|[Jj]e m['’]appelle|[Ii]ch heiße|[Zz]ovem se|[Mm]i chiamo|[Mm]eu nome é)[ \t]+(\p{Lu}\p{Ll}{1,11})(?=[ \t]*[.,!;—–])`,
+    String.raw`(?<![\p{L}])(?:[Kk]nown|[Cc]alled|[Nn]icknamed|[Rr]eferred to|[Kk]now me)(?:[ \t]+to[ \t]+(?:\p{Ll}+[ \t]+){0,2}?\p{Ll}+)?[ \t]+as[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})["”'’]?(?![\p{L}])|(?<![\p{L}])(?:[Gg]oes|[Gg]o)[ \t]+by[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})(?![\p{L}])|(?<![\p{L}])(?:[Cc]all me|a\.k\.a\.?|aka|genannt|dite?|detta|detto|[Cc]onocid[oa][ \t]+como|[Cc]hamad[oa][ \t]+de|[Mm]e\s+llaman|[Mm]e\s+dicen)\s+["“'‘]?(\p{Lu}\p{Ll}{1,11})(?![\p{L}])|(?<![\p{L}])(?:I['’]m|I am|[Mm]y name is|[Mm]e llamo|[Jj]e m['’]appelle|[Ii]ch heiße|[Zz]ovem se|[Mm]i chiamo|[Mm]eu nome é)[ \t]+(\p{Lu}\p{Ll}{1,11})(?=[ \t]*(?:[.,!;—–]|\p{Extended_Pictographic}|\n|$))`,
     'gu',
   ),
   new RegExp(

@@ -135,6 +135,25 @@ function contactLines(
   return [...marked].sort((a, b) => a - b).map((i) => lines[i]!);
 }
 
+/** The starts of the two lines under the candidate's name (its headline, the town a profile or a page puts there). */
+function linesUnderName(text: string, nameSpans: ReadonlyArray<{ start: number; end: number }>): Set<number> {
+  const lines = lineRanges(text);
+  const out = new Set<number>();
+  for (const span of nameSpans) {
+    const i = lines.findIndex((l) => l.start <= span.start && span.start <= l.end);
+    // The headline and the line under it; a line with a number (a date, the phone) ends it.
+    for (let j = i + 1, n = 0; i !== -1 && j < lines.length && n < 2; j++) {
+      const l = lines[j]!;
+      const value = text.slice(l.start, l.end).trim();
+      if (value === '') continue;
+      if (/\p{N}|@/u.test(value)) break;
+      out.add(l.start);
+      n++;
+    }
+  }
+  return out;
+}
+
 function segmentsOf(
   text: string,
   line: { start: number; end: number },
@@ -219,13 +238,13 @@ const PLACE_NAME_WORDS = new Set(
 );
 /** One to three capitalised words, then an international phone number, nothing else. */
 const TOWN_BEFORE_PHONE_RE =
-  /^(\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})[ \t]+\+\d[\d ()./·\-\u00a0]{6,}\d$/u;
+  /^(\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*){0,2}(?:,[ \t]*\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+(?:of[ \t]+)?\p{Lu}[\p{L}\p{M}'’.-]*){0,2}|[ \t]+[–—-][ \t]+[A-Z]{2})?)[ \t]+(?:\+\d|\(\d{2,3}\)[ \t]?\d)[\d ()./·\-\u00a0]{6,}\d$/u;
 const PHONE_WORD_RE =
   /^(?:tel|phone|mobile|mob|cell|fax|whatsapp|contact|contacto|contato|tel[eé]fono|telefone|telefon|handy|m[oó]vil|celular|tlf|t[ée]l[ée]phone|portable|телефон|тел|моб)/iu;
 const LOCATION_ICON_RE = /[⌂⚲⌖]|\u{1F4CD}|\u{1F3E0}|\u{1F3E1}|\u{1F4CC}/u;
 /** A full date alone as a contact item ("09-Aug-1992", "05/07/1985"): a date of birth; not a range, not a month and year. */
 const DATE_ITEM_RE =
-  /^(?:\d{1,2}[./-](?:\d{1,2}|[A-Za-z]{3,9})[./-](?:19[4-9]\d|200\d)|(?:19[4-9]\d|200\d)[./-]\d{1,2}[./-]\d{1,2})\.?$/u;
+  /^(?:\d{1,2}[./-](?:\d{1,2}|[A-Za-z]{3,9})[./-](?:19[4-9]\d|200\d)|(?:19[4-9]\d|200\d)(?:[./-]|\.[ ])\d{1,2}(?:[./-]|\.[ ])\d{1,2})\.?$/u;
 
 /**
  * A machine identifier: a UUID, a hash, an order, ticket or licence number — one token of 12 or more
@@ -384,7 +403,11 @@ function inlineHandles(text: string, nameParts: readonly string[]): Span[] {
       const machine = bare.length >= 12 && /\d/u.test(bare) && /[a-z]/u.test(bare);
       if (machine && !parts.some((p) => bare.includes(p))) continue;
       const pieces = bare.split(/[-_]/u);
+      // Right after an icon ("⎇ ketvdb"): what an icon labels is a contact item, unless it is a word.
+      const afterIcon =
+        /[\p{So}\p{Co}][\uFE0F]?[ \t]*$/u.test(line.slice(0, m.index)) && bare.length >= 3 && !isNotNameWord(bare);
       const handle =
+        afterIcon ||
         token.startsWith('@') ||
         locals.some((l) => bare.replace(/[-_.]/gu, '').includes(l)) ||
         parts.some((p) => bare.includes(p)) ||
@@ -462,12 +485,12 @@ const REGION_CODE_RE = new RegExp(
   'u',
 );
 const STATE_AFTER_SPACE_RE = new RegExp(
-  String.raw`(?<=\p{Ll})[ \t]+((?:${US_STATES}|NSW|VIC|QLD|WA|SA|TAS|ACT|NT))$`,
+  String.raw`(?<=\p{Ll})(?:[ \t]+[–—-])?[ \t]+((?:${US_STATES}|NSW|VIC|QLD|WA|SA|TAS|ACT|NT|ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|AC|AP|AM|BA|CE|DF|ES|GO|MA|MG|MS|MT|PB|PR|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO))$`,
   'u',
 );
 /** A city and its district in Chinese, Japanese or Korean ("新竹市東區", "静岡県浜松市中央区", "서울특별시 마포구"): finer than a town. */
 const CJK_DISTRICT_RE =
-  /^(?:\p{Script=Han}{1,3}[都道府県省][ \t]?)?\p{Script=Han}{1,4}[市縣县][ \t]?\p{Script=Han}{1,4}[區区鎮镇鄉乡]$|^[가-힣]{2,8}[시도][ \t]+[가-힣]{1,6}[구군]$/u;
+  /^(?:\p{Script=Han}{1,3}[都道府県省][ \t]?)?\p{Script=Han}{1,4}[市縣县][ \t]?\p{Script=Han}{1,4}[區区鎮镇鄉乡]$|^[가-힣]{2,8}[시도][ \t]+[가-힣]{1,6}[구군]$|^[가-힣]{2,3}[ \t]+[가-힣]{2,4}[구군]$/u;
 
 const CJK_DISTRICT_PREFIX_RE = /^[\p{Script=Han}가-힣]{1,6}[市縣县시도][ \t]?[\p{Script=Han}가-힣]{1,6}[區区구군]/u;
 const residenceLike = (start: number, end: number): Span => ({
@@ -501,7 +524,7 @@ function residenceSpan(
     priority: PRIORITY.address,
   });
   if (CJK_DISTRICT_RE.test(value)) return span(seg.end);
-  // A town and its state's code without a comma ("Coorparoo QLD", "Round Rock TX") reads as with one.
+  // A town and its state's code without a comma ("Coorparoo QLD", "Round Rock TX", "Fortaleza – CE") reads as with one.
   const m = RESIDENCE_RE.exec(value.replace(STATE_AFTER_SPACE_RE, ',$1'));
   const town = m?.[1];
   if (!m || town === undefined || isCountry(town)) return null;
@@ -592,13 +615,21 @@ const NOT_A_TOWN = new Set([
  * line whose other items hold both an e-mail and a phone: the town the candidate lives in.
  */
 function townAmongContacts(value: string, items: readonly string[], nameParts: readonly string[]): boolean {
-  if (items.length < 3 || !/^\p{Lu}[\p{Ll}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{Ll}\p{M}'’-]+)?$/u.test(value)) return false;
+  // Hyphenated names too ("Vitoria-Gasteiz", "Stoke-on-Trent").
+  const word = String.raw`\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{L}[\p{Ll}\p{M}'’]*)*`;
+  if (items.length < 3 || !new RegExp(`^${word}(?:[ \t]+${word})?$`, 'u').test(value)) return false;
   const others = items.filter((i) => i !== value);
   if (!others.some((i) => EMAIL_RE.test(i)) || !others.some((i) => isPhoneSegment(i))) return false;
-  const words = value.split(/[ \t]+/u).map((w) => foldAccents(w).toLowerCase());
+  const words = value.split(/[ \t-]+/u).map((w) => foldAccents(w).toLowerCase());
   return (
     !isCountry(value) &&
-    !words.some((w) => nameParts.includes(w) || NOT_A_TOWN.has(w) || isNotNameWord(w) || isPersonalValueItem(w))
+    !words.some(
+      (w) =>
+        nameParts.includes(w) ||
+        NOT_A_TOWN.has(w) ||
+        (w.length > 3 && !PLACE_NAME_WORDS.has(w) && isNotNameWord(w)) ||
+        isPersonalValueItem(w),
+    )
   );
 }
 
@@ -640,6 +671,7 @@ export function contactLineSpans(
   ];
   const out: Span[] = [];
   const lines = contactLines(text, nameSpans);
+  const underName = linesUnderName(text, nameSpans);
   for (const line of lines) {
     const segments = segmentsOf(text, line).flatMap((seg) => splitAtEmail(text, seg));
     // A town is where the candidate lives only alone on its line or among contact items ("Medellín, Antioquia |
@@ -688,15 +720,24 @@ export function contactLineSpans(
         // A pin icon before a city and its district, a handle run into it ("⚲ 서울특별시 마포구 jhwang-dev").
         const m = CJK_DISTRICT_PREFIX_RE.exec(value);
         if (m) out.push({ ...residenceLike(seg.start, seg.start + m[0].length) });
-      } else if (TOWN_BEFORE_PHONE_RE.test(value) && !PHONE_WORD_RE.test(value)) {
-        // A town, then the phone, with only a space between ("Харків +380 (67) 412-88-31"): where the candidate lives.
+      } else if (
+        TOWN_BEFORE_PHONE_RE.test(value) &&
+        !PHONE_WORD_RE.test(value) &&
+        // A referee's line ("Dr. Mirela Costache, DFKI Saarbrücken. Tel. +49 …") is no town.
+        !/(?<![\p{L}])(?:tel|phone|mobile|mob|cell|fax|dr|prof|mr|mrs|ms)\.?(?![\p{L}])|\.[ \t]/iu.test(
+          TOWN_BEFORE_PHONE_RE.exec(value)?.[1] ?? '',
+        )
+      ) {
+        // A town, then the phone, with only a space between ("Харків +380 (67) 412-88-31", "Rotorua, Bay of Plenty +64 …",
+        // "Recife – PE (81) …"): where the candidate lives.
         const town = TOWN_BEFORE_PHONE_RE.exec(value)?.[1] ?? '';
         const words = town.split(/[\s-]+/u).map((w) => foldAccents(w).toLowerCase());
         if (!isCountry(town) && !words.some((w) => nameParts.includes(w)))
           out.push(residenceLike(seg.start, seg.start + town.length));
         out.push({
           ...seg,
-          start: seg.start + value.indexOf('+'),
+          start:
+            seg.start + town.length + (value.slice(town.length).length - value.slice(town.length).trimStart().length),
           kind: 'phone',
           replacement: PLACEHOLDERS.phone,
           priority: PRIORITY.phone,
@@ -770,7 +811,9 @@ export function contactLineSpans(
           const m = PHONE_LIKE_RE.exec(l.replace(MONTH_RANGE_RE, ' '));
           return m !== null && m[0].length * 2 >= l.replace(/\s+/gu, '').length;
         };
-        const nearContacts = [prevLine, nextLine].some((l) => EMAIL_RE.test(l) || phoneLine(l));
+        // A page's name, its headline, then "Town, Region" under them is where the candidate lives, as beside contacts.
+        const nearContacts =
+          [prevLine, nextLine].some((l) => EMAIL_RE.test(l) || phoneLine(l)) || underName.has(line.start);
         const residence = residenceSpan(text, seg, nameParts, segments.length > 1 || nearContacts);
         if (residence) out.push(residence);
         else if (
@@ -785,7 +828,7 @@ export function contactLineSpans(
       }
     }
   }
-  out.push(...inlineHandles(text, nameParts), ...contactBlockValues(text));
+  out.push(...inlineHandles(text, nameParts), ...contactBlockValues(text), ...serviceUsernames(text));
   // A number in a national format that the phone library does not know ("07700 900 318") on a line with the
   // e-mail, the items run together without separators: a leading 0 or "+", 9 to 15 digits in groups.
   for (const line of lines) {
@@ -887,6 +930,27 @@ export function widensAddresses(
         parts.some((q) => /\p{N}/u.test(q) || STREET_WORD_RE.test(q))
       );
     });
+}
+
+/** A service's name, then a username in lower case, anywhere on a line ("GitHub tavitamoana mail …"). */
+const SERVICE_USERNAME_RE =
+  /(?<=(?:^|[ \t|•·])(?:GitHub|Github|GitLab|Gitlab|Gitee|Codeberg|LinkedIn|Linkedin|Kaggle|LeetCode|Twitter|Instagram|Telegram|Behance|Dribbble)[ \t]+)@?[a-z0-9][a-z0-9_.-]{1,38}[a-z0-9_](?![\p{L}\p{N}@])/gmu;
+/** Such usernames, when they are no word ("GitHub actions" is one). */
+function serviceUsernames(text: string): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(SERVICE_USERNAME_RE)) {
+    const bare = m[0].replace(/^@/u, '');
+    if (isNotNameWord(bare) || isKnownPlace(bare)) continue;
+    const start = m.index ?? 0;
+    out.push({
+      start,
+      end: start + m[0].length,
+      kind: 'profile_link',
+      replacement: PLACEHOLDERS.profile_link,
+      priority: PRIORITY.link,
+    });
+  }
+  return out;
 }
 
 /** A contact item's icon opening a line (an icon font's glyph, a phone, a letter, a house, a pin, a globe); not a bullet. */

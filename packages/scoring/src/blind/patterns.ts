@@ -68,7 +68,7 @@ export function emailSpans(text: string): Span[] {
 // Every link with a scheme or www.: the engine cannot follow it, and a profile or personal site names the person.
 const URL_RE = /(?<![\p{L}\p{N}@/])(?:https?:\/\/|www\.)[^\s<>"'`)\]]+/giu;
 const PROFILE_HOST_RE =
-  /(?<![\p{L}\p{N}@/.-])(?:[a-z0-9-]+\.)*(?:linkedin\.com|github\.com|github\.io|gitlab\.com|bitbucket\.org|twitter\.com|x\.com|facebook\.com|instagram\.com|stackoverflow\.com|medium\.com|behance\.net|dribbble\.com|kaggle\.com|about\.me|xing\.com|youtube\.com|tiktok\.com|substack\.com|dev\.to|codepen\.io|huggingface\.co|orcid\.org|researchgate\.net|scholar\.google\.com|t\.me|wa\.me)(?:\/[^\s<>"'`)\]]*)?/giu;
+  /(?<![\p{L}\p{N}@/.-])(?:[a-z0-9-]+\.)*(?:linkedin\.com|github\.com|github\.io|gitlab\.com|bitbucket\.org|twitter\.com|x\.com|facebook\.com|instagram\.com|stackoverflow\.com|medium\.com|behance\.net|dribbble\.com|kaggle\.com|about\.me|xing\.com|youtube\.com|tiktok\.com|substack\.com|dev\.to|codepen\.io|huggingface\.co|orcid\.org|researchgate\.net|scholar\.google\.com|t\.me|wa\.me|gitee\.com|gitcode\.(?:com|net)|codeberg\.org|sourceforge\.net|npmjs\.com|pypi\.org|hashnode\.dev|leetcode\.(?:com|cn)|zhihu\.com|csdn\.net|juejin\.cn)(?:\/[^\s<>"'`)\]]*)?/giu;
 const LABEL_START = String.raw`(?:^|(?<=[|•·;][ \t]*))[ \t]*(?:[-•*·▪►●][ \t]*)?`;
 /** "Website: janeroe.io": the value must look like a site (a dot or a slash in it). */
 const SITE_LABEL_RE = new RegExp(
@@ -88,7 +88,7 @@ const BARE_SITE_LABEL_RE = new RegExp(
 const ANNOTATED_LINK_RE =
   /^[ \t]*([\p{L}\p{N}][\p{L}\p{N}_./-]{2,60})[ \t]+\((?:Personal|Profile|Portfolio|Company|Blog|Other|Website|RSS Feed)\)[ \t]*$/dgmu;
 const PROFILE_ROW_RE =
-  /^[ \t]*(?:profile|github|gitlab|linkedin|portfolio|twitter|kaggle|leetcode|web|website|instagram|telegram|x)[ \t]+(@[a-z0-9_][a-z0-9_.]{1,29}|@?[a-z0-9][a-z0-9.]*[_\d-][a-z0-9_.-]*[a-z0-9])[ \t]*$/dgimu;
+  /^[ \t]*(?:profile|perfil|profil|profilo|github|gitlab|linkedin|portfolio|twitter|kaggle|leetcode|web|website|instagram|telegram|x)[ \t]+(@[a-z0-9_][a-z0-9_.]{1,29}|@?[a-z0-9][a-z0-9.]*[_\d-][a-z0-9_.-]*[a-z0-9])[ \t]*$/dgimu;
 
 /** "GitHub: janeroe", "Twitter: @jroe", "X: @jroe": a username after the service's name. */
 const HANDLE_LABEL_RE = new RegExp(
@@ -111,6 +111,8 @@ const HANDLE_BEFORE_SERVICE_RE = new RegExp(
   String.raw`(?<![\p{L}\p{N}@._-])(@?[a-z0-9][a-z0-9_.-]{2,38}[a-z0-9_])[ \t]*\((?:LinkedIn|GitHub|GitLab|Twitter|X|Instagram|Telegram|Skype|WeChat|Zalo|Kaggle|Behance|Dribbble)\)`,
   'dgu',
 );
+/** A profile README's path at the top of its page ("tavitamoana / README.md"): the username. */
+const README_PATH_RE = /^[ \t]*([a-z0-9][a-z0-9-]{1,38})[ \t]*\/[ \t]*README\.md(?![\p{L}])/dgimu;
 /** An ORCID iD, which names one researcher, with or without its label ("ORCID 0000-0002-1825-0097"). */
 const ORCID_RE = /(?<![\p{L}\p{N}-])\d{4}-\d{4}-\d{4}-\d{3}[\dX](?![\p{L}\p{N}-])/gu;
 /**
@@ -118,7 +120,7 @@ const ORCID_RE = /(?<![\p{L}\p{N}-])\d{4}-\d{4}-\d{4}-\d{3}[\dX](?![\p{L}\p{N}-]
  * "… GitHub: vstojan"): after a space, not only where a line or an item begins.
  */
 const INLINE_HANDLE_LABEL_RE =
-  /(?<=[ \t])(?:gh|gl|li|tw|ig|github|gitlab|linkedin|twitter|instagram|kaggle|leetcode|telegram|skype)[ \t]*[:：][ \t]*(@?[a-z0-9][a-z0-9_.-]{1,38}[a-z0-9_])(?![\p{L}\p{N}@])/dgiu;
+  /(?<=[ \t])(?:gh|gl|li|tw|ig|github|gitlab|gitee|linkedin|twitter|instagram|kaggle|leetcode|telegram|skype|wechat|weixin|微信|qq|kakao(?:talk)?|line)[ \t]*[:：][ \t]*(@?[a-z0-9][a-z0-9_.-]{1,38}[a-z0-9_])(?![\p{L}\p{N}@])/dgiu;
 /** "@janeroe" in the header block or on a line of contact details: a profile handle. */
 const HANDLE_RE = /(?<![\p{L}\p{N}._%+@-])@[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,38}[A-Za-z0-9_])?(?![\p{L}\p{N}@])/gu;
 const CONTACT_LINE_RE =
@@ -198,6 +200,7 @@ export function linkSpans(text: string): Span[] {
     ...spansOf(text, HANDLE_BEFORE_SERVICE_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
     ...spansOf(text, INLINE_HANDLE_LABEL_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
     ...spansOf(text, ORCID_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link),
+    ...spansOf(text, README_PATH_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
   ];
   // A sentence's full stop or a closing bracket is not part of the link.
   for (const s of spans) {

@@ -96,7 +96,7 @@ function canva(p, { accent }) {
   <div class="nm"><div>${esc(g)}</div><div>${esc(rest.join(' '))}</div></div>
   <div class="ti">${esc(p.title)}</div>
   <h3>${esc(L.contact)}</h3>
-  <p>📞 ${esc(p.phone)}</p><p>✉️ ${esc(p.email)}</p><p>📍 ${esc(p.address)}</p>${p.links.map((l) => `<p>🔗 ${esc(l.value)}</p>`).join('')}
+  <p>☎ ${esc(p.phone)}</p><p>✉ ${esc(p.email)}</p><p>⌂ ${esc(p.address)}</p>${p.links.map((l) => `<p>☍ ${esc(l.value)}</p>`).join('')}
   ${details(p).map(([k, v]) => `<p><b>${esc(k)}</b><br>${esc(v)}</p>`).join('')}
   <h3>${esc(L.skills)}</h3>
   ${p.skills.map((s, i) => `<div class="sk">${esc(s)}<div class="track"><div class="fill" style="width:${level(i)}%"></div></div></div>`).join('')}
@@ -113,7 +113,7 @@ function canva(p, { accent }) {
     html: page(
       `body { font-family: 'DejaVu Sans', sans-serif; font-size: 9pt; display: flex; min-height: 297mm; }
 .side { width: 72mm; background: ${accent}; color: #fff; padding: 14mm 7mm; } .main { flex: 1; padding: 14mm 9mm; }
-.nm { font-size: 21pt; letter-spacing: 0.32em; text-transform: uppercase; line-height: 1.25; font-weight: bold; }
+.nm { font-size: 15pt; letter-spacing: 0.28em; text-transform: uppercase; line-height: 1.3; font-weight: bold; overflow-wrap: anywhere; }
 .ti { margin: 3mm 0 6mm; font-size: 10pt; letter-spacing: 0.08em; } h3 { letter-spacing: 0.2em; text-transform: uppercase; font-size: 10pt; border-bottom: 1px solid #fff8; margin: 6mm 0 2mm; }
 .side p { margin: 1.5mm 0; overflow-wrap: anywhere; } .sk { margin: 2mm 0; } .track { height: 4px; background: #ffffff55; margin-top: 1mm; } .fill { height: 4px; background: #fff; }
 h2 { color: ${accent}; text-transform: uppercase; letter-spacing: 0.15em; font-size: 11pt; margin: 5mm 0 2mm; } .job { margin-bottom: 3mm; } .d { float: right; color: #777; } .o { color: #555; font-style: italic; } .main p { margin: 1mm 0; }`,
@@ -287,7 +287,7 @@ h1 { font-size: 14pt; margin: 0 0 1mm; } h2 { font-size: 10.5pt; margin: 4mm 0 1
 /** Modern one-column with icons: handles printed without a URL next to a glyph, a personal domain. */
 function icons(p, { accent }) {
   const L = labels(p);
-  const glyph = { handle: '⌥', link: '🔗', domain: '🌐' };
+  const glyph = { handle: '⌘', link: '☍', domain: '⚑' };
   const body = `
 <header><h1>${esc(p.display)}</h1><div class="ti">${esc(p.title)}</div>
 <ul class="ct"><li>☏ ${esc(p.phone)}</li><li>✉ ${esc(p.email)}</li><li>⌂ ${esc(p.addressShort)}</li>${p.links.map((l) => `<li>${glyph[l.kind] ?? '•'} ${esc(l.value)}</li>`).join('')}${p.locale === 'US' ? '<li>in thad-vandermolen</li>' : ''}</ul></header>

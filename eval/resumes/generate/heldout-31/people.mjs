@@ -149,7 +149,7 @@ export const PEOPLE = {
     jobDescription: JD_HC,
   },
   gong: {
-    name: { full: '龚思远', variants: ['Wendell Gong', 'Gong Siyuan', 'Wendell', '龚', 'GONG Siyuan'] },
+    name: { full: '龚思远', variants: ['Wendell Gong', 'Gong Siyuan', 'Wendell', 'GONG Siyuan'] },
     given: '思远', family: '龚', display: '龚思远 (Wendell Gong)', language: 'zh', locale: 'CN',
     email: 'wendell.gong@163.com', phone: '+86 139-5517-2840',
     links: [{ kind: 'handle', value: 'gongsiyuan-ops' }],
@@ -382,7 +382,7 @@ export const PEOPLE = {
     jobDescription: JD_SALES,
   },
   kmetko: {
-    name: { full: 'Radoslav Kmeťko', variants: ['Kmeťko', 'Kmeťko, R.', 'R. Kmeťko', 'Radoslav', 'Rado Kmeťko'] },
+    name: { full: 'Radoslav Kmeťko', variants: ['Kmeťko', 'Kmeťko, R.', 'R. Kmeťko', 'Radoslav'] },
     given: 'Radoslav', family: 'Kmeťko', display: 'Doc. Ing. Radoslav Kmeťko, PhD.', language: 'en', locale: 'SK',
     email: 'radoslav.kmetko@tuke.sk', phone: '+421 905 318 774',
     links: [{ kind: 'link', value: 'orcid.org/0000-0002-7714-3398' }],

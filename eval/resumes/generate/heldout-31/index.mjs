@@ -4,7 +4,7 @@
 // module). Needs Debian's chromium, LibreOffice (soffice), ImageMagick, img2pdf, qpdf and the Liberation, DejaVu,
 // Carlito and Noto CJK fonts. The plumbing is shared (../heldout-run.mjs); the people (people.mjs), templates
 // (layouts.mjs, labels.mjs) and documents (documents.mjs) are this part's own. HELDOUT31_SEED picks the accent
-// colours and the scans' rotation and noise, so a rerun writes the same documents.
+// colours and the scans' rotation and noise, so a rerun prints the same pages.
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -28,7 +28,14 @@ function latex(p, { accent }) {
 <header><div class="nm"><span class="first">${esc(parts.join(' '))}</span> <span class="last">${esc(last)}</span></div>
 <div class="ti">${esc(p.title)}</div>
 <div class="ct">${esc(p.address)}<br>☎ ${esc(p.phone)} &nbsp;•&nbsp; ✉ ${esc(p.email)}${p.links.map((l) => ` &nbsp;•&nbsp; ${esc(linkText(l))}`).join('')}</div></header>
-${p.details.length ? sec(L.personal) + details(p).map(([k, v]) => row(esc(k), esc(v))).join('') : ''}
+${
+  p.details.length
+    ? sec(L.personal) +
+      details(p)
+        .map(([k, v]) => row(esc(k), esc(v)))
+        .join('')
+    : ''
+}
 ${sec(L.profile)}${row('', `<p>${esc(p.summary)}</p>`)}
 ${sec(L.exp)}${p.jobs.map((j) => row(esc(j.dates), `<b>${esc(j.title)}</b>, <i>${esc(j.org)}</i>, ${esc(j.place)}<ul>${j.bullets.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>`)).join('')}
 ${sec(L.edu)}${p.education.map((e) => row(esc(e.dates), `<b>${esc(e.degree)}</b>, <i>${esc(e.school)}</i>, ${esc(e.place)}`)).join('')}
@@ -64,7 +71,13 @@ ${p.jobs.map((j) => `<div class="job"><div class="jh"><b>${esc(j.org)}</b>, ${es
 ${p.education.map((e) => `<div class="jh"><b>${esc(e.school)}</b>, ${esc(e.place)}<span>${esc(e.dates)}</span></div><div class="jt">${esc(e.degree)}</div>`).join('')}
 <h2>${esc(L.skills)}</h2><ul class="sk">${p.skills.map((s) => `<li>${esc(s)}</li>`).join('')}</ul>
 ${p.extra.length ? `<h2>${esc(L.more)}</h2>${p.extra.map((x) => `<p>${esc(x)}</p>`).join('')}` : ''}
-${details(p).length ? `<p class="pd">${details(p).map(([k, v]) => `${esc(k)}: ${esc(v)}`).join(' · ')}</p>` : ''}
+${
+  details(p).length
+    ? `<p class="pd">${details(p)
+        .map(([k, v]) => `${esc(k)}: ${esc(v)}`)
+        .join(' · ')}</p>`
+    : ''
+}
 ${p.referees.length ? `<h2>${esc(L.refs)}</h2>${p.referees.map((r) => `<p>${esc(r.name)}<br>${esc(r.title)}<br>${esc(r.phone)}</p>`).join('')}` : '<p class="av">References available upon request.</p>'}`;
   const out = {
     html: page(
@@ -97,7 +110,9 @@ function canva(p, { accent }) {
   <div class="ti">${esc(p.title)}</div>
   <h3>${esc(L.contact)}</h3>
   <p>☎ ${esc(p.phone)}</p><p>✉ ${esc(p.email)}</p><p>⌂ ${esc(p.address)}</p>${p.links.map((l) => `<p>☍ ${esc(l.value)}</p>`).join('')}
-  ${details(p).map(([k, v]) => `<p><b>${esc(k)}</b><br>${esc(v)}</p>`).join('')}
+  ${details(p)
+    .map(([k, v]) => `<p><b>${esc(k)}</b><br>${esc(v)}</p>`)
+    .join('')}
   <h3>${esc(L.skills)}</h3>
   ${p.skills.map((s, i) => `<div class="sk">${esc(s)}<div class="track"><div class="fill" style="width:${level(i)}%"></div></div></div>`).join('')}
 </div>
@@ -126,7 +141,15 @@ h2 { color: ${accent}; text-transform: uppercase; letter-spacing: 0.15em; font-s
 /** A job-portal export: the name runs into the "Featured Resume" badge, labelled fields, a key-skills strip. */
 function portal(p, { accent }) {
   const L = labels(p);
-  const years = { en: 'Total experience', 'en-IN': 'Total Experience', vi: 'Tổng kinh nghiệm', es: 'Experiencia total', fr: 'Expérience', de: 'Berufserfahrung' }[p.language] ?? 'Total experience';
+  const years =
+    {
+      en: 'Total experience',
+      'en-IN': 'Total Experience',
+      vi: 'Tổng kinh nghiệm',
+      es: 'Experiencia total',
+      fr: 'Expérience',
+      de: 'Berufserfahrung',
+    }[p.language] ?? 'Total experience';
   const body = `
 <div class="top">TalentHarbour · Candidate profile export · Downloaded 14-Oct-2026</div>
 <div class="head"><h1>${esc(p.display)}</h1><span class="badge">Featured Resume</span></div>
@@ -142,7 +165,13 @@ function portal(p, { accent }) {
 ${p.jobs.map((j) => `<div class="job"><b>${esc(j.title)}</b><br>${esc(j.org)} — ${esc(j.place)}<br><span class="d">${esc(j.dates)}</span>${j.bullets.map((b) => `<p>• ${esc(b)}</p>`).join('')}</div>`).join('')}
 <h2>${esc(L.edu)}</h2>
 ${p.education.map((e) => `<p><b>${esc(e.degree)}</b> — ${esc(e.school)}, ${esc(e.place)} (${esc(e.dates)})</p>`).join('')}
-${details(p).length || p.extra.length ? `<h2>${esc(L.personal)}</h2>${details(p).map(([k, v]) => `<p>${esc(k)}: ${esc(v)}</p>`).join('')}${p.extra.map((x) => `<p>${esc(x)}</p>`).join('')}` : ''}
+${
+  details(p).length || p.extra.length
+    ? `<h2>${esc(L.personal)}</h2>${details(p)
+        .map(([k, v]) => `<p>${esc(k)}: ${esc(v)}</p>`)
+        .join('')}${p.extra.map((x) => `<p>${esc(x)}</p>`).join('')}`
+    : ''
+}
 <div class="foot">This profile was exported from TalentHarbour. Contact details are visible to subscribed recruiters only.</div>`;
   return {
     html: page(
@@ -165,10 +194,23 @@ function linkedin(p, { accent }) {
   const url = `www.linkedin.com/in/${handle}`;
   const body = `
 <div class="side">
-<h3>Contact</h3><p>${esc(p.phone)} (Mobile)</p><p>${esc(p.email)}</p><p>${esc(url)} (LinkedIn)</p>${p.links.filter((l) => l.kind === 'domain').map((l) => `<p>${esc(l.value)} (Personal)</p>`).join('')}
-<h3>Top Skills</h3>${p.skills.slice(0, 3).map((s) => `<p>${esc(s)}</p>`).join('')}
+<h3>Contact</h3><p>${esc(p.phone)} (Mobile)</p><p>${esc(p.email)}</p><p>${esc(url)} (LinkedIn)</p>${p.links
+    .filter((l) => l.kind === 'domain')
+    .map((l) => `<p>${esc(l.value)} (Personal)</p>`)
+    .join('')}
+<h3>Top Skills</h3>${p.skills
+    .slice(0, 3)
+    .map((s) => `<p>${esc(s)}</p>`)
+    .join('')}
 <h3>Languages</h3><p>English (Full Professional)</p>
-${p.extra.length ? `<h3>Honors-Awards</h3>${p.extra.slice(0, 2).map((x) => `<p>${esc(x)}</p>`).join('')}` : ''}
+${
+  p.extra.length
+    ? `<h3>Honors-Awards</h3>${p.extra
+        .slice(0, 2)
+        .map((x) => `<p>${esc(x)}</p>`)
+        .join('')}`
+    : ''
+}
 </div>
 <div class="main">
 <h1>${esc(p.display)}</h1><div class="hl">${esc(p.title)} at ${esc(p.jobs[0].org)}</div><div class="loc">${esc(p.addressShort)}</div>
@@ -202,7 +244,9 @@ function academic(p, { accent }) {
   const body = `
 <h1>${esc(p.display)}</h1>
 <p class="c">${esc(p.title)} · Department of Electric Power Engineering<br>${esc(p.address)} · ${esc(p.phone)} · ${esc(p.email)} · ORCID ${esc(p.links[0].value.replace('orcid.org/', ''))}</p>
-<p class="c">${details(p).map(([k, v]) => `${esc(k)}: ${esc(v)}`).join('')}</p>
+<p class="c">${details(p)
+    .map(([k, v]) => `${esc(k)}: ${esc(v)}`)
+    .join('')}</p>
 <h2>Research interests</h2><p>${esc(p.summary)}</p>
 <h2>Positions</h2>${p.jobs.map((j) => `<p><span class="d">${esc(j.dates)}</span> <b>${esc(j.title)}</b>, ${esc(j.org)}, ${esc(j.place)}. ${j.bullets.map(esc).join(' ')}</p>`).join('')}
 <h2>${esc(L.edu)}</h2>${p.education.map((e) => `<p><span class="d">${esc(e.dates)}</span> ${esc(e.degree)}, ${esc(e.school)}, ${esc(e.place)}</p>`).join('')}
@@ -226,11 +270,21 @@ function academic(p, { accent }) {
 /** A cover letter on the first page (signed with a short form of the name and the phone), the resume after it. */
 function cover(p, { accent }) {
   const L = labels(p);
-  const signed = p.short ? `${p.short} ${p.family.split(' ')[0]}` : `${p.given.split(' ')[0]} ${p.family.split(' ')[0]}`;
+  const signed = p.short
+    ? `${p.short} ${p.family.split(' ')[0]}`
+    : `${p.given.split(' ')[0]} ${p.family.split(' ')[0]}`;
   const letter =
     p.language === 'es'
-      ? [`Estimada Lic. Carmona:`, `Me dirijo a usted para postularme a la vacante publicada. En mis doce años en farmacia hospitalaria he coordinado equipos, auditorías y la implantación de la dosis unitaria en ${esc(p.jobs[0].org)}.`, `Adjunto mi currículum y quedo a sus órdenes para una entrevista; puede localizarme en el ${esc(p.phone)} o en ${esc(p.email)}.`]
-      : [`Dear Hiring Manager,`, `I am applying for the advertised position. Over sixteen years I have commissioned instrumentation for gas plants and cement kilns, most recently at ${esc(p.jobs[0].org)}, and I enjoy turning a punch list into a working plant.`, `My résumé follows. I would welcome a conversation; the best way to reach me is ${esc(p.phone)}.`];
+      ? [
+          `Estimada Lic. Carmona:`,
+          `Me dirijo a usted para postularme a la vacante publicada. En mis doce años en farmacia hospitalaria he coordinado equipos, auditorías y la implantación de la dosis unitaria en ${esc(p.jobs[0].org)}.`,
+          `Adjunto mi currículum y quedo a sus órdenes para una entrevista; puede localizarme en el ${esc(p.phone)} o en ${esc(p.email)}.`,
+        ]
+      : [
+          `Dear Hiring Manager,`,
+          `I am applying for the advertised position. Over sixteen years I have commissioned instrumentation for gas plants and cement kilns, most recently at ${esc(p.jobs[0].org)}, and I enjoy turning a punch list into a working plant.`,
+          `My résumé follows. I would welcome a conversation; the best way to reach me is ${esc(p.phone)}.`,
+        ];
   const body = `
 <section class="letter">
 <p class="from">${esc(p.display)}<br>${esc(p.address)}<br>${esc(p.email)}</p>
@@ -245,7 +299,13 @@ ${letter.map((x) => `<p>${x}</p>`).join('')}
 <h2>${esc(L.edu)}</h2>${p.education.map((e) => `<p>${esc(e.degree)}, ${esc(e.school)}, ${esc(e.place)}, ${esc(e.dates)}</p>`).join('')}
 <h2>${esc(L.skills)}</h2><p>${esc(p.skills.join('; '))}</p>
 ${p.extra.length ? `<h2>${esc(L.more)}</h2>${p.extra.map((x) => `<p>${esc(x)}</p>`).join('')}` : ''}
-${details(p).length ? `<h2>${esc(L.personal)}</h2>${details(p).map(([k, v]) => `<p>${esc(k)}: ${esc(v)}</p>`).join('')}` : ''}
+${
+  details(p).length
+    ? `<h2>${esc(L.personal)}</h2>${details(p)
+        .map(([k, v]) => `<p>${esc(k)}: ${esc(v)}</p>`)
+        .join('')}`
+    : ''
+}
 ${p.referees.length ? `<h2>${esc(L.refs)}</h2>${p.referees.map((r) => `<p>${esc(r.name)} — ${esc(r.title)} — ${esc(r.phone)}</p>`).join('')}` : ''}
 </section>`;
   return {
@@ -271,7 +331,13 @@ function ats(p, { scan }) {
 ${p.jobs.map((j) => `<p><b>${esc(j.title.toUpperCase())}</b><br>${esc(j.org)} – ${esc(j.place)}<br>${esc(j.dates)}</p>${j.bullets.map((b) => `<p>- ${esc(b)}</p>`).join('')}`).join('')}
 <h2>${esc(L.edu.toUpperCase())}</h2>${p.education.map((e) => `<p>${esc(e.degree)} – ${esc(e.school)}, ${esc(e.place)} – ${esc(e.dates)}</p>`).join('')}
 <h2>${esc(L.skills.toUpperCase())}</h2><p>${esc(p.skills.join(', '))}</p>
-${!scan && details(p).length ? `<h2>${esc(L.personal.toUpperCase())}</h2>${details(p).map(([k, v]) => `<p>${esc(k)}: ${esc(v)}</p>`).join('')}` : ''}
+${
+  !scan && details(p).length
+    ? `<h2>${esc(L.personal.toUpperCase())}</h2>${details(p)
+        .map(([k, v]) => `<p>${esc(k)}: ${esc(v)}</p>`)
+        .join('')}`
+    : ''
+}
 ${p.extra.length ? `<h2>${esc(L.more.toUpperCase())}</h2>${p.extra.map((x) => `<p>${esc(x)}</p>`).join('')}` : ''}`;
   return {
     html: page(
@@ -319,7 +385,9 @@ function europass(p) {
 <table>
 ${row(esc(L.personal.toUpperCase()), `<span class="nm">${esc(p.display)}</span>`)}
 ${row('', `⌂ ${esc(p.address)}`)}${row('', `✆ ${esc(p.phone)}`)}${row('', `✉ ${esc(p.email)}`)}
-${details(p).map(([k, v]) => row('', `${esc(k)} ${esc(v)}`)).join('')}
+${details(p)
+  .map(([k, v]) => row('', `${esc(k)} ${esc(v)}`))
+  .join('')}
 ${row(esc(L.profile.toUpperCase()), esc(p.title))}
 ${row(esc(L.exp.toUpperCase()), '')}
 ${p.jobs.map((j) => row(esc(j.dates), `<b>${esc(j.title)}</b><br>${esc(j.org)}, ${esc(j.place)}<br>${j.bullets.map((b) => `▪ ${esc(b)}`).join('<br>')}`)).join('')}
@@ -387,7 +455,10 @@ function writer(p, { accent }) {
   const table = (rows) => {
     paras.push(
       `<table:table table:name="T${paras.length}" table:style-name="Tbl"><table:table-column table:style-name="ColA"/><table:table-column table:style-name="ColB"/>${rows
-        .map(([k, v]) => `<table:table-row><table:table-cell office:value-type="string"><text:p text:style-name="Label">${xml(k)}</text:p></table:table-cell><table:table-cell office:value-type="string"><text:p text:style-name="Body">${xml(v)}</text:p></table:table-cell></table:table-row>`)
+        .map(
+          ([k, v]) =>
+            `<table:table-row><table:table-cell office:value-type="string"><text:p text:style-name="Label">${xml(k)}</text:p></table:table-cell><table:table-cell office:value-type="string"><text:p text:style-name="Body">${xml(v)}</text:p></table:table-cell></table:table-row>`,
+        )
         .join('')}</table:table>`,
     );
     for (const [k, v] of rows) lines.push(k, v);
@@ -427,15 +498,24 @@ function writer(p, { accent }) {
   }
   if (p.coauthors) {
     para('H', L.pubs);
-    para('Body', 'Kmeťko, R., Horváthová, Z. and Mráz, T. (2023). Adaptive overcurrent protection for feeders with high PV penetration. Electric Power Systems Research, 214, 108871.');
-    para('Body', 'P. Lindqvist, R. Kmeťko, J. Ferreira Saldanha (2022). Fault-current contribution of grid-forming inverters. CIRED Workshop, Porto.');
+    para(
+      'Body',
+      'Kmeťko, R., Horváthová, Z. and Mráz, T. (2023). Adaptive overcurrent protection for feeders with high PV penetration. Electric Power Systems Research, 214, 108871.',
+    );
+    para(
+      'Body',
+      'P. Lindqvist, R. Kmeťko, J. Ferreira Saldanha (2022). Fault-current contribution of grid-forming inverters. CIRED Workshop, Porto.',
+    );
   }
   if (p.referees.length) {
     para('H', L.refs);
     for (const r of p.referees) para('Body', `${r.name}, ${r.title}, ${r.phone}`);
   }
   if (p.locale === 'DE') para('Body', `Bielefeld, 12.10.2026`);
-  const footText = style === 'split' || p.locale === 'DE' ? `${p.given} ${p.family} · ${L.page('#', '#')}` : `${p.display} – ${L.page('#', '#')}`;
+  const footText =
+    style === 'split' || p.locale === 'DE'
+      ? `${p.given} ${p.family} · ${L.page('#', '#')}`
+      : `${p.display} – ${L.page('#', '#')}`;
   const [before, middle, after] = footText.split('#');
   const font = { classic: 'Liberation Serif', table: 'Carlito', split: 'DejaVu Sans' }[style];
   const cjkFont = p.language === 'ko' ? 'Noto Sans CJK KR' : 'Noto Sans CJK SC';

@@ -422,8 +422,8 @@ function cjk(p, { accent, scan }) {
 <tr>${cell(detailLabel(p, 'email'), p.email)}${cell(p.language === 'zh' ? '求职意向' : '지원 분야', p.title)}</tr>
 <tr><td class="k">${esc(detailLabel(p, 'address'))}</td><td colspan="3">${esc(scan ? p.addressShort : p.address)}</td></tr>
 </table>
-<h2>${esc(L.edu)}</h2>${p.education.map((e) => `<p>${esc(e.dates)}　${esc(e.school)}　${esc(e.degree)}</p>`).join('')}
-<h2>${esc(L.exp)}</h2>${p.jobs.map((j) => `<p class="jh"><b>${esc(j.org)}</b>　${esc(j.title)}　${esc(j.dates)}</p>${j.bullets.map((b) => `<p>· ${esc(b)}</p>`).join('')}`).join('')}
+<h2>${esc(L.edu)}</h2>${p.education.map((e) => `<p>${esc(e.dates)}\u3000${esc(e.school)}\u3000${esc(e.degree)}</p>`).join('')}
+<h2>${esc(L.exp)}</h2>${p.jobs.map((j) => `<p class="jh"><b>${esc(j.org)}</b>\u3000${esc(j.title)}\u3000${esc(j.dates)}</p>${j.bullets.map((b) => `<p>· ${esc(b)}</p>`).join('')}`).join('')}
 <h2>${esc(L.skills)}</h2><p>${esc(p.skills.join(' / '))}</p>
 ${p.extra.length ? `<h2>${esc(L.more)}</h2>${p.extra.map((x) => `<p>${esc(x)}</p>`).join('')}` : ''}
 <h2>${esc(L.profile)}</h2><p>${esc(p.summary)}</p>

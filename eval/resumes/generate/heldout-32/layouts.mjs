@@ -67,9 +67,11 @@ h2{font-size:10.5pt;text-transform:uppercase;border-bottom:1.5px solid ${accent}
 /** A Canva-like two-column design: the name over two lines, letter-spaced, symbols before contact items, skill bars. */
 function canva(p, { accent }) {
   const t = labels(p.language);
+  const longest = Math.max(...`${p.given} ${p.family}`.split(/[\s-]/).map((w) => w.length));
+  const nameSize = Math.min(34, Math.floor(190 / (longest * 0.95)));
   const css = `body{font-family:'Noto Sans', sans-serif;font-size:9.5pt;display:flex;min-height:1122px}
 .side{width:245px;background:${accent};color:#fff;padding:40px 22px}.main{flex:1;padding:44px 34px}
-.n1,.n2{font-size:25pt;letter-spacing:.28em;text-transform:uppercase;line-height:1.05}.n2{font-weight:bold}
+.n1,.n2{font-size:${nameSize}px;letter-spacing:.2em;text-transform:uppercase;line-height:1.05}.n2{font-weight:bold}
 .tag{margin:10px 0 26px;font-size:10pt;letter-spacing:.1em}.side h3{font-size:10pt;letter-spacing:.2em;border-bottom:1px solid #fff8;padding-bottom:3px;margin-top:22px}
 .ci{margin:6px 0;word-break:break-word}.bar{height:5px;background:#fff4;margin:2px 0 7px}.bar i{display:block;height:5px;background:#fff}
 h2{color:${accent};font-size:12pt;letter-spacing:.15em;text-transform:uppercase;margin:18px 0 6px}.row{display:flex;justify-content:space-between}.date{font-size:8.5pt;color:#666}

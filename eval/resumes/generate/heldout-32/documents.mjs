@@ -10,19 +10,68 @@ const cnEn = {
   headline: 'PhD candidate, Environmental Science and Engineering, Tongji University',
   address: 'Room 412, Southwest Building 2, Tongji University, 1239 Siping Road, Yangpu District, Shanghai 200092',
   jobs: [
-    { title: 'Research Assistant (intern)', org: 'Research Center for Eco-Environmental Sciences, Chinese Academy of Sciences', place: 'Beijing', dates: 'Jul 2021 – Sep 2021', bullets: ['Identified microplastics in 320 water samples from the Jing-Jin-Ji region by FTIR spectroscopy.'] },
-    { title: 'Teaching Assistant, Environmental Monitoring', org: 'College of Environmental Science and Engineering, Tongji University', place: 'Shanghai', dates: 'Feb 2023 – Jun 2024', bullets: ['Led weekly lab sessions for 45 undergraduates and graded reports.'] },
+    {
+      title: 'Research Assistant (intern)',
+      org: 'Research Center for Eco-Environmental Sciences, Chinese Academy of Sciences',
+      place: 'Beijing',
+      dates: 'Jul 2021 – Sep 2021',
+      bullets: ['Identified microplastics in 320 water samples from the Jing-Jin-Ji region by FTIR spectroscopy.'],
+    },
+    {
+      title: 'Teaching Assistant, Environmental Monitoring',
+      org: 'College of Environmental Science and Engineering, Tongji University',
+      place: 'Shanghai',
+      dates: 'Feb 2023 – Jun 2024',
+      bullets: ['Led weekly lab sessions for 45 undergraduates and graded reports.'],
+    },
   ],
   education: [
-    { degree: 'PhD candidate, Environmental Science and Engineering', school: 'Tongji University', place: 'Shanghai', dates: '2022 – present', note: 'Thesis: Microplastic pathways through municipal wastewater treatment' },
-    { degree: 'B.Eng. Environmental Engineering', school: 'Nanjing University', place: 'Nanjing', dates: '2017 – 2021' },
+    {
+      degree: 'PhD candidate, Environmental Science and Engineering',
+      school: 'Tongji University',
+      place: 'Shanghai',
+      dates: '2022 – present',
+      note: 'Thesis: Microplastic pathways through municipal wastewater treatment',
+    },
+    {
+      degree: 'B.Eng. Environmental Engineering',
+      school: 'Nanjing University',
+      place: 'Nanjing',
+      dates: '2017 – 2021',
+    },
   ],
-  extra: [{ head: 'Awards', items: ['National Scholarship for Doctoral Students (2024)', 'Baosteel Education Scholarship (2023)', 'Challenge Cup National Competition, second prize'] }],
+  extra: [
+    {
+      head: 'Awards',
+      items: [
+        'National Scholarship for Doctoral Students (2024)',
+        'Baosteel Education Scholarship (2023)',
+        'Challenge Cup National Competition, second prize',
+      ],
+    },
+  ],
   referees: [
-    { name: 'Prof. Halvard Meng-Sørensen', title: 'College of Environmental Science and Engineering, Tongji University', contact: 'hmeng@tongji-staff.example · +86 21 6598 2231' },
-    { name: 'Dr. Lolade Adeyinka', title: 'Research Fellow, Technical University of Denmark', contact: 'load@dtu-staff.example · +45 4525 1600' },
+    {
+      name: 'Prof. Halvard Meng-Sørensen',
+      title: 'College of Environmental Science and Engineering, Tongji University',
+      contact: 'hmeng@tongji-staff.example · +86 21 6598 2231',
+    },
+    {
+      name: 'Dr. Lolade Adeyinka',
+      title: 'Research Fellow, Technical University of Denmark',
+      contact: 'load@dtu-staff.example · +45 4525 1600',
+    },
   ],
-  keep: ['Tongji University', 'Nanjing University', 'Chinese Academy of Sciences', 'Baosteel Education Scholarship', 'Water Research', 'IWA World Water Congress', 'ArcGIS', 'FTIR'],
+  keep: [
+    'Tongji University',
+    'Nanjing University',
+    'Chinese Academy of Sciences',
+    'Baosteel Education Scholarship',
+    'Water Research',
+    'IWA World Water Congress',
+    'ArcGIS',
+    'FTIR',
+  ],
   jobDescription: 'Postdoctoral researcher, water quality',
 };
 
@@ -73,8 +122,24 @@ export const DOCUMENTS = D.map(([key, layout, cls, format = 'pdf', writer = null
   const scan = layout.startsWith('scan:');
   const id = `p32-${key}-${scan ? 'scan' : layout}`;
   if (layout === 'writer')
-    return { id, format, tool: 'libreoffice', features: [cls, format], ocr: false, person: { ...person, writer }, render: { kind: 'lo' } };
+    return {
+      id,
+      format,
+      tool: 'libreoffice',
+      features: [cls, format],
+      ocr: false,
+      person: { ...person, writer },
+      render: { kind: 'lo' },
+    };
   if (scan)
-    return { id, format: 'pdf', tool: 'imagemagick', features: [cls, layout.slice(5)], ocr: true, person, render: { kind: 'scan', layout: layout.slice(5), ppi: 200 } };
+    return {
+      id,
+      format: 'pdf',
+      tool: 'imagemagick',
+      features: [cls, layout.slice(5)],
+      ocr: true,
+      person,
+      render: { kind: 'scan', layout: layout.slice(5), ppi: 200 },
+    };
   return { id, format: 'pdf', tool: 'chromium', features: [cls], ocr: false, person, render: { kind: 'html', layout } };
 });

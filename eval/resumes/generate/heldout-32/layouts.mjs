@@ -10,14 +10,20 @@ export const esc = (s) =>
 const CJK = "'Noto Sans CJK SC', 'Noto Sans CJK JP', 'Noto Sans CJK KR'";
 const page = (css, body, lang = 'en') =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>@page{size:A4;margin:0}*{box-sizing:border-box}body{margin:0}${css}</style></head><body>${body}</body></html>`;
-const handleOf = (v) => v.replace(/^(https?:\/\/)?(www\.)?(github\.com|gitlab\.com|fb\.com|linkedin\.com\/in|orcid\.org)\//, '').replace(/^github: /, '');
-const bullets = (items, tag = 'ul') => (items.length ? `<${tag}>${items.map((b) => `<li>${esc(b)}</li>`).join('')}</${tag}>` : '');
+const handleOf = (v) =>
+  v
+    .replace(/^(https?:\/\/)?(www\.)?(github\.com|gitlab\.com|fb\.com|linkedin\.com\/in|orcid\.org)\//, '')
+    .replace(/^github: /, '');
+const bullets = (items, tag = 'ul') =>
+  items.length ? `<${tag}>${items.map((b) => `<li>${esc(b)}</li>`).join('')}</${tag}>` : '';
 const contacts = (p) => [p.phone, p.email, ...p.links.map((l) => l.value)];
 
 function jobsHtml(p, { dateRight = true } = {}) {
   return p.jobs
     .map(
-      (j) => `<div class="entry"><div class="row"><b>${esc(j.title)}</b>${dateRight ? `<span class="date">${esc(j.dates)}</span>` : ''}</div>
+      (
+        j,
+      ) => `<div class="entry"><div class="row"><b>${esc(j.title)}</b>${dateRight ? `<span class="date">${esc(j.dates)}</span>` : ''}</div>
 <div class="org">${esc(j.org)}, ${esc(j.place)}${dateRight ? '' : ` · ${esc(j.dates)}`}</div>${bullets(j.bullets)}</div>`,
     )
     .join('');
@@ -78,11 +84,17 @@ h2{color:${accent};font-size:12pt;letter-spacing:.15em;text-transform:uppercase;
 .org{color:${accent}}ul{margin:3px 0 0 14px;padding:0}.entry{margin-bottom:9px}.note{font-size:8.5pt}`;
   const icons = ['☎', '✉', ...p.links.map(() => '⌘')];
   const body = `<div class="side"><div class="n1">${esc(p.given)}</div><div class="n2">${esc(p.family)}</div><div class="tag">${esc(p.headline)}</div>
-<h3>${t.contact.toUpperCase()}</h3>${contacts(p).map((c, i) => `<div class="ci">${icons[i]} ${esc(c)}</div>`).join('')}<div class="ci">⌂ ${esc(p.address)}</div>
+<h3>${t.contact.toUpperCase()}</h3>${contacts(p)
+    .map((c, i) => `<div class="ci">${icons[i]} ${esc(c)}</div>`)
+    .join('')}<div class="ci">⌂ ${esc(p.address)}</div>
 ${p.details.length ? `<h3>${t.details.toUpperCase()}</h3>${detailsHtml(p)}` : ''}
 <h3>${t.skills.toUpperCase()}</h3>${p.skills.map((s, i) => `<div>${esc(s)}</div><div class="bar"><i style="width:${92 - i * 9}%"></i></div>`).join('')}</div>
 <div class="main"><h2>${t.profile}</h2><p>${esc(p.summary)}</p><h2>${t.edu}</h2>${eduHtml(p)}<h2>${t.exp}</h2>${jobsHtml(p)}${extraHtml(p)}${refsHtml(p, t)}</div>`;
-  return { html: page(css, body, p.language), variants: [`${p.given} ${p.family}`], others: (p.referees ?? []).map((r) => r.name) };
+  return {
+    html: page(css, body, p.language),
+    variants: [`${p.given} ${p.family}`],
+    others: (p.referees ?? []).map((r) => r.name),
+  };
 }
 
 const PORTALS = { 'en-IN': 'CampusHire', 'pt-BR': 'VagaCerta', 'ko-KR': '잡플랜', 'en-US': 'Handshake-style' };
@@ -120,7 +132,11 @@ a{color:${accent}}`;
   const body = `<h1>${esc(latin)}</h1><div class="c">${esc(p.headline)}<br>${esc(p.address)} · ${esc(p.phone)} · <a>${esc(p.email)}</a>${p.links.map((l) => ` · ${esc(l.value)}`).join('')}</div>
 <h2>${t.edu}</h2>${eduHtml(p)}<h2>Research &amp; teaching</h2>${jobsHtml(p)}<h2>${t.pubs}</h2><ol>${pubs.map((x) => `<li>${x}</li>`).join('')}</ol>
 ${extraHtml(p)}<h2>${t.skills}</h2><p>${p.skills.map(esc).join(' · ')}</p>${refsHtml(p, t)}`;
-  return { html: page(css, body, 'en'), variants: [latin], others: [...(p.coauthors ?? []), ...(p.referees ?? []).map((r) => r.name)] };
+  return {
+    html: page(css, body, 'en'),
+    variants: [latin],
+    others: [...(p.coauthors ?? []), ...(p.referees ?? []).map((r) => r.name)],
+  };
 }
 
 /** A cover letter with the sender block and a signed sign-off, then the résumé on the next page. */
@@ -138,7 +154,11 @@ function coverletter(p, { accent }) {
 <p class="sig">Kind regards,<br><br>${esc(first)} ${esc(p.family)}</p></div>`;
   const cv = `<div class="pg"><h1>${esc(p.name.full)}</h1><div>${esc(p.headline)} · ${esc(p.email)} · ${esc(p.phone)}</div>
 <h2>${t.edu}</h2>${eduHtml(p)}<h2>${t.exp}</h2>${jobsHtml(p)}<h2>${t.skills}</h2><p>${p.skills.map(esc).join(', ')}</p>${extraHtml(p)}${refsHtml(p, t)}</div>`;
-  return { html: page(css, letter + cv, p.language), variants: [`${first} ${p.family}`], others: (p.referees ?? []).map((r) => r.name) };
+  return {
+    html: page(css, letter + cv, p.language),
+    variants: [`${first} ${p.family}`],
+    others: (p.referees ?? []).map((r) => r.name),
+  };
 }
 
 /** A "modern" one-column résumé with symbols before usernames printed without their URL, and a personal domain. */
@@ -154,7 +174,10 @@ h2{font-size:10pt;text-transform:uppercase;letter-spacing:.12em;color:#fff;backg
     ['✆', p.phone],
     ['✉', p.email],
     ['⌂', p.addressShort],
-    ...p.links.map((l) => [l.kind === 'domain' ? '🌐' : glyph(l.value), l.kind === 'domain' ? l.value : handleOf(l.value)]),
+    ...p.links.map((l) => [
+      l.kind === 'domain' ? '🌐' : glyph(l.value),
+      l.kind === 'domain' ? l.value : handleOf(l.value),
+    ]),
   ];
   const body = `<h1>${esc(p.name.full)}</h1><div class="hl">${esc(p.headline)}</div>${items.map(([g, v]) => `<span class="ci">${g} ${esc(v)}</span>`).join('')}
 <h2>${t.profile}</h2><p>${esc(p.summary)}</p><h2>${t.exp}</h2>${jobsHtml(p, { dateRight: false })}<h2>${t.edu}</h2>${eduHtml(p)}
@@ -170,19 +193,57 @@ function latex(p, { accent }) {
 .ct{text-align:right;font-size:8.5pt;line-height:1.6}.s{display:grid;grid-template-columns:110px 1fr;gap:4px 14px;margin-top:14px}
 .s h2{grid-column:2;font-size:13pt;font-weight:normal;color:${accent};margin:8px 0 0}.s .bar{grid-column:1;border-top:5px solid ${accent};margin-top:16px;opacity:.6}
 .d{text-align:right;font-size:8.5pt;color:#777}.e b{display:block}.e i{color:#777}ul{margin:2px 0 0 14px;padding:0}`;
-  const sec = (h, rows) => `<div class="bar"></div><h2>${h}</h2>${rows.map(([d, e]) => `<div class="d">${esc(d)}</div><div class="e">${e}</div>`).join('')}`;
+  const sec = (h, rows) =>
+    `<div class="bar"></div><h2>${h}</h2>${rows.map(([d, e]) => `<div class="d">${esc(d)}</div><div class="e">${e}</div>`).join('')}`;
   const body = `<div class="top"><div><span class="g">${esc(p.given)}</span> <span class="f">${esc(p.family)}</span><div class="tt">${esc(p.headline)}</div></div>
 <div class="ct">${esc(p.address)}<br>☎ ${esc(p.phone)}<br>✉ ${esc(p.email)}${p.links.map((l) => `<br>⌥ ${esc(l.value)}`).join('')}${p.details.map((d) => `<br>${esc(d.label)}: ${esc(d.value)}`).join('')}</div></div>
-<div class="s">${sec(t.edu, p.education.map((e) => [e.dates, `<b>${esc(e.degree)}</b><i>${esc(e.school)}, ${esc(e.place)}</i>${e.note ? `<div>${esc(e.note)}</div>` : ''}`]))}
-${sec(t.exp, p.jobs.map((j) => [j.dates, `<b>${esc(j.title)}</b><i>${esc(j.org)}, ${esc(j.place)}</i>${bullets(j.bullets)}`]))}
-${sec(t.skills, [['', esc(p.skills.join(', '))]])}${p.extra.map((x) => sec(esc(x.head), x.items.map((i) => ['', esc(i)]))).join('')}</div>`;
+<div class="s">${sec(
+    t.edu,
+    p.education.map((e) => [
+      e.dates,
+      `<b>${esc(e.degree)}</b><i>${esc(e.school)}, ${esc(e.place)}</i>${e.note ? `<div>${esc(e.note)}</div>` : ''}`,
+    ]),
+  )}
+${sec(
+  t.exp,
+  p.jobs.map((j) => [j.dates, `<b>${esc(j.title)}</b><i>${esc(j.org)}, ${esc(j.place)}</i>${bullets(j.bullets)}`]),
+)}
+${sec(t.skills, [['', esc(p.skills.join(', '))]])}${p.extra
+    .map((x) =>
+      sec(
+        esc(x.head),
+        x.items.map((i) => ['', esc(i)]),
+      ),
+    )
+    .join('')}</div>`;
   return { html: page(css, body, p.language), variants: [`${p.given} ${p.family}`] };
 }
 
 const EU = {
-  sk: { pi: 'Osobné údaje', nm: 'Priezvisko / Meno', ad: 'Adresa', ph: 'Telefón', em: 'E-mail', lang: 'Jazykové zručnosti' },
-  es: { pi: 'Información personal', nm: 'Apellido(s) / Nombre(s)', ad: 'Dirección', ph: 'Teléfono', em: 'Correo electrónico', lang: 'Idiomas' },
-  lt: { pi: 'Asmeninė informacija', nm: 'Pavardė / Vardas', ad: 'Adresas', ph: 'Telefonas', em: 'El. paštas', lang: 'Kalbos' },
+  sk: {
+    pi: 'Osobné údaje',
+    nm: 'Priezvisko / Meno',
+    ad: 'Adresa',
+    ph: 'Telefón',
+    em: 'E-mail',
+    lang: 'Jazykové zručnosti',
+  },
+  es: {
+    pi: 'Información personal',
+    nm: 'Apellido(s) / Nombre(s)',
+    ad: 'Dirección',
+    ph: 'Teléfono',
+    em: 'Correo electrónico',
+    lang: 'Idiomas',
+  },
+  lt: {
+    pi: 'Asmeninė informacija',
+    nm: 'Pavardė / Vardas',
+    ad: 'Adresas',
+    ph: 'Telefonas',
+    em: 'El. paštas',
+    lang: 'Kalbos',
+  },
 };
 /** The old Europass layout: labels right-aligned in a left column, surname before given name, a language grid. */
 function europass(p, { accent }) {
@@ -215,7 +276,11 @@ function ats(p) {
 <h2>${t.exp.toUpperCase()}</h2>${p.jobs.map((j) => `<p>${esc(j.title)}, ${esc(j.org)}, ${esc(j.place)}, ${esc(j.dates)}</p>${lines(j.bullets)}`).join('')}
 <h2>${t.skills.toUpperCase()}</h2><p>${esc(p.skills.join(', '))}</p>${p.extra.map((x) => `<h2>${esc(x.head.toUpperCase())}</h2>${lines(x.items)}`).join('')}
 ${(p.referees ?? []).length ? `<h2>${t.refs.toUpperCase()}</h2>${p.referees.map((r) => `<p>${esc(r.name)}, ${esc(r.title)}, ${esc(r.contact)}</p>`).join('')}` : ''}`;
-  return { html: page(css, body, p.language), variants: [p.name.full.toUpperCase()], others: (p.referees ?? []).map((r) => r.name) };
+  return {
+    html: page(css, body, p.language),
+    variants: [p.name.full.toUpperCase()],
+    others: (p.referees ?? []).map((r) => r.name),
+  };
 }
 
 /** A Japanese rirekisho-like form: furigana above the name, 〒 address, a year/month history table. */
@@ -224,7 +289,10 @@ function rirekisho(p) {
 table{border-collapse:collapse;width:100%;margin-top:8px}td,th{border:1px solid #000;padding:4px 6px;vertical-align:top}th{font-weight:normal;width:60px}.k{font-size:8pt}.nm{font-size:20pt;letter-spacing:.3em}.photo{width:110px;height:140px;text-align:center;font-size:8pt}`;
   const hist = [
     ['', '', '学歴'],
-    ...p.education.flatMap((e) => [[e.dates.slice(0, 4), '4', `${e.school} ${e.degree.replace(' 卒業見込み', '')} 入学`], ['2026', '3', `${e.school} 卒業見込み`]]),
+    ...p.education.flatMap((e) => [
+      [e.dates.slice(0, 4), '4', `${e.school} ${e.degree.replace(' 卒業見込み', '')} 入学`],
+      ['2026', '3', `${e.school} 卒業見込み`],
+    ]),
     ['', '', '職歴'],
     ...p.jobs.map((j) => [j.dates.slice(0, 4), j.dates.match(/年(\d+)月/)?.[1] ?? '', `${j.org}（${j.title}）`]),
     ['', '', '以上'],
@@ -260,4 +328,17 @@ h2{font-size:12.5pt;color:${accent};margin:18px 0 4px}.row{display:flex;justify-
   };
 }
 
-export const LAYOUTS = { gdocs, career, canva, portal, academic, coverletter, icons, latex, europass, ats, rirekisho, twopage };
+export const LAYOUTS = {
+  gdocs,
+  career,
+  canva,
+  portal,
+  academic,
+  coverletter,
+  icons,
+  latex,
+  europass,
+  ats,
+  rirekisho,
+  twopage,
+};

@@ -44,7 +44,9 @@ export function writer(p, { accent }) {
       for (const [left, right] of rows) for (const x of [left, ...right].filter(Boolean)) para('P', x);
       return;
     }
-    out.push(`<table:table table:name="${esc(head).replace(/\W/g, '')}" table:style-name="T"><table:table-column table:style-name="C1"/><table:table-column table:style-name="C2"/>`);
+    out.push(
+      `<table:table table:name="${esc(head).replace(/\W/g, '')}" table:style-name="T"><table:table-column table:style-name="C1"/><table:table-column table:style-name="C2"/>`,
+    );
     for (const [left, right] of rows) {
       out.push('<table:table-row><table:table-cell office:value-type="string">');
       para('Small', left);
@@ -54,8 +56,14 @@ export function writer(p, { accent }) {
     }
     out.push('</table:table>');
   };
-  section(t.edu, p.education.map((e) => [e.dates, [`${e.degree}`, `${e.school}, ${e.place}`, ...(e.note ? [e.note] : [])]]));
-  section(t.exp, p.jobs.map((j) => [j.dates, [`${j.title} — ${j.org}, ${j.place}`, ...j.bullets.map((b) => `– ${b}`)]]));
+  section(
+    t.edu,
+    p.education.map((e) => [e.dates, [`${e.degree}`, `${e.school}, ${e.place}`, ...(e.note ? [e.note] : [])]]),
+  );
+  section(
+    t.exp,
+    p.jobs.map((j) => [j.dates, [`${j.title} — ${j.org}, ${j.place}`, ...j.bullets.map((b) => `– ${b}`)]]),
+  );
   para('H', t.skills);
   para('P', p.skills.join(', '));
   for (const x of p.extra) {
@@ -66,7 +74,11 @@ export function writer(p, { accent }) {
     para('H', t.refs);
     for (const r of p.referees) para('P', `${r.name}, ${r.title}, ${r.contact}`);
   }
-  if (variant === 'table') para('P', `Jena, 27.11.2026 — ${short}`.replace('Jena', p.addressShort.replace(/^[\d\s-]+|LT-\d+\s*/g, '').split(',')[0]));
+  if (variant === 'table')
+    para(
+      'P',
+      `Jena, 27.11.2026 — ${short}`.replace('Jena', p.addressShort.replace(/^[\d\s-]+|LT-\d+\s*/g, '').split(',')[0]),
+    );
 
   const footerText = variant === 'footer' ? `${short} — CV` : 'CV';
   const fodt = `<?xml version="1.0" encoding="UTF-8"?>

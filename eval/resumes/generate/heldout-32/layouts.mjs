@@ -298,9 +298,9 @@ table{border-collapse:collapse;width:100%;margin-top:8px}td,th{border:1px solid 
     ['', '', '以上'],
   ];
   const body = `<h1>履歴書</h1><div style="text-align:right">2026年11月27日現在</div>
-<table><tr><td class="k">ふりがな　${esc(p.kana)}</td><td rowspan="3" class="photo">写真</td></tr><tr><td>氏名　<span class="nm">${esc(p.name.full)}</span></td></tr>
-<tr><td>${esc(p.details[0].value)}生（満23歳）</td></tr><tr><td colspan="2">現住所　${esc(p.address)}</td></tr>
-<tr><td colspan="2">電話　${esc(p.phone)}　／　携帯（海外から）${esc(p.phoneAlt)}　／　E-mail　${esc(p.email)}</td></tr></table>
+<table><tr><td class="k">ふりがな\u3000${esc(p.kana)}</td><td rowspan="3" class="photo">写真</td></tr><tr><td>氏名\u3000<span class="nm">${esc(p.name.full)}</span></td></tr>
+<tr><td>${esc(p.details[0].value)}生（満23歳）</td></tr><tr><td colspan="2">現住所\u3000${esc(p.address)}</td></tr>
+<tr><td colspan="2">電話\u3000${esc(p.phone)}\u3000／\u3000携帯（海外から）${esc(p.phoneAlt)}\u3000／\u3000E-mail\u3000${esc(p.email)}</td></tr></table>
 <table><tr><th>年</th><th>月</th><th>学歴・職歴</th></tr>${hist.map(([y, m, x]) => `<tr><td>${esc(y)}</td><td>${esc(m)}</td><td${y ? '' : ' style="text-align:center"'}>${esc(x)}</td></tr>`).join('')}</table>
 <table><tr><th>免許・資格</th><td>${esc(p.skills.slice(3).join('、'))}、${esc(p.extra[0].items.join('、'))}</td></tr>
 <tr><th>志望動機</th><td>${esc(p.summary)} ${esc(p.jobs[1].bullets[0])} GitHub: ${esc(handleOf(p.links[0].value))}</td></tr></table>`;

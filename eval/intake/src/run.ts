@@ -667,3 +667,14 @@ export const HELDOUT_31_MEASURED_BOUNDS = {
   identifiersLeaked: 5,
   mustKeepRemoved: 4,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 32 (docs/blind-scoring.md, "Part 32"): students and early-career applicants, drawn by someone who had not read
+ * the redaction code, never tuned on, measured while unseen at its draw (main at 35708f0). Where the code misses a
+ * target the bound is the figure measured; for its 40 documents the targets are: names leaked in ≤ 1 document, ≤ 3
+ * identifiers surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no refusal, no hidden-text
+ * false flag. Remeasure with `npm run eval:intake -- --heldout --part 32` and update this one constant.
+ */
+export const HELDOUT_32_MEASURED_BOUNDS = {
+  mustKeepRemoved: 6,
+} as const satisfies HeldoutBounds;

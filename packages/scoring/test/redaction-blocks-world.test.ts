@@ -5,7 +5,9 @@
 // labels set above their values with a blank line between; a Japanese prefecture, city and ward under a profile's
 // name; names glued to an acronym, set apart by the layout, with a long Japanese family name or a kana reading beside
 // a photo cell; skills one per line above a name in capitals; a title under a four-word name; contests and firms
-// named after people. What must stay is checked beside each.
+// named after people; employers named after people after a title; a column's values split by blank lines; a
+// prefecture or province with its city among contact items; Swiss AHV numbers; a phone's line under an address.
+// What must stay is checked beside each.
 import { describe, expect, it } from 'vitest';
 import { blind, gone } from './support/blind-text.js';
 
@@ -562,5 +564,88 @@ describe('identifiers and names of things from job-site exports', () => {
   it('a Korean birth date with spaced dots alone under the name', () => {
     const out = blind(['이 력 서', '', '남궁민서', '', '1995. 11. 02', '', '010-3381-2290'].join('\n'));
     expect(out).not.toContain('1995. 11. 02');
+  });
+});
+
+describe('round 18: columns, employers and numbers', () => {
+  it('employers named after people after a title, before a town in brackets or the dates', () => {
+    const out = blind(
+      [
+        'Ervaring',
+        '2009 – 2016 Magazijnchef, Pieter Vandemoortele (Kortrijk)',
+        'Senior Category Manager · Ralph Lauren Jan 2018 – Present',
+      ].join('\n'),
+    );
+    expect(out).toContain('Pieter Vandemoortele');
+    expect(out).toContain('Ralph Lauren');
+  });
+
+  it("a column's identity number, birth date and marital status set apart by blank lines", () => {
+    const out = blind(
+      [
+        'Datos',
+        '',
+        'Quito',
+        '',
+        '1719283746',
+        '',
+        '14/07/1986',
+        '',
+        'Divorciada',
+        '',
+        '',
+        'Perfil profesional',
+        'Jefa de ventas con diez años en consumo masivo.',
+      ].join('\n'),
+    );
+    expect(out).not.toContain('14/07/1986');
+    expect(out).not.toContain('Divorciada');
+  });
+
+  it('a prefecture or a province with its city alone among the contact items; a self-PR heading is no name', () => {
+    const jp = blind(['自己PR', '', '石川県金沢市', '080-3312-7745', 'kotone.a@example.jp', '', '職歴'].join('\n'));
+    expect(jp).not.toContain('石川県金沢市');
+    expect(jp).toContain('自己PR');
+    const zh = blind(['联系方式', '江西省南昌市', '138 7091 2245', 'wenjing.he@qq.com'].join('\n'));
+    expect(zh).not.toContain('江西省南昌市');
+  });
+
+  it("a Swiss AHV number, and a phone's line under an address", () => {
+    const out = blind(
+      [
+        'N° AVS 756.9921.4410.07',
+        'Address Flat 3, Street 14, Sector G-9/2, Islamabad',
+        'Phone 0333-5170284',
+        'E-mail hamza.q@example.pk',
+      ].join('\n'),
+    );
+    expect(out).not.toContain('756.9921.4410.07');
+    expect(out).not.toContain('0333-5170284');
+  });
+
+  it('an institution that opens the first line after OCR lost the name is no name', () => {
+    const out = blind(
+      [
+        'Quezon City 1103 | 0918 5520 417 | r.magsino@example.ph',
+        '',
+        'EDUCATION',
+        'Lyceum Northwestern University - College of Nursing 2019 - 2023',
+      ].join('\n'),
+    );
+    expect(out).toContain('Lyceum Northwestern University');
+  });
+
+  it('French trade names, a competition named after a person in Lithuanian, and a download date', () => {
+    const out = blind(
+      [
+        'Expérience',
+        'Serveuse, Crêperie Ar Milin, Quimper',
+        'Apdovanojimai Charles Rousseau tarptautinės teisės konkursas, 2024',
+        'Downloaded on 27-11-2026 10:42 · Last active: 2 days ago',
+      ].join('\n'),
+    );
+    expect(out).toContain('Crêperie Ar Milin');
+    expect(out).toContain('Charles Rousseau tarptautinės');
+    expect(out).toContain('27-11-2026');
   });
 });

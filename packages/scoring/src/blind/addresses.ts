@@ -456,7 +456,9 @@ export function addressSpans(text: string): Span[] {
     const lineEnd = text.indexOf('\n', s.end);
     if (lineEnd === -1 || !/^[ \t,\p{L}\p{M}.'’-]*$/u.test(text.slice(s.end, lineEnd))) continue;
     const next = WRAPPED_TAIL_RE.exec(text.slice(lineEnd + 1, lineEnd + 1 + 200));
-    if (next) s.end = lineEnd + 1 + next[0].trimEnd().length;
+    // A phone's line under the address ("Phone 0321-4785069") is no part of it.
+    if (next && !/^[ \t]*(?:phone|tel|mobile|mob|cell|fax|whatsapp|contact)(?![\p{L}])/iu.test(next[0]))
+      s.end = lineEnd + 1 + next[0].trimEnd().length;
   }
   // The house number before a Thai soi joins the street after it.
   for (const m of text.matchAll(THAI_HOUSE_RE)) {

@@ -259,6 +259,8 @@ function gluedName(segment: { text: string; start: number }): Candidate | null {
  * "Carlos Ruiz Peña Featured Resume", "Jane Roe Senior Data Engineer": a name followed on its line by a
  * heading or title word (a badge or a headline the layout set beside it). The name is the words before it.
  */
+const ORGANISATION_WORD_RE =
+  /^(?:University|College|Institute|School|Academy|Hospital|Clinic|Bank|Group|Foundation|Corporation|Company|Holdings|Industries|Laboratories|Labs?|Polytechnic|Centre|Center|Museum|Library)$/u;
 function namePrefix(segment: { text: string; start: number }): Candidate | null {
   const tokens = segment.text.split(/[ \t]+/u);
   // A capitalised heading or title word ("Featured", "Senior"), not a function word ("and", "of").
@@ -266,6 +268,8 @@ function namePrefix(segment: { text: string; start: number }): Candidate | null 
   const cut = tokens.findIndex((t) => (/^\p{Lu}/u.test(t) && isNotNameWord(t)) || /[\p{N}\p{So}@+]/u.test(t));
   if (/^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?$/u.test(tokens[0] ?? '')) return null;
   if (cut < 2 || cut > 4) return null;
+  // The word after it makes an organisation of it ("Far Eastern University", "Royal Perth Hospital").
+  if (ORGANISATION_WORD_RE.test(tokens[cut] ?? '')) return null;
   const head = tokens.slice(0, cut).join(' ');
   const name = cleanName(head);
   if (!name) return null;
@@ -682,7 +686,7 @@ const CAPS_WORD_LINE_RE = /^\p{Lu}[\p{Lu}\p{M}'’]+(?:-\p{Lu}[\p{Lu}\p{M}'’]+
 
 /** Chinese and Japanese job titles and headings by their endings ("工程師", "经理", "專員"): no name. */
 const CJK_TITLE_RE =
-  /(?:工程|程師|程师|經理|经理|主管|總監|总监|專員|专员|顧問|顾问|設計|设计|分析|開發|开发|助理|經歷|经历|技術|技术|[師师員员])$/u;
+  /(?:工程|程師|程师|經理|经理|主管|總監|总监|專員|专员|顧問|顾问|設計|设计|分析|開發|开发|助理|經歷|经历|技術|技术|[師师員员]|신입|인턴|경력)$/u;
 
 /**
  * A CJK name run together with a job title that the text writes again on its own (after a separator or at a line's

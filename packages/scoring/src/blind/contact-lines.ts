@@ -405,7 +405,10 @@ function inlineHandles(text: string, nameParts: readonly string[]): Span[] {
       const pieces = bare.split(/[-_]/u);
       // Right after an icon ("⎇ ketvdb"): what an icon labels is a contact item, unless it is a word.
       const afterIcon =
-        /[\p{So}\p{Co}][\uFE0F]?[ \t]*$/u.test(line.slice(0, m.index)) && bare.length >= 3 && !isNotNameWord(bare);
+        /[\p{So}\p{Co}][\uFE0F]?[ \t]*$/u.test(line.slice(0, m.index)) &&
+        bare.length >= 3 &&
+        /[a-z]/u.test(bare) &&
+        !isNotNameWord(bare);
       const handle =
         afterIcon ||
         token.startsWith('@') ||
@@ -413,7 +416,10 @@ function inlineHandles(text: string, nameParts: readonly string[]): Span[] {
         parts.some((p) => bare.includes(p)) ||
         (local.length >= 4 && bare.replace(/[-_]/gu, '') === local) ||
         (/[a-z]/u.test(bare) && /\d|_/u.test(bare)) ||
-        (pieces.length > 1 && pieces.some((p) => p.length <= 2) && pieces.some((p) => p.length >= 4));
+        (pieces.length > 1 &&
+          /[a-z]/u.test(bare) &&
+          pieces.some((p) => p.length <= 2) &&
+          pieces.some((p) => p.length >= 4));
       if (!handle) continue;
       const s = start + (m.index ?? 0);
       out.push({
@@ -488,9 +494,12 @@ const STATE_AFTER_SPACE_RE = new RegExp(
   String.raw`(?<=\p{Ll})(?:[ \t]+[–—-])?[ \t]+((?:${US_STATES}|NSW|VIC|QLD|WA|SA|TAS|ACT|NT|ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|AC|AP|AM|BA|CE|DF|ES|GO|MA|MG|MS|MT|PB|PR|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO))$`,
   'u',
 );
-/** A city and its district in Chinese, Japanese or Korean ("新竹市東區", "静岡県浜松市中央区", "서울특별시 마포구"): finer than a town. */
+/**
+ * A city and its district in Chinese, Japanese or Korean ("新竹市東區", "静岡県浜松市中央区", "서울특별시 마포구"): finer than a
+ * town; or a city with its prefecture or province ("宮城県仙台市", "安徽省合肥市") given alone as a contact item.
+ */
 const CJK_DISTRICT_RE =
-  /^(?:\p{Script=Han}{1,3}[都道府県省][ \t]?)?\p{Script=Han}{1,4}[市縣县][ \t]?\p{Script=Han}{1,4}[區区鎮镇鄉乡]$|^[가-힣]{2,8}[시도][ \t]+[가-힣]{1,6}[구군]$|^[가-힣]{2,3}[ \t]+[가-힣]{2,4}[구군]$/u;
+  /^(?:\p{Script=Han}{1,3}[都道府県省][ \t]?)?\p{Script=Han}{1,4}[市縣县][ \t]?\p{Script=Han}{1,4}[區区鎮镇鄉乡]$|^[가-힣]{2,8}[시도][ \t]+[가-힣]{1,6}[구군]$|^[가-힣]{2,3}[ \t]+[가-힣]{2,4}[구군]$|^\p{Script=Han}{2,3}[都道府県省][ \t]?\p{Script=Han}{1,5}市$/u;
 
 const CJK_DISTRICT_PREFIX_RE = /^[\p{Script=Han}가-힣]{1,6}[市縣县시도][ \t]?[\p{Script=Han}가-힣]{1,6}[區区구군]/u;
 const residenceLike = (start: number, end: number): Span => ({
@@ -973,20 +982,37 @@ function isPhoneLine(line: string): boolean {
 /**
  * Personal values an icon column gives without their labels, on the lines that run on from the contact items with no
  * blank line between ("☎ …" / "⌂ …" / "21.11.1987" / "österreichisch" / "verheiratet"): a full date alone is the birth
- * date, a marital status, a gender or a nationality alone is a personal detail. The block ends at a blank line, a
+ * date, a marital status, a gender or a nationality alone is a personal detail. The block ends at two blank lines, a
  * section's heading, a bullet, prose or after six lines without a contact item.
  */
 function contactBlockValues(text: string): Span[] {
   const out: Span[] = [];
   let left = 0;
+  let blanks = 0;
   for (const l of lineRanges(text)) {
     const raw = text.slice(l.start, l.end);
     const value = raw.trim();
-    if (value === '' || value.length > 80 || /^[-•*·▪►●◦‣–]/u.test(value) || SECTION_HEADING_RE.test(value)) {
+    // One blank line (a text layer's gap between the column's items) does not end the block; two do.
+    if (value === '') {
+      blanks++;
+      if (blanks > 1) left = 0;
+      continue;
+    }
+    blanks = 0;
+    if (value.length > 80 || /^[-•*·▪►●◦‣–]/u.test(value) || SECTION_HEADING_RE.test(value)) {
       left = 0;
       continue;
     }
-    if (EMAIL_RE.test(value) || isPhoneLine(value) || CONTACT_ICON_RE.test(value)) {
+    // A birth date alone is one of the column's items too ("0104872365" / "02/10/1984" / "Casado").
+    if (EMAIL_RE.test(value) || isPhoneLine(value) || CONTACT_ICON_RE.test(value) || DATE_ITEM_RE.test(value)) {
+      if (DATE_ITEM_RE.test(value)) {
+        const start = l.start + raw.indexOf(value);
+        out.push({
+          ...personalValue(start, start + value.length),
+          kind: 'date_of_birth',
+          replacement: PLACEHOLDERS.date_of_birth,
+        });
+      }
       left = 6;
       continue;
     }

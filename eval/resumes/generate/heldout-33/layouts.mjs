@@ -263,7 +263,6 @@ table{border-collapse:collapse;font-size:9pt}th{text-align:left;color:#777;font-
 
 /** LinkedIn "Save to PDF": a grey left column (contact, top skills, languages), the profile on the right, durations after the dates. */
 function linkedin(p, { accent }) {
-  const L = labelsOf(p);
   const handle = p.links.find((l) => l.kind === 'handle');
   const dom = p.links.find((l) => l.kind === 'domain');
   const jobs = p.jobs

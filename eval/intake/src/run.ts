@@ -678,3 +678,18 @@ export const HELDOUT_31_MEASURED_BOUNDS = {
 export const HELDOUT_32_MEASURED_BOUNDS = {
   mustKeepRemoved: 6,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 33 (docs/blind-scoring.md, "Part 33"): what lands in a recruiter's ATS inbox in eight languages (mid-career
+ * people; Word, Google Docs, Canva, LaTeX, portal exports, DOCX, legacy DOC, scans), drawn by someone who had not read
+ * the redaction code, never tuned on, measured while unseen at its draw (main at d35af66). Where the code misses a
+ * target the bound is the figure measured; for its 40 documents the targets are: names leaked in ≤ 1 document, ≤ 3
+ * identifiers surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no refusal, no hidden-text
+ * false flag. Remeasure with `npm run eval:intake -- --heldout --part 33` and update this one constant.
+ */
+export const HELDOUT_33_MEASURED_BOUNDS = {
+  documentsLeakingNames: 3,
+  nameFormsLeaked: 4,
+  identifiersLeaked: 5,
+  documentsUnderRecall: 3,
+} as const satisfies HeldoutBounds;

@@ -34,9 +34,9 @@ const page = (css, body, lang = 'en') =>
 const bullets = (j) => (j.bullets.length ? `<ul>${j.bullets.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>` : '');
 
 // 1. A two-page Word-like CV (Calibri-looking sans, Word tables), the name and page number in the footer.
-function wordcv(p, { accent }) {
+function wordcv(p, { accent, scan }) {
   const s = t(p);
-  const css = `body{font-family:'Noto Sans','DejaVu Sans',sans-serif;font-size:10.5pt;color:#111;padding:0 20mm}
+  const css = `@page{margin:${scan ? '0' : '14mm 0 16mm'}}body{font-family:'Noto Sans','DejaVu Sans',sans-serif;font-size:10.5pt;color:#111;padding:${scan ? '14mm 20mm' : '0 20mm'}}
   h1{font-size:20pt;margin:0 0 2pt;color:${accent}}.hl{font-size:11pt;margin-bottom:6pt}
   h2{font-size:11.5pt;text-transform:uppercase;border-bottom:1.2pt solid ${accent};margin:12pt 0 5pt;padding-bottom:1pt}
   table{border-collapse:collapse;width:100%}td{vertical-align:top;padding:1.5pt 4pt}td.l{width:38mm;font-weight:bold}
@@ -56,7 +56,8 @@ function wordcv(p, { accent }) {
   <h2>${s.mem}</h2><ul>${(p.memberships ?? []).map((m) => `<li>${esc(m)}</li>`).join('')}</ul>
   <h2>${s.skills}</h2><p>${p.skills.map(esc).join(' • ')}</p>
   ${p.referees?.length ? `<h2>${s.ref}</h2>${p.referees.map((r) => `<div class="ref"><b>${esc(r.name)}</b><br>${esc(r.title)}<br>${esc(r.org)}<br>Tel: ${esc(r.phone)}<br>${esc(r.email)}</div>`).join('')}` : ''}
-  <p style="margin-top:14pt">I hereby declare that the information furnished above is true to the best of my knowledge.</p>`;
+  ${scan || p.language !== 'en' ? '' : `<h2>Declaration</h2><p>I hereby declare that the information furnished above is true to the best of my knowledge and belief.</p>
+  <table style="margin-top:10pt"><tr><td>Place: ${esc(p.jobs[0].place)}<br>Date: 20/11/2026</td><td style="text-align:right">(${esc(p.name.full.toUpperCase())})</td></tr></table>`}`;
   const footerName = p.name.full;
   return {
     html: page(css, body, p.language),
@@ -64,6 +65,7 @@ function wordcv(p, { accent }) {
       template: `<div style="font-size:8pt;width:100%;padding:0 20mm;display:flex;justify-content:space-between;font-family:'Noto Sans'"><span>${esc(footerName)} – Curriculum Vitae</span><span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`,
       text: (i, n) => [`${footerName} – Curriculum Vitae`, `Page ${i} of ${n}`],
     },
+    variants: [p.name.full.toUpperCase()],
     others: (p.referees ?? []).map((r) => r.name),
   };
 }
@@ -133,7 +135,7 @@ function academic(p, { accent }) {
   const s = t(p);
   const css = `body{font-family:'C059','Nimbus Roman',serif;font-size:10.5pt;color:#222;padding:18mm 18mm 14mm}
   .nm{font-size:26pt;color:#333}.nm b{color:${accent};font-weight:normal}.hl{font-style:italic;font-size:12pt;color:#555;margin-bottom:4pt}
-  .ct{text-align:right;font-size:9pt;line-height:1.5;position:absolute;right:18mm;top:18mm}
+  .top{display:flex;justify-content:space-between;gap:10mm}.ct{text-align:right;font-size:9pt;line-height:1.5;max-width:70mm}
   h2{display:flex;align-items:center;font-weight:normal;color:${accent};font-size:13pt;margin:12pt 0 4pt}h2::before{content:'';width:30mm;height:3pt;background:${accent};opacity:.5;margin-right:6pt}
   .e{display:flex;margin-bottom:4pt}.d{width:30mm;text-align:right;padding-right:8pt;font-size:9.5pt;flex:none}.b{flex:1}ol{margin:0;padding-left:46mm}ol li{margin-bottom:3pt}`;
   const [given, family] = split(p);
@@ -142,8 +144,8 @@ function academic(p, { accent }) {
     `Invited talk, annual conference of the ${p.keep.at(-1)} (${p.jobs[0].place}, 2024).`,
     `Panel, “Workforce and licensing across borders”, regional congress (2022).`,
   ];
-  const body = `<div class="nm">${esc(p.title ?? '')} ${esc(given)} <b>${esc(family)}</b></div><div class="hl">${esc(p.headline)}</div>
-  <div class="ct">${ct.map((c) => `<div>${esc(c)}</div>`).join('')}</div>
+  const body = `<div class="top"><div><div class="nm">${esc(p.title ?? '')} ${esc(given)} <b>${esc(family)}</b></div><div class="hl">${esc(p.headline)}</div></div>
+  <div class="ct">${ct.map((c) => `<div>${esc(c)}</div>`).join('')}</div></div>
   <h2>${s.exp}</h2>${p.jobs.map((j) => `<div class="e"><div class="d">${esc(j.dates)}</div><div class="b"><b>${esc(j.title)}</b>, <i>${esc(j.org)}</i>, ${esc(j.place)}.${j.bullets.map((b) => ` ${esc(b)}`).join('')}</div></div>`).join('')}
   <h2>${s.edu}</h2>${p.education.map((e) => `<div class="e"><div class="d">${esc(e.dates)}</div><div class="b"><b>${esc(e.degree)}</b>, <i>${esc(e.school)}</i>, ${esc(e.place)}.</div></div>`).join('')}
   <h2>${s.pub}</h2><ol>${(p.publications ?? []).map((x) => `<li>${esc(x)}</li>`).join('')}</ol>

@@ -263,7 +263,9 @@ function form(p, { scan }) {
   const rest = `<table><tr><th>${s.reg}</th><td>${p.details.slice(1).map((d) => `${esc(d.label)} ${esc(d.value)}`).join('<br>')}<br>${p.skills.map(esc).join('、')}</td></tr>
   <tr><th>${s.mem}</th><td>${[...(p.memberships ?? []), ...(scan ? [] : p.keep)].map(esc).join('、')}</td></tr>
   <tr><th>${s.profile}</th><td>${esc(p.summary)}</td></tr></table>`;
-  return { html: page(css, `<h1>${title}</h1>${head}${hist}${rest}`, p.language) };
+  // A scanned form carries the first sheet only (the licence row, no self-introduction): OCR time grows with the text.
+  const scanned = `<table><tr><th>${s.reg}</th><td>${p.details.slice(1).map((d) => `${esc(d.label)} ${esc(d.value)}`).join('<br>')}</td></tr></table>`;
+  return { html: page(css, `<h1>${title}</h1>${head}${hist}${scan ? scanned : rest}`, p.language) };
 }
 
 // 9. A Word document (flat ODF) for LibreOffice: a header table with the name and a contact block beside it,

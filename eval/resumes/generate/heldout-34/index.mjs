@@ -36,25 +36,37 @@ const TOOL = {
 
 /** [person, layout or lo format or scan layout] */
 const PLAN = [
-  ['in-cardio', 'academic'], ['in-cardio', 'lo:docx'],
-  ['in-ca', 'portal'], ['in-ca', 'lo:doc'],
-  ['ng-pharm', 'wordcv'], ['ng-pharm', 'lo:pdf'],
-  ['ph-nurse', 'canva'], ['ph-nurse', 'scan:modern'],
+  ['in-cardio', 'academic'],
+  ['in-cardio', 'lo:docx'],
+  ['in-ca', 'portal'],
+  ['in-ca', 'lo:doc'],
+  ['ng-pharm', 'wordcv'],
+  ['ng-pharm', 'lo:pdf'],
+  ['ph-nurse', 'canva'],
+  ['ph-nurse', 'scan:modern'],
   ['pk-engr', 'wordcv'],
   ['eg-audit', 'modern'],
-  ['ke-teacher', 'cover'], ['ke-teacher', 'lo:docx'],
-  ['gh-lawyer', 'wordcv'], ['gh-lawyer', 'canva'],
+  ['ke-teacher', 'cover'],
+  ['ke-teacher', 'lo:docx'],
+  ['gh-lawyer', 'wordcv'],
+  ['gh-lawyer', 'canva'],
   ['za-engr', 'modern'],
-  ['mx-pilot', 'portal'], ['mx-pilot', 'lo:pdf'],
+  ['mx-pilot', 'portal'],
+  ['mx-pilot', 'lo:pdf'],
   ['co-lawyer', 'europass'],
-  ['ar-anest', 'academic'], ['ar-anest', 'lo:docx'],
-  ['br-eng', 'canva'], ['br-eng', 'lo:doc'],
-  ['de-apoth', 'europass'], ['de-apoth', 'lo:pdf'],
+  ['ar-anest', 'academic'],
+  ['ar-anest', 'lo:docx'],
+  ['br-eng', 'canva'],
+  ['br-eng', 'lo:doc'],
+  ['de-apoth', 'europass'],
+  ['de-apoth', 'lo:pdf'],
   ['fr-avocat', 'modern'],
-  ['es-enf', 'europass'], ['es-enf', 'scan:wordcv'],
+  ['es-enf', 'europass'],
+  ['es-enf', 'scan:wordcv'],
   ['it-ing', 'europass'],
   ['pl-audit', 'lo:docx'],
-  ['gb-pilot', 'cover'], ['gb-pilot', 'wordcv'],
+  ['gb-pilot', 'cover'],
+  ['gb-pilot', 'wordcv'],
   ['us-pe', 'modern'],
   ['ca-pharm', 'canva'],
   ['cn-doctor', 'form'],
@@ -72,16 +84,43 @@ const DOCUMENTS = PLAN.map(([key, how]) => {
   const [kind, arg] = how.includes(':') ? how.split(':') : ['html', how];
   const id = `h34-${key}-${kind === 'lo' ? `writer-${arg}` : kind === 'scan' ? `scan-${arg}` : arg}`;
   if (kind === 'lo')
-    return { id, format: arg, tool: `libreoffice (${arg})`, features: ['libreoffice-word', arg], ocr: false, person, render: { kind: 'lo' } };
+    return {
+      id,
+      format: arg,
+      tool: `libreoffice (${arg})`,
+      features: ['libreoffice-word', arg],
+      ocr: false,
+      person,
+      render: { kind: 'lo' },
+    };
   if (kind === 'scan')
-    return { id, format: 'pdf', tool: 'chromium-screenshot + imagemagick + img2pdf (200 ppi scan)', features: ['scan', CLASS[arg]], ocr: true, person, render: { kind: 'scan', layout: arg, ppi: 200 } };
-  return { id, format: 'pdf', tool: TOOL[arg], features: [CLASS[arg]], ocr: false, person, render: { kind: 'html', layout: arg } };
+    return {
+      id,
+      format: 'pdf',
+      tool: 'chromium-screenshot + imagemagick + img2pdf (200 ppi scan)',
+      features: ['scan', CLASS[arg]],
+      ocr: true,
+      person,
+      render: { kind: 'scan', layout: arg, ppi: 200 },
+    };
+  return {
+    id,
+    format: 'pdf',
+    tool: TOOL[arg],
+    features: [CLASS[arg]],
+    ocr: false,
+    person,
+    render: { kind: 'html', layout: arg },
+  };
 });
 
 // LibreOffice with a profile of its own, so that a conversion run beside another one never collides with it:
 // a `soffice` earlier in PATH that adds the profile argument.
 const shim = mkdtempSync(join(tmpdir(), 'lo-shim-34-'));
-writeFileSync(join(shim, 'soffice'), '#!/bin/sh\nexec /usr/bin/soffice -env:UserInstallation=file:///tmp/lo-part34 "$@"\n');
+writeFileSync(
+  join(shim, 'soffice'),
+  '#!/bin/sh\nexec /usr/bin/soffice -env:UserInstallation=file:///tmp/lo-part34 "$@"\n',
+);
 chmodSync(join(shim, 'soffice'), 0o755);
 process.env.PATH = `${shim}:${process.env.PATH}`;
 try {

@@ -7,19 +7,149 @@ const cjk = (p) => ['zh', 'ja', 'ko'].includes(p.language);
 
 /** Section titles in the CV's own language. */
 const T = {
-  en: { profile: 'Professional Profile', exp: 'Professional Experience', edu: 'Education & Qualifications', skills: 'Core Competencies', mem: 'Professional Memberships', pub: 'Selected Publications', ref: 'Referees', personal: 'Personal Details', reg: 'Registration' },
-  es: { profile: 'Perfil profesional', exp: 'Experiencia profesional', edu: 'Formación académica', skills: 'Competencias', mem: 'Colegiaciones y asociaciones', pub: 'Publicaciones', ref: 'Referencias', personal: 'Datos personales', reg: 'Registro profesional' },
-  pt: { profile: 'Resumo profissional', exp: 'Experiência profissional', edu: 'Formação acadêmica', skills: 'Competências', mem: 'Associações', pub: 'Publicações', ref: 'Referências', personal: 'Dados pessoais', reg: 'Registro profissional' },
-  de: { profile: 'Kurzprofil', exp: 'Beruflicher Werdegang', edu: 'Ausbildung', skills: 'Kenntnisse', mem: 'Mitgliedschaften', pub: 'Publikationen', ref: 'Referenzen', personal: 'Persönliche Daten', reg: 'Approbation' },
-  fr: { profile: 'Profil', exp: 'Expérience professionnelle', edu: 'Formation', skills: 'Compétences', mem: 'Affiliations', pub: 'Publications', ref: 'Références', personal: 'État civil', reg: 'Inscription' },
-  it: { profile: 'Profilo', exp: 'Esperienza professionale', edu: 'Istruzione e formazione', skills: 'Competenze', mem: 'Iscrizioni', pub: 'Pubblicazioni', ref: 'Referenze', personal: 'Informazioni personali', reg: 'Albo' },
-  pl: { profile: 'Profil zawodowy', exp: 'Doświadczenie zawodowe', edu: 'Wykształcenie', skills: 'Umiejętności', mem: 'Członkostwo', pub: 'Publikacje', ref: 'Referencje', personal: 'Dane osobowe', reg: 'Uprawnienia' },
-  ro: { profile: 'Profil profesional', exp: 'Experiență profesională', edu: 'Educație și formare', skills: 'Competențe', mem: 'Afilieri', pub: 'Publicații', ref: 'Recomandări', personal: 'Informații personale', reg: 'Drept de practică' },
-  vi: { profile: 'Giới thiệu', exp: 'Kinh nghiệm làm việc', edu: 'Học vấn', skills: 'Kỹ năng', mem: 'Hội nghề nghiệp', pub: 'Bài viết', ref: 'Người tham chiếu', personal: 'Thông tin cá nhân', reg: 'Chứng chỉ hành nghề' },
-  id: { profile: 'Ringkasan', exp: 'Pengalaman Kerja', edu: 'Pendidikan', skills: 'Keahlian', mem: 'Organisasi Profesi', pub: 'Publikasi', ref: 'Referensi', personal: 'Data Pribadi', reg: 'Registrasi' },
-  zh: { profile: '个人简介', exp: '工作经历', edu: '教育背景', skills: '专业技能', mem: '学术任职', pub: '论文', ref: '推荐人', personal: '基本信息', reg: '执业资格' },
-  ko: { profile: '자기소개', exp: '경력사항', edu: '학력사항', skills: '보유기술', mem: '학회활동', pub: '논문', ref: '추천인', personal: '인적사항', reg: '면허' },
-  ja: { profile: '自己PR', exp: '職歴', edu: '学歴', skills: '資格・スキル', mem: '所属学会', pub: '論文', ref: '推薦者', personal: '基本情報', reg: '免許' },
+  en: {
+    profile: 'Professional Profile',
+    exp: 'Professional Experience',
+    edu: 'Education & Qualifications',
+    skills: 'Core Competencies',
+    mem: 'Professional Memberships',
+    pub: 'Selected Publications',
+    ref: 'Referees',
+    personal: 'Personal Details',
+    reg: 'Registration',
+  },
+  es: {
+    profile: 'Perfil profesional',
+    exp: 'Experiencia profesional',
+    edu: 'Formación académica',
+    skills: 'Competencias',
+    mem: 'Colegiaciones y asociaciones',
+    pub: 'Publicaciones',
+    ref: 'Referencias',
+    personal: 'Datos personales',
+    reg: 'Registro profesional',
+  },
+  pt: {
+    profile: 'Resumo profissional',
+    exp: 'Experiência profissional',
+    edu: 'Formação acadêmica',
+    skills: 'Competências',
+    mem: 'Associações',
+    pub: 'Publicações',
+    ref: 'Referências',
+    personal: 'Dados pessoais',
+    reg: 'Registro profissional',
+  },
+  de: {
+    profile: 'Kurzprofil',
+    exp: 'Beruflicher Werdegang',
+    edu: 'Ausbildung',
+    skills: 'Kenntnisse',
+    mem: 'Mitgliedschaften',
+    pub: 'Publikationen',
+    ref: 'Referenzen',
+    personal: 'Persönliche Daten',
+    reg: 'Approbation',
+  },
+  fr: {
+    profile: 'Profil',
+    exp: 'Expérience professionnelle',
+    edu: 'Formation',
+    skills: 'Compétences',
+    mem: 'Affiliations',
+    pub: 'Publications',
+    ref: 'Références',
+    personal: 'État civil',
+    reg: 'Inscription',
+  },
+  it: {
+    profile: 'Profilo',
+    exp: 'Esperienza professionale',
+    edu: 'Istruzione e formazione',
+    skills: 'Competenze',
+    mem: 'Iscrizioni',
+    pub: 'Pubblicazioni',
+    ref: 'Referenze',
+    personal: 'Informazioni personali',
+    reg: 'Albo',
+  },
+  pl: {
+    profile: 'Profil zawodowy',
+    exp: 'Doświadczenie zawodowe',
+    edu: 'Wykształcenie',
+    skills: 'Umiejętności',
+    mem: 'Członkostwo',
+    pub: 'Publikacje',
+    ref: 'Referencje',
+    personal: 'Dane osobowe',
+    reg: 'Uprawnienia',
+  },
+  ro: {
+    profile: 'Profil profesional',
+    exp: 'Experiență profesională',
+    edu: 'Educație și formare',
+    skills: 'Competențe',
+    mem: 'Afilieri',
+    pub: 'Publicații',
+    ref: 'Recomandări',
+    personal: 'Informații personale',
+    reg: 'Drept de practică',
+  },
+  vi: {
+    profile: 'Giới thiệu',
+    exp: 'Kinh nghiệm làm việc',
+    edu: 'Học vấn',
+    skills: 'Kỹ năng',
+    mem: 'Hội nghề nghiệp',
+    pub: 'Bài viết',
+    ref: 'Người tham chiếu',
+    personal: 'Thông tin cá nhân',
+    reg: 'Chứng chỉ hành nghề',
+  },
+  id: {
+    profile: 'Ringkasan',
+    exp: 'Pengalaman Kerja',
+    edu: 'Pendidikan',
+    skills: 'Keahlian',
+    mem: 'Organisasi Profesi',
+    pub: 'Publikasi',
+    ref: 'Referensi',
+    personal: 'Data Pribadi',
+    reg: 'Registrasi',
+  },
+  zh: {
+    profile: '个人简介',
+    exp: '工作经历',
+    edu: '教育背景',
+    skills: '专业技能',
+    mem: '学术任职',
+    pub: '论文',
+    ref: '推荐人',
+    personal: '基本信息',
+    reg: '执业资格',
+  },
+  ko: {
+    profile: '자기소개',
+    exp: '경력사항',
+    edu: '학력사항',
+    skills: '보유기술',
+    mem: '학회활동',
+    pub: '논문',
+    ref: '추천인',
+    personal: '인적사항',
+    reg: '면허',
+  },
+  ja: {
+    profile: '自己PR',
+    exp: '職歴',
+    edu: '学歴',
+    skills: '資格・スキル',
+    mem: '所属学会',
+    pub: '論文',
+    ref: '推薦者',
+    personal: '基本情報',
+    reg: '免許',
+  },
 };
 const t = (p) => T[p.language] ?? T.en;
 const nameOf = (p) => (p.title ? `${p.title} ${p.name.full}` : p.name.full);
@@ -56,8 +186,12 @@ function wordcv(p, { accent, scan }) {
   <h2>${s.mem}</h2><ul>${(p.memberships ?? []).map((m) => `<li>${esc(m)}</li>`).join('')}</ul>
   <h2>${s.skills}</h2><p>${p.skills.map(esc).join(' • ')}</p>
   ${p.referees?.length ? `<h2>${s.ref}</h2>${p.referees.map((r) => `<div class="ref"><b>${esc(r.name)}</b><br>${esc(r.title)}<br>${esc(r.org)}<br>Tel: ${esc(r.phone)}<br>${esc(r.email)}</div>`).join('')}` : ''}
-  ${scan || p.language !== 'en' ? '' : `<h2>Declaration</h2><p>I hereby declare that the information furnished above is true to the best of my knowledge and belief.</p>
-  <table style="margin-top:10pt"><tr><td>Place: ${esc(p.jobs[0].place)}<br>Date: 20/11/2026</td><td style="text-align:right">(${esc(p.name.full.toUpperCase())})</td></tr></table>`}`;
+  ${
+    scan || p.language !== 'en'
+      ? ''
+      : `<h2>Declaration</h2><p>I hereby declare that the information furnished above is true to the best of my knowledge and belief.</p>
+  <table style="margin-top:10pt"><tr><td>Place: ${esc(p.jobs[0].place)}<br>Date: 20/11/2026</td><td style="text-align:right">(${esc(p.name.full.toUpperCase())})</td></tr></table>`
+  }`;
   const footerName = p.name.full;
   return {
     html: page(css, body, p.language),
@@ -102,7 +236,10 @@ function europass(p) {
 // 3. A job-portal profile export: the site's bar, the name set tight against the headline, key-value tables.
 function portal(p, { accent }) {
   const s = t(p);
-  const site = { IN: 'naukriwala.example', MX: 'empleos-sureste.example', VN: 'vieclam24.example', PK: 'rozgar.example' }[p.locale] ?? 'jobsportal.example';
+  const site =
+    { IN: 'naukriwala.example', MX: 'empleos-sureste.example', VN: 'vieclam24.example', PK: 'rozgar.example' }[
+      p.locale
+    ] ?? 'jobsportal.example';
   const css = `body{font-family:'Nimbus Sans','DejaVu Sans',sans-serif;font-size:9.5pt;color:#222}
   .bar{background:${accent};color:#fff;padding:6pt 14mm;font-size:8.5pt;display:flex;justify-content:space-between}
   .wrap{padding:8pt 14mm}.top{display:flex;gap:12pt;align-items:center;border-bottom:1pt solid #ddd;padding-bottom:8pt}
@@ -139,7 +276,12 @@ function academic(p, { accent }) {
   h2{display:flex;align-items:center;font-weight:normal;color:${accent};font-size:13pt;margin:12pt 0 4pt}h2::before{content:'';width:30mm;height:3pt;background:${accent};opacity:.5;margin-right:6pt}
   .e{display:flex;margin-bottom:4pt}.d{width:30mm;text-align:right;padding-right:8pt;font-size:9.5pt;flex:none}.b{flex:1}ol{margin:0;padding-left:46mm}ol li{margin-bottom:3pt}`;
   const [given, family] = split(p);
-  const ct = [p.address, `☏ ${p.phone}`, `✉ ${p.email}`, ...p.details.filter((d) => d.kind === 'national_id').map((d) => `${d.label} ${d.value}`)];
+  const ct = [
+    p.address,
+    `☏ ${p.phone}`,
+    `✉ ${p.email}`,
+    ...p.details.filter((d) => d.kind === 'national_id').map((d) => `${d.label} ${d.value}`),
+  ];
   const talks = [
     `Invited talk, annual conference of the ${p.keep.at(-1)} (${p.jobs[0].place}, 2024).`,
     `Panel, “Workforce and licensing across borders”, regional congress (2022).`,
@@ -169,8 +311,14 @@ function modern(p, { accent, scan }) {
     ['✆', p.phone],
     ['✉', p.email],
     ['⌂', p.addressShort],
-    ...p.links.map((l) => [l.kind === 'domain' ? '🌐︎' : '⌥', l.kind === 'handle' && !l.value.includes('/') ? `@${l.value}` : l.value]),
-    ...p.details.filter((d) => d.kind === 'national_id').slice(0, 1).map((d) => ['✚', `${d.label} ${d.value}`]),
+    ...p.links.map((l) => [
+      l.kind === 'domain' ? '🌐︎' : '⌥',
+      l.kind === 'handle' && !l.value.includes('/') ? `@${l.value}` : l.value,
+    ]),
+    ...p.details
+      .filter((d) => d.kind === 'national_id')
+      .slice(0, 1)
+      .map((d) => ['✚', `${d.label} ${d.value}`]),
   ];
   const body = `<div class="nm">${esc(nameOf(p))}</div><div class="hl">${esc(p.headline)}</div>
   <div class="ct">${icons.map(([i, v]) => `<span><span class="ic">${i}</span>${esc(v)}</span>`).join('')}</div>
@@ -260,11 +408,17 @@ function form(p, { scan }) {
   const hist = `<table><tr><th>年月</th><td style="text-align:center">${s.edu} · ${s.exp}</td></tr>
   ${p.education.map((e) => `<tr><th>${esc(e.dates)}</th><td>${esc(e.school)} ${esc(e.degree)}（${esc(e.place)}）</td></tr>`).join('')}
   ${p.jobs.map((j) => `<tr><th>${esc(j.dates.split(/\s*[–-]\s*/)[0])}</th><td>${esc(j.org)} ${esc(j.title)}（${esc(j.place)}）<br>${j.bullets.map(esc).join(' ')}</td></tr>`).join('')}</table>`;
-  const rest = `<table><tr><th>${s.reg}</th><td>${p.details.slice(1).map((d) => `${esc(d.label)} ${esc(d.value)}`).join('<br>')}<br>${p.skills.map(esc).join('、')}</td></tr>
+  const rest = `<table><tr><th>${s.reg}</th><td>${p.details
+    .slice(1)
+    .map((d) => `${esc(d.label)} ${esc(d.value)}`)
+    .join('<br>')}<br>${p.skills.map(esc).join('、')}</td></tr>
   <tr><th>${s.mem}</th><td>${[...(p.memberships ?? []), ...(scan ? [] : p.keep)].map(esc).join('、')}</td></tr>
   <tr><th>${s.profile}</th><td>${esc(p.summary)}</td></tr></table>`;
   // A scanned form carries the first sheet only (the licence row, no self-introduction): OCR time grows with the text.
-  const scanned = `<table><tr><th>${s.reg}</th><td>${p.details.slice(1).map((d) => `${esc(d.label)} ${esc(d.value)}`).join('<br>')}</td></tr></table>`;
+  const scanned = `<table><tr><th>${s.reg}</th><td>${p.details
+    .slice(1)
+    .map((d) => `${esc(d.label)} ${esc(d.value)}`)
+    .join('<br>')}</td></tr></table>`;
   return { html: page(css, `<h1>${title}</h1>${head}${hist}${scan ? scanned : rest}`, p.language) };
 }
 
@@ -293,7 +447,8 @@ function writer(p, { accent }) {
     lines.push(`${j.title}, ${j.org}`, j.dates);
     body += `<text:p text:style-name="Entry">${x(j.title)}, ${x(j.org)}<text:tab/>${x(j.dates)}</text:p>`;
     body += para('Meta', j.place);
-    for (const b of j.bullets) body += `<text:list text:style-name="L1"><text:list-item>${para('Body', b)}</text:list-item></text:list>`;
+    for (const b of j.bullets)
+      body += `<text:list text:style-name="L1"><text:list-item>${para('Body', b)}</text:list-item></text:list>`;
   }
   body += para('Heading', s.edu);
   for (const e of p.education) {

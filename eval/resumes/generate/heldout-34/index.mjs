@@ -8,11 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeHeldoutPart } from '../heldout-run.mjs';
 import { LAYOUTS } from './layouts.mjs';
+import { EXTRA } from './extra.mjs';
 import { PEOPLE } from './people.mjs';
 
 export const HELDOUT34_SEED = 0x34a1c0de;
 
-const by = Object.fromEntries(PEOPLE.map((p) => [p.key, p]));
+const by = Object.fromEntries(PEOPLE.map((p) => [p.key, { ...p, extra: EXTRA[p.key] ?? [] }]));
 const CLASS = {
   wordcv: 'word-two-page',
   europass: 'europass',

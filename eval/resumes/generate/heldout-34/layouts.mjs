@@ -161,6 +161,8 @@ function split(p) {
 }
 const page = (css, body, lang = 'en') =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>@page{size:A4;margin:0}*{box-sizing:border-box}body{margin:0}${css}</style></head><body>${body}</body></html>`;
+/** The person's longer sections (./extra.mjs), none on a scanned page. */
+const extras = (p) => p.extra ?? [];
 const bullets = (j) => (j.bullets.length ? `<ul>${j.bullets.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>` : '');
 
 // 1. A two-page Word-like CV (Calibri-looking sans, Word tables), the name and page number in the footer.
@@ -183,6 +185,9 @@ function wordcv(p, { accent, scan }) {
   <h2>${s.profile}</h2><p>${esc(p.summary)}</p>
   <h2>${s.exp}</h2>${p.jobs.map((j) => `<div class="job"><div class="jh"><span>${esc(j.title)}</span><span>${esc(j.dates)}</span></div><div class="org">${esc(j.org)}, ${esc(j.place)}</div>${bullets(j)}</div>`).join('')}
   <h2>${s.edu}</h2><table>${p.education.map((e) => `<tr><td class="l">${esc(e.dates)}</td><td>${esc(e.degree)} — ${esc(e.school)}, ${esc(e.place)}</td></tr>`).join('')}</table>
+  ${extras(p)
+    .map((x) => `<h2>${esc(x.title)}</h2><ul>${x.items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>`)
+    .join('')}
   <h2>${s.mem}</h2><ul>${(p.memberships ?? []).map((m) => `<li>${esc(m)}</li>`).join('')}</ul>
   <h2>${s.skills}</h2><p>${p.skills.map(esc).join(' • ')}</p>
   ${p.referees?.length ? `<h2>${s.ref}</h2>${p.referees.map((r) => `<div class="ref"><b>${esc(r.name)}</b><br>${esc(r.title)}<br>${esc(r.org)}<br>Tel: ${esc(r.phone)}<br>${esc(r.email)}</div>`).join('')}` : ''}
@@ -282,18 +287,19 @@ function academic(p, { accent }) {
     `✉ ${p.email}`,
     ...p.details.filter((d) => d.kind === 'national_id').map((d) => `${d.label} ${d.value}`),
   ];
-  const talks = [
-    `Invited talk, annual conference of the ${p.keep.at(-1)} (${p.jobs[0].place}, 2024).`,
-    `Panel, “Workforce and licensing across borders”, regional congress (2022).`,
-  ];
   const body = `<div class="top"><div><div class="nm">${esc(p.title ?? '')} ${esc(given)} <b>${esc(family)}</b></div><div class="hl">${esc(p.headline)}</div></div>
   <div class="ct">${ct.map((c) => `<div>${esc(c)}</div>`).join('')}</div></div>
   <h2>${s.exp}</h2>${p.jobs.map((j) => `<div class="e"><div class="d">${esc(j.dates)}</div><div class="b"><b>${esc(j.title)}</b>, <i>${esc(j.org)}</i>, ${esc(j.place)}.${j.bullets.map((b) => ` ${esc(b)}`).join('')}</div></div>`).join('')}
   <h2>${s.edu}</h2>${p.education.map((e) => `<div class="e"><div class="d">${esc(e.dates)}</div><div class="b"><b>${esc(e.degree)}</b>, <i>${esc(e.school)}</i>, ${esc(e.place)}.</div></div>`).join('')}
   <h2>${s.pub}</h2><ol>${(p.publications ?? []).map((x) => `<li>${esc(x)}</li>`).join('')}</ol>
-  <h2>Conference talks</h2>${talks.map((x) => `<div class="e"><div class="d"></div><div class="b">${esc(x)}</div></div>`).join('')}
+  ${extras(p)
+    .map(
+      (x) =>
+        `<h2>${esc(x.title)}</h2>${x.items.map((i) => `<div class="e"><div class="d"></div><div class="b">${esc(i)}</div></div>`).join('')}`,
+    )
+    .join('')}
   <h2>${s.mem}</h2>${(p.memberships ?? []).map((m) => `<div class="e"><div class="d"></div><div class="b">${esc(m)}</div></div>`).join('')}
-  <h2>${s.skills}</h2><div class="e"><div class="d"></div><div class="b">${p.skills.map(esc).join(' · ')}; ${p.keep.slice(0, -1).map(esc).join('; ')}</div></div>
+  <h2>${s.skills}</h2><div class="e"><div class="d"></div><div class="b">${p.skills.map(esc).join(' · ')}; ${p.keep.map(esc).join('; ')}</div></div>
   <h2>${s.ref}</h2>${(p.referees ?? []).map((r) => `<div class="e"><div class="d"></div><div class="b"><b>${esc(r.name)}</b>, ${esc(r.title)}, ${esc(r.org)}. Phone ${esc(r.phone)} · ${esc(r.email)}</div></div>`).join('')}`;
   return { html: page(css, body, p.language), others: [...(p.referees ?? []).map((r) => r.name)] };
 }
@@ -381,6 +387,9 @@ function cover(p, { accent }) {
   <h2>${s.edu}</h2>${p.education.map((e) => `<div>${esc(e.degree)}, ${esc(e.school)}, ${esc(e.place)}, ${esc(e.dates)}</div>`).join('')}
   <h2>${s.mem}</h2>${(p.memberships ?? []).map((m) => `<div>${esc(m)}</div>`).join('')}
   <h2>${s.skills}</h2><div>${p.skills.map(esc).join(', ')}</div>
+  ${extras(p)
+    .map((x) => `<h2>${esc(x.title)}</h2>${x.items.map((i) => `<div>• ${esc(i)}</div>`).join('')}`)
+    .join('')}
   ${p.referees?.length ? `<h2>${s.ref}</h2>${p.referees.map((r) => `<div class="j">${esc(r.name)}, ${esc(r.title)}, ${esc(r.org)}; ${esc(r.phone)}; ${esc(r.email)}</div>`).join('')}` : ''}</div>`;
   return { html: page(css, letter + cv, p.language), variants: [given], others: (p.referees ?? []).map((r) => r.name) };
 }
@@ -458,6 +467,11 @@ function writer(p, { accent }) {
   body += para('Heading', s.mem);
   for (const m of p.memberships ?? []) body += para('Body', m);
   body += para('Heading', s.skills) + para('Body', p.skills.join(' · '));
+  for (const e of extras(p)) {
+    body += para('Heading', e.title);
+    for (const i of e.items)
+      body += `<text:list text:style-name="L1"><text:list-item>${para('Body', i)}</text:list-item></text:list>`;
+  }
   if (p.referees?.length) {
     body += para('Heading', s.ref);
     for (const r of p.referees) body += para('Body', `${r.name}, ${r.title}, ${r.org}. ${r.phone}, ${r.email}`);

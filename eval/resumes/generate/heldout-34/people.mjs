@@ -52,7 +52,12 @@ export const PEOPLE = [
       { degree: 'MD (General Medicine)', school: 'Madras Medical College', place: 'Chennai', dates: '2008' },
     ],
     skills: ['Primary PCI', 'TAVI', 'IVUS', 'OCT', 'FFR'],
-    keep: ['Dr. B. C. Roy National Award', 'Cardiological Society of India', 'Abbott Vascular'],
+    keep: [
+      'Dr. B. C. Roy National Award',
+      'Cardiological Society of India',
+      'Abbott Vascular',
+      'The Tamil Nadu Dr. M.G.R. Medical University',
+    ],
     memberships: ['Fellow, Cardiological Society of India (FCSI)', 'Member, European Society of Cardiology'],
     publications: [
       'Sundaravadivel M, Raghunathan K, Iyer PS. Radial versus femoral access in primary PCI for women over seventy. Indian Heart J. 2021;73(4):412–418.',

@@ -170,14 +170,22 @@ function wordcv(p, { accent, scan }) {
   const s = t(p);
   const css = `@page{margin:${scan ? '0' : '14mm 0 16mm'}}body{font-family:'Noto Sans','DejaVu Sans',sans-serif;font-size:10.5pt;color:#111;padding:${scan ? '14mm 20mm' : '0 20mm'}}
   h1{font-size:20pt;margin:0 0 2pt;color:${accent}}.hl{font-size:11pt;margin-bottom:6pt}
-  h2{font-size:11.5pt;text-transform:uppercase;border-bottom:1.2pt solid ${accent};margin:12pt 0 5pt;padding-bottom:1pt}
+  h2{break-after:avoid;font-size:11.5pt;text-transform:uppercase;border-bottom:1.2pt solid ${accent};margin:12pt 0 5pt;padding-bottom:1pt}
   table{border-collapse:collapse;width:100%}td{vertical-align:top;padding:1.5pt 4pt}td.l{width:38mm;font-weight:bold}
   .job{margin-bottom:6pt}.jh{display:flex;justify-content:space-between;font-weight:bold}.org{font-style:italic}ul{margin:2pt 0 0 0;padding-left:16pt}
   .ref{display:inline-block;width:48%;vertical-align:top;margin-bottom:6pt}`;
   const rows = [
-    ['Address', p.address],
-    ['Telephone', p.phone],
-    ['E-mail', p.email],
+    ...(p.language === 'es'
+      ? [
+          ['Domicilio', p.address],
+          ['Teléfono', p.phone],
+          ['Correo', p.email],
+        ]
+      : [
+          ['Address', p.address],
+          ['Telephone', p.phone],
+          ['E-mail', p.email],
+        ]),
     ...p.details.map((d) => [d.label, d.value]),
   ];
   const body = `<h1>${esc(nameOf(p))}</h1><div class="hl">${esc(p.headline)}</div>
@@ -278,7 +286,7 @@ function academic(p, { accent }) {
   const css = `body{font-family:'C059','Nimbus Roman',serif;font-size:10.5pt;color:#222;padding:18mm 18mm 14mm}
   .nm{font-size:26pt;color:#333}.nm b{color:${accent};font-weight:normal}.hl{font-style:italic;font-size:12pt;color:#555;margin-bottom:4pt}
   .top{display:flex;justify-content:space-between;gap:10mm}.ct{text-align:right;font-size:9pt;line-height:1.5;max-width:70mm}
-  h2{display:flex;align-items:center;font-weight:normal;color:${accent};font-size:13pt;margin:12pt 0 4pt}h2::before{content:'';width:30mm;height:3pt;background:${accent};opacity:.5;margin-right:6pt}
+  h2{break-after:avoid;display:flex;align-items:center;font-weight:normal;color:${accent};font-size:13pt;margin:12pt 0 4pt}h2::before{content:'';width:30mm;height:3pt;background:${accent};opacity:.5;margin-right:6pt}
   .e{display:flex;margin-bottom:4pt}.d{width:30mm;text-align:right;padding-right:8pt;font-size:9.5pt;flex:none}.b{flex:1}ol{margin:0;padding-left:46mm}ol li{margin-bottom:3pt}`;
   const [given, family] = split(p);
   const ct = [
@@ -373,7 +381,7 @@ function cover(p, { accent }) {
   const css = `body{font-family:'P052','Nimbus Roman',serif;font-size:11pt;color:#222}
   .pg{height:297mm;padding:22mm 24mm;page-break-after:always;position:relative}.pg:last-child{page-break-after:auto}
   .lh{border-bottom:1pt solid ${accent};padding-bottom:6pt;margin-bottom:18pt;font-size:9.5pt}.lh b{font-size:15pt;color:${accent}}
-  h2{font-size:12pt;color:${accent};margin:12pt 0 4pt;font-variant:small-caps}.j{margin-bottom:6pt}ul{margin:2pt 0;padding-left:16pt}`;
+  h2{break-after:avoid;font-size:12pt;color:${accent};margin:12pt 0 4pt;font-variant:small-caps}.j{margin-bottom:6pt}ul{margin:2pt 0;padding-left:16pt}`;
   const letter = `<div class="pg"><div class="lh"><b>${esc(nameOf(p))}</b><br>${esc(p.address)}</div>
   <p>27 November 2026</p><p>The Recruitment Panel<br>Office of the Medical and Professional Staffing Board</p>
   <p>Dear Members of the Panel,</p>

@@ -693,3 +693,19 @@ export const HELDOUT_33_MEASURED_BOUNDS = {
   identifiersLeaked: 5,
   documentsUnderRecall: 3,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 34 (docs/blind-scoring.md, "Part 34"): senior and regulated careers across Asia, Africa, Latin America and
+ * Europe, drawn by someone who had not read the redaction code, never tuned on, measured while unseen at its draw
+ * (main at d35af66). Where the code misses a target the bound is the figure measured; for its 40 documents the
+ * targets are: names leaked in ≤ 1 document, ≤ 3 identifiers surviving, ≤ 3 needed terms removed, no text document
+ * under 0.98 word recall, no refusal, no hidden-text false flag. Remeasure with
+ * `npm run eval:intake -- --heldout --part 34` and update this one constant.
+ */
+export const HELDOUT_34_MEASURED_BOUNDS = {
+  documentsLeakingNames: 7,
+  nameFormsLeaked: 13,
+  identifiersLeaked: 19,
+  mustKeepRemoved: 5,
+  documentsUnderRecall: 2,
+} as const satisfies HeldoutBounds;

@@ -6,8 +6,9 @@
 // name; names glued to an acronym, set apart by the layout, with a long Japanese family name or a kana reading beside
 // a photo cell; skills one per line above a name in capitals; a title under a four-word name; contests and firms
 // named after people; employers named after people after a title; a column's values split by blank lines; a
-// prefecture or province with its city among contact items; Swiss AHV numbers; a phone's line under an address.
-// What must stay is checked beside each.
+// prefecture or province with its city among contact items; Swiss AHV numbers; a phone's line under an address;
+// letter-spaced display names below a sidebar; registration numbers under more labels; a postcode written again in a
+// place-and-date line. What must stay is checked beside each.
 import { describe, expect, it } from 'vitest';
 import { blind, gone } from './support/blind-text.js';
 
@@ -662,5 +663,85 @@ describe('round 18: columns, employers and numbers', () => {
     expect(out).toContain('Crêperie Ar Milin');
     expect(out).toContain('Charles Rousseau tarptautinės');
     expect(out).not.toContain('[PROFILE LINK]');
+  });
+});
+
+describe('round 19: display names, registrations and addresses of senior CVs', () => {
+  it('a letter-spaced given name and a surname in capitals below the sidebar, which the e-mail spells', () => {
+    const out = blind(
+      [
+        'CONTACT',
+        '✉ maelle.pharm@gmail.com',
+        '',
+        'CORE COMPETENCIES',
+        'Oncology Order Sets',
+        '',
+        'M A Ë L L E',
+        'THIBODEAU-LANDRY',
+        'CLINICAL PHARMACIST — ONCOLOGY',
+      ].join('\n'),
+    );
+    expect(out).not.toContain('M A Ë L L E');
+    expect(out).not.toContain('THIBODEAU-LANDRY');
+    expect(out).toContain('CLINICAL PHARMACIST');
+  });
+
+  it('registration numbers under more labels', () => {
+    const out = blind(
+      [
+        'M.P.: 22.417',
+        'T.P. 208.113 del C.S. de la J.',
+        'EASA ATPL(A) IRL.FCL.AT.552190C',
+        'Iscrizione Ordine n. 4410 sez. A',
+        'TSC No.: 771204',
+        'Nr w rejestrze: 15027',
+        'Cod parafă B77102',
+        'NIK 3174095106900002',
+        'Member since 2015; ISO 9001 lead auditor',
+      ].join('\n'),
+    );
+    for (const n of ['22.417', '208.113', '552190', '4410', '771204', '15027', 'B77102', '3174095106900002'])
+      expect(out).not.toContain(n);
+    expect(out).toContain('Member since 2015; ISO 9001');
+  });
+
+  it('the postcode of the address written again in the place-and-date line; a numbered estate; a P.O. box', () => {
+    const out = blind(
+      [
+        'Kontakt Griesgasse 12/4, 5020 Salzburg +43 660 / 214 77 01 r.hallwirth@gmx.at',
+        'Contact 14 Aba Road, GRA Phase 2, Enugu, Enugu State',
+        'Deputy Principal P.O. Box 2210-40100, Kisumu Tel. 0711 304 228',
+        'ul. Długa 7 m. 12, 80-831 Gdańsk',
+        '',
+        '5020 Salzburg, 14.11.2026',
+      ].join('\n'),
+    );
+    expect(out).not.toContain('5020');
+    expect(out).not.toContain('GRA Phase 2');
+    expect(out).not.toContain('2210');
+    expect(out).not.toContain('m. 12');
+    expect(out).not.toContain('80-831');
+  });
+
+  it('"Location" on a portal profile near the top, and a town its kind names under a headline', () => {
+    const pk = blind(['Hamza Iqbal', 'Location Sialkot', 'E-mail h.iqbal@example.pk', '', 'Experience'].join('\n'));
+    expect(pk).not.toContain('Sialkot');
+    const vn = blind(['Đoàn Thị Mỹ Duyên', 'Kế toán trưởng', 'TP. Vinh', '', 'Kinh nghiệm'].join('\n'));
+    expect(vn).not.toContain('TP. Vinh');
+  });
+
+  it('law firms, hospitals named after people with their initials or their kind first', () => {
+    const out = blind(
+      [
+        'Solène Marchetti',
+        'solene.marchetti@example.fr',
+        'Collaboratrice, Cabinet Ambiorix Avocats, Lyon',
+        'Dokter, RSUD Dr. Soetomo, Surabaya',
+        'Pharmacist, Dr. Léon-J.-Richard University Hospital Centre, Moncton',
+      ].join('\n'),
+    );
+    expect(out).toContain('Cabinet Ambiorix Avocats');
+    expect(out).toContain('Soetomo');
+    expect(out).toContain('Léon-J.-Richard University Hospital Centre');
   });
 });

@@ -106,7 +106,9 @@ const TYPE_AFTER_STREET_RE = new RegExp(
   ].join('|'),
   'gu',
 );
-const PO_BOX_RE = /(?<![\p{L}])(?:P\.?\s?O\.?\s?Box|Apartado(?: de correos)?|Caixa Postal|Postfach|BP)\s+\d+/giu;
+/** A post-office box, with the postcode a dash joins to it in Kenya ("P.O. Box 4127-30100"). */
+const PO_BOX_RE =
+  /(?<![\p{L}])(?:P\.?\s?O\.?\s?Box|Apartado(?: de correos)?|Caixa Postal|Postfach|BP)\s+\d+(?:[-–]\d{5})?/giu;
 const US_STATES =
   'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
 /** "450 Serra Mall, Stanford, CA 94305": any street before a town, a state and a ZIP code. */
@@ -137,7 +139,7 @@ const UNIT_WORDS = String.raw`(?:(?:edif\.?|edificio|torre)(?:[ \t]+\p{Lu}[\p{L}
  * place named stays.
  */
 const UNIT_TAIL_RE = new RegExp(
-  String.raw`^(?:(?:[ \t]*[,–-][ \t]*|[ \t]+(?=(?:d|daire|kat|kv|кв)[.:]|(?:bus|bte)[ \t.]+\d))${UNIT_WORDS}(?:[ \t]*[A-Za-z]?\d+[A-Za-z]?)?(?![\p{L}\p{N}]|[./-]\d))*`,
+  String.raw`^(?:(?:[ \t]*[,–-][ \t]*|[ \t]+(?=(?:d|daire|kat|kv|кв|m|lok)[.:]|(?:bus|bte)[ \t.]+\d))${UNIT_WORDS}(?:[ \t]*[A-Za-z]?\d+[A-Za-z]?)?(?![\p{L}\p{N}]|[./-]\d))*`,
   'iu',
 );
 const POSTCODE_TAIL_RE = new RegExp(
@@ -156,8 +158,19 @@ const RESIDENCE_LABEL_RE =
 /** A town and its region in Latin letters, at most three parts; a table's next label after it is no part of it. */
 const LATIN_PLACE_RE =
   /^\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,3}(?:,[ \t]*\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,2}){0,2}/u;
+/** "Location Faisalabad" near the top (a job portal's profile row): where the candidate lives. */
+const LOCATION_LABEL_RE =
+  /^[ \t]*(?:location|ubicaci[oó]n|localiza[cç][aã]o|localisation|standort|lokasi)[ \t]*[:：]?[ \t]+(\p{Lu}[\p{L}\p{M}'’. -]{1,40}?(?:,[ \t]*\p{Lu}[\p{L}\p{M}'’. -]{1,30})?)[ \t]*$/dgimu;
 function residenceLabelSpans(text: string): Span[] {
   const out: Span[] = [];
+  // Only in the first lines: a portal prints "Location" under each job too, where it is the job's place.
+  const top = text.split('\n', 15).join('\n');
+  for (const m of top.matchAll(LOCATION_LABEL_RE)) {
+    const [start, end] = m.indices?.[1] ?? [0, 0];
+    const value = m[1] ?? '';
+    if (isCountry(value) || /^(?:remote|hybrid|on-?site|anywhere)\b/iu.test(value)) continue;
+    out.push({ start, end, kind: 'address', replacement: PLACEHOLDERS.address, priority: PRIORITY.address - 1 });
+  }
   for (const m of text.matchAll(RESIDENCE_LABEL_RE)) {
     const [start] = m.indices?.[1] ?? [0];
     let value = m[1] ?? '';
@@ -207,7 +220,8 @@ function tailLength(rest: string): number {
   for (let i = 0; i < segments.length - 1; i++) {
     const segment = segments[i] ?? '';
     const words = segment.replace(/^[ \t]*[,–][ \t]*/u, '').trimEnd();
-    if (!/^\p{Lu}[\p{L}\p{M} .'’-]{1,40}$/u.test(words) || (isKnownPlace(words) && !isDistrict(words))) break;
+    // A numbered estate or phase ("GRA Phase 3") is such a segment too.
+    if (!/^\p{Lu}[\p{L}\p{M}\d .'’-]{1,40}$/u.test(words) || (isKnownPlace(words) && !isDistrict(words))) break;
     at += segment.length;
   }
   return at;
@@ -447,7 +461,11 @@ export function addressSpans(text: string): Span[] {
   for (const s of street) {
     const lineEnd = text.indexOf('\n', s.end);
     // The tail is short: reading at most 200 characters keeps a very long line from being read once per street.
-    s.end += tailLength(text.slice(s.end, Math.min(lineEnd === -1 ? text.length : lineEnd, s.end + 200)));
+    const rest = text.slice(s.end, Math.min(lineEnd === -1 ? text.length : lineEnd, s.end + 200));
+    // A phone's label ends the address on a line of items run together ("…, Eldoret Tel. 0722 …").
+    const tail = tailLength(rest);
+    const phone = /[ \t,](?:Tel|Tél|Phone|Mob|Mobile|Cell|Fax|Handy)(?![\p{L}])/u.exec(rest.slice(0, tail));
+    s.end += phone ? phone.index : tail;
     while (s.end > s.start && /[\s,.]/u.test(text.charAt(s.end - 1))) s.end--;
   }
   // A narrow column wraps an address over lines ("99/123 Soi Sukhumvit 71, Khlong" / "Tan Nuea, Watthana,

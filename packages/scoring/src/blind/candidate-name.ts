@@ -268,8 +268,8 @@ function namePrefix(segment: { text: string; start: number }): Candidate | null 
   const cut = tokens.findIndex((t) => (/^\p{Lu}/u.test(t) && isNotNameWord(t)) || /[\p{N}\p{So}@+]/u.test(t));
   if (/^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?$/u.test(tokens[0] ?? '')) return null;
   if (cut < 2 || cut > 4) return null;
-  // The word after it makes an organisation of it ("Far Eastern University", "Royal Perth Hospital").
-  if (ORGANISATION_WORD_RE.test(tokens[cut] ?? '')) return null;
+  // A word after it makes an organisation of it ("Far Eastern University", "Western Visayas Medical Center").
+  if (tokens.slice(cut, cut + 3).some((t) => ORGANISATION_WORD_RE.test(t))) return null;
   const head = tokens.slice(0, cut).join(' ');
   const name = cleanName(head);
   if (!name) return null;
@@ -633,12 +633,26 @@ function capsRunNames(text: string, emails: ReturnType<typeof emailWords>): Cand
     if (t) all.push({ text: t, start: at + raw.indexOf(t) });
     at += raw.length + 1;
   }
-  const word = (t: string) => (/^\p{Lu}(?: \p{Lu}){1,3}$/u.test(t) ? t.replace(/ /gu, '') : t);
+  // A line of letter-spaced capitals is its word or words ("A N O U K", "N A N A   A K O S U A", "M A .   L U Z V I M I N D A").
+  const hints = splitHints(text, emails);
+  // Kerned capitals read back in pieces ("CATAC U TA N") are one word.
+  const word = (t: string) =>
+    /^\p{Lu}(?: \p{Lu}){1,3}$/u.test(t) || /^\p{Lu}{1,5}(?: \p{Lu}{1,5}){2,}$/u.test(t)
+      ? t.replace(/ /gu, '')
+      : isLetterSpaced(t) && !/\p{Ll}/u.test(t)
+        ? (spacedLetters(t, hints) ?? t)
+        : t;
+  const capsLine = (t: string) => {
+    const words = word(t).split(' ');
+    // Several words only from a letter-spaced line ("CHUYÊN VIÊN TUYỂN DỤNG" is a title, not a display name).
+    if (words.length > 1 && !isLetterSpaced(t)) return false;
+    return words.length <= 4 && words.every((w) => CAPS_WORD_LINE_RE.test(w) || /^\p{Lu}{1,2}\.$/u.test(w));
+  };
   for (let i = 0; i < all.length; i++) {
     const run: Array<{ text: string; start: number }> = [];
     for (let j = i; j < Math.min(all.length, i + 4); j++) {
       const l = all[j];
-      if (!l || !(CAPS_WORD_LINE_RE.test(word(l.text)) || (j > i && CAPS_PARTICLES_LINE_RE.test(l.text)))) break;
+      if (!l || !(capsLine(l.text) || (j > i && CAPS_PARTICLES_LINE_RE.test(l.text)))) break;
       run.push(l);
     }
     for (let n = run.length; n >= 2; n--) {
@@ -651,10 +665,27 @@ function capsRunNames(text: string, emails: ReturnType<typeof emailWords>): Cand
       if (
         !name ||
         isPlace(name) ||
-        parts.some((l) => !CAPS_PARTICLES_LINE_RE.test(l.text) && isNotNameWord(word(l.text).replace(/-$/u, '')))
+        parts.some(
+          (l) =>
+            !CAPS_PARTICLES_LINE_RE.test(l.text) &&
+            word(l.text)
+              .split(' ')
+              .some((w) => w.length > 2 && isNotNameWord(w.replace(/-$/u, ''))),
+        )
       )
         continue;
       if (!matchesEmail(name, emails)) continue;
+      // A letter-spaced title run together under the name ("C H A R G É E D E M A R K E T I N G") ends no name: a long
+      // run of letters the address does not spell, last in the run.
+      const last = parts.at(-1)?.text ?? '';
+      const lastWord = foldWord(word(last));
+      if (
+        isLetterSpaced(last) &&
+        !lastWord.includes(' ') &&
+        lastWord.length >= 12 &&
+        !emails.some((e) => e.compact.includes(lastWord) || lastWord.includes(e.words.at(-1) ?? '\u0000'))
+      )
+        continue;
       // The run's first word is one the address spells, or its initial opens it ("jsmith@" for "JOHN" / "SMITH"): a
       // skill listed one per line above the name ("SQL" / "ISHAAN" / "MUKHERJEE") is no part of it.
       const first = foldWord(word(parts[0]?.text ?? '').replace(/-$/u, ''));
@@ -664,7 +695,8 @@ function capsRunNames(text: string, emails: ReturnType<typeof emailWords>): Cand
           (first.length >= 3 && e.compact.includes(first)) ||
           e.compact.startsWith(first.charAt(0)),
       );
-      if (!opens) continue;
+      // (A letter-spaced first line is display type, which a skills list never is.)
+      if (!opens && !isLetterSpaced(parts[0]?.text ?? '')) continue;
       found.push({
         name,
         spans: parts.map((l) => ({ start: l.start, end: l.start + l.text.length })),

@@ -533,6 +533,9 @@ function residenceSpan(
     priority: PRIORITY.address,
   });
   if (CJK_DISTRICT_RE.test(value)) return span(seg.end);
+  // A town its kind names, beside the contact items or under a page's headline ("TP. Huế", "Thành phố Vinh").
+  if (besideContacts && value.length <= 30 && /^(?:TP\.|Tp\.|T\.P\.|Thành phố)[ \t]*\p{Lu}[\p{L}\p{M} ]*$/u.test(value))
+    return span(seg.end);
   // A town and its state's code without a comma ("Coorparoo QLD", "Round Rock TX", "Fortaleza – CE") reads as with one.
   const m = RESIDENCE_RE.exec(value.replace(STATE_AFTER_SPACE_RE, ',$1'));
   const town = m?.[1];

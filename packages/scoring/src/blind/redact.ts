@@ -107,6 +107,29 @@ const unique = (names: readonly string[]) => [
   ).values(),
 ];
 
+/**
+ * The postcode of an address found, written again with its town elsewhere (a Lebenslauf's place and date at its end,
+ * "8020 Graz, 02.11.2026"): the postcode goes there too; the town stays, as in the address.
+ */
+function postcodesElsewhere(text: string, spans: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  const seen = new Set<string>();
+  for (const s of spans) {
+    if (s.kind !== 'address') continue;
+    // The town may stay outside the address's span ("[ADDRESS] Graz"): the code is inside it.
+    const around = text.slice(s.start, Math.min(text.length, s.end + 40));
+    for (const m of around.matchAll(/(?<![\p{L}\p{N}])(\d{4,6})[ \t]+(\p{Lu}[\p{L}\p{M}'’-]+)/gu)) {
+      if ((m.index ?? 0) >= s.end - s.start) continue;
+      const key = `${m[1]} ${m[2]}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const re = new RegExp(`(?<![\\p{L}\\p{N}.,/-])${m[1]}(?=[ \\t]+${escapeRegExp(m[2] ?? '')}(?![\\p{L}]))`, 'gu');
+      out.push(...spansOf(text, re, 'address', PLACEHOLDERS.address, PRIORITY.address));
+    }
+  }
+  return out;
+}
+
 /** Kinds whose values can be words the job uses (a name, a place in an address, a detail); the rest are shapes (e-mails, numbers). */
 const WORDY_KINDS = new Set<Span['kind']>(['name', 'address', 'personal_detail', 'photo']);
 
@@ -188,6 +211,7 @@ export function redactIdentifiers(text: string, options: RedactOptions = {}): Re
     // A term the job's texts use is never redacted, unless it is the candidate's own name.
     (s) => s.candidate === true || !WORDY_KINDS.has(s.kind) || !jobUses(vocabulary, text.slice(s.start, s.end)),
   );
+  spans.push(...postcodesElsewhere(text, spans));
   // `keep` spans carry no replacement of their own: they give the placeholder back unchanged.
   for (const s of spans) if (s.kind === 'keep') s.replacement = text.slice(s.start, s.end);
   const { text: redacted, applied } = applySpans(text, spans);

@@ -378,14 +378,16 @@ export function heldoutSummary(report: IntakeEvalReport, classOf: (id: string) =
  * `npm run eval:intake -- --heldout --part N` and lower these as the figures improve.
  */
 export const HELDOUT_MEASURED_BOUNDS = {
-  documentsUnderRecall: 4,
+  documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
 
 export const HELDOUT_2_MEASURED_BOUNDS = {
-  documentsUnderRecall: 4,
+  documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
 
-export const HELDOUT_3_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
+export const HELDOUT_3_MEASURED_BOUNDS = {
+  identifiersLeaked: 4,
+} as const satisfies HeldoutBounds;
 
 export const HELDOUT_4_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
 
@@ -425,7 +427,7 @@ export const HELDOUT_8_MEASURED_BOUNDS = {
  * with `npm run eval:intake -- --heldout --part 9` and update this one constant.
  */
 export const HELDOUT_9_MEASURED_BOUNDS = {
-  documentsUnderRecall: 4,
+  documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
 
 /**
@@ -454,7 +456,7 @@ export const HELDOUT_11_MEASURED_BOUNDS = {
  * `npm run eval:intake -- --heldout --part 12` and update this one constant.
  */
 export const HELDOUT_12_MEASURED_BOUNDS = {
-  documentsUnderRecall: 4,
+  documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
 
 /**
@@ -464,7 +466,7 @@ export const HELDOUT_12_MEASURED_BOUNDS = {
  * with `npm run eval:intake -- --heldout --part 13` and update this one constant.
  */
 export const HELDOUT_13_MEASURED_BOUNDS = {
-  documentsUnderRecall: 4,
+  documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
 
 /**
@@ -474,7 +476,7 @@ export const HELDOUT_13_MEASURED_BOUNDS = {
  * hidden-text false flag). Remeasure with `npm run eval:intake -- --heldout --part 14` and update this one constant.
  */
 export const HELDOUT_14_MEASURED_BOUNDS = {
-  documentsUnderRecall: 4,
+  documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
 
 /**
@@ -484,7 +486,6 @@ export const HELDOUT_14_MEASURED_BOUNDS = {
  * false flag). Remeasure with `npm run eval:intake -- --heldout --part 15` and update this one constant.
  */
 export const HELDOUT_15_MEASURED_BOUNDS = {
-  identifiersLeaked: 4,
   documentsUnderRecall: 5,
 } as const satisfies HeldoutBounds;
 
@@ -505,10 +506,7 @@ export const HELDOUT_16_MEASURED_BOUNDS = {
  * hidden-text false flag). Remeasure with `npm run eval:intake -- --heldout --part 17` and update this one constant.
  */
 export const HELDOUT_17_MEASURED_BOUNDS = {
-  documentsLeakingNames: 2,
-  nameFormsLeaked: 2,
   identifiersLeaked: 5,
-  mustKeepRemoved: 6,
   documentsUnderRecall: 3,
 } as const satisfies HeldoutBounds;
 
@@ -606,10 +604,7 @@ export const HELDOUT_26_MEASURED_BOUNDS = {
  * `npm run eval:intake -- --heldout --part 27` and update this one constant.
  */
 export const HELDOUT_27_MEASURED_BOUNDS = {
-  documentsLeakingNames: 3,
-  nameFormsLeaked: 8,
-  identifiersLeaked: 18,
-  documentsUnderRecall: 4,
+  documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
 
 /**
@@ -620,10 +615,8 @@ export const HELDOUT_27_MEASURED_BOUNDS = {
  * `npm run eval:intake -- --heldout --part 28` and update this one constant.
  */
 export const HELDOUT_28_MEASURED_BOUNDS = {
-  documentsLeakingNames: 4,
-  nameFormsLeaked: 9,
-  identifiersLeaked: 8,
-  mustKeepRemoved: 5,
+  documentsLeakingNames: 2,
+  nameFormsLeaked: 4,
 } as const satisfies HeldoutBounds;
 
 /**
@@ -635,9 +628,9 @@ export const HELDOUT_28_MEASURED_BOUNDS = {
  * constant.
  */
 export const HELDOUT_29_MEASURED_BOUNDS = {
-  documentsLeakingNames: 6,
-  nameFormsLeaked: 12,
-  identifiersLeaked: 18,
+  documentsLeakingNames: 3,
+  nameFormsLeaked: 5,
+  identifiersLeaked: 5,
   documentsUnderRecall: 4,
 } as const satisfies HeldoutBounds;
 
@@ -649,10 +642,7 @@ export const HELDOUT_29_MEASURED_BOUNDS = {
  * `npm run eval:intake -- --heldout --part 30` and update this one constant.
  */
 export const HELDOUT_30_MEASURED_BOUNDS = {
-  documentsLeakingNames: 2,
-  nameFormsLeaked: 2,
-  identifiersLeaked: 19,
-  mustKeepRemoved: 9,
+  identifiersLeaked: 5,
   documentsUnderRecall: 4,
 } as const satisfies HeldoutBounds;
 
@@ -663,10 +653,7 @@ export const HELDOUT_30_MEASURED_BOUNDS = {
  * removed, no text document under 0.98 word recall, no refusal, no hidden-text false flag. Remeasure with
  * `npm run eval:intake -- --heldout --part 31` and update this one constant.
  */
-export const HELDOUT_31_MEASURED_BOUNDS = {
-  identifiersLeaked: 5,
-  mustKeepRemoved: 4,
-} as const satisfies HeldoutBounds;
+export const HELDOUT_31_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
 
 /**
  * Part 32 (docs/blind-scoring.md, "Part 32"): students and early-career applicants, drawn by someone who had not read
@@ -675,9 +662,7 @@ export const HELDOUT_31_MEASURED_BOUNDS = {
  * identifiers surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no refusal, no hidden-text
  * false flag. Remeasure with `npm run eval:intake -- --heldout --part 32` and update this one constant.
  */
-export const HELDOUT_32_MEASURED_BOUNDS = {
-  mustKeepRemoved: 6,
-} as const satisfies HeldoutBounds;
+export const HELDOUT_32_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
 
 /**
  * Part 33 (docs/blind-scoring.md, "Part 33"): what lands in a recruiter's ATS inbox in eight languages (mid-career
@@ -690,7 +675,6 @@ export const HELDOUT_32_MEASURED_BOUNDS = {
 export const HELDOUT_33_MEASURED_BOUNDS = {
   documentsLeakingNames: 3,
   nameFormsLeaked: 4,
-  identifiersLeaked: 5,
   documentsUnderRecall: 3,
 } as const satisfies HeldoutBounds;
 
@@ -703,9 +687,7 @@ export const HELDOUT_33_MEASURED_BOUNDS = {
  * `npm run eval:intake -- --heldout --part 34` and update this one constant.
  */
 export const HELDOUT_34_MEASURED_BOUNDS = {
-  documentsLeakingNames: 7,
-  nameFormsLeaked: 13,
-  identifiersLeaked: 19,
-  mustKeepRemoved: 5,
+  documentsLeakingNames: 3,
+  nameFormsLeaked: 5,
   documentsUnderRecall: 2,
 } as const satisfies HeldoutBounds;

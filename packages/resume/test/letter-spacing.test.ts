@@ -151,6 +151,60 @@ describe('layoutPage with tracked text', () => {
     expect(layoutPage(items, [], () => glyphs)).toBe('EN MAYO');
   });
 
+  it('joins small capitals that come one glyph per item, words apart by their gaps, beside ordinary text', () => {
+    // What pdf.js gives for Chromium's synthesised small capitals with letter-spacing: 1px: a larger
+    // first capital, one item per glyph, pdf.js's own space items at the letter gaps (0.75 pt) and
+    // at the word gap (4 pt); the title runs on into ordinary text in the same fragment.
+    const glyphRun = (words: string[], x0: number) => {
+      const out: TextItemLike[] = [];
+      let x = x0;
+      for (const [w, word] of words.entries()) {
+        if (w > 0) {
+          out.push(at(' ', x, 4, 700, 6.75));
+          x += 4;
+        }
+        for (const [i, ch] of [...word].entries()) {
+          const size = i === 0 ? 9.8 : 6.75;
+          out.push(at(ch, x, 4.5, 700, size));
+          x += 4.5;
+          if (i < word.length - 1) {
+            if (i % 3 !== 1) out.push(at(' ', x, 0.75, 700, size));
+            x += 0.75;
+          }
+        }
+      }
+      return { items: out, end: x };
+    };
+    const { items, end } = glyphRun(['PLATFORM', 'ENGINEER'], 100);
+    items.push(at(' · Derwent Estuary Software', end + 1, 110));
+    expect(layoutPage(items, [])).toBe('PLATFORM ENGINEER · Derwent Estuary Software');
+    // A dash and a bracket between the words keep their places.
+    const head = glyphRun(['QUÍMICA'], 100);
+    const tail = glyphRun(['(WELL', 'INTERVENTION)'], head.end + 4 + 8);
+    const dash = at('– I', head.end + 4, 7.25, 700, 6.75);
+    const line = [
+      ...head.items,
+      at(' ', head.end, 4, 700, 6.75),
+      dash,
+      ...glyphRun(['NVESTIGACIÓN'], head.end + 12).items,
+    ];
+    expect(layoutPage(line, [])).toBe('QUÍMICA – INVESTIGACIÓN');
+    expect(layoutPage(tail.items, [])).toBe('(WELL INTERVENTION)');
+  });
+
+  it('leaves one-glyph items of ordinary, untracked text to the word gaps as before', () => {
+    // Glyph-by-glyph drawing without tracking (letters touching): the spaces pdf.js finds stay.
+    const items = [
+      at('G', 100, 5),
+      at('o', 105, 5),
+      at(' ', 110, 2.5),
+      at('S', 112.5, 5),
+      at('Q', 117.5, 5),
+      at('L', 122.5, 5),
+    ];
+    expect(layoutPage(items, [])).toBe('Go SQL');
+  });
+
   it('keeps single letters the document spaces out itself, and letters beside a word', () => {
     const typed = [...'SOPHIE'].map((ch, i) => at(ch, 100 + i * 14, 8));
     const glyphs = glyphsOf([{ text: 'S O P H I E', x: 100, pitch: 7, advance: 6 }]);
@@ -204,6 +258,20 @@ describe('letter-spaced resumes from real generators', () => {
     // Ordinary text in the same document is read as before.
     expect(text).toContain('Analista con ocho años de experiencia en encuestas de hogares,');
     expect(text).toContain('Python y SQL');
+    expect(text).not.toMatch(/(?:\b\p{Lu} ){3}/u);
+  });
+
+  it('reads small capitals with letter-spacing, one glyph per item, as words (English, Spanish, German, Polish)', async () => {
+    const { text } = await read('letter-spaced-smallcaps.pdf');
+    expect(recall(truth('letter-spaced-smallcaps'), text)).toBeGreaterThanOrEqual(0.98);
+    expect(lines(text)).toEqual(
+      expect.arrayContaining([
+        'INGENIERA DE PROCESOS SÉNIOR · Refinería Punta Caimán, 2019 – presente',
+        'INGENIERA DE PROCESOS · Gasoductos del Sur, 2015 – 2019',
+        'Diplom-Ingenieurin Verfahrenstechnik (Universität Ostwald)',
+        'Umiejętności i języki',
+      ]),
+    );
     expect(text).not.toMatch(/(?:\b\p{Lu} ){3}/u);
   });
 

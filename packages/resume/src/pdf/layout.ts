@@ -1,6 +1,6 @@
 import { GlyphFinder, type PlacedGlyph } from './glyph-positions.js';
 import type { DrawnChar } from './hidden-ops.js';
-import { joinLetterFragments, joinTrackedText } from './letter-spacing.js';
+import { joinGlyphRuns, joinLetterFragments, joinTrackedText } from './letter-spacing.js';
 import { readingOrder, type Fragment } from './reading-order.js';
 
 export interface TextItemLike {
@@ -127,7 +127,7 @@ function collectFragments(
   const rotated: string[] = [];
   let current: Building | null = null;
   // Letter gaps of tracked display text are not word gaps (letter-spacing.ts).
-  const { texts, letterSpaceBefore } = joinTrackedText(
+  const tracked = joinTrackedText(
     items.map((item) => ({
       text: aligner.visiblePart(item.str),
       y: item.transform[5] ?? 0,
@@ -138,6 +138,19 @@ function collectFragments(
       const found = finder.find(letters);
       return found && { boxes: found.glyphs, spaceBefore: found.spaceBefore };
     },
+  );
+  const { letterSpaceBefore } = tracked;
+  // ...nor are they when such text comes one glyph per item (small capitals that Chromium draws).
+  const { texts, widths } = joinGlyphRuns(
+    items.map((item, n) => ({
+      text: tracked.texts[n]!,
+      x: item.transform[4] ?? 0,
+      width: Math.max(item.width ?? 0, 0),
+      y: item.transform[5] ?? 0,
+      size: sizeOf(item),
+      eligible: item.dir !== 'rtl' && isHorizontal(item),
+      typed: letterSpaceBefore[n] ?? null,
+    })),
   );
   for (const [n, item] of items.entries()) {
     const rtl = item.dir === 'rtl';
@@ -154,7 +167,7 @@ function collectFragments(
     const size = sizeOf(item);
     const x = item.transform[4] ?? 0;
     const y = item.transform[5] ?? 0;
-    const width = Math.max(item.width ?? 0, 0) || visible.length * size * 0.5;
+    const width = widths[n] ?? (Math.max(item.width ?? 0, 0) || visible.length * size * 0.5);
     // A letter item carries a word of very wide tracking on only when no space glyph comes before it.
     const spaceBefore = letterSpaceBefore[n];
     if (current && continues(current, x, y, size)) {

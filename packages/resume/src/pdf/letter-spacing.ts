@@ -186,6 +186,102 @@ export function joinLetterFragments(frags: { text: string; y: number; size: numb
   });
 }
 
+/** One letter or digit, alone or with a bracket or stop beside it ("(W", "N)"), or after a dash ("– I"). */
+const LETTER_ITEM =
+  /^\s*(?:[-\u2010\u2011\u2013\u2014&/+|\u00b7]\s*)?[(\[«"'\u201c\u2018]?[\p{L}\p{N}]\p{M}*[)\]»"'\u201d\u2019.,:;]?\s*$/u;
+/** A dash, ampersand, slash, middle dot or bracket alone, between tracked words. */
+const MARK_ITEM = /^\s*[-\u2010\u2011\u2013\u2014&/+|\u00b7()[\]]\s*$/u;
+const hasLetter = (text: string) => /[\p{L}\p{N}]/u.test(text);
+
+/** An item of a page, as runs of one-glyph items need it. */
+export interface GlyphItem {
+  /** Its visible text (tracked items already joined). */
+  text: string;
+  x: number;
+  width: number;
+  y: number;
+  size: number;
+  /** Horizontal, left-to-right text. */
+  eligible: boolean;
+  /** A space glyph is drawn just before it (true), none is (false), or unknown (null). */
+  typed: boolean | null;
+}
+
+/** Tracked text puts at least this many font sizes between letters (ordinary text about none). */
+const MIN_ITEM_TRACKING_EM = 0.05;
+/** Consecutive one-glyph items belong to one run while the gap between them is under this many font sizes. */
+const RUN_GAP_EM = 0.8;
+/** ...and the next does not start more than this many font sizes before the last one ends. */
+const RUN_BACKSTEP_EM = 0.3;
+
+/**
+ * Runs of one-glyph items: tracked text that pdf.js gives glyph by glyph (Chromium's synthesised
+ * small capitals with letter-spacing come so: "P" "L" "A" "T" … at two sizes, with space items of
+ * pdf.js's own at the letter gaps). Such a run's spaces say nothing; the gaps between its glyphs
+ * do: a word gap is clearly wider than the run's usual gap between letters (as in joinTrackedText),
+ * and a space glyph the document draws is kept. A run is joined when its letters are tracked (the
+ * usual gap at least MIN_ITEM_TRACKING_EM) and it has MIN_TRACKED_LETTERS letters, or two or three
+ * beside such a run on its baseline. A joined run's text goes to its first item, which then spans
+ * the run (`widths`); its other items (the space items between them too) become empty.
+ */
+export function joinGlyphRuns(items: readonly GlyphItem[]): { texts: string[]; widths: (number | null)[] } {
+  const texts = items.map((i) => i.text);
+  const widths = items.map((): number | null => null);
+  const runs: number[][] = [];
+  let run: number[] = [];
+  const close = () => {
+    if (run.length > 1) runs.push(run);
+    run = [];
+  };
+  items.forEach((item, n) => {
+    // A space item (pdf.js's or the document's) neither ends a run nor joins it.
+    if (!item.text.trim()) return;
+    const glyph = item.eligible && (LETTER_ITEM.test(item.text) || MARK_ITEM.test(item.text));
+    if (!glyph) return close();
+    const last = run.length ? items[run[run.length - 1]!]! : null;
+    const em = last ? Math.max(last.size, item.size) : 0;
+    const gap = last ? item.x - (last.x + last.width) : 0;
+    if (
+      last &&
+      (Math.abs(item.y - last.y) > SAME_BASELINE_EM * em || gap > RUN_GAP_EM * em || gap < -RUN_BACKSTEP_EM * em)
+    )
+      close();
+    run.push(n);
+  });
+  close();
+  const read = runs.map((r) => {
+    const glyphs = r.map((n) => items[n]!);
+    const gaps = glyphs.slice(1).map((g, i) => g.x - (glyphs[i]!.x + glyphs[i]!.width));
+    const letterGap = median(gaps.filter((_, i) => glyphs[i + 1]!.typed !== true));
+    const count = glyphs.filter((g) => hasLetter(g.text)).length;
+    const tracked = letterGap >= MIN_ITEM_TRACKING_EM * Math.min(...glyphs.map((g) => g.size));
+    let text = glyphs[0]!.text.trim();
+    gaps.forEach((gap, i) => {
+      const next = glyphs[i + 1]!;
+      const em = Math.min(glyphs[i]!.size, next.size);
+      if (next.typed === true || (gap > WORD_GAP_RATIO * letterGap && gap > WORD_GAP_EM * em)) text += ' ';
+      text += next.text.trim();
+    });
+    return {
+      text,
+      long: tracked && count >= MIN_TRACKED_LETTERS,
+      short: tracked && count > 1 && count < MIN_TRACKED_LETTERS,
+    };
+  });
+  read.forEach((r, i) => {
+    const r0 = runs[i]!;
+    const first = items[r0[0]!]!;
+    const beside = () =>
+      read.some((o, j) => o.long && Math.abs(items[runs[j]![0]!]!.y - first.y) < SAME_BASELINE_EM * first.size);
+    if (!r.long && !(r.short && beside())) return;
+    const lastItem = items[r0[r0.length - 1]!]!;
+    for (let n = r0[0]! + 1; n <= r0[r0.length - 1]!; n++) texts[n] = '';
+    texts[r0[0]!] = /^\s*/.exec(first.text)![0] + r.text + /\s*$/.exec(lastItem.text)![0];
+    widths[r0[0]!] = lastItem.x + lastItem.width - first.x;
+  });
+  return { texts, widths };
+}
+
 /**
  * The text with its letter gaps closed when it is tracked on its own evidence (a long run; see the
  * top of this file), without positions; otherwise the text unchanged.

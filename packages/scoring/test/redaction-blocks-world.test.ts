@@ -8,7 +8,9 @@
 // named after people; employers named after people after a title; a column's values split by blank lines; a
 // prefecture or province with its city among contact items; Swiss AHV numbers; a phone's line under an address;
 // letter-spaced display names below a sidebar; registration numbers under more labels; a postcode written again in a
-// place-and-date line. What must stay is checked beside each.
+// place-and-date line; a Korean form's letter-spaced labels; a CJK name above a profile's headline; Vietnamese names
+// whose words fold to a heading's; a family name with an honorific; a title before a one-word given name; a town and
+// its state code after a dash. What must stay is checked beside each.
 import { describe, expect, it } from 'vitest';
 import { blind, gone } from './support/blind-text.js';
 
@@ -743,5 +745,110 @@ describe('round 19: display names, registrations and addresses of senior CVs', (
     expect(out).toContain('Cabinet Ambiorix Avocats');
     expect(out).toContain('Soetomo');
     expect(out).toContain('Léon-J.-Richard University Hospital Centre');
+  });
+});
+
+describe('round 20: forms, profiles and names in the scripts they are written in', () => {
+  it('a Korean form whose labels are letter-spaced, the romanised name under its own label on the line', () => {
+    const out = blind(
+      [
+        '이 력 서',
+        '',
+        '성 명 선우하린 영문성명 Seonu Ha-rin',
+        '휴대전화 010-5531-2097 이메일 harin.seonu@daum.net',
+        '',
+        '경력사항',
+        '2018.03 – 현재 한결정밀(주) 생산기술팀 대리',
+      ].join('\n'),
+    );
+    gone(out, '선우하린', 'Seonu Ha-rin');
+    expect(out).toContain('한결정밀(주) 생산기술팀 대리');
+  });
+
+  it("a name in CJK script above a profile headline, below the profile export's sidebar", () => {
+    const out = blind(
+      [
+        'Contact',
+        'k.tsurumaki@example.jp',
+        'Top Skills',
+        'CATIA V5',
+        'Languages',
+        'English (Professional Working)',
+        '',
+        '弦巻 紗英',
+        '品質保証エンジニア at 北辰精機',
+        'Summary',
+        '射出成形部品の品質保証を7年担当。',
+        'Experience',
+        '北辰精機',
+        '品質保証エンジニア',
+      ].join('\n'),
+    );
+    gone(out, '弦巻 紗英');
+    expect(out).toContain('品質保証エンジニア at 北辰精機');
+    // An employer above a title (a job, not a headline) is no name.
+    const zh = blind(
+      ['韦思琪', '电话 13900001111', '', '工作经历', '美团', '运营专员', '京东 物流', '仓储主管'].join('\n'),
+    );
+    expect(zh).toContain('美团');
+    expect(zh).toContain('京东 物流');
+  });
+
+  it("Vietnamese names whose words fold to a heading's words, which their tones tell apart", () => {
+    for (const [name, parts] of [
+      ['Phùng Thị Thanh Nhàn', ['Nhàn']],
+      ['Lý Ngọc Hân', ['Lý', 'Hân']],
+      ['Hồ Quang Tín', ['Hồ', 'Tín']],
+    ] as const) {
+      const out = blind([name, '0912 448 207', '', 'THÔNG TIN CÁ NHÂN', 'KINH NGHIỆM', 'Kế toán viên'].join('\n'));
+      gone(out, name);
+      for (const part of parts) expect(out).not.toContain(part);
+      expect(out).toContain('THÔNG TIN CÁ NHÂN');
+    }
+  });
+
+  it('the family name with the honorific the candidate is addressed by', () => {
+    const zh = blind(
+      ['姓名 欧阳蔚宁', '电话 13700002222', '', '推荐信', '欧阳医生在心内科工作八年。', '欧阳修研究会 会员'].join('\n'),
+    );
+    expect(zh).not.toContain('欧阳医生');
+    expect(zh).toContain('欧阳修研究会');
+    const ja = blind(['氏名 鶴見 柚葉', '電話 090-1234-5678', '', '推薦文', '鶴見さんは責任感が強い。'].join('\n'));
+    expect(ja).not.toContain('鶴見さん');
+  });
+
+  it('a title before a one-word given name, the family name set apart below it', () => {
+    const out = blind(
+      [
+        'Dr. Vasanthi',
+        '',
+        'Thirunavukkarasu',
+        'Consultant Neonatologist, MD, DM',
+        '✉ dr.vasanthi.t@example.in',
+        '',
+        'Publications',
+        '1. Thirunavukkarasu V, Pillai R. Cord clamping in preterm infants. 2021.',
+      ].join('\n'),
+    );
+    gone(out, 'Thirunavukkarasu');
+    expect(out).toContain('Consultant Neonatologist');
+  });
+
+  it('a town and its state code after a dash, alone among the contact items', () => {
+    const out = blind(
+      [
+        'Rosimeire Tavares Quintela',
+        '',
+        'CONTATO',
+        '(85) 98120-3364',
+        '✉ rosi.quintela@example.com.br',
+        'Sobral – CE',
+        '',
+        'EXPERIÊNCIA',
+        'Enfermeira – UTI adulto – Santa Casa de Sobral – CE',
+      ].join('\n'),
+    );
+    expect(out).not.toMatch(/^Sobral – CE$/mu);
+    expect(out).toContain('Santa Casa de Sobral');
   });
 });

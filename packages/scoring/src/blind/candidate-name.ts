@@ -17,6 +17,7 @@ import {
   isNotNameWord,
   nameParts,
   PARTICLES,
+  TITLE_PREFIX_RE,
 } from './name-shape.js';
 import { isKnownPlace } from './places.js';
 import { namesPersonNamedOrg, opensOrganisation, skillsListRanges } from './protected-ranges.js';
@@ -551,7 +552,9 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
     const above = header[index - 1];
     const opensBlock =
       above === undefined || /\n[ \t]*\n/u.test(text.slice(above.start + above.text.length, line.start + 1));
-    const split = !caseClash && ((!/\s/u.test(line.text) && (adjacent || opensBlock)) || display || wrapped || stacked);
+    // (A title before the one word is not a second one: "Dr. Meenakshi" / "" / "Sundaravadivel".)
+    const oneWord = !/\s/u.test(line.text.replace(TITLE_PREFIX_RE, '').trim());
+    const split = !caseClash && ((oneWord && (adjacent || opensBlock)) || display || wrapped || stacked);
     if (
       next &&
       twoLines &&
@@ -727,7 +730,7 @@ const CJK_TITLE_RE =
  */
 /** How a job title ends in Chinese, Japanese and Korean ("产品经理", "数据分析师", "백엔드 개발자"). */
 const CJK_JOB_TITLE_END_RE =
-  /(?:工程|程師|程师|經理|经理|主管|總監|总监|專員|专员|顧問|顾问|設計|设计|分析|開發|开发|助理|技術|技术|[師师員员]|개발자|엔지니어|디자이너|매니저|팀장|연구원|기획자|리서처|마케터|분석가|컨설턴트|회계사|간호사|교사|사원|대리|과장)$/u;
+  /(?:工程|程師|程师|經理|经理|主管|總監|总监|專員|专员|顧問|顾问|設計|设计|分析|開發|开发|助理|技術|技术|[師师員员]|개발자|엔지니어|디자이너|매니저|팀장|연구원|기획자|리서처|마케터|분석가|컨설턴트|회계사|간호사|교사|사원|대리|과장|エンジニア|デザイナー|マネージャー|マネジャー|コンサルタント|プログラマー?|アナリスト|リーダー|スペシャリスト|ディレクター)$/u;
 
 /** What opens a title rather than a name: "senior", "junior", "chief", "deputy", "intern" in Chinese and Korean. */
 const CJK_TITLE_PREFIX_RE =
@@ -826,10 +829,22 @@ function cjkNames(text: string): Candidate[] {
       // Alone, in the first lines or right under the contact lines that open the page (an address, the phone, the
       // e-mail: "…1503호" / "010-…" / "…@kakao.com" / "편하람").
       const underContacts = index < 6 && all.slice(0, index).every((l) => /[\p{N}@]/u.test(l.text));
+      // Alone, in the header, above a profile's headline ("Title at Employer"): a profile export puts its sidebar
+      // first ("Contact" … "Languages" / "御手洗 千尋" / "生産技術エンジニア at デンソー").
+      const next =
+        all
+          .slice(index + 1)
+          .find((l) => l.text.trim())
+          ?.text.trim() ?? '';
+      const aboveHeadline =
+        index < HEADER_LINES &&
+        m[0].length === segment.text.trim().length &&
+        segment.start === line.start &&
+        /^\S.*[ \t](?:at|@)[ \t]+\S/u.test(next);
       if (
         !name ||
         (rest.length > 0 && !latin && !glued) ||
-        (!latin && index >= 3 && !underContacts) ||
+        (!latin && index >= 3 && !underContacts && !aboveHeadline) ||
         isKnownPlace(name)
       )
         continue;
@@ -851,6 +866,32 @@ function cjkNames(text: string): Candidate[] {
     }
   }
   return found;
+}
+
+/** Chinese and Korean family names of two characters (the rest take one). */
+const COMPOUND_FAMILY_RE =
+  /^(?:欧阳|歐陽|司马|司馬|诸葛|諸葛|上官|东方|東方|皇甫|令狐|慕容|尉迟|尉遲|长孙|長孫|宇文|司徒|夏侯|公孙|公孫|西门|西門|南宫|南宮|端木|独孤|獨孤|남궁|선우|제갈|황보|독고|사공|서문|동방)/u;
+/** What follows a family name when someone is addressed by it: doctor, teacher, Mr, Ms, professor; さん, 様; 씨, 님. */
+const CJK_HONORIFIC_RE = String.raw`(?:医生|醫生|大夫|老师|老師|先生|女士|小姐|教授|博士|律师|律師|主任|さん|さま|様|氏|씨|님|선생님|교수님|박사님)`;
+
+/**
+ * The candidate's family name with an honorific ("欧阳医生", "御手洗さん", "남궁 선생님"), from a name in Han or
+ * Hangul script: the family name is the part before the space, or its first character (two for a compound one).
+ */
+function addressedForms(text: string, names: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const name of names) {
+    if (!/^[\p{Script=Han}\p{Script=Hangul}]+(?:[ \u3000][\p{Script=Han}\p{Script=Hangul}]+)?$/u.test(name)) continue;
+    const parts = name.split(/[ \u3000]/u);
+    const family = parts.length === 2 ? parts[0]! : (COMPOUND_FAMILY_RE.exec(name)?.[0] ?? name.slice(0, 1));
+    if (family.length === name.replace(/[ \u3000]/gu, '').length) continue;
+    const re = new RegExp(
+      String.raw`(?<![\p{Script=Han}\p{Script=Hangul}])${family}[ \u3000]?${CJK_HONORIFIC_RE}`,
+      'gu',
+    );
+    for (const m of text.matchAll(re)) found.add(m[0]);
+  }
+  return [...found];
 }
 
 /**
@@ -912,10 +953,11 @@ function tableLabelledNames(text: string): Candidate[] {
     const reordered =
       inverted && cleanName(inverted[1] ?? '', 1) ? cleanName(`${inverted[2]} ${inverted[1]}`, 2) : null;
     // A form's next cell may follow on the line ("氏名 木下 晴香 写真"): the first two words of a CJK value; or the next
-    // label and the name in Latin letters ("성명 변재환 영문 Byeon Jae-hwan").
-    const latinCell = /^(\S+)[ \t]+(?:영문|英文|English|ローマ字)[ \t]*[:：]?[ \t]*(\p{Script=Latin}[^\n]*)$/u.exec(
-      beforeBracket,
-    );
+    // label and the name in Latin letters ("성명 변재환 영문 Byeon Jae-hwan", "성 명 남궁예린 영문성명 Namgung Ye-rin").
+    const latinCell =
+      /^(\S+)[ \t]+(?:영문|英文|English|ローマ字)(?:[ \t]*(?:성[ \t]?명|이[ \t]?름|姓[ \t]?名|氏[ \t]?名|名字?|name))?[ \t]*[:：]?[ \t]*(\p{Script=Latin}[^\n]*)$/iu.exec(
+        beforeBracket,
+      );
     if (latinCell?.[1] && latinCell[2]) {
       const native = cleanCjkName(latinCell[1]);
       const latin = cleanName(latinCell[2].trim());
@@ -1814,6 +1856,8 @@ export function findCandidateNames(
       if (key.length >= 2 && nameTokens.some((t) => t.length > key.length && t.startsWith(key.slice(0, 3))))
         confirmed.add(m[1] ?? '');
     }
+  // The family name with the honorific the candidate is addressed by ("欧阳医生", "御手洗さん", "남궁 선생님").
+  for (const form of addressedForms(text, [...confirmed])) confirmed.add(form);
   // A letter signed with a piece of the given name ("Kind regards," / "Wenna" for Morwenna).
   if (confirmed.size > 0) for (const short of signOffShortForms(text, [...confirmed])) confirmed.add(short);
   // The first line of a two-line name is part of it, not a name of its own.

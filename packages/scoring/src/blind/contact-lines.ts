@@ -181,6 +181,11 @@ function segmentsOf(
     separator = m[0];
   }
   push(at, raw.length);
+  // A state's code after a dash ends its town's item ("Fortaleza – CE", "Duluth — MN"): one item, not two.
+  const last = out[out.length - 1];
+  const before = out[out.length - 2];
+  if (last && before && /^[ \t]+[–—][ \t]+$/u.test(last.after) && REGION_CODE_RE.test(text.slice(last.start, last.end)))
+    out.splice(-2, 2, { start: before.start, end: last.end, after: before.after });
   return out;
 }
 

@@ -45,7 +45,6 @@ lebenslauf personliche daten berufserfahrung ausbildung kenntnisse sprachen kont
 beraterin softwareentwickler werkstudent controller controllerin
 informations informaciones informacion dados sobre mim about me a propos acerca
 curriculo dados pessoais experiencia formacao competencias contato engenheiro engenheira desenvolvedor desenvolvedora
-so yeu ly lich ho thong tin ca nhan kinh nghiem hoc van ky nang
 zur person personliches angaben uber mich
 core key competencies competency achievements accomplishments highlights history qualifications expertise strengths employment
 career responsibilities activities volunteer volunteering memberships affiliations training courses declaration signature
@@ -79,7 +78,8 @@ juriste infirmier infirmiere designer designerin planner buyer logistics procure
 
 /** Gendered titles ("Sr." is left out: in English it is "Senior", as in "Sr. Data Engineer"). */
 export const GENDERED_TITLES = 'Mr|Mrs|Ms|Miss|Mx|Mister|Madam|Madame|Mme|Mlle|Herr|Frau|Sra|Srta|Señor|Señora';
-const TITLE_PREFIX_RE = /^(?:(?:Mr|Mrs|Ms|Miss|Mx|Mister|Madam|Madame|Mme|Mlle|Herr|Frau|Dr|Prof|Ing|Lic)\.?\s+)+/u;
+export const TITLE_PREFIX_RE =
+  /^(?:(?:Mr|Mrs|Ms|Miss|Mx|Mister|Madam|Madame|Mme|Mlle|Herr|Frau|Dr|Prof|Ing|Lic)\.?\s+)+/u;
 /** Degrees and post-nominals after a name ("Jane Roe, PhD", "Jane Roe MBA"). */
 const POSTNOMINAL_RE = /(?:,?\s+(?:PhD|Ph\.D\.|MBA|MSc|M\.Sc\.|BSc|MD|CPA|PMP|CFA|PE|Jr\.?|Sr\.?|II|III|IV))+$/u;
 
@@ -94,8 +94,25 @@ const TITLE_COMPOUND_RE =
 const TITLE_ENDING_RE =
   /^\p{L}{1,}(?:ologist|ographer|ician|gineer|alyst|macist|apist|ntist|itect|veloper|anager|sultant|istrator|ordinator|ountant|urveyor|ssistant|visor|ectrician|echanic|pervisor)$/u;
 
+/**
+ * Vietnamese headings' words ("Sơ yếu lý lịch", "Thông tin cá nhân", "Kinh nghiệm", "Học vấn", "Kỹ năng"). Their
+ * tones tell them from names that fold to the same letters ("Nhàn" is no "nhân", "Lý" and "Hồ" are family
+ * names): written with marks, only the heading's own spelling is a heading word; without any, every word that
+ * folds to one is taken for it. "Lý" (of "lý lịch") is left out: it is a family name, and the heading's other
+ * words tell it.
+ */
+const VIETNAMESE_HEADING_WORDS = new Set(
+  'sơ yếu lịch họ thông tin cá nhân kinh nghiệm học vấn kỹ năng'.split(' ').map((w) => w.normalize('NFC')),
+);
+const VIETNAMESE_HEADING_FOLDED = new Set([...VIETNAMESE_HEADING_WORDS].map(foldWord));
+
 export function isNotNameWord(token: string): boolean {
-  const word = foldWord(token.replace(/[.,:]$/u, ''));
+  const bare = token.replace(/[.,:]$/u, '');
+  const word = foldWord(bare);
+  if (VIETNAMESE_HEADING_FOLDED.has(word)) {
+    const lower = bare.normalize('NFC').toLowerCase();
+    if (lower === word || VIETNAMESE_HEADING_WORDS.has(lower)) return true;
+  }
   return NOT_NAME_WORDS.has(word) || TITLE_COMPOUND_RE.test(word) || TITLE_ENDING_RE.test(word);
 }
 

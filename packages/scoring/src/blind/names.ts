@@ -90,6 +90,20 @@ const SPACE = String.raw`[\s\u00a0]+`;
 const isCjk = (name: string) =>
   /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\s]+$/u.test(name);
 
+/** Letters only Vietnamese writes (its tones on its vowels, ă, ơ, ư, đ). */
+const VIETNAMESE_LETTER_RE = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu;
+/** A word as compared across case, spacing and hyphens. */
+const bareWord = (w: string) =>
+  w
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\s'’ʼ-]/gu, '');
+/** The line a position is on. */
+function lineAround(text: string, at: number): string {
+  const end = text.indexOf('\n', at);
+  return text.slice(text.lastIndexOf('\n', at - 1) + 1, end === -1 ? text.length : end);
+}
+
 /** Whole-name forms: as written (any case, over a line break), "Last, First", "First Last", "Last First", and author-list forms. */
 function wholeNameForms(name: string): string[] {
   const tokens = name.split(/\s+/u).filter((t) => t.length > 0);
@@ -190,7 +204,18 @@ export function knownNameSpans(
       // Letter-spaced in capitals ("L I N D Q V I S T"), when the part is long enough not to be a word's letters.
       if (f.length >= 4) forms.push(spacedForm([f.toUpperCase()]));
       const re = new RegExp(`${NAME_BEFORE}(?:${forms.join('|')})${NAME_AFTER}`, 'gu');
-      const keep = (s: Span) => !overlaps(s, protectedRanges);
+      // A word written with other marks is another word ("NHÂN" of a heading is no "Nhàn", "Hộ" no "Hồ"); one
+      // written without any is the name in plain letters, unless its line is written with Vietnamese tones (then
+      // "TIN" of "THÔNG TIN" is the word, not "Tín" of "Hồ Quang Tín").
+      const marked = f !== part;
+      const vietnamese = VIETNAMESE_LETTER_RE.test(name);
+      const sameMarks = (s: Span) => {
+        const w = text.slice(s.start, s.end);
+        if (!marked || bareWord(w) === bareWord(part)) return true;
+        if (foldAccents(w) !== w) return false;
+        return !vietnamese || !VIETNAMESE_LETTER_RE.test(lineAround(text, s.start));
+      };
+      const keep = (s: Span) => !overlaps(s, protectedRanges) && sameMarks(s);
       spans.push(...spansOf(foldedText, re, 'name', PLACEHOLDERS.name, PRIORITY.name).filter(keep));
       // Glued by the document to the word before it ("ResumeOkonkwo") or after it ("OkonkwoProcurement"):
       // a change from lower to upper case is a word's edge. Long parts only, capitalised as a name is.

@@ -851,4 +851,26 @@ describe('round 20: forms, profiles and names in the scripts they are written in
     expect(out).not.toMatch(/^Sobral – CE$/mu);
     expect(out).toContain('Santa Casa de Sobral');
   });
+
+  it('a town of the world alone among the contact items; not a label, nor a word the text writes in lower case', () => {
+    const gh = blind(
+      [
+        'Akosua Baffoe-Mensah',
+        '',
+        'CONTACT',
+        '+233 24 771 0932',
+        'akosua.bm@example.com',
+        'Kumasi',
+        '',
+        'PROFILE',
+        'Nurse.',
+      ].join('\n'),
+    );
+    expect(gh).not.toMatch(/^Kumasi$/mu);
+    const us = blind(
+      ['Delphine Roark', 'Mobile', '+1 309 555 0147', 'Normal', '', 'Skills', 'Database normal forms, SQL'].join('\n'),
+    );
+    expect(us).toMatch(/^Mobile$/mu);
+    expect(us).toMatch(/^Normal$/mu);
+  });
 });

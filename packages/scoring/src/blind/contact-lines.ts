@@ -9,9 +9,9 @@ import { foldAccents } from './fold.js';
 import { PRIORITY } from './patterns.js';
 import { isNotNameWord } from './name-shape.js';
 import { isPersonalValueItem } from './personal.js';
-import { isCountry, isKnownPlace } from './places.js';
+import { isCountry, isKnownPlace, isWorldTown } from './places.js';
 import { looksLikeYears } from './phones.js';
-import { PLACEHOLDERS, type Span } from './spans.js';
+import { escapeRegExp, PLACEHOLDERS, type Span } from './spans.js';
 import { nlp } from './tagger.js';
 
 /** How many lines open a resume before its first section: name, headline, contact items. */
@@ -558,6 +558,7 @@ function residenceSpan(
   // items, a town the tagger knows ("Oran", "Dagupan City").
   const known =
     (besideContacts && taggedPlace(town)) ||
+    (besideContacts && worldTownAlone(text, town)) ||
     isKnownPlace(town) ||
     isKnownPlace(
       town.replace(
@@ -577,6 +578,21 @@ function residenceSpan(
   if (!known && !paired && !inKnown && !placed && !(region !== undefined && REGION_CODE_RE.test(region))) return null;
   if (country !== undefined) return span(seg.start + value.lastIndexOf(',', value.length - country.length));
   return span(region !== undefined && isCountry(region) ? seg.start + town.length : seg.end);
+}
+
+/** Labels of contact items that are towns' names too ("Mobile", Alabama). */
+const CONTACT_LABEL_RE =
+  /^(?:mobile|phone|home|office|work|cell|email|web|website|address|location|contact|portfolio)$/iu;
+/**
+ * A town of the world (places.ts) given as a contact item: not a contact item's label, nor a word the text also
+ * writes in lower case ("Normal", "Union", "normal"): a town's name is capitalised wherever it is.
+ */
+function worldTownAlone(text: string, town: string): boolean {
+  if (CONTACT_LABEL_RE.test(town) || !isWorldTown(town)) return false;
+  const lower = town.toLowerCase();
+  return (
+    lower === town || !new RegExp(`(?<![\\p{L}\\p{N}@./_-])${escapeRegExp(lower)}(?![\\p{L}\\p{N}@_-])`, 'u').test(text)
+  );
 }
 
 /** A line an address breaks off in: after a comma, a connector ("y", "and") or an abbreviation's dot ("Dpto.", "Edif."). */

@@ -4,6 +4,7 @@
 import { countries } from 'countries-list';
 import { getCountries, type CountryCode } from 'libphonenumber-js';
 import { foldWord } from './fold.js';
+import { WORLD_TOWNS } from './towns.generated.js';
 
 const PLACES: Partial<Record<CountryCode, string>> = {
   US: `united states|usa|u.s.a.|estados unidos|etats-unis|vereinigte staaten|eua|new york|san francisco|los angeles|san jose|santa clara|
@@ -177,6 +178,17 @@ export function isDistrict(phrase: string): boolean {
 
 export function isKnownPlace(phrase: string): boolean {
   return PLACE_REGION.has(foldWord(phrase.replace(/\s+/gu, ' ').trim()));
+}
+
+let worldTowns: Set<string> | null = null;
+/**
+ * A town of the world with at least 15,000 people (GeoNames; towns.generated.ts), whatever its language: wider
+ * than the known places, and as many of its names are words or people's names too ("Mobile", "Florence"), asked
+ * only where a town is expected (a contact item alone).
+ */
+export function isWorldTown(phrase: string): boolean {
+  worldTowns ??= new Set(WORLD_TOWNS.split('|'));
+  return worldTowns.has(foldWord(phrase.replace(/\s+/gu, ' ').trim()));
 }
 
 interface PlaceMention {

@@ -434,10 +434,10 @@ export const PEOPLE = {
   cn: {
     locale: 'CN',
     language: 'zh',
-    name: { full: '欧阳晓岚', variants: ['欧阳 晓岚', 'Ivy Ouyang', 'Ouyang Xiaolan', 'Ivy', 'Ouyang'] },
-    email: 'ivy.ouyang@163.com',
+    name: { full: '司马砚秋', variants: ['司马 砚秋', 'Autumn Sima', 'Sima Yanqiu', 'Autumn', 'Sima'] },
+    email: 'autumn.sima@163.com',
     phone: '138-2971-4065',
-    links: [{ kind: 'handle', value: 'ivy_ouyang_sz', icon: 'wx' }],
+    links: [{ kind: 'handle', value: 'autumn_sima_sz', icon: 'wx' }],
     address: '深圳市南山区粤海街道科苑路15号科兴科学园B栋1单元1203室',
     addressShort: '深圳市南山区',
     details: [
@@ -599,16 +599,10 @@ export const PEOPLE = {
     locale: 'PH',
     language: 'en',
     name: {
-      full: 'Ma. Concepcion Dimaculangan',
-      variants: [
-        'Concepcion Dimaculangan',
-        'Connie Dimaculangan',
-        'Dimaculangan',
-        'Connie',
-        'MA. CONCEPCION DIMACULANGAN',
-      ],
+      full: 'Ma. Florentina Macaraig',
+      variants: ['Florentina Macaraig', 'Tina Macaraig', 'Macaraig', 'Tina', 'MA. FLORENTINA MACARAIG'],
     },
-    email: 'connie.dimaculangan@gmail.com',
+    email: 'tina.macaraig@gmail.com',
     phone: '0917 482 3165',
     links: [],
     address: 'Blk 12 Lot 7, Phase 2, Camella Homes, Brgy. Sabang, Lipa City, Batangas 4217',

@@ -239,7 +239,8 @@ export const LAYOUTS = {
       <h2>${esc(t.profile)}</h2><p>${esc(p.summary)}</p><h2>${esc(t.exp)}</h2>${jobsHtml(p)}
       <h2>${esc(t.edu)}</h2>${eduHtml(p)}<h2>${esc(t.skills)}</h2><ul>${p.skills.map((s) => `<li>${esc(s)}</li>`).join('')}</ul>
       ${p.extra.map((x) => `<p>${esc(x)}</p>`).join('')}
-      <h2>${esc(t.refs)}</h2>${refsHtml(p) || '<p>Available on request.</p>'}`,
+      <h2 style="page-break-before:always">${esc(t.refs)}</h2>${refsHtml(p) || '<p>Available on request.</p>'}
+      <p>${esc(p.name.full)}<br>${esc(p.addressShort)}, 2026</p>`,
       p.language,
     );
     return {

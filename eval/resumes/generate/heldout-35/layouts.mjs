@@ -255,6 +255,7 @@ export const LAYOUTS = {
   /** Canva two-column: coloured sidebar with photo circle, name split over two lines and letter-spaced, skill dots. */
   canva(p, { accent }) {
     const t = lab(p);
+    const spaced = (w) => w.toUpperCase().split('').join(' ');
     const bar = (i) => `<span class="dots">${'●'.repeat(5 - (i % 3))}${'○'.repeat(i % 3)}</span>`;
     const html = page(
       `body{font-family:'Noto Sans',sans-serif;font-size:9.5pt;display:flex;min-height:297mm}.side{width:70mm;background:${accent};color:#fff;padding:14mm 8mm}
@@ -267,11 +268,11 @@ export const LAYOUTS = {
         .map((d) => `<div class="it">${d}</div>`)
         .join('')}
       <h2>${esc(t.skills)}</h2>${p.skills.map((s, i) => `<div class="it">${esc(s)} ${bar(i)}</div>`).join('')}<h2>${esc(t.more)}</h2>${p.extra.map((x) => `<div class="it">${esc(x)}</div>`).join('')}</div>
-      <div class="main"><div class="nm">${esc(given(p))}<b>${esc(family(p))}</b></div><div class="ti">${esc(p.title)}</div>
+      <div class="main"><div class="nm">${esc(spaced(given(p)))}<b>${esc(family(p))}</b></div><div class="ti">${esc(p.title)}</div>
       <h2>${esc(t.profile)}</h2><p>${esc(p.summary)}</p><h2>${esc(t.exp)}</h2>${jobsHtml(p)}<h2>${esc(t.edu)}</h2>${eduHtml(p)}</div>`,
       p.language,
     );
-    return { html };
+    return { html, variants: [spaced(given(p))] };
   },
 
   /** A job-portal export (Naukri-, StepStone-, Zhaopin-, TopCV-, Indeed-like): a site banner, the name run into the headline. */

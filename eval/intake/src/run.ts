@@ -691,3 +691,19 @@ export const HELDOUT_34_MEASURED_BOUNDS = {
   nameFormsLeaked: 5,
   documentsUnderRecall: 2,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 35 (docs/blind-scoring.md, "Part 35"): the issue's outside resumes once more, as a recruiter pulls them from
+ * public repositories and job boards (LaTeX classes, Word and Canva exports, job-portal exports, LinkedIn profiles,
+ * Europass, an academic CV, cover letters, a CJK form, LibreOffice PDF, DOCX and DOC, scans), drawn by someone who
+ * had not read the redaction code, never tuned on, measured while unseen at its draw (main at 4b1d5e8). Where the
+ * code misses a target the bound is the figure measured; for its 40 documents the targets are: names leaked in ≤ 1
+ * document, ≤ 3 identifiers surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no
+ * refusal, no hidden-text false flag. Remeasure with `npm run eval:intake -- --heldout --part 35` and update this
+ * one constant.
+ */
+export const HELDOUT_35_MEASURED_BOUNDS = {
+  nameFormsLeaked: 5,
+  identifiersLeaked: 5,
+  mustKeepRemoved: 4,
+} as const satisfies HeldoutBounds;

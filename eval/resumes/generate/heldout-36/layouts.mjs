@@ -103,7 +103,7 @@ const refLine = (r) => `${r.name}, ${r.role} – ${r.phone}`;
 function sidebar(p, { accent, scan }) {
   const icons = ['📞', '✉', '🔗', '📍'];
   const side = `
-  <div class="photo">PHOTO</div>
+  <div class="photo"></div>
   <h3>${esc(lab(p).contact)}</h3>
   ${contactItems(p)
     .map((c, i) => `<div class="ci"><span class="ic">${icons[Math.min(i, 3)]}</span> ${esc(c)}</div>`)
@@ -124,7 +124,7 @@ function sidebar(p, { accent, scan }) {
   ${p.referees.length ? `<h2>${esc(lab(p).refs)}</h2>${p.referees.map((r) => `<p>${esc(refLine(r))}</p>`).join('')}` : ''}`;
   const css = `body{font-family:${fontOf(p, "'Nimbus Sans', 'Liberation Sans', sans-serif")};font-size:${scan ? 11 : 10}px;color:#222}
   .wrap{display:flex;min-height:${scan ? '1050px' : '296mm'}}.side{width:34%;background:${accent};color:#fff;padding:22px 16px}
-  .main{width:66%;padding:26px 24px}.photo{width:90px;height:90px;border-radius:50%;background:#ffffff44;margin:0 auto 14px;text-align:center;line-height:90px;font-size:9px;letter-spacing:2px}
+  .main{width:66%;padding:26px 24px}.photo{width:90px;height:90px;border-radius:50%;background:#ffffff44;margin:0 auto 14px;}
   .side h3{font-size:11px;text-transform:uppercase;letter-spacing:1.5px;border-bottom:1px solid #ffffff88;margin:14px 0 6px}
   .ci{margin:4px 0;word-break:break-word}.ic{display:inline-block;width:16px}.sk{margin:5px 0}.bar{height:5px;background:#ffffff44;border-radius:3px}.bar i{display:block;height:5px;background:#fff;border-radius:3px}
   .qr{margin-top:18px;font-size:8px;text-align:center;opacity:.8}
@@ -172,7 +172,7 @@ function mobile(p, { accent }) {
   <div class="card"><h4>${esc(lab(p).profile)}</h4>${esc(p.summary)}</div>
   <div class="card"><h4>${esc(lab(p).exp)}</h4>${p.jobs.map((j) => `<div class="row"><b>${esc(j.title)}</b><br>${esc(j.org)}<div class="sm">${esc(j.dates)} · ${esc(j.place)}</div>${j.bullets.map((b) => `<div>– ${esc(b)}</div>`).join('')}</div>`).join('')}</div>
   <div class="card"><h4>${esc(lab(p).edu)}</h4>${p.education.map((e) => `<div class="row"><b>${esc(e.degree)}</b><br>${esc(e.school)} · ${esc(e.dates)}</div>`).join('')}</div>
-  <div class="card"><h4>${esc(lab(p).skills)}</h4>${p.skills.map((s) => `<span class="chip">${esc(s)}</span>`).join('')}</div>
+  <div class="card"><h4>${esc(lab(p).skills)}</h4>${p.skills.map((s) => `<span class="chip">${esc(s)}</span>`).join(' ')}</div>
   ${p.details.length ? `<div class="card"><h4>${esc(lab(p).details)}</h4>${p.details.map((d) => `<div class="row">${esc(d.label)}: ${esc(d.value)}</div>`).join('')}</div>` : ''}
   ${p.referees.length ? `<div class="card"><h4>${esc(lab(p).refs)}</h4>${p.referees.map((r) => `<div class="row">${esc(refLine(r))}</div>`).join('')}</div>` : ''}
   <div class="foot">Created with CVapp Mobile · Share link expires in 30 days</div></div>`;

@@ -68,10 +68,10 @@ const PLAN = [
   ['hannelore', 'word', 'pdf'],
   ['gwenael', 'mobile'],
   ['gwenael', 'sidebar'],
-  ['ngoc', 'sidebar'],
-  ['ngoc', 'mobile'],
-  ['haneul', 'sidebar'],
-  ['haneul', 'koreanForm:scan'],
+  ['thanhtra', 'sidebar'],
+  ['thanhtra', 'mobile'],
+  ['dasol', 'sidebar'],
+  ['dasol', 'koreanForm:scan'],
 ];
 
 const documents = PLAN.map(([who, layout, format = 'pdf', more = {}]) => {

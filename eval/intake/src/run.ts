@@ -707,3 +707,20 @@ export const HELDOUT_35_MEASURED_BOUNDS = {
   identifiersLeaked: 5,
   mustKeepRemoved: 4,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 36 (docs/blind-scoring.md, "Part 36"): people outside offices and career changers (trades, warehouse and
+ * driving, hospitality, retail, care, security, returners) with resumes from online builders, phone apps, web
+ * profiles, e-mails and Word, drawn by someone who had not read the redaction code, never tuned on, measured while
+ * unseen at its draw (main at 4b1d5e8). Where the code misses a target the bound is the figure measured; for its 41
+ * documents the targets are: names leaked in ≤ 1 document, ≤ 3 identifiers surviving, ≤ 3 needed terms removed, no
+ * text document under 0.98 word recall, no refusal, no hidden-text false flag. Remeasure with
+ * `npm run eval:intake -- --heldout --part 36` and update this one constant.
+ */
+export const HELDOUT_36_MEASURED_BOUNDS = {
+  documentsLeakingNames: 3,
+  nameFormsLeaked: 3,
+  identifiersLeaked: 12,
+  mustKeepRemoved: 12,
+  documentsUnderRecall: 7,
+} as const satisfies HeldoutBounds;

@@ -52,6 +52,19 @@ describe('hidden text in PDFs', () => {
   }
 });
 
+describe('translucent backgrounds', () => {
+  it('reads text on a translucent chip or card of its own hue, and still finds text on an opaque one', async () => {
+    // Builders draw skill chips as the text's colour at 13-20% over the page: a pale tint, not the text's colour.
+    const { text, meta } = await read('translucent-chips.pdf');
+    expect(text).toContain('Forklift counterbalance Stock rotation FIFO Manual handling');
+    expect(text).toContain('Night shift supervisor at Kirkstall Cold Store, 2019 to 2024');
+    expect(text).not.toContain('SOLIDCHIPKEYWORD');
+    expect(meta.hiddenText.kinds).toEqual(['background_text']);
+    expect(meta.hiddenText.sample).toContain('SOLIDCHIPKEYWORD');
+    expect(meta.hiddenText.sample).not.toMatch(/Forklift|FIFO|handling|Kirkstall/u);
+  });
+});
+
 describe('hidden text in DOCX', () => {
   it('keeps w:vanish runs and white text out and reports both', async () => {
     const { text, meta } = await read('hidden.docx');

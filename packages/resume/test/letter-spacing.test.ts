@@ -89,6 +89,18 @@ describe('joinTrackedText (glyph positions)', () => {
     expect(joinTrackedText(items, place).texts).toEqual(['ANALISTA', ' ', 'DE', 'A B']);
   });
 
+  it('joins two or three CJK characters set with tracking on their own, not ones the document spaces itself', () => {
+    // A builder's sidebar headings in Korean and Chinese at 0.3 em (9 pt): gaps of 2.7 pt, no space glyph.
+    const place = placer({
+      연락처: { start: 0, advance: 9, gap: 2.7 },
+      技能: { start: 0, advance: 9, gap: 2.7 },
+      김철수: { start: 0, advance: 9, gap: 3, typed: [0, 1] },
+      AB: { start: 0, advance: 7, gap: 3 },
+    });
+    const items = [item('연 락 처', 700), item('技 能', 600), item('김 철 수', 500), item('A B', 400)];
+    expect(joinTrackedText(items, place).texts).toEqual(['연락처', '技能', '김 철 수', 'A B']);
+  });
+
   it('joins a line of short tracked words that have letter gaps like each other, and no space glyph', () => {
     const place = placer({
       THỊ: { start: 0, advance: 18, gap: 7 },

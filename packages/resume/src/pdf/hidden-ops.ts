@@ -4,6 +4,7 @@ import type { HiddenTextKind } from '../types.js';
 import { applyPoint, multiply, toMatrix, transformBox, type Box, type Matrix } from './matrix.js';
 import {
   backgroundAt,
+  blend,
   initialState,
   isWhite,
   MAX_PAINTED_AREAS,
@@ -65,6 +66,11 @@ export class PageScanner {
     imagePpi: 0,
   };
   private largestImageArea = 0;
+  /**
+   * The run of hidden glyphs being read: it goes on across show operations (Chromium draws some text one glyph per
+   * operation) until a visible glyph or another reason ends it, so a hidden word is reported as the word.
+   */
+  private segment: HiddenSegment | null = null;
 
   constructor(
     private readonly view: Box,
@@ -73,6 +79,7 @@ export class PageScanner {
 
   run(list: OperatorList): PageScan {
     for (let i = 0; i < list.fnArray.length; i++) this.step(list.fnArray[i]!, argsOf(list.argsArray[i]));
+    this.segment = this.flushSegment(this.segment, null);
     this.scan.paintsGraphics = this.images > 0 || this.pathCount >= MANY_PATHS;
     return this.scan;
   }
@@ -190,7 +197,8 @@ export class PageScanner {
       const paint = num(args[0], -1);
       const mm = args[2] as ArrayLike<number> | null | undefined;
       if (FILL_OPS.has(paint) && mm && mm.length === 4) {
-        this.addArea(transformBox(this.state.ctm, num(mm[0]), num(mm[1]), num(mm[2]), num(mm[3])), this.state.fill);
+        const box = transformBox(this.state.ctm, num(mm[0]), num(mm[1]), num(mm[2]), num(mm[3]));
+        this.addArea(box, this.paintedColour(box));
       }
       return;
     }
@@ -213,6 +221,17 @@ export class PageScanner {
     this.scan.imagePpi = Math.round(pixelsWide / ((box.x1 - box.x0) / 72));
   }
 
+  /**
+   * The colour a fill leaves in a box: the fill colour, or with an alpha under 1 that colour over what was under the
+   * box's centre (a translucent chip or card); null where what was under it is unknown (an image).
+   */
+  private paintedColour(box: Box): string | null {
+    const { fill, fillAlpha } = this.state;
+    if (fill === null || fillAlpha >= 1) return fill;
+    const below = backgroundAt(this.areas, (box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2);
+    return below === null ? null : blend(fill, below, fillAlpha);
+  }
+
   private addArea(box: Box, color: string | null): void {
     // Hairlines and glyph-sized marks are not backgrounds.
     if (box.x1 - box.x0 < 2 || box.y1 - box.y0 < 2) return;
@@ -232,7 +251,7 @@ export class PageScanner {
     const trm = multiply([s.fontSize * s.hScale, 0, 0, s.fontSize, 0, s.rise], m);
     const runKind = this.runKind(trm);
     let x = 0;
-    let segment: HiddenSegment | null = null;
+    let segment = this.segment;
     for (const g of glyphs) {
       if (typeof g === 'number') {
         x += (-g / 1000) * s.fontSize * s.hScale;
@@ -252,7 +271,7 @@ export class PageScanner {
       const spacing = s.charSpacing + (glyph.isSpace === true ? s.wordSpacing : 0);
       x += (w0 * s.fontSize + spacing) * s.hScale;
     }
-    this.flushSegment(segment, null);
+    this.segment = segment;
     this.tm = multiply([1, 0, 0, 1, x, 0], this.tm);
   }
 

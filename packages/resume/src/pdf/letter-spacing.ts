@@ -41,6 +41,7 @@ function graphemes(token: string): string[] {
   return CLUSTERING.test(token) ? Array.from(segmenter.segment(token), (s) => s.segment) : [...token];
 }
 const CLUSTERING = /\p{M}|\u200d|\ufe0f/u;
+const CJK_CHAR = /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]$/u;
 
 /** The drawn glyphs of an item's letters: where each is, and whether a space glyph comes before it. */
 export interface PlacedLetters {
@@ -150,14 +151,18 @@ export function joinTrackedText(items: SpacingItem[], place: LetterPlacer): Trac
     const neighbour = long.find((l) => onLine(items[l.index]!, item));
     // Beside a long tracked run, letter gaps like its own; or beside another short run (a line of
     // short words: "T H Ị" "T H U" "H À") with gaps like each other's, at least TRACKING_EM wide.
+    // Alone, two or three CJK characters with tracking gaps: those scripts put no space inside a word, and a
+    // word of one character each is rare in a heading ("연 락 처", "技 能").
+    const cjk = c.letters.every((l) => CJK_CHAR.test(l)) && own >= TRACKING_EM * item.size;
     const alike = neighbour
       ? c.gaps.every((g) => g <= SHORT_GAP_RATIO * usual.get(neighbour.index)!)
-      : own >= TRACKING_EM * item.size &&
-        untyped.some((o) => {
-          if (o === c || !onLine(items[o.index]!, item)) return false;
-          const other = median(o.gaps);
-          return other <= SHORT_GAP_RATIO * own && own <= SHORT_GAP_RATIO * other;
-        });
+      : cjk ||
+        (own >= TRACKING_EM * item.size &&
+          untyped.some((o) => {
+            if (o === c || !onLine(items[o.index]!, item)) return false;
+            const other = median(o.gaps);
+            return other <= SHORT_GAP_RATIO * own && own <= SHORT_GAP_RATIO * other;
+          }));
     if (alike) texts[c.index] = c.run.lead + c.letters.join('') + c.run.trail;
   }
   return { texts, letterSpaceBefore };

@@ -68,6 +68,24 @@ export function backgroundAt(areas: PaintedArea[], x: number, y: number): string
   return PAGE_COLOUR;
 }
 
+/**
+ * A colour painted with an alpha under 1 over another, as a person sees the result ("#1a73e8" at 13% over white
+ * is a pale blue, not the blue): a translucent chip behind text in its own hue hides nothing.
+ */
+export function blend(top: string, below: string, alpha: number): string | null {
+  const t = rgb(top);
+  const b = rgb(below);
+  if (!t || !b) return null;
+  const a = Math.min(Math.max(alpha, 0), 1);
+  return `#${t
+    .map((c, i) =>
+      Math.round(a * c + (1 - a) * b[i]!)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
 export function isWhite(colour: string): boolean {
   return sameColour(colour, PAGE_COLOUR);
 }

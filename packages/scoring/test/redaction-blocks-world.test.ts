@@ -10,7 +10,9 @@
 // letter-spaced display names below a sidebar; registration numbers under more labels; a postcode written again in a
 // place-and-date line; a Korean form's letter-spaced labels; a CJK name above a profile's headline; Vietnamese names
 // whose words fold to a heading's; a family name with an honorific; a title before a one-word given name; a town and
-// its state code after a dash. What must stay is checked beside each.
+// its state code after a dash; a name run together by a design; a Korean name below a builder's sidebar; a double
+// family name alone; licence, card and insurance numbers; an address in a details table; person-shaped words in the
+// names of firms, events, roads and languages. What must stay is checked beside each.
 import { describe, expect, it } from 'vitest';
 import { blind, gone } from './support/blind-text.js';
 
@@ -872,5 +874,134 @@ describe('round 20: forms, profiles and names in the scripts they are written in
     );
     expect(us).toMatch(/^Mobile$/mu);
     expect(us).toMatch(/^Normal$/mu);
+  });
+});
+
+describe('round 21: builders, trades and details tables', () => {
+  it('given and family name run together by a design, spelled by the e-mail and its personal domain', () => {
+    const out = blind(
+      [
+        'SolèneVaucher-Imboden',
+        'solene@vaucher-imboden.ch | +41 78 512 66 09 | svaucher | vaucher-imboden.ch',
+        '',
+        'EXPÉRIENCE',
+        'Ingénieure logicielle chez Swisscom, Berne',
+      ].join('\n'),
+    );
+    expect(out).not.toMatch(/Solène|Vaucher|Imboden/u);
+    expect(out).toContain('Swisscom');
+    // A product's name in one word is no name, whatever the e-mail.
+    expect(blind(['JavaScript', 'dev@javascript-guild.org', 'Rowan Pellew'].join('\n'))).toContain('JavaScript');
+  });
+
+  it("a Korean name above its job title below a builder's sidebar; employers under the jobs' heading stay", () => {
+    const out = blind(
+      [
+        '연락처',
+        '010-3391-2740',
+        'hanbyeol.tak@naver.com',
+        '',
+        '자격증',
+        '지게차운전기능사',
+        '',
+        '탁한별',
+        '냉동창고 지게차 운전원',
+        '',
+        '경력사항',
+        '한결물류',
+        '지게차 운전원',
+      ].join('\n'),
+    );
+    gone(out, '탁한별');
+    expect(out).toContain('한결물류');
+  });
+
+  it('a double family name alone near the top, the given name lost, that the e-mail spells', () => {
+    const out = blind(
+      [
+        '-',
+        'Ashdown-Crewe',
+        'Door Supervisor',
+        '+44 7700 900 412',
+        'bex.ashdowncrewe@example.co.uk',
+        '',
+        'Experience',
+      ].join('\n'),
+    );
+    gone(out, 'Ashdown-Crewe');
+  });
+
+  it('licence, card and insurance numbers as tradespeople write them', () => {
+    const out = blind(
+      [
+        'Tickets & cards',
+        'White Card — NSW 0447 2913',
+        'Manitoba DL K4471-20983-11520',
+        'Texas CDL Class B 40917722',
+        'National Insurance No. JT 71 44 02 B',
+        'PPSN 8812204WA',
+        'SIA licence: 2207 5519 0381 4476',
+        'Full UK driving licence, clean',
+        'Forklift licence (counterbalance), 2019',
+      ].join('\n'),
+    );
+    for (const n of ['0447 2913', 'K4471-20983-11520', '40917722', 'JT 71 44 02 B', '8812204WA', '5519 0381 4476'])
+      expect(out).not.toContain(n);
+    expect(out).toContain('Full UK driving licence, clean');
+    expect(out).toContain('Forklift licence (counterbalance), 2019');
+  });
+
+  it("an address in a details table beside another label, its column wrapping it; Ghana's digital address; a wrapped C.P.", () => {
+    const out = blind(
+      [
+        'Personal Details',
+        'Address Flat 4B, Sai Krupa Residency Date of Birth 02-11-1990',
+        'Plot 17, Kondapur Main Road, Hyderabad -',
+        '500084',
+        'Nationality Indian',
+        '',
+        'Contact',
+        'Hse No. 9, Nhyiaeso Link Rd, Kumasi, GPS: AK-114-2280',
+        'Av. Juárez 1120, Int. 5, Col. Centro, C.P.',
+        '64000, Monterrey, N.L.',
+        '',
+        'Address 5 years in logistics, SAP and Excel',
+      ].join('\n'),
+    );
+    for (const v of ['Sai Krupa', 'Kondapur', '500084', 'Nhyiaeso', 'AK-114-2280', 'Juárez 1120', '64000'])
+      expect(out).not.toContain(v);
+  });
+
+  it('person-shaped words inside the names of firms, events, roads and languages stay', () => {
+    const out = blind(
+      [
+        'Maren Oakes',
+        'maren.oakes@example.com',
+        '',
+        'Designer — Jimmy Possum Furniture, Bendigo',
+        '- Volunteer at the Terry Fox Run, 2019',
+        "- Line cook, Rosa's Cantina del Puerto, Tucson",
+        "Baker, Auntie Efua's Bakes, Accra",
+        'Front office – The Residency, Anna Salai, Chennai',
+        '',
+        'Idiomas',
+        'Francés B1',
+        'Italiano (C1)',
+        '',
+        'References',
+        'worked with Maria Garcia on the launch',
+      ].join('\n'),
+    );
+    for (const keep of [
+      'Jimmy Possum Furniture',
+      'Terry Fox Run',
+      "Rosa's Cantina",
+      "Auntie Efua's Bakes",
+      'Anna Salai',
+      'Francés B1',
+      'Italiano',
+    ])
+      expect(out).toContain(keep);
+    expect(out).not.toContain('Maria Garcia');
   });
 });

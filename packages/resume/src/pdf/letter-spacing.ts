@@ -193,7 +193,7 @@ export function joinLetterFragments(frags: { text: string; y: number; size: numb
 
 /** One letter or digit, alone or with a bracket or stop beside it ("(W", "N)"), or after a dash ("– I"). */
 const LETTER_ITEM =
-  /^\s*(?:[-\u2010\u2011\u2013\u2014&/+|\u00b7]\s*)?[(\[«"'\u201c\u2018]?[\p{L}\p{N}]\p{M}*[)\]»"'\u201d\u2019.,:;]?\s*$/u;
+  /^\s*(?:[-\u2010\u2011\u2013\u2014&/+|\u00b7]\s*)?[([«"'\u201c\u2018]?[\p{L}\p{N}]\p{M}*[)\]»"'\u201d\u2019.,:;]?\s*$/u;
 /** A dash, ampersand, slash, middle dot or bracket alone, between tracked words. */
 const MARK_ITEM = /^\s*[-\u2010\u2011\u2013\u2014&/+|\u00b7()[\]]\s*$/u;
 const hasLetter = (text: string) => /[\p{L}\p{N}]/u.test(text);

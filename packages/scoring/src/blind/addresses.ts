@@ -125,8 +125,8 @@ const POSTCODE_RES = [
   /(?<![\p{L}\p{N}])(?:CEP[:.]?\s*)?\d{5}-(?:[ \t]*\n[ \t]*)?\d{3}(?![\p{N}])|(?<![\p{L}])CEP[:.]?\s*\d{8}(?![\p{N}])/gu,
   // An Australian postcode a column wrapped under its state ("Kalgoorlie WA" / "6430"), alone on its line.
   /(?<=(?<![\p{L}])(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)[ \t]*\n[ \t]*)\d{4}(?=[ \t]*(?:\n|$))/gu,
-  // Mexico's "C.P. 04310".
-  /(?<![\p{L}])C\.?[ \t]?P\.?[ \t]*\d{5}(?![\p{N}])/gu,
+  // Mexico's "C.P. 04310", the number wrapped onto the next line by a narrow column too ("… C.P." / "72530, …").
+  /(?<![\p{L}])C\.?[ \t]?P\.?[ \t]*(?:\n[ \t]*)?\d{5}(?![\p{N}])/gu,
   // Japan: the postal mark and the postcode ("〒530-0001"); the address after it is JAPANESE_ADDRESS_RE's.
   /〒[ \t]?\d{3}[-‐－]?\d{4}/gu,
   /(?<![\p{L}])(?:PIN(?:\s*code)?|Pincode)\s*[:.-]?\s*\d{3}\s?\d{3}(?![\p{N}])/giu,
@@ -440,6 +440,21 @@ const span = (start: number, end: number): Span => ({
 });
 
 export function addressSpans(text: string): Span[] {
+  const spans = addressSpansOf(text);
+  // A house's word before the number the street begins with is the address's ("Hse No. 22, …", "House 14, …").
+  for (const span of spans) {
+    const before = HOUSE_WORD_BEFORE_RE.exec(text.slice(Math.max(0, span.start - 12), span.start));
+    if (before && /^(?:No\.?|Nº|#)?[ \t]*\d/u.test(text.slice(span.start, span.end))) span.start -= before[0].length;
+  }
+  // Ghana's digital address ("GPS: AK-039-5521", "GhanaPost GPS GA-183-8164").
+  spans.push(...spansOf(text, GHANA_GPS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address));
+  return spans;
+}
+
+const HOUSE_WORD_BEFORE_RE = /(?<![\p{L}])(?:Hse|House|Plot|Bldg|Blk|Block)\.?[ \t]*$/u;
+const GHANA_GPS_RE = /(?<![\p{L}\p{N}])[A-Z]{2}-\d{3,4}-\d{4}(?![\p{L}\p{N}-])/gu;
+
+function addressSpansOf(text: string): Span[] {
   const res = [
     STREET_RE,
     GERMAN_STREET_RE,
@@ -484,6 +499,9 @@ export function addressSpans(text: string): Span[] {
     if (after) after.start = m.index ?? after.start;
   }
   const postcodes = POSTCODE_RES.flatMap((re) => spansOf(text, re, 'address', PLACEHOLDERS.address, PRIORITY.address));
+  // Each postcode on its own too, weaker than any reading it is part of: where a wider reading of its line loses to
+  // another that ends before it ("Calle 14 Sur 3905, Int. 2, Col. Anzures" / ", C.P." / "72530"), it still goes.
+  const bare = POSTCODE_RES.flatMap((re) => spansOf(text, re, 'address', PLACEHOLDERS.address, PRIORITY.address + 0.5));
   const cityPostcodes = cityPostcodeSpans(text);
   const widened = widenBackward(text, [...street, ...postcodes, ...cityPostcodes]);
   return [
@@ -503,5 +521,60 @@ export function addressSpans(text: string): Span[] {
     ...residenceLabelSpans(text),
     ...spansOf(text, RTL_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address - 1, 1),
     ...spansOf(text, ADDRESS_ROW_RE, 'address', PLACEHOLDERS.address, PRIORITY.address - 1, 1),
+    ...tableAddressSpans(text),
+    ...bare,
   ];
+}
+
+/**
+ * An address in a details table read row by row, its label without a colon and another label's cell after it on the
+ * line ("Address H.No. 8-2-293/82/A, Jubilee Hills Road Date of Birth 14-08-1992"), its column wrapping it onto the
+ * lines under it ("No. 36, Venkatagiri Colony, Hyderabad -" / "500033"). The value starts like an address (a number,
+ * a house, block, flat or street word) and ends where the next label begins; up to two lines under it are its own
+ * while they are short pieces of an address (a comma or a number in them, no label, no colon), until a postcode.
+ */
+const TABLE_ADDRESS_RE =
+  /^[ \t]*(?:(?:home|permanent|current|present|residential|postal|mailing|correspondence)[ \t]+)?(?:address|dirección|direccion|domicilio|adresse|anschrift|endereço|endereco|morada|địa chỉ|alamat|indirizzo)[ \t]+(?=(?:H\.?[ \t]?No\.?|Hse\.?|House|Blk|Block|Flat|Apt\.?|Plot|Door|Unit|Calle|Av\.?|Avenida|Rua|Jl\.|Jalan|Via|No\.?|#)[ \t]*\d|\d[\p{L}\d/-]*(?:,|[ \t]+\p{Lu}))([^\n]*)/dgimu;
+const NEXT_LABEL_RE =
+  /[ \t]+(?:date of birth|birth date|d\.?o\.?b\.?|born|phone|mobile|tel\.?|e-?mail|nationality|gender|sex|marital status|civil status|religion|languages?(?: known)?|passport|father'?s name|fecha de nacimiento|nacionalidad|date de naissance|nationalité|geburtsdatum|data de nascimento|ngày sinh)\b/iu;
+const POSTCODE_END_RE = /(?<![\p{L}\p{N}])(?:\d{4,6}|\d{3}[ ]\d{3}|\d{5}-\d{3})[ \t]*$/u;
+
+function tableAddressSpans(text: string): Span[] {
+  const out: Span[] = [];
+  const span = (start: number, end: number): Span => ({
+    start,
+    end,
+    kind: 'address',
+    replacement: PLACEHOLDERS.address,
+    priority: PRIORITY.address - 1,
+  });
+  for (const m of text.matchAll(TABLE_ADDRESS_RE)) {
+    const at = m.indices?.[1];
+    if (!at) continue;
+    const value = m[1] ?? '';
+    const label = NEXT_LABEL_RE.exec(value);
+    const own = (label ? value.slice(0, label.index) : value).trimEnd();
+    if (own.length < 4) continue;
+    out.push(span(at[0], at[0] + own.length));
+    let previous = own;
+    let lineEnd = at[1];
+    for (let taken = 0; taken < 2 && !POSTCODE_END_RE.test(previous) && lineEnd < text.length; taken++) {
+      const next = text.indexOf('\n', lineEnd + 1);
+      const line = text.slice(lineEnd + 1, next === -1 ? text.length : next);
+      const piece = line.trim();
+      if (
+        piece === '' ||
+        piece.length > 60 ||
+        /[:：@]/u.test(piece) ||
+        NEXT_LABEL_RE.test(` ${piece}`) ||
+        !(/[,\-–]$/u.test(previous) || /,/u.test(piece) || POSTCODE_END_RE.test(piece))
+      )
+        break;
+      const start = lineEnd + 1 + line.indexOf(piece);
+      out.push(span(start, start + piece.length));
+      previous = piece;
+      lineEnd = next === -1 ? text.length : next;
+    }
+  }
+  return out;
 }

@@ -123,6 +123,18 @@ function emailWordSet(emails: ReturnType<typeof emailWords>): Set<string> {
   return new Set(emails.flatMap((e) => e.words));
 }
 
+/** The words of the e-mails' personal domains ("chappuis-rossier" of "aurelien@chappuis-rossier.ch"), folded. */
+function personalDomainWords(text: string): Set<string> {
+  const out = new Set<string>();
+  if (!text.includes('@')) return out;
+  for (const m of text.matchAll(/@([\p{L}\p{N}-]+)\.[\p{L}]{2,}(?![\p{L}\p{N}-])/gu)) {
+    const domain = m[1] ?? '';
+    if (FREE_MAIL_RE.test(domain)) continue;
+    for (const w of foldWord(domain).split(/[-\d]+/u)) if (w.length >= 2) out.add(w);
+  }
+  return out;
+}
+
 function matchesEmail(name: string, emails: ReturnType<typeof emailWords>): boolean {
   // An umlaut or ß may be written out in an address ("juergen.weissmueller@" for Jürgen Weißmüller), a name in
   // Cyrillic written in Latin letters ("d.volkov@" for Волков).
@@ -254,6 +266,30 @@ function gluedName(segment: { text: string; start: number }): Candidate | null {
   const short = lastWord.normalize('NFC').length === 3 && m[1].trim().split(/\s+/u).length >= 3;
   if (!name || (!isNotNameWord(m[2]) && lastWord.normalize('NFC').length < 4 && !short)) return null;
   return { name, spans: [{ start: segment.start, end: segment.start + m[1].length }], line: 0, score: 1 };
+}
+
+/**
+ * "AurélienChappuis-Rossier": given and family name run together with no space between them (a design sets them in
+ * two fonts side by side), when the e-mail or its domain spells both halves. "JavaScript", "McDonald" or "LaToya"
+ * have no such e-mail behind them.
+ */
+function runTogether(
+  segment: { text: string; start: number },
+  emails: ReturnType<typeof emailWords>,
+  domains: ReadonlySet<string>,
+): Candidate | null {
+  const word = String.raw`\p{Lu}[\p{Ll}\p{M}'’]+`;
+  const m = new RegExp(`^(${word}(?:-${word})?)(${word}(?:-${word})*)$`, 'u').exec(segment.text.trim());
+  if (!m?.[1] || !m[2]) return null;
+  const name = cleanName(`${m[1]} ${m[2]}`);
+  // One half spelled by a local part; the other by it too, or by the personal domain after it ("aurelien@chappuis-
+  // rossier.ch").
+  const spelled = (half: string) =>
+    matchesEmail(half, emails) || half.split('-').every((w) => domains.has(foldWord(w)));
+  if (!name || !(matchesEmail(m[1], emails) || matchesEmail(m[2], emails)) || !spelled(m[1]) || !spelled(m[2]))
+    return null;
+  const start = segment.start + segment.text.indexOf(m[0]);
+  return { name, spans: [{ start, end: start + m[0].length }], line: 0, score: 2 };
 }
 
 /**
@@ -421,6 +457,7 @@ function splitHints(text: string, emails: ReturnType<typeof emailWords>): string
 function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): Candidate[] {
   const header = lines(text);
   const found: Candidate[] = [];
+  const domains = personalDomainWords(text);
   let hints: string[] | null = null;
   for (const [index, line] of header.entries()) {
     // A short name spaced out ("N O A") that the e-mail spells ("noa.bd@…"): too few letters to be read alone.
@@ -496,10 +533,22 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
     const raw = segments(rest)[0];
     if (raw && !/^[^:：]{1,40}[:：]/u.test(rest.text) && !/^[-•*·▪►●◦‣–]/u.test(rest.text)) {
       const segment = raw;
-      const name = cleanName(segment.text) ?? cleanName(segment.text, 2, emailWordSet(emails));
+      // A double family name alone near the top that the e-mail spells ("Marlowe-Tinsley", kez.marlowetinsley@…):
+      // the given name above it lost (a scan's OCR) or set apart.
+      const doubleFamily =
+        index < 3 &&
+        /^\p{Lu}[\p{Ll}\p{M}'’]+-\p{Lu}[\p{Ll}\p{M}'’]+$/u.test(segment.text.trim()) &&
+        matchesEmail(segment.text, emails)
+          ? cleanName(segment.text, 1)
+          : null;
+      const name = cleanName(segment.text) ?? cleanName(segment.text, 2, emailWordSet(emails)) ?? doubleFamily;
       const candidate = name
         ? { name, spans: [{ start: segment.start, end: segment.start + segment.text.length }], line: index, score: 1 }
-        : (invertedName(rest, emails) ?? gluedName(segment) ?? namePrefix(segment) ?? initialledName(segment));
+        : (invertedName(rest, emails) ??
+          gluedName(segment) ??
+          runTogether(segment, emails, domains) ??
+          namePrefix(segment) ??
+          initialledName(segment));
       // The resume's very first line is where a name is expected: it counts twice.
       if (candidate) found.push({ ...candidate, line: index, score: index === 0 ? 2 : 1 });
     }
@@ -730,7 +779,11 @@ const CJK_TITLE_RE =
  */
 /** How a job title ends in Chinese, Japanese and Korean ("产品经理", "数据分析师", "백엔드 개발자"). */
 const CJK_JOB_TITLE_END_RE =
-  /(?:工程|程師|程师|經理|经理|主管|總監|总监|專員|专员|顧問|顾问|設計|设计|分析|開發|开发|助理|技術|技术|[師师員员]|개발자|엔지니어|디자이너|매니저|팀장|연구원|기획자|리서처|마케터|분석가|컨설턴트|회계사|간호사|교사|사원|대리|과장|エンジニア|デザイナー|マネージャー|マネジャー|コンサルタント|プログラマー?|アナリスト|リーダー|スペシャリスト|ディレクター)$/u;
+  /(?:工程|程師|程师|經理|经理|主管|總監|总监|專員|专员|顧問|顾问|設計|设计|分析|開發|开发|助理|技術|技术|[師师員员]|개발자|엔지니어|디자이너|매니저|팀장|연구원|기획자|리서처|마케터|분석가|컨설턴트|회계사|간호사|교사|사원|대리|과장|운전원|상담원|사무원|판매원|조리원|경비원|미화원|배달원|보호사|조무사|조리사|용접사|정비사|배송기사|エンジニア|デザイナー|マネージャー|マネジャー|コンサルタント|プログラマー?|アナリスト|リーダー|スペシャリスト|ディレクター)$/u;
+
+/** A heading of a section of jobs, projects or schools (what comes after the candidate's own header). */
+const CJK_HISTORY_HEADING_RE =
+  /^(?:경력|경력사항|학력|학력사항|프로젝트|工作经历|工作經歷|工作经验|工作經驗|教育背景|教育经历|教育經歷|项目经历|項目經歷|实习经历|實習經歷|学歴|職歴|職務経歴|学歴・職歴|(?:work[ \t]+)?experience|education|employment)/iu;
 
 /** What opens a title rather than a name: "senior", "junior", "chief", "deputy", "intern" in Chinese and Korean. */
 const CJK_TITLE_PREFIX_RE =
@@ -836,11 +889,15 @@ function cjkNames(text: string): Candidate[] {
           .slice(index + 1)
           .find((l) => l.text.trim())
           ?.text.trim() ?? '';
+      // Or above a job title, where no section of jobs or schools has begun (a builder's sidebar comes first:
+      // "연락처" … "자격증" / "엄다솔" / "물류센터 지게차 운전원"); below such a heading, the line is an employer.
       const aboveHeadline =
         index < HEADER_LINES &&
         m[0].length === segment.text.trim().length &&
         segment.start === line.start &&
-        /^\S.*[ \t](?:at|@)[ \t]+\S/u.test(next);
+        (/^\S.*[ \t](?:at|@)[ \t]+\S/u.test(next) ||
+          (CJK_JOB_TITLE_END_RE.test(next.replace(/[ \t]+/gu, '')) &&
+            !all.slice(0, index).some((l) => CJK_HISTORY_HEADING_RE.test(l.text.trim()))));
       if (
         !name ||
         (rest.length > 0 && !latin && !glued) ||

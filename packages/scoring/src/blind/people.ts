@@ -71,6 +71,29 @@ export function tagText(text: string): TaggedText {
   };
 }
 
+/** A level of a language ("Francés B1", "Italiano (C1)", "Portugués nativo"): the words before it name a language. */
+const LANGUAGE_LEVEL_RE =
+  /^\(?(?:[ABC][12]\+?|native|nativo|nativa|natif|native|fluent|fluido|courant|bilingual|bilingüe|básico|basico|intermedio|avanzado|intermediate|advanced|basic)\b/iu;
+
+/** Words that end the name of an event, a business or a road, which the tagger may read as a surname ("Terry Fox Run"). */
+const THING_WORD_RE =
+  /^(?:Run|Walk|Marathon|Ride|Cup|Prize|Award|Trophy|Medal|Lecture|Memorial|Foundation|Fund|Trust|Furniture|Bakery|Bakes|Cakes|Kitchen|Cantina|Cocina|Café|Cafe|Restaurant|Bistro|Diner|Grill|Pizza|Plumbing|Motors|Sons|Brothers|Bros|Foods|Farms|Dairy|Salon|Studio|Transport|Logistics|Construction|Builders|Electrical|Roofing|Joinery|Landscaping|Cleaning|Homes|Hotel|Lodge|Inn|Tavern|Pub|Stores?|Market|Pharmacy|Garage|Road|Street|Avenue|Salai|Marg|Nagar)$/u;
+
+/**
+ * Person-shaped words that are part of a longer name of a thing: a possessive inside them ("Lupe's Cocina", "Auntie
+ * Dentaa's Cakes": a business), the next word capitalised on the same run and no job title ("Terry Fox Run", "Jimmy
+ * Possum Furniture": an event, a firm), or a language's level after them ("Francés B1").
+ */
+function partOfAName(names: readonly TermJson[], next: TermJson | undefined): boolean {
+  if (names.slice(0, -1).some((t) => /['’]s$/u.test(t.text))) return true;
+  if (names.slice(1).some((t) => THING_WORD_RE.test(t.text))) return true;
+  if (names.slice(1).some((t) => LANGUAGE_LEVEL_RE.test(t.text))) return true;
+  const last = names[names.length - 1]!;
+  if (next === undefined || !/^[ \t]+$/u.test(last.post)) return false;
+  if (LANGUAGE_LEVEL_RE.test(next.text)) return true;
+  return /^\p{Lu}\p{Ll}/u.test(next.text) && !isPersonish(next) && !isNotNameWord(next.text) && !isHonorific(next);
+}
+
 /** Other people's names ("worked with Maria Garcia", "Dr. Emily Chen"), outside protected ranges. */
 export function peopleSpans(
   tagged: TaggedText,
@@ -79,13 +102,14 @@ export function peopleSpans(
   const spans: Span[] = [];
   for (const sentence of tagged.sentences) {
     let run: TermJson[] = [];
-    const flush = () => {
+    const flush = (next?: TermJson) => {
       const honorific = run.length > 0 && run[0] !== undefined && isHonorific(run[0]);
       const names = run.filter((t) => !isHonorific(t));
       run = [];
       const first = names[0];
       const last = names[names.length - 1];
       if (!first || !last) return;
+      if (partOfAName(names, next)) return;
       if (!names.every((t) => /^\p{Lu}/u.test(t.text))) return;
       // "Sr. Data Engineer" is a job title, "Santa Clara" a place: not people.
       if (names.some((t) => isNotNameWord(t.text)) || names.every((t) => isKnownPlace(t.text))) return;
@@ -113,9 +137,9 @@ export function peopleSpans(
         (/^\s+$/u.test(previous.post) ||
           (/^\.\s+$/u.test(previous.post) && (isHonorific(previous) || INITIAL_RE.test(previous.text))));
       if ((isPersonish(term) || isHonorific(term)) && /^\p{Lu}/u.test(term.text)) {
-        if (previous !== undefined && !joined) flush();
+        if (previous !== undefined && !joined) flush(term);
         run.push(term);
-      } else flush();
+      } else flush(term);
     }
     flush();
   }

@@ -129,7 +129,7 @@ const RUT_RE = /(?<![\p{L}\p{N}.])\d{1,2}\.\d{3}\.\d{3}-[\dkK](?![\p{L}\p{N}])/g
 const MASKED_ID_RE =
   /(?<![\p{L}])(?:NRIC|FIN|NRIC\/FIN)(?:[ \t]*(?:No\.?|number))?[ \t]*[:：]?[ \t]*[STFGM][\d*xX•]{7}[A-Z](?![\p{L}\p{N}])|(?<![\p{L}])(?:\p{Lu}\p{Ll}+[ \t]+){1,2}(?:Citizen|citizen|Permanent Resident|PR)(?![\p{L}])/gu;
 const ID_LABEL_RE =
-  /(?<![\p{L}])(?:RG|CPF|DNI|NIE|NIF|NIK|KTP|STR|CURP|RUT|RUN|CI|C\.I\.|Documento|Cédula(?:[ \t]+de[ \t]+identidad)?|CIN|CNIE|C\.C\.|SSN|Aadhaar|PAN|CMND|CCCD|Passport|Pasaporte|Passeport|Reisepass|Passaporte)(?:[ \t]*(?:No\.?|Nr\.?|Nº|n[º°]|#|number|número|numéro|nummer))?[ \t]*[:：]?[ \t]*(?:[VEJ]-)?[A-Z]{0,3}\d[\d. /-]{4,20}[\dA-Z](?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}])(?:RG|CPF|DNI|NIE|NIF|NIK|KTP|STR|CURP|RUT|RUN|CI|C\.I\.|Documento|Cédula(?:[ \t]+de[ \t]+identidad)?|CIN|CNIE|C\.C\.|SSN|Aadhaar|PAN|CMND|CCCD|Passport|Pasaporte|Passeport|Reisepass|Passaporte|National[ \t]+Insurance|NINO|NI|PPSN?|PPS|SIN|Social[ \t]+Insurance|TFN|Tax[ \t]+File|IRD|NHS|SSS|TIN|PhilHealth|Pag-IBIG|Sozialversicherungs(?:nummer)?|SV|NSS|NISS|PESEL|NIP|CNP|EGN|OIB|JMBG|EMŠO|BSN|Personnummer|CPR|Henkilötunnus|Fødselsnummer)(?:[ \t]*(?:No\.?|Nr\.?|Nº|n[º°]|#|number|número|numéro|nummer))?[ \t]*[:：]?[ \t]*(?:[VEJ]-)?(?:[A-Z]{1,3}[ -]?)?\d[\d. /-]{4,20}[\dA-Z]{1,2}(?![\p{L}\p{N}])/gu;
 /** The same labels after a separator on a line ("… | Nacionalidad: peruana | Estado civil: soltera"). */
 const INLINE_DETAIL_RE = new RegExp(
   String.raw`(?:[|•·;]|[ \t][—–][ \t])[ \t]*((?:${DETAIL_LABELS})[ \t]*[:：][ \t]*${VALUE})`,
@@ -160,7 +160,7 @@ const FRENCH_AGE_RE = /(?<=^|[|•·,;(][ \t]*|^[ \t]*)(?:1[6-9]|[2-6]\d)[ \t]*a
  * registration itself may be a criterion). At least four digits, and not a year ("member since 2015").
  */
 const REGISTRATION_NUMBER_RE =
-  /(?<![\p{L}])(?:[Rr]egistration|[Rr]egn?\.|[Ll]icen[cs]e|[Ll]icen[cs]ia|[Ll]icença|[Mm]embership|[Mm]ember|PIN|[Cc]olegiad[oa]|[Mm]atr[íi]cula|[Cc]ertificate|[Rr]eference [Nn]umber|CRM|CREA|OAB|COREN|CRP|CRN|CRF|CRO|CRC|CREFITO|CRMV|CREF|CAU|GMC|NMC|HCPC|AHPRA|NPI|PRC|TRN|DBS|TSC|M\.P\.|M\.N\.|T\.P\.|[Ii]scrizione|Albo|[Rr]ejestrze|[Pp]araf[ăa]|ATPL|CPL)(?![\p{L}])(?:-(?:[A-Z]{2}|\d{1,2})(?![\p{L}\p{N}]))?(?:[ \t]*\([A-Z]{1,6}\))?(?:[ \t:：#-]+(?:[\p{L}º°]+\.?|No\.|Nr\.|nº)){0,3}?[ \t:：#-]+((?!(?:19|20)\d{2}(?![\p{N}]))(?=[A-Z\d/.-]*\d[A-Z\d/.-]*\d[A-Z\d/.-]*\d[A-Z\d/.-]*\d)(?:[A-Z]{1,5}[/.-])*[A-Z]{0,4}\.?\d(?:[A-Z\d/-]|\.(?=\d)){3,14})(?![\p{L}\p{N}])/dgu;
+  /(?<![\p{L}])(?:[Rr]egistration|[Rr]egn?\.|[Ll]icen[cs]e|[Ll]icen[cs]ia|[Ll]icença|[Mm]embership|[Mm]ember|PIN|[Cc]olegiad[oa]|[Mm]atr[íi]cula|[Cc]ertificate|[Rr]eference [Nn]umber|CRM|CREA|OAB|COREN|CRP|CRN|CRF|CRO|CRC|CREFITO|CRMV|CREF|CAU|GMC|NMC|HCPC|AHPRA|NPI|PRC|TRN|DBS|TSC|M\.P\.|M\.N\.|T\.P\.|[Ii]scrizione|Albo|[Rr]ejestrze|[Pp]araf[ăa]|ATPL|CPL|DL|CDL|[Cc]ard|[Bb]adge|[Pp]ermit|[Pp]ermis|[Ff]ührerschein|[Cc]arnet)(?![\p{L}])(?:-(?:[A-Z]{2}|\d{1,2})(?![\p{L}\p{N}]))?(?:[ \t]*\([A-Z]{1,6}\))?(?:[ \t:：#—–-]+(?:[\p{L}º°]+\.?|No\.|Nr\.|nº)){0,3}?[ \t:：#—–-]+((?!(?:19|20)\d{2}(?![\p{N}]))(?=[A-Z\d/.-]*\d[A-Z\d/. -]*\d[A-Z\d/. -]*\d[A-Z\d/. -]*\d)(?:[A-Z]{1,5}[/.-])*[A-Z]{0,4}\.?\d(?:[A-Z\d/-]|\.(?=\d)){3,18}(?:[ \t]\d{3,5}(?![\p{L}\p{N}/.-]))*)(?![\p{L}\p{N}])/dgu;
 /** A Korean licence or registration number, "제 N 호" ("간호사 면허 제 398114 호", "면허번호 제12345호"). */
 const KOREAN_LICENCE_RE =
   /(?:면허|자격증?|등록|허가)(?:[ \t]*번호)?[ \t]*[:：]?[ \t]*제[ \t]*(\d[\d-]{3,14})[ \t]*호/dgu;

@@ -129,7 +129,7 @@ h4{text-transform:uppercase;letter-spacing:0.2em;font-size:9pt;border-bottom:1px
 .bar{height:5px;background:#ddd;margin:2px 0 7px}.bar b{display:block;height:5px;background:${accent}}
 .j{margin-bottom:10px}.j .d{font-size:8.5pt;color:#777}ul{padding-left:14px;margin:3px 0}`;
   const body = `<div class="side"><div class="n1">${esc(first)}</div><div class="n2">${esc(last)}</div><div class="role">${esc(p.title)}</div>
-<h4>Contact</h4><div class="ci"><i>✆</i>${esc(p.phone)}</div><div class="ci"><i>✉</i>${esc(p.email)}</div>${p.links.map((l) => `<div class="ci"><i>◉</i>${esc(l.value)}</div>`).join('')}<div class="ci"><i>⌖</i>${esc(p.address)}</div>
+<h4>Contact</h4><div class="ci"><i>✆</i> ${esc(p.phone)}</div><div class="ci"><i>✉</i> ${esc(p.email)}</div>${p.links.map((l) => `<div class="ci"><i>◉</i> ${esc(l.value)}</div>`).join('')}<div class="ci"><i>⌖</i> ${esc(p.address)}</div>
 <h4>Skills</h4>${p.skills.map((s, i) => `<div>${esc(s)}</div><div class="bar"><b style="width:${95 - i * 9}%"></b></div>`).join('')}
 ${p.details.length ? `<h4>Details</h4>${p.details.map((d) => `<div class="ci">${esc(d.label)}: ${esc(d.value)}</div>`).join('')}` : ''}</div>
 <div class="main"><h4>About me</h4><p>${esc(p.summary)}</p>

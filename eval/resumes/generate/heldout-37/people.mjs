@@ -571,18 +571,18 @@ export const PEOPLE = {
     keep: ['Al Mana Group', 'Hamad Bin Khalifa University'],
     extra: ['Workshop: IFRS 16 leases, Hamad Bin Khalifa University (2022).'],
   },
-  syafiqah: {
+  aqilah: {
     locale: 'ms-MY',
     language: 'en',
     jobDescription: JD.data,
     name: {
-      full: 'Nurul Syafiqah binti Kamarudin',
-      variants: ['Nurul Syafiqah Kamarudin', 'Syafiqah', 'NURUL SYAFIQAH BINTI KAMARUDIN', 'Nurul Syafiqah'],
+      full: 'Nur Aqilah Syahirah binti Zulkefli',
+      variants: ['Aqilah Syahirah Zulkefli', 'Aqilah', 'NUR AQILAH SYAHIRAH BINTI ZULKEFLI', 'Aqilah Syahirah'],
     },
     title: 'Business Intelligence Analyst',
-    email: 'syafiqah.kamarudin@gmail.com',
+    email: 'aqilahsyahirah.z@gmail.com',
     phone: '012-748 3091',
-    links: [{ kind: 'link', value: 'linkedin.com/in/nsyafiqahk' }],
+    links: [{ kind: 'link', value: 'linkedin.com/in/aqilah-zulkefli' }],
     address: 'No. 27, Jalan Kristal 7/2, Seksyen 7, 40000 Shah Alam, Selangor',
     addressShort: '40000 Shah Alam, Selangor',
     details: [

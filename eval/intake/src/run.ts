@@ -724,3 +724,20 @@ export const HELDOUT_36_MEASURED_BOUNDS = {
   mustKeepRemoved: 12,
   documentsUnderRecall: 7,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 37 (docs/blind-scoring.md, "Part 37"): applicants from South and South-East Asia, East Asia and the Gulf
+ * (Word-made CVs with personal details and a declaration, Gulf expatriate CVs, job-portal exports, Canva, LaTeX,
+ * LinkedIn, ATS, a rirekisho, a Chinese resume, an academic CV, LibreOffice PDF, DOCX and DOC, three scans), drawn
+ * by someone who had not read the redaction code, never tuned on, measured while unseen at its draw (main at
+ * 6b119e8). Where the code misses a target the bound is the figure measured; for its 40 documents the targets
+ * are: names leaked in ≤ 1 document, ≤ 3 identifiers surviving, ≤ 3 needed terms removed, no text document under
+ * 0.98 word recall, no refusal, no hidden-text false flag. Remeasure with
+ * `npm run eval:intake -- --heldout --part 37` and update this one constant.
+ */
+export const HELDOUT_37_MEASURED_BOUNDS = {
+  documentsLeakingNames: 5,
+  nameFormsLeaked: 8,
+  identifiersLeaked: 23,
+  documentsUnderRecall: 5,
+} as const satisfies HeldoutBounds;

@@ -10,7 +10,7 @@ export const PEOPLE = {
     locale: 'de-DE',
     name: {
       full: 'Wiebke Annegret Schollmeyer',
-      variants: ['Wiebke Schollmeyer', 'Schollmeyer', 'W. Schollmeyer', 'Wiebke Annegret Trautwein'],
+      variants: ['Wiebke Schollmeyer', 'Schollmeyer', 'W. Schollmeyer', 'Wiebke', 'Trautwein'],
     },
     given: 'Wiebke Annegret',
     family: 'Schollmeyer',

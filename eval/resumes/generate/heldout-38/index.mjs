@@ -58,7 +58,8 @@ const PLAN = [
 ];
 
 const DOCUMENTS = PLAN.map(([key, render, format, features]) => {
-  const tag = render.kind === 'lo' ? `lo-${format}` : `${render.kind === 'scan' ? 'scan-' : ''}${render.layout.toLowerCase()}`;
+  const tag =
+    render.kind === 'lo' ? `lo-${format}` : `${render.kind === 'scan' ? 'scan-' : ''}${render.layout.toLowerCase()}`;
   return {
     id: `h38-${key}-${tag}`,
     person: PEOPLE[key],

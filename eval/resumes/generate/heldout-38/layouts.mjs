@@ -4,21 +4,202 @@
 // bilingual CV, a Japanese rirekisho-like form) and one Word-like flat ODF for LibreOffice. Each HTML layout
 // returns { html, footer?, variants? }; the writer returns { fodt, lines, footerLine }.
 
-const esc = (s) => String(s).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+const esc = (s) =>
+  String(s).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 const L = {
-  de: { profile: 'Profil', exp: 'Berufserfahrung', edu: 'Ausbildung', skills: 'Kenntnisse', langs: 'Sprachen', interests: 'Interessen', personal: 'Persönliche Daten', refs: 'Referenzen', contact: 'Kontakt', award: 'Auszeichnungen', cv: 'Lebenslauf', address: 'Anschrift', phone: 'Telefon', email: 'E-Mail' },
-  fr: { profile: 'Profil', exp: 'Expérience professionnelle', edu: 'Formation', skills: 'Compétences', langs: 'Langues', interests: 'Centres d’intérêt', personal: 'État civil', refs: 'Références', contact: 'Coordonnées', award: 'Distinctions', cv: 'Curriculum vitæ', address: 'Adresse', phone: 'Tél.', email: 'Courriel' },
-  it: { profile: 'Profilo', exp: 'Esperienza lavorativa', edu: 'Istruzione e formazione', skills: 'Competenze', langs: 'Lingue', interests: 'Interessi', personal: 'Dati personali', refs: 'Referenze', contact: 'Contatti', award: 'Premi', cv: 'Curriculum Vitae', address: 'Indirizzo', phone: 'Cellulare', email: 'E-mail' },
-  es: { profile: 'Perfil profesional', exp: 'Experiencia laboral', edu: 'Formación académica', skills: 'Habilidades', langs: 'Idiomas', interests: 'Intereses', personal: 'Datos personales', refs: 'Referencias', contact: 'Contacto', award: 'Reconocimientos', cv: 'Hoja de vida', address: 'Dirección', phone: 'Celular', email: 'Correo' },
-  pt: { profile: 'Resumo profissional', exp: 'Experiência profissional', edu: 'Formação acadêmica', skills: 'Competências', langs: 'Idiomas', interests: 'Interesses', personal: 'Dados pessoais', refs: 'Referências', contact: 'Contato', award: 'Prêmios', cv: 'Currículo', address: 'Endereço', phone: 'Telefone', email: 'E-mail' },
-  nl: { profile: 'Profiel', exp: 'Werkervaring', edu: 'Opleidingen', skills: 'Vaardigheden', langs: 'Talen', interests: 'Hobby’s', personal: 'Personalia', refs: 'Referenties', contact: 'Contact', award: 'Prijzen', cv: 'Curriculum vitae', address: 'Adres', phone: 'Telefoon', email: 'E-mail' },
-  pl: { profile: 'Podsumowanie', exp: 'Doświadczenie zawodowe', edu: 'Wykształcenie', skills: 'Umiejętności', langs: 'Języki obce', interests: 'Zainteresowania', personal: 'Dane osobowe', refs: 'Referencje', contact: 'Kontakt', award: 'Nagrody', cv: 'Życiorys', address: 'Adres', phone: 'Telefon', email: 'E-mail' },
-  cs: { profile: 'Profil', exp: 'Pracovní zkušenosti', edu: 'Vzdělání', skills: 'Dovednosti', langs: 'Jazyky', interests: 'Zájmy', personal: 'Osobní údaje', refs: 'Reference', contact: 'Kontakt', award: 'Ocenění', cv: 'Životopis', address: 'Adresa', phone: 'Telefon', email: 'E-mail' },
-  ro: { profile: 'Profil', exp: 'Experiență profesională', edu: 'Educație', skills: 'Competențe', langs: 'Limbi străine', interests: 'Interese', personal: 'Date personale', refs: 'Recomandări', contact: 'Contact', award: 'Premii', cv: 'Curriculum vitae', address: 'Adresă', phone: 'Telefon', email: 'E-mail' },
-  da: { profile: 'Profil', exp: 'Erhvervserfaring', edu: 'Uddannelse', skills: 'Kompetencer', langs: 'Sprog', interests: 'Fritid', personal: 'Personlige oplysninger', refs: 'Referencer', contact: 'Kontakt', award: 'Priser', cv: 'CV', address: 'Adresse', phone: 'Mobil', email: 'E-mail' },
-  en: { profile: 'Summary', exp: 'Work Experience', edu: 'Education', skills: 'Skills', langs: 'Languages', interests: 'Interests', personal: 'Personal details', refs: 'References', contact: 'Contact', award: 'Awards', cv: 'Résumé', address: 'Address', phone: 'Phone', email: 'Email' },
-  ja: { profile: '自己PR', exp: '職歴', edu: '学歴', skills: '免許・資格', langs: '語学', interests: '趣味', personal: '個人情報', refs: '推薦者', contact: '連絡先', award: '受賞', cv: '履 歴 書', address: '現住所', phone: '電話', email: 'メール' },
+  de: {
+    profile: 'Profil',
+    exp: 'Berufserfahrung',
+    edu: 'Ausbildung',
+    skills: 'Kenntnisse',
+    langs: 'Sprachen',
+    interests: 'Interessen',
+    personal: 'Persönliche Daten',
+    refs: 'Referenzen',
+    contact: 'Kontakt',
+    award: 'Auszeichnungen',
+    cv: 'Lebenslauf',
+    address: 'Anschrift',
+    phone: 'Telefon',
+    email: 'E-Mail',
+  },
+  fr: {
+    profile: 'Profil',
+    exp: 'Expérience professionnelle',
+    edu: 'Formation',
+    skills: 'Compétences',
+    langs: 'Langues',
+    interests: 'Centres d’intérêt',
+    personal: 'État civil',
+    refs: 'Références',
+    contact: 'Coordonnées',
+    award: 'Distinctions',
+    cv: 'Curriculum vitæ',
+    address: 'Adresse',
+    phone: 'Tél.',
+    email: 'Courriel',
+  },
+  it: {
+    profile: 'Profilo',
+    exp: 'Esperienza lavorativa',
+    edu: 'Istruzione e formazione',
+    skills: 'Competenze',
+    langs: 'Lingue',
+    interests: 'Interessi',
+    personal: 'Dati personali',
+    refs: 'Referenze',
+    contact: 'Contatti',
+    award: 'Premi',
+    cv: 'Curriculum Vitae',
+    address: 'Indirizzo',
+    phone: 'Cellulare',
+    email: 'E-mail',
+  },
+  es: {
+    profile: 'Perfil profesional',
+    exp: 'Experiencia laboral',
+    edu: 'Formación académica',
+    skills: 'Habilidades',
+    langs: 'Idiomas',
+    interests: 'Intereses',
+    personal: 'Datos personales',
+    refs: 'Referencias',
+    contact: 'Contacto',
+    award: 'Reconocimientos',
+    cv: 'Hoja de vida',
+    address: 'Dirección',
+    phone: 'Celular',
+    email: 'Correo',
+  },
+  pt: {
+    profile: 'Resumo profissional',
+    exp: 'Experiência profissional',
+    edu: 'Formação acadêmica',
+    skills: 'Competências',
+    langs: 'Idiomas',
+    interests: 'Interesses',
+    personal: 'Dados pessoais',
+    refs: 'Referências',
+    contact: 'Contato',
+    award: 'Prêmios',
+    cv: 'Currículo',
+    address: 'Endereço',
+    phone: 'Telefone',
+    email: 'E-mail',
+  },
+  nl: {
+    profile: 'Profiel',
+    exp: 'Werkervaring',
+    edu: 'Opleidingen',
+    skills: 'Vaardigheden',
+    langs: 'Talen',
+    interests: 'Hobby’s',
+    personal: 'Personalia',
+    refs: 'Referenties',
+    contact: 'Contact',
+    award: 'Prijzen',
+    cv: 'Curriculum vitae',
+    address: 'Adres',
+    phone: 'Telefoon',
+    email: 'E-mail',
+  },
+  pl: {
+    profile: 'Podsumowanie',
+    exp: 'Doświadczenie zawodowe',
+    edu: 'Wykształcenie',
+    skills: 'Umiejętności',
+    langs: 'Języki obce',
+    interests: 'Zainteresowania',
+    personal: 'Dane osobowe',
+    refs: 'Referencje',
+    contact: 'Kontakt',
+    award: 'Nagrody',
+    cv: 'Życiorys',
+    address: 'Adres',
+    phone: 'Telefon',
+    email: 'E-mail',
+  },
+  cs: {
+    profile: 'Profil',
+    exp: 'Pracovní zkušenosti',
+    edu: 'Vzdělání',
+    skills: 'Dovednosti',
+    langs: 'Jazyky',
+    interests: 'Zájmy',
+    personal: 'Osobní údaje',
+    refs: 'Reference',
+    contact: 'Kontakt',
+    award: 'Ocenění',
+    cv: 'Životopis',
+    address: 'Adresa',
+    phone: 'Telefon',
+    email: 'E-mail',
+  },
+  ro: {
+    profile: 'Profil',
+    exp: 'Experiență profesională',
+    edu: 'Educație',
+    skills: 'Competențe',
+    langs: 'Limbi străine',
+    interests: 'Interese',
+    personal: 'Date personale',
+    refs: 'Recomandări',
+    contact: 'Contact',
+    award: 'Premii',
+    cv: 'Curriculum vitae',
+    address: 'Adresă',
+    phone: 'Telefon',
+    email: 'E-mail',
+  },
+  da: {
+    profile: 'Profil',
+    exp: 'Erhvervserfaring',
+    edu: 'Uddannelse',
+    skills: 'Kompetencer',
+    langs: 'Sprog',
+    interests: 'Fritid',
+    personal: 'Personlige oplysninger',
+    refs: 'Referencer',
+    contact: 'Kontakt',
+    award: 'Priser',
+    cv: 'CV',
+    address: 'Adresse',
+    phone: 'Mobil',
+    email: 'E-mail',
+  },
+  en: {
+    profile: 'Summary',
+    exp: 'Work Experience',
+    edu: 'Education',
+    skills: 'Skills',
+    langs: 'Languages',
+    interests: 'Interests',
+    personal: 'Personal details',
+    refs: 'References',
+    contact: 'Contact',
+    award: 'Awards',
+    cv: 'Résumé',
+    address: 'Address',
+    phone: 'Phone',
+    email: 'Email',
+  },
+  ja: {
+    profile: '自己PR',
+    exp: '職歴',
+    edu: '学歴',
+    skills: '免許・資格',
+    langs: '語学',
+    interests: '趣味',
+    personal: '個人情報',
+    refs: '推薦者',
+    contact: '連絡先',
+    award: '受賞',
+    cv: '履 歴 書',
+    address: '現住所',
+    phone: '電話',
+    email: 'メール',
+  },
 };
 const lab = (p) => L[p.language];
 const nameOf = (p) => [p.prefix, p.name.full].filter(Boolean).join(' ');
@@ -32,7 +213,8 @@ h1, h2, h3, p, ul { margin: 0 }
 ${css}
 </style></head><body>${body}</body></html>`;
 }
-const bullets = (j, cls = '') => (j.bullets.length ? `<ul class="${cls}">${j.bullets.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>` : '');
+const bullets = (j, cls = '') =>
+  j.bullets.length ? `<ul class="${cls}">${j.bullets.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>` : '';
 const detailRows = (p) => p.details.map((x) => [x.label, x.value]);
 
 /** German Lebenslauf: tabular, photo cell at the top right, Ort/Datum and a signature line at the end. */
@@ -47,8 +229,14 @@ export function lebenslauf(p, { accent, scan }) {
     ...detailRows(p).map(([a, b]) => [a, esc(b)]),
     ...(p.birthPlace ? [['Geburtsort', esc(p.birthPlace)]] : []),
   ];
-  const jobs = p.jobs.map((j) => [`${j.from} – ${j.to}`, `<b>${esc(j.title)}</b><br>${esc(j.org)}, ${esc(j.place)}${bullets(j)}`]);
-  const edu = p.education.map((e) => [`${e.from} – ${e.to}`, `<b>${esc(e.degree)}</b><br>${esc(e.school)}, ${esc(e.place)}`]);
+  const jobs = p.jobs.map((j) => [
+    `${j.from} – ${j.to}`,
+    `<b>${esc(j.title)}</b><br>${esc(j.org)}, ${esc(j.place)}${bullets(j)}`,
+  ]);
+  const edu = p.education.map((e) => [
+    `${e.from} – ${e.to}`,
+    `<b>${esc(e.degree)}</b><br>${esc(e.school)}, ${esc(e.place)}`,
+  ]);
   const html = page(
     `<div class="wrap"><div class="top"><h1>${esc(l.cv)}</h1><div class="photo">Foto</div></div>
 <h2>${esc(l.personal)}</h2><table>${rows(personal)}</table>
@@ -134,7 +322,9 @@ export function europass(p, { accent }) {
 ${row('', `<h1>${esc(p.name.full)}</h1>`)}
 ${row(l.address, esc(p.address))}${row(l.phone, esc(p.phone))}${row(l.email, esc(p.email))}
 ${p.links.map((x) => row('', esc(x.value))).join('')}
-${detailRows(p).map(([a, b]) => row(a, esc(b))).join('')}
+${detailRows(p)
+  .map(([a, b]) => row(a, esc(b)))
+  .join('')}
 <tr><td class="k sec">${esc(l.exp)}</td><td class="bar"></td></tr>
 ${p.jobs.map((j) => row(`${j.from} – ${j.to}`, `<b>${esc(j.title)}</b><br>${esc(j.org)}, ${esc(j.place)}${bullets(j)}`)).join('')}
 <tr><td class="k sec">${esc(l.edu)}</td><td class="bar"></td></tr>
@@ -185,7 +375,9 @@ export function latam(p, { accent, scan }) {
   const html = page(
     `<div class="wrap"><h1>${esc(p.name.full.toUpperCase())}</h1><p class="hd">${esc(p.headline)}</p>
 <h2>${esc(l.personal)}</h2><table>${row(l.address, esc(p.address))}${row(l.phone, esc(p.phone))}${row(l.email, esc(p.email))}
-${detailRows(p).map(([a, b]) => row(a, esc(b))).join('')}</table>
+${detailRows(p)
+  .map(([a, b]) => row(a, esc(b)))
+  .join('')}</table>
 ${scan ? '' : `<h2>${esc(l.profile)}</h2><p>${esc(p.summary)}</p>`}
 <h2>${esc(l.exp)}</h2>${p.jobs.map((j) => `<div class="j"><b>${esc(j.org)}</b> — ${esc(j.place)}<br><i>${esc(j.title)}</i> · ${esc(j.from)} – ${esc(j.to)}${bullets(j)}</div>`).join('')}
 <h2>${esc(l.edu)}</h2>${p.education.map((e) => `<p><b>${esc(e.school)}</b> · ${esc(e.degree)} · ${esc(e.from)}–${esc(e.to)}</p>`).join('')}
@@ -211,7 +403,9 @@ function portal(brand, colour, labels) {
       `<div class="band"><b>${esc(brand)}</b><span>${esc(labels.profile)}</span></div>
 <div class="wrap"><p class="who">${esc(labels.candidate)}${esc(p.name.full)}</p><p class="hd">${esc(p.headline)} · ${esc(p.city)}</p>
 <div class="grid">${kv(l.email, esc(p.email))}${kv(l.phone, esc(p.phone))}${kv(l.address, esc(p.addressShort ?? p.address))}
-${p.links.map((x) => kv('Web', esc(x.value))).join('')}${detailRows(p).map(([a, b]) => kv(a, esc(b))).join('')}</div>
+${p.links.map((x) => kv('Web', esc(x.value))).join('')}${detailRows(p)
+        .map(([a, b]) => kv(a, esc(b)))
+        .join('')}</div>
 <h2>${esc(l.profile)}</h2><p>${esc(p.summary)}</p>
 <h2>${esc(l.exp)}</h2>${p.jobs.map((j) => `<div class="card"><p><b>${esc(j.title)}</b></p><p>${esc(j.org)} · ${esc(j.place)}</p><p class="dt">${esc(j.from)} – ${esc(j.to)}</p>${bullets(j)}</div>`).join('')}
 <h2>${esc(l.edu)}</h2>${p.education.map((e) => `<div class="card"><p><b>${esc(e.degree)}</b></p><p>${esc(e.school)} · ${esc(e.from)} – ${esc(e.to)}</p></div>`).join('')}
@@ -235,11 +429,31 @@ ul { padding-left: 15px; margin: 2px 0 }`,
     };
   };
 }
-export const stepstone = portal('StepStone', '#0c2577', { profile: 'Kandidatenprofil', candidate: 'Kandidat:', footer: 'Exportiert am 03.11.2026' });
-export const infojobs = portal('InfoJobs', '#167db7', { profile: 'Currículum', candidate: 'CV de ', footer: 'Generado el 03/11/2026' });
-export const catho = portal('Catho', '#e5004b', { profile: 'Currículo do candidato', candidate: 'Candidato(a): ', footer: 'Currículo gerado em 03/11/2026' });
-export const computrabajo = portal('Computrabajo', '#1f5faa', { profile: 'Hoja de vida', candidate: 'Hoja de vida de', footer: 'Descargado el 03/11/2026' });
-export const indeed = portal('Indeed', '#2557a7', { profile: 'Resume', candidate: '', footer: 'Downloaded Nov 3, 2026' });
+export const stepstone = portal('StepStone', '#0c2577', {
+  profile: 'Kandidatenprofil',
+  candidate: 'Kandidat:',
+  footer: 'Exportiert am 03.11.2026',
+});
+export const infojobs = portal('InfoJobs', '#167db7', {
+  profile: 'Currículum',
+  candidate: 'CV de ',
+  footer: 'Generado el 03/11/2026',
+});
+export const catho = portal('Catho', '#e5004b', {
+  profile: 'Currículo do candidato',
+  candidate: 'Candidato(a): ',
+  footer: 'Currículo gerado em 03/11/2026',
+});
+export const computrabajo = portal('Computrabajo', '#1f5faa', {
+  profile: 'Hoja de vida',
+  candidate: 'Hoja de vida de',
+  footer: 'Descargado el 03/11/2026',
+});
+export const indeed = portal('Indeed', '#2557a7', {
+  profile: 'Resume',
+  candidate: '',
+  footer: 'Downloaded Nov 3, 2026',
+});
 
 /** Canva-like two-column design: the name split over two lines and letter-spaced, icons before contact items. */
 export function canva(p, { accent }) {
@@ -321,7 +535,11 @@ export function rirekisho(p) {
       [e.to.split('年')[0], e.to.split('年')[1].replace('月', ''), `${e.school} ${e.degree}`],
     ]),
     ['', '', '職　歴'],
-    ...p.jobs.map((j) => [j.from.split('年')[0], j.from.split('年')[1].replace('月', ''), `${j.org} 入社（${j.title}）`]),
+    ...p.jobs.map((j) => [
+      j.from.split('年')[0],
+      j.from.split('年')[1].replace('月', ''),
+      `${j.org} 入社（${j.title}）`,
+    ]),
     ['', '', '以上'],
   ];
   const html = page(
@@ -378,7 +596,10 @@ export function writer(p, { accent }) {
   ];
   body.push(
     `<table:table table:name="Kontakt"><table:table-column table:style-name="ColA"/><table:table-column table:style-name="ColB"/>${contact
-      .map(([a, b]) => `<table:table-row><table:table-cell><text:p text:style-name="Lab">${x(a)}</text:p></table:table-cell><table:table-cell><text:p text:style-name="Body">${x(b)}</text:p></table:table-cell></table:table-row>`)
+      .map(
+        ([a, b]) =>
+          `<table:table-row><table:table-cell><text:p text:style-name="Lab">${x(a)}</text:p></table:table-cell><table:table-cell><text:p text:style-name="Body">${x(b)}</text:p></table:table-cell></table:table-row>`,
+      )
       .join('')}</table:table>`,
   );
   for (const [a, b] of contact) lines.push(a, b);

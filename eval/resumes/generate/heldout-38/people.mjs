@@ -86,10 +86,7 @@ export const PEOPLE = {
     phone: '+43 664 318 27 90',
     links: [],
     address: 'Schönbrunner Straße 214/3/17, 1120 Wien',
-    details: [
-      d('date_of_birth', 'Geburtsdatum', '2. Juni 1987'),
-      d('nationality', 'Staatsbürgerschaft', 'Österreich'),
-    ],
+    details: [d('date_of_birth', 'Geburtsdatum', '2. Juni 1987'), d('nationality', 'Staatsbürgerschaft', 'Österreich')],
     birthPlace: 'Villach',
     city: 'Wien',
     summary:
@@ -112,7 +109,10 @@ export const PEOPLE = {
         place: 'Absam',
         from: '07/2013',
         to: '02/2018',
-        bullets: ['Budgetierung und Forecast für den Vertrieb Mitteleuropa', 'Investitionsrechnungen für Produktionsanlagen'],
+        bullets: [
+          'Budgetierung und Forecast für den Vertrieb Mitteleuropa',
+          'Investitionsrechnungen für Produktionsanlagen',
+        ],
       },
     ],
     education: [
@@ -182,7 +182,13 @@ export const PEOPLE = {
         from: '2010',
         to: '2012',
       },
-      { degree: 'BTS Qualité dans les industries alimentaires', school: 'Lycée Jean-Moulin', place: 'Périgueux', from: '2008', to: '2010' },
+      {
+        degree: 'BTS Qualité dans les industries alimentaires',
+        school: 'Lycée Jean-Moulin',
+        place: 'Périgueux',
+        from: '2008',
+        to: '2010',
+      },
     ],
     skills: ['HACCP', 'IFS Food', 'BRCGS', 'ISO 9001', 'Excel', 'SAP QM'],
     langs: 'Anglais courant (TOEIC 905), espagnol intermédiaire',
@@ -196,7 +202,13 @@ export const PEOPLE = {
     locale: 'it-IT',
     name: {
       full: 'Ludovica Benedetta Sanfilippo Ardizzone',
-      variants: ['Ludovica Sanfilippo Ardizzone', 'Ludovica Sanfilippo', 'Sanfilippo Ardizzone', 'Sanfilippo', 'L. Sanfilippo'],
+      variants: [
+        'Ludovica Sanfilippo Ardizzone',
+        'Ludovica Sanfilippo',
+        'Sanfilippo Ardizzone',
+        'Sanfilippo',
+        'L. Sanfilippo',
+      ],
     },
     given: 'Ludovica Benedetta',
     family: 'Sanfilippo Ardizzone',
@@ -232,8 +244,20 @@ export const PEOPLE = {
       },
     ],
     education: [
-      { degree: 'Laurea magistrale in Data Science', school: 'Università di Trento', place: 'Trento', from: '2017', to: '2019' },
-      { degree: 'Laurea triennale in Statistica', school: 'Università degli Studi di Palermo', place: 'Palermo', from: '2012', to: '2016' },
+      {
+        degree: 'Laurea magistrale in Data Science',
+        school: 'Università di Trento',
+        place: 'Trento',
+        from: '2017',
+        to: '2019',
+      },
+      {
+        degree: 'Laurea triennale in Statistica',
+        school: 'Università degli Studi di Palermo',
+        place: 'Palermo',
+        from: '2012',
+        to: '2016',
+      },
     ],
     skills: ['Python', 'SQL', 'PostgreSQL', 'Tableau', 'Qlik', 'R'],
     langs: 'Italiano (madrelingua), Inglese (C1), Tedesco (A2)',
@@ -282,7 +306,13 @@ export const PEOPLE = {
       },
     ],
     education: [
-      { degree: 'Grado en Ingeniería en Tecnologías Industriales', school: 'Universidad de Deusto', place: 'Bilbao', from: '2012', to: '2016' },
+      {
+        degree: 'Grado en Ingeniería en Tecnologías Industriales',
+        school: 'Universidad de Deusto',
+        place: 'Bilbao',
+        from: '2012',
+        to: '2016',
+      },
     ],
     skills: ['SCADA', 'RCM', 'SAP PM', 'Python', 'AutoCAD', 'GWO BST'],
     langs: 'Castellano y euskera (nativo), inglés (B2)',
@@ -290,7 +320,8 @@ export const PEOPLE = {
     keep: ['Siemens Gamesa', 'Fundación Juan March', 'Páramo de Poza'],
     award: 'Beca de la Fundación Juan March (2015)',
     referees: [],
-    jobDescription: 'Ingeniero/a de fiabilidad para parques eólicos: análisis de fallos, mantenimiento predictivo, SCADA.',
+    jobDescription:
+      'Ingeniero/a de fiabilidad para parques eólicos: análisis de fallos, mantenimiento predictivo, SCADA.',
   },
   goncalo: {
     language: 'pt',
@@ -308,7 +339,8 @@ export const PEOPLE = {
     address: 'Rua Álvares Cabral, 58, 2.º Esq., 4050-041 Porto',
     details: [d('date_of_birth', 'Data de nascimento', '11-05-1994')],
     city: 'Porto',
-    summary: 'Engenheiro backend com foco em sistemas de pagamentos e Apache Kafka; gosto de código testado e de equipas pequenas.',
+    summary:
+      'Engenheiro backend com foco em sistemas de pagamentos e Apache Kafka; gosto de código testado e de equipas pequenas.',
     jobs: [
       {
         title: 'Engenheiro de Software',
@@ -330,7 +362,15 @@ export const PEOPLE = {
         bullets: ['APIs de stock para 250 lojas em Spring Boot e PostgreSQL'],
       },
     ],
-    education: [{ degree: 'Mestrado Integrado em Engenharia Informática', school: 'Universidade do Porto', place: 'Porto', from: '2012', to: '2017' }],
+    education: [
+      {
+        degree: 'Mestrado Integrado em Engenharia Informática',
+        school: 'Universidade do Porto',
+        place: 'Porto',
+        from: '2012',
+        to: '2017',
+      },
+    ],
     skills: ['Java', 'Spring Boot', 'Apache Kafka', 'PostgreSQL', 'Kubernetes', 'Terraform'],
     langs: 'Português (nativo), Inglês (C1), Espanhol (B1)',
     interests: 'Surf, voluntariado na Fundação Calouste Gulbenkian',
@@ -354,7 +394,8 @@ export const PEOPLE = {
     address: 'Oudegracht 219-bis, 3511 NG Utrecht',
     details: [d('date_of_birth', 'Geboortedatum', '9 mei 1990'), d('nationality', 'Nationaliteit', 'Nederlandse')],
     city: 'Utrecht',
-    summary: 'Verpleegkundig specialist acute zorg met ruime ervaring op de spoedeisende hulp en in opleiding van nieuwe collega’s.',
+    summary:
+      'Verpleegkundig specialist acute zorg met ruime ervaring op de spoedeisende hulp en in opleiding van nieuwe collega’s.',
     jobs: [
       {
         title: 'Verpleegkundig specialist SEH',
@@ -362,7 +403,10 @@ export const PEOPLE = {
         place: 'Rotterdam',
         from: 'juni 2019',
         to: 'heden',
-        bullets: ['Zelfstandig spreekuur voor kleine traumatologie', 'Werkbegeleider van twaalf verpleegkundigen in opleiding'],
+        bullets: [
+          'Zelfstandig spreekuur voor kleine traumatologie',
+          'Werkbegeleider van twaalf verpleegkundigen in opleiding',
+        ],
       },
       {
         title: 'SEH-verpleegkundige',
@@ -374,7 +418,13 @@ export const PEOPLE = {
       },
     ],
     education: [
-      { degree: 'Master Advanced Nursing Practice', school: 'Hogeschool Rotterdam', place: 'Rotterdam', from: '2017', to: '2019' },
+      {
+        degree: 'Master Advanced Nursing Practice',
+        school: 'Hogeschool Rotterdam',
+        place: 'Rotterdam',
+        from: '2017',
+        to: '2019',
+      },
       { degree: 'HBO-Verpleegkunde', school: 'Hogeschool Utrecht', place: 'Utrecht', from: '2009', to: '2013' },
     ],
     skills: ['Manchester Triage Systeem', 'ATLS', 'HiX', 'BIG-registratie'],
@@ -400,7 +450,8 @@ export const PEOPLE = {
     address: 'ul. Kołłątaja 17/4, 31-502 Kraków',
     details: [d('date_of_birth', 'Data urodzenia', '17.10.1989')],
     city: 'Kraków',
-    summary: 'Inżynier DevOps (Przemek dla zespołu) — automatyzacja infrastruktury, CI/CD i monitoring systemów o wysokiej dostępności.',
+    summary:
+      'Inżynier DevOps (Przemek dla zespołu) — automatyzacja infrastruktury, CI/CD i monitoring systemów o wysokiej dostępności.',
     jobs: [
       {
         title: 'Senior DevOps Engineer',
@@ -408,7 +459,10 @@ export const PEOPLE = {
         place: 'Kraków',
         from: '03.2019',
         to: 'obecnie',
-        bullets: ['Migracja 60 usług do Kubernetes i GitLab CI', 'Monitoring w Prometheus i Grafana dla klientów z sektora telekomunikacyjnego'],
+        bullets: [
+          'Migracja 60 usług do Kubernetes i GitLab CI',
+          'Monitoring w Prometheus i Grafana dla klientów z sektora telekomunikacyjnego',
+        ],
       },
       {
         title: 'Administrator systemów Linux',
@@ -468,7 +522,15 @@ export const PEOPLE = {
         bullets: ['Rámy podvozků, výpočty MKP v ANSYS'],
       },
     ],
-    education: [{ degree: 'Ing., Strojní inženýrství', school: 'České vysoké učení technické v Praze', place: 'Praha', from: '2004', to: '2010' }],
+    education: [
+      {
+        degree: 'Ing., Strojní inženýrství',
+        school: 'České vysoké učení technické v Praze',
+        place: 'Praha',
+        from: '2004',
+        to: '2010',
+      },
+    ],
     skills: ['CATIA V5', 'ANSYS', 'Teamcenter', 'GD&T'],
     langs: 'čeština (rodilý mluvčí), němčina (B2), angličtina (B2)',
     interests: 'Vodáctví, restaurování starých motocyklů Jawa',
@@ -501,7 +563,10 @@ export const PEOPLE = {
         place: 'Cluj-Napoca',
         from: '2020',
         to: 'prezent',
-        bullets: ['Investigarea a peste 300 de incidente pe lună, playbook-uri în Splunk SOAR', 'Analiză statică și dinamică de malware'],
+        bullets: [
+          'Investigarea a peste 300 de incidente pe lună, playbook-uri în Splunk SOAR',
+          'Analiză statică și dinamică de malware',
+        ],
       },
       {
         title: 'Administrator rețea',
@@ -512,7 +577,15 @@ export const PEOPLE = {
         bullets: ['Firewall-uri Palo Alto, VPN, segmentare rețea'],
       },
     ],
-    education: [{ degree: 'Licență în Informatică', school: 'Universitatea Babeș-Bolyai', place: 'Cluj-Napoca', from: '2014', to: '2017' }],
+    education: [
+      {
+        degree: 'Licență în Informatică',
+        school: 'Universitatea Babeș-Bolyai',
+        place: 'Cluj-Napoca',
+        from: '2014',
+        to: '2017',
+      },
+    ],
     skills: ['Splunk', 'Wireshark', 'YARA', 'Palo Alto', 'Python', 'MITRE ATT&CK'],
     langs: 'Română (nativ), Engleză (C1), Maghiară (A2)',
     interests: 'CTF-uri, dans popular',
@@ -555,7 +628,15 @@ export const PEOPLE = {
         bullets: ['Opstart af ny tørringslinje for valleprotein'],
       },
     ],
-    education: [{ degree: 'Civilingeniør, Bioteknologi', school: 'Danmarks Tekniske Universitet', place: 'Kongens Lyngby', from: '2011', to: '2016' }],
+    education: [
+      {
+        degree: 'Civilingeniør, Bioteknologi',
+        school: 'Danmarks Tekniske Universitet',
+        place: 'Kongens Lyngby',
+        from: '2011',
+        to: '2016',
+      },
+    ],
     skills: ['Lean Six Sigma', 'SAP PP', 'Siemens PCS 7', 'Minitab'],
     langs: 'Dansk (modersmål), engelsk (flydende), tysk (godt)',
     interests: 'Hjemmebrygning, vinterbadning',
@@ -569,7 +650,14 @@ export const PEOPLE = {
     locale: 'es-MX',
     name: {
       full: 'Xóchitl Guadalupe Ibarrola Cuevas',
-      variants: ['Xóchitl Ibarrola', 'Xóchitl Ibarrola Cuevas', 'Ibarrola Cuevas', 'Ibarrola', 'X. G. Ibarrola C.', 'Xóchitl'],
+      variants: [
+        'Xóchitl Ibarrola',
+        'Xóchitl Ibarrola Cuevas',
+        'Ibarrola Cuevas',
+        'Ibarrola',
+        'X. G. Ibarrola C.',
+        'Xóchitl',
+      ],
     },
     given: 'Xóchitl Guadalupe',
     family: 'Ibarrola Cuevas',
@@ -586,7 +674,8 @@ export const PEOPLE = {
       d('marital_status', 'Estado civil', 'Soltera'),
     ],
     city: 'Guadalajara',
-    summary: 'Contadora con experiencia en impuestos corporativos, CFDI 4.0 y cierres contables en empresas de consumo masivo.',
+    summary:
+      'Contadora con experiencia en impuestos corporativos, CFDI 4.0 y cierres contables en empresas de consumo masivo.',
     jobs: [
       {
         title: 'Jefa de Impuestos',
@@ -594,7 +683,10 @@ export const PEOPLE = {
         place: 'Guadalajara, Jal.',
         from: 'Ene 2019',
         to: 'Actual',
-        bullets: ['Declaraciones anuales y pagos provisionales de ISR e IVA de tres razones sociales', 'Implementación de CFDI 4.0 con el equipo de SAP'],
+        bullets: [
+          'Declaraciones anuales y pagos provisionales de ISR e IVA de tres razones sociales',
+          'Implementación de CFDI 4.0 con el equipo de SAP',
+        ],
       },
       {
         title: 'Auxiliar contable',
@@ -605,7 +697,15 @@ export const PEOPLE = {
         bullets: ['Auditoría fiscal a clientes del sector manufacturero'],
       },
     ],
-    education: [{ degree: 'Licenciatura en Contaduría Pública', school: 'Universidad de Guadalajara', place: 'Guadalajara', from: '2009', to: '2013' }],
+    education: [
+      {
+        degree: 'Licenciatura en Contaduría Pública',
+        school: 'Universidad de Guadalajara',
+        place: 'Guadalajara',
+        from: '2009',
+        to: '2013',
+      },
+    ],
     skills: ['CFDI 4.0', 'SAP FI', 'CONTPAQi', 'Excel avanzado', 'NIF'],
     langs: 'Español (nativo), Inglés (avanzado)',
     interests: 'Danza folclórica',
@@ -633,7 +733,8 @@ export const PEOPLE = {
     addressShort: 'Bogotá D.C.',
     details: [d('national_id', 'C.C.', '1.032.447.918'), d('marital_status', 'Estado civil', 'Casado')],
     city: 'Bogotá',
-    summary: 'Ingeniero civil con ocho años como residente de obra en vivienda e infraestructura vial; manejo de presupuestos y personal.',
+    summary:
+      'Ingeniero civil con ocho años como residente de obra en vivienda e infraestructura vial; manejo de presupuestos y personal.',
     jobs: [
       {
         title: 'Residente de obra',
@@ -641,7 +742,10 @@ export const PEOPLE = {
         place: 'Bogotá',
         from: 'Febrero 2019',
         to: 'a la fecha',
-        bullets: ['Dirección técnica de dos torres de 18 pisos y 240 apartamentos', 'Control de presupuesto y programación en MS Project'],
+        bullets: [
+          'Dirección técnica de dos torres de 18 pisos y 240 apartamentos',
+          'Control de presupuesto y programación en MS Project',
+        ],
       },
       {
         title: 'Ingeniero auxiliar',
@@ -652,12 +756,26 @@ export const PEOPLE = {
         bullets: ['Interventoría de la doble calzada Medellín–Bello'],
       },
     ],
-    education: [{ degree: 'Ingeniería Civil', school: 'Pontificia Universidad Javeriana', place: 'Bogotá', from: '2009', to: '2014' }],
+    education: [
+      {
+        degree: 'Ingeniería Civil',
+        school: 'Pontificia Universidad Javeriana',
+        place: 'Bogotá',
+        from: '2009',
+        to: '2014',
+      },
+    ],
     skills: ['AutoCAD', 'MS Project', 'SAP2000', 'Presto'],
     langs: 'Español (nativo), Inglés (intermedio)',
     interests: 'Ciclismo de ruta',
     keep: ['Constructora Bolívar', 'Conconcreto', 'SAP2000'],
-    referees: [{ name: 'Ing. Marleny Ospina Cárdenas', role: 'Directora de Proyectos, Constructora Bolívar', phone: '+57 315 220 8841' }],
+    referees: [
+      {
+        name: 'Ing. Marleny Ospina Cárdenas',
+        role: 'Directora de Proyectos, Constructora Bolívar',
+        phone: '+57 315 220 8841',
+      },
+    ],
     jobDescription: 'Director de obra: construcción de vivienda, presupuestos, programación, seguridad industrial.',
   },
   maite: {
@@ -676,7 +794,8 @@ export const PEOPLE = {
     address: 'Av. Corrientes 4213, Piso 6 "B", C1195AAE CABA',
     details: [d('national_id', 'DNI', '32.918.407'), d('date_of_birth', 'Fecha de nac.', '04/09/1987')],
     city: 'Buenos Aires',
-    summary: 'Psicóloga laboral especializada en búsquedas tecnológicas y en procesos de onboarding para equipos remotos.',
+    summary:
+      'Psicóloga laboral especializada en búsquedas tecnológicas y en procesos de onboarding para equipos remotos.',
     jobs: [
       {
         title: 'Senior IT Recruiter',
@@ -684,7 +803,10 @@ export const PEOPLE = {
         place: 'Buenos Aires',
         from: '2018',
         to: 'actualidad',
-        bullets: ['Más de 120 búsquedas cerradas por año para clientes de EE. UU.', 'Rediseño de entrevistas por competencias'],
+        bullets: [
+          'Más de 120 búsquedas cerradas por año para clientes de EE. UU.',
+          'Rediseño de entrevistas por competencias',
+        ],
       },
       {
         title: 'Analista de Selección',
@@ -695,7 +817,15 @@ export const PEOPLE = {
         bullets: ['Programa de Jóvenes Profesionales'],
       },
     ],
-    education: [{ degree: 'Licenciatura en Psicología', school: 'Universidad de Buenos Aires', place: 'CABA', from: '2006', to: '2011' }],
+    education: [
+      {
+        degree: 'Licenciatura en Psicología',
+        school: 'Universidad de Buenos Aires',
+        place: 'CABA',
+        from: '2006',
+        to: '2011',
+      },
+    ],
     skills: ['Entrevistas por competencias', 'LinkedIn Recruiter', 'Workday', 'Greenhouse'],
     langs: 'Español (nativo), Inglés (C1), Portugués (B1)',
     interests: 'Tango, voluntariado en la Fundación Favaloro',
@@ -739,12 +869,16 @@ export const PEOPLE = {
         bullets: ['Mapeo y muestreo en proyectos greenfield'],
       },
     ],
-    education: [{ degree: 'Geología', school: 'Universidad de Concepción', place: 'Concepción', from: '2008', to: '2014' }],
+    education: [
+      { degree: 'Geología', school: 'Universidad de Concepción', place: 'Concepción', from: '2008', to: '2014' },
+    ],
     skills: ['Leapfrog Geo', 'ArcGIS', 'acQuire', 'Python'],
     langs: 'Español (nativo), Inglés (avanzado)',
     interests: 'Andinismo',
     keep: ['Radomiro Tomic', 'Codelco', 'Leapfrog Geo'],
-    referees: [{ name: 'Dra. Francisca Lizama Opazo', role: 'Superintendenta de Geología, Codelco', phone: '+56 9 6120 4488' }],
+    referees: [
+      { name: 'Dra. Francisca Lizama Opazo', role: 'Superintendenta de Geología, Codelco', phone: '+56 9 6120 4488' },
+    ],
     jobDescription: 'Geólogo/a senior de exploración: pórfidos cupríferos, sondajes, Leapfrog.',
   },
   thais: {
@@ -769,7 +903,8 @@ export const PEOPLE = {
       d('nationality', 'Nacionalidade', 'brasileira'),
     ],
     city: 'Porto Alegre',
-    summary: 'Analista de supply chain com experiência em planejamento de demanda, S&OP e redução de estoques na indústria siderúrgica.',
+    summary:
+      'Analista de supply chain com experiência em planejamento de demanda, S&OP e redução de estoques na indústria siderúrgica.',
     jobs: [
       {
         title: 'Analista de Planejamento Sênior',
@@ -789,8 +924,20 @@ export const PEOPLE = {
       },
     ],
     education: [
-      { degree: 'MBA em Gestão de Operações', school: 'Fundação Getulio Vargas', place: 'Porto Alegre', from: '2019', to: '2021' },
-      { degree: 'Bacharelado em Administração', school: 'Universidade Federal do Rio Grande do Sul', place: 'Porto Alegre', from: '2009', to: '2013' },
+      {
+        degree: 'MBA em Gestão de Operações',
+        school: 'Fundação Getulio Vargas',
+        place: 'Porto Alegre',
+        from: '2019',
+        to: '2021',
+      },
+      {
+        degree: 'Bacharelado em Administração',
+        school: 'Universidade Federal do Rio Grande do Sul',
+        place: 'Porto Alegre',
+        from: '2009',
+        to: '2013',
+      },
     ],
     skills: ['SAP APO', 'Power BI', 'Excel', 'S&OP', 'Lean'],
     langs: 'Português (nativo), Inglês (avançado), Espanhol (intermediário)',
@@ -804,7 +951,13 @@ export const PEOPLE = {
     locale: 'en-US',
     name: {
       full: 'Lorne Everett McAllister Jr.',
-      variants: ['Lorne Everett McAllister', 'Lorne McAllister', 'Lorne E. McAllister', 'McAllister', 'L. E. McAllister'],
+      variants: [
+        'Lorne Everett McAllister',
+        'Lorne McAllister',
+        'Lorne E. McAllister',
+        'McAllister',
+        'L. E. McAllister',
+      ],
     },
     given: 'Lorne Everett',
     family: 'McAllister Jr.',
@@ -851,7 +1004,15 @@ export const PEOPLE = {
         bullets: ['Operated graders and dozers on route clearance and flood response missions'],
       },
     ],
-    education: [{ degree: 'B.S. Civil Engineering Technology', school: 'Washburn University', place: 'Topeka, KS', from: '2009', to: '2013' }],
+    education: [
+      {
+        degree: 'B.S. Civil Engineering Technology',
+        school: 'Washburn University',
+        place: 'Topeka, KS',
+        from: '2009',
+        to: '2013',
+      },
+    ],
     skills: ['AutoCAD Civil 3D', 'ArcGIS Pro', 'Trimble GNSS', 'EM 1110-2-2100'],
     langs: 'English',
     keep: ['Tuttle Creek Lake', 'Washburn University', 'Levee Safety Program'],
@@ -875,7 +1036,8 @@ export const PEOPLE = {
     addressShort: 'Portland, ME 04101',
     details: [],
     city: 'Portland',
-    summary: 'Merchandising manager who grew outdoor apparel sales online through assortment planning, testing and clear product stories.',
+    summary:
+      'Merchandising manager who grew outdoor apparel sales online through assortment planning, testing and clear product stories.',
     jobs: [
       {
         title: 'E-commerce Merchandising Manager',
@@ -883,7 +1045,10 @@ export const PEOPLE = {
         place: 'Freeport, ME',
         from: 'Aug 2019',
         to: 'Present',
-        bullets: ['Own site merchandising for footwear, $84M annual online revenue', 'Ran 60+ A/B tests on category pages with Optimizely'],
+        bullets: [
+          'Own site merchandising for footwear, $84M annual online revenue',
+          'Ran 60+ A/B tests on category pages with Optimizely',
+        ],
       },
       {
         title: 'Assistant Buyer',
@@ -894,7 +1059,9 @@ export const PEOPLE = {
         bullets: ['Managed vendor calendars for 400 SKUs'],
       },
     ],
-    education: [{ degree: 'B.A. Economics', school: 'Bowdoin College', place: 'Brunswick, ME', from: '2011', to: '2015' }],
+    education: [
+      { degree: 'B.A. Economics', school: 'Bowdoin College', place: 'Brunswick, ME', from: '2011', to: '2015' },
+    ],
     skills: ['Salesforce Commerce Cloud', 'Optimizely', 'Google Analytics 4', 'SQL', 'Excel'],
     langs: 'English (native), French (professional)',
     keep: ['L.L.Bean', 'Bowdoin College', 'Hannaford Supermarkets'],
@@ -918,7 +1085,8 @@ export const PEOPLE = {
     addressShort: 'Aberdeen AB25 1NE',
     details: [],
     city: 'Aberdeen',
-    summary: 'Chartered engineer (IMechE) with twelve years in subsea pipeline integrity, decommissioning and offshore campaigns.',
+    summary:
+      'Chartered engineer (IMechE) with twelve years in subsea pipeline integrity, decommissioning and offshore campaigns.',
     jobs: [
       {
         title: 'Principal Pipeline Engineer',
@@ -926,7 +1094,10 @@ export const PEOPLE = {
         place: 'Aberdeen',
         from: 'Jan 2018',
         to: 'present',
-        bullets: ['Integrity management plans for 310 km of North Sea pipelines', 'Led the decommissioning study for the Brae field export line'],
+        bullets: [
+          'Integrity management plans for 310 km of North Sea pipelines',
+          'Led the decommissioning study for the Brae field export line',
+        ],
       },
       {
         title: 'Pipeline Engineer',
@@ -937,7 +1108,15 @@ export const PEOPLE = {
         bullets: ['Offshore engineer on pipelay vessels Seven Oceans and Seven Navica'],
       },
     ],
-    education: [{ degree: 'MEng Mechanical Engineering', school: 'Robert Gordon University', place: 'Aberdeen', from: '2006', to: '2011' }],
+    education: [
+      {
+        degree: 'MEng Mechanical Engineering',
+        school: 'Robert Gordon University',
+        place: 'Aberdeen',
+        from: '2006',
+        to: '2011',
+      },
+    ],
     skills: ['DNV-ST-F101', 'OrcaFlex', 'ANSYS', 'BOSIET'],
     langs: 'English (native), Scottish Gaelic (conversational)',
     keep: ['Robert Gordon University', 'John Wood Group', 'Seven Navica'],
@@ -973,7 +1152,10 @@ export const PEOPLE = {
         place: 'Moncton (N.-B.)',
         from: '2016',
         to: 'présent',
-        bullets: ['Soins à 12 patients ventilés, rôle de préceptrice pour les nouvelles infirmières', 'Formatrice ACLS et BLS'],
+        bullets: [
+          'Soins à 12 patients ventilés, rôle de préceptrice pour les nouvelles infirmières',
+          'Formatrice ACLS et BLS',
+        ],
       },
       {
         title: 'Registered Nurse, Medicine',
@@ -984,7 +1166,15 @@ export const PEOPLE = {
         bullets: ['Medical unit, 28 beds, charge nurse on nights'],
       },
     ],
-    education: [{ degree: 'Baccalauréat en science infirmière', school: 'Université de Moncton', place: 'Moncton', from: '2008', to: '2012' }],
+    education: [
+      {
+        degree: 'Baccalauréat en science infirmière',
+        school: 'Université de Moncton',
+        place: 'Moncton',
+        from: '2008',
+        to: '2012',
+      },
+    ],
     skills: ['ACLS', 'BLS', 'Meditech', 'PICC'],
     langs: 'Français et anglais (bilingue)',
     keep: ['Horizon Health Network', 'Meditech', 'Université de Moncton'],
@@ -1028,7 +1218,15 @@ export const PEOPLE = {
         bullets: ['工程監査'],
       },
     ],
-    education: [{ degree: '工学部 機械・航空宇宙工学科 卒業', school: '名古屋大学', place: '名古屋', from: '2010年4月', to: '2014年3月' }],
+    education: [
+      {
+        degree: '工学部 機械・航空宇宙工学科 卒業',
+        school: '名古屋大学',
+        place: '名古屋',
+        from: '2010年4月',
+        to: '2014年3月',
+      },
+    ],
     skills: ['CATIA', 'QC検定2級', 'TOEIC 780点'],
     langs: '英語（日常会話）',
     keep: ['トヨタ紡織株式会社', 'デンソー', '名古屋大学'],

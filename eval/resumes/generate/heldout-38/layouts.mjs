@@ -524,17 +524,20 @@ ${h('Permis', 'Licence')}<p>Association des infirmières et infirmiers du Nouvea
   return { html };
 }
 
+/** The ideographic space the form puts between the characters of its labels. */
+const IDSP = '\u3000';
+
 /** Japanese rirekisho-like form: ruled boxes, furigana line, 〒 address, year/month columns for history. */
 export function rirekisho(p) {
   const dob = p.details.find((x) => x.kind === 'date_of_birth');
   const age = p.details.find((x) => x.kind === 'age');
   const hist = [
-    ['', '', '学　歴'],
+    ['', '', '学\u3000歴'],
     ...p.education.flatMap((e) => [
       [e.from.split('年')[0], e.from.split('年')[1].replace('月', ''), `${e.school} 入学`],
       [e.to.split('年')[0], e.to.split('年')[1].replace('月', ''), `${e.school} ${e.degree}`],
     ]),
-    ['', '', '職　歴'],
+    ['', '', '職\u3000歴'],
     ...p.jobs.map((j) => [
       j.from.split('年')[0],
       j.from.split('年')[1].replace('月', ''),
@@ -545,10 +548,10 @@ export function rirekisho(p) {
   const html = page(
     `<div class="wrap"><h1>${esc(lab(p).cv)}</h1><p class="date">2026年11月3日現在</p>
 <table class="id"><tr><td class="k">ふりがな</td><td>${esc(p.kana)}</td><td rowspan="3" class="ph">写真</td></tr>
-<tr><td class="k">氏　名</td><td class="nm">${esc(p.name.full)}</td></tr>
+<tr><td class="k">氏${IDSP}名</td><td class="nm">${esc(p.name.full)}</td></tr>
 <tr><td class="k">生年月日</td><td>${esc(dob.value)}生（${esc(age.label)} ${esc(age.value)}）</td></tr>
 <tr><td class="k">${esc(lab(p).address)}</td><td colspan="2">${esc(p.address)}</td></tr>
-<tr><td class="k">電話</td><td colspan="2">${esc(p.phone)}　　メール ${esc(p.email)}</td></tr></table>
+<tr><td class="k">電話</td><td colspan="2">${esc(p.phone)}${IDSP}${IDSP}メール ${esc(p.email)}</td></tr></table>
 <table class="h"><tr><th>年</th><th>月</th><th>学歴・職歴</th></tr>${hist.map(([y, m, t]) => `<tr><td>${esc(y)}</td><td>${esc(m)}</td><td${y ? '' : ' class="c"'}>${esc(t)}</td></tr>`).join('')}</table>
 <table class="h"><tr><th>免許・資格</th></tr><tr><td>${esc(p.skills.join('、'))}</td></tr></table></div>`,
     `.wrap { padding: 12mm 14mm; font-size: 12pt } h1 { font-size: 20pt; letter-spacing: 8px } .date { text-align: right; font-size: 10pt }

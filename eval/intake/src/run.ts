@@ -741,3 +741,20 @@ export const HELDOUT_37_MEASURED_BOUNDS = {
   identifiersLeaked: 23,
   documentsUnderRecall: 5,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 38 (docs/blind-scoring.md, "Part 38"): CVs in the national conventions of Europe and the Americas (a German
+ * Lebenslauf, a French CV, an Italian CV with the GDPR consent line, Europass, a LaTeX-like CV, Latin American CVs with
+ * their ID numbers, job-portal exports, a Canva-like design, a US federal resume, a Canadian bilingual CV, a Japanese
+ * rirekisho-like form, Word-like LibreOffice PDF, DOCX and DOC, scans), drawn by someone who had not read the
+ * redaction code, never tuned on, measured while unseen at its draw (main at 6b119e8). Where the code misses a target
+ * the bound is the figure measured; for its 42 documents the targets are: names leaked in ≤ 1 document, ≤ 3
+ * identifiers surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no refusal, no
+ * hidden-text false flag. Remeasure with `npm run eval:intake -- --heldout --part 38` and update this one constant.
+ */
+export const HELDOUT_38_MEASURED_BOUNDS = {
+  documentsLeakingNames: 7,
+  nameFormsLeaked: 10,
+  identifiersLeaked: 7,
+  mustKeepRemoved: 6,
+} as const satisfies HeldoutBounds;

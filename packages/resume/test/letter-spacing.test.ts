@@ -101,6 +101,17 @@ describe('joinTrackedText (glyph positions)', () => {
     expect(joinTrackedText(items, place).texts).toEqual(['연락처', '技能', '김 철 수', 'A B']);
   });
 
+  it('joins a short tracked word set a line over or under a long one at its size and tracking (a display name)', () => {
+    const place = placer({
+      NUR: { start: 0, advance: 12, gap: 6 },
+      AQILAH: { start: 0, advance: 12, gap: 6 },
+      BIN: { start: 0, advance: 7, gap: 3 },
+    });
+    const line = (text: string, y: number, size = 22) => ({ text, y, size, eligible: true });
+    const items = [line('N U R', 700), line('A Q I L A H', 675), line('B I N', 400, 9)];
+    expect(joinTrackedText(items, place).texts).toEqual(['NUR', 'AQILAH', 'B I N']);
+  });
+
   it('joins a line of short tracked words that have letter gaps like each other, and no space glyph', () => {
     const place = placer({
       THỊ: { start: 0, advance: 18, gap: 7 },

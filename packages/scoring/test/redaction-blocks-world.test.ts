@@ -12,7 +12,9 @@
 // whose words fold to a heading's; a family name with an honorific; a title before a one-word given name; a town and
 // its state code after a dash; a name run together by a design; a Korean name below a builder's sidebar; a double
 // family name alone; licence, card and insurance numbers; an address in a details table; person-shaped words in the
-// names of firms, events, roads and languages. What must stay is checked beside each.
+// names of firms, events, roads and languages; birth names; a family name with particles on its own line; a label run
+// into the name; Polish pet forms; an acronym before a title; a CJK name before a labelled cell. What must stay is
+// checked beside each.
 import { describe, expect, it } from 'vitest';
 import { blind, gone } from './support/blind-text.js';
 
@@ -1003,5 +1005,62 @@ describe('round 21: builders, trades and details tables', () => {
     ])
       expect(out).toContain(keep);
     expect(out).not.toContain('Maria Garcia');
+  });
+});
+
+describe('round 22: national CV conventions of Europe and Asia', () => {
+  it('a birth name after "née", "geb." or "z domu"; "Née le …" is a birth date', () => {
+    const fr = blind(['Clémence BARRAUD', 'née Lestrade', 'Responsable RH', 'Née le 14/03/1986 à Niort'].join('\n'));
+    expect(fr).not.toContain('Lestrade');
+    const de = blind(
+      ['Lebenslauf', '', 'Name Ortrun Mehlhose (geb. Wendrich)', 'geb. am 04.05.1987 in Kassel'].join('\n'),
+    );
+    expect(de).not.toContain('Wendrich');
+    const pl = blind(['Halina Wróbel-Szymańska', 'z domu Kozubek', 'Księgowa'].join('\n'));
+    expect(pl).not.toContain('Kozubek');
+  });
+
+  it('a family name with its particles on the line under the given names, and a candidate label run into the name', () => {
+    const nl = blind(['Femke Aaltje', 'van der Wiel', 'Fysiotherapeut', '', 'Werkervaring'].join('\n'));
+    gone(nl, 'Femke', 'Aaltje', 'Wiel');
+    const at = blind(['JobPortal', '', 'Kandidat:Ignaz Leopold von Traunstein', 'Controller · Linz'].join('\n'));
+    expect(at).not.toMatch(/Ignaz|Traunstein/u);
+  });
+
+  it('a Polish pet form of the given name, in brackets with words after it', () => {
+    const out = blind(
+      [
+        'BARTŁOMIEJ ADAM',
+        'SZCZEPANIK',
+        '✉ b.szczepanik@example.pl',
+        'Tester (Bartek dla zespołu) — automatyzacja testów.',
+      ].join('\n'),
+    );
+    expect(out).not.toContain('Bartek');
+  });
+
+  it('an acronym and a capitalised word before a title word are a job title, not the name', () => {
+    const out = blind(
+      [
+        'Portal resume downloaded by recruiter',
+        '',
+        'Tarek Mounir El-GharablyProfile last updated 2 days ago',
+        'HVAC Maintenance Engineer · Delta Cooling',
+        '',
+        'Mobile Email',
+        '+966 55 000 1122 t.elgharably.hvac@example.com',
+        '',
+        'Employment',
+        'HVAC Maintenance Engineer',
+      ].join('\n'),
+    );
+    expect(out).not.toMatch(/Tarek|Gharably/u);
+    expect(out).toContain('HVAC Maintenance Engineer');
+  });
+
+  it('a CJK name on a line that goes on with a labelled cell', () => {
+    const out = blind(['柏思妤 Cindy Bai 求职意向：数据分析师', '', '基本信息', '电话：139 0000 1111'].join('\n'));
+    expect(out).not.toMatch(/柏思妤|Cindy|Bai/u);
+    expect(out).toContain('求职意向：数据分析师');
   });
 });

@@ -76,6 +76,8 @@ const SAME_BASELINE_EM = 0.1;
 const SHORT_GAP_RATIO = 1.6;
 /** pdf.js writes a space for a gap from this many font sizes up: tracking is at least this. */
 const TRACKING_EM = 0.1;
+/** A short run under or over a long one this many font sizes away (a line or two) is part of the same display block. */
+const STACKED_LINES_EM = 2.6;
 /** Short runs are paired with long ones only on pages with a plausible number of both (bounds the work). */
 const MAX_SHORT_PAIRINGS = 1_000_000;
 
@@ -148,7 +150,19 @@ export function joinTrackedText(items: SpacingItem[], place: LetterPlacer): Trac
   for (const c of untyped) {
     const item = items[c.index]!;
     const own = median(c.gaps);
-    const neighbour = long.find((l) => onLine(items[l.index]!, item));
+    // On its baseline; or on the line above or below at the same size with letter gaps like it (a display name set
+    // a word to a line: "N U R" / "AQILAH" / "SYAHIRAH").
+    const stacked = (l: Candidate) => {
+      const other = items[l.index]!;
+      const gap = usual.get(l.index)!;
+      return (
+        Math.abs(other.size - item.size) < 0.05 * item.size &&
+        Math.abs(other.y - item.y) < STACKED_LINES_EM * item.size &&
+        own <= SHORT_GAP_RATIO * gap &&
+        gap <= SHORT_GAP_RATIO * own
+      );
+    };
+    const neighbour = long.find((l) => onLine(items[l.index]!, item)) ?? long.find(stacked);
     // Beside a long tracked run, letter gaps like its own; or beside another short run (a line of
     // short words: "T H Ị" "T H U" "H À") with gaps like each other's, at least TRACKING_EM wide.
     // Alone, two or three CJK characters with tracking gaps: those scripts put no space inside a word, and a

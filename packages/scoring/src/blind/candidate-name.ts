@@ -43,7 +43,7 @@ interface Candidate {
 /** How far down a name is looked for: a sidebar read first (details, skills) can put it twenty lines down. */
 const HEADER_LINES = 40;
 const LABEL_RE =
-  /(?:^|[|｜][ \t]*)[ \t]*(?:[-•*·▪►●◦–][ \t]*)?(?:full[ \t]+name|(?:korean|chinese|japanese|thai|vietnamese|arabic|hebrew|hindi|greek|russian|ukrainian|english|native|local|legal|birth|original|cyrillic|hangul|kanji|hanzi|katakana|latin|romani[sz]ed)[ \t]+name|name|candidate|(?:first|last|given|family|preferred|middle)[ \t]+names?|surnames?|known[ \t]+as|nickname|vorname|nachname|familienname|rufname|pr[ée]noms?|nom[ \t]+de[ \t]+famille|nom[ \t]+d['’]usage|apellidos?|sobrenome|primeiro[ \t]+nome|cognome|nombres?(?:[ \t]+(?:completo|y[ \t]+apellidos))?|apellidos[ \t]+y[ \t]+nombres?|nom(?:[ \t]+complet)?|pr[ée]nom[ \t]+et[ \t]+nom|nome(?:[ \t]+completo)?|vor-?[ \t]+und[ \t]+(?:nach|zu)name|họ[ \t]+và[ \t]+tên|họ[ \t]+tên|姓名|名字|氏名|英文名字?|이름|영문[ \t]*이름)[ \t]*[:：][ \t]*([^\n|｜•·]+)/dgimu;
+  /(?:^|[|｜][ \t]*)[ \t]*(?:[-•*·▪►●◦–][ \t]*)?(?:full[ \t]+name|(?:korean|chinese|japanese|thai|vietnamese|arabic|hebrew|hindi|greek|russian|ukrainian|english|native|local|legal|birth|original|cyrillic|hangul|kanji|hanzi|katakana|latin|romani[sz]ed)[ \t]+name|name|candidate|kandidat(?:in)?|bewerber(?:in)?|candidat[oae]?|candidata|kandydat(?:ka)?|(?:first|last|given|family|preferred|middle)[ \t]+names?|surnames?|known[ \t]+as|nickname|vorname|nachname|familienname|rufname|pr[ée]noms?|nom[ \t]+de[ \t]+famille|nom[ \t]+d['’]usage|apellidos?|sobrenome|primeiro[ \t]+nome|cognome|nombres?(?:[ \t]+(?:completo|y[ \t]+apellidos))?|apellidos[ \t]+y[ \t]+nombres?|nom(?:[ \t]+complet)?|pr[ée]nom[ \t]+et[ \t]+nom|nome(?:[ \t]+completo)?|vor-?[ \t]+und[ \t]+(?:nach|zu)name|họ[ \t]+và[ \t]+tên|họ[ \t]+tên|姓名|名字|氏名|英文名字?|이름|영문[ \t]*이름)[ \t]*[:：][ \t]*([^\n|｜•·]+)/dgimu;
 /** A heading before the name on the same line: "Curriculum Vitae — Jane Roe", "CV de Juan Pérez". */
 const CV_PREFIX_RE =
   /^(?:curriculum[ \t]+vitae|curr[ií]culum|cv|r[ée]sum[ée]|resume|lebenslauf|hoja[ \t]+de[ \t]+vida|curr[ií]culo)[ \t]*(?:de|of|von|do|da|du|[-–—:|])?[ \t]*/iu;
@@ -307,7 +307,11 @@ function namePrefix(segment: { text: string; start: number }): Candidate | null 
   if (cut < 2 || cut > 4) return null;
   // A word after it makes an organisation of it ("Far Eastern University", "Western Visayas Medical Center").
   if (tokens.slice(cut, cut + 3).some((t) => ORGANISATION_WORD_RE.test(t))) return null;
+  // An acronym before a capitalised word, then a title word, is a job's title ("HVAC Maintenance Engineer", "SAP
+  // Basis Consultant"); a name in capitals is all capitals ("JEAN DUPONT") or ends in them ("Jean DUPONT").
   const head = tokens.slice(0, cut).join(' ');
+  if (/^\p{Lu}{2,5}$/u.test(tokens[0] ?? '') && tokens.slice(1, cut).every((t) => /^\p{Lu}\p{Ll}/u.test(t)))
+    return null;
   const name = cleanName(head);
   if (!name) return null;
   const end = segment.text.indexOf(tokens[cut - 1] ?? '', 0) + (tokens[cut - 1]?.length ?? 0);
@@ -454,6 +458,10 @@ function splitHints(text: string, emails: ReturnType<typeof emailWords>): string
   return [...words];
 }
 
+/** The particles that open a family name written on its own line ("van der Grift", "von Hagenegg", "de la Fuente"). */
+const FAMILY_PARTICLES_RE =
+  /^(?:(?:van|von|der|den|de|del|della|di|da|dos|das|du|la|le|ter|ten|zu|vom|van't|'t)[ \t]+)+(?=\p{Lu})/u;
+
 function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): Candidate[] {
   const header = lines(text);
   const found: Candidate[] = [];
@@ -575,13 +583,16 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
     // short name-shaped lines, the second not a title, a place or a heading (cleanName and isPlace below).
     // Not a contact line's first item ("TAMATI WHAANGA-KERR" / "Te Puke 3182 | 027 … | …"): a town.
     const belowIsContact = below !== undefined && (segments(below).length > 1 || contactAt > 0);
+    // (A family name with its particles, "van der Grift" under "Maartje Eveline", counts by the name after them.)
+    const particles = next ? (FAMILY_PARTICLES_RE.exec(next.text)?.[0] ?? '') : '';
+    const nextCore = next ? next.text.slice(particles.length) : '';
     const stacked =
       index <= 1 &&
       next !== undefined &&
       !belowIsContact &&
       line.text.split(/\s+/u).length <= 2 &&
-      next.text.split(/\s+/u).length <= 2 &&
-      cleanName(next.text) !== null;
+      nextCore.split(/\s+/u).length <= 2 &&
+      (cleanName(next.text) !== null || (particles !== '' && cleanName(nextCore, 1) !== null));
     // A word over a name in capitals is not its first part unless it is in capitals too ("Kotlin" / "THIAGO HENRIQUE").
     // (A family name in capitals over a given name is the usual order in some countries: "SATO" / "Yuki".)
     // A given name over the family names in capitals ("Ildefonso" / "GARRIDO URQUIAGA") is the name's first part
@@ -609,7 +620,7 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
       twoLines &&
       split &&
       cleanName(line.text.replace(/-$/u, ''), 1) &&
-      cleanName(next.text, 1) &&
+      cleanName(nextCore, 1) &&
       !isPlace(next.text) &&
       !TOWN_AND_STATE_RE.test(next.text)
     ) {
@@ -810,12 +821,18 @@ function nameBeforeRepeatedTitle(text: string, segment: { text: string; start: n
   return null;
 }
 
+/** A labelled cell after the name on its line: a CJK label of two to six characters and its colon. */
+const CJK_LABELLED_CELL_RE = /[ \t\u3000]+[\p{Script=Han}\p{Script=Hangul}]{2,6}[ \t]*[:：]/u;
+
 function cjkNames(text: string): Candidate[] {
   const found: Candidate[] = [];
   const all = lines(text);
   for (const [index, line] of all.entries()) {
-    for (const segment of segments(line)) {
-      // A whole segment in CJK script, alone or beside its transliteration ("王小明 Wang Xiaoming").
+    for (const piece of segments(line)) {
+      // A whole segment in CJK script, alone or beside its transliteration ("王小明 Wang Xiaoming"); at the top, up to a
+      // labelled cell the line goes on with ("邱雨萱 Vivian Qiu 求职意向：后端开发工程师").
+      const cell = index < 3 ? CJK_LABELLED_CELL_RE.exec(piece.text) : null;
+      const segment = cell && cell.index > 0 ? { text: piece.text.slice(0, cell.index), start: piece.start } : piece;
       const m = /[\p{Script=Han}\p{Script=Hangul}](?:\s?[\p{Script=Han}\p{Script=Hangul}])*/u.exec(segment.text);
       if (!m || /[:：]/u.test(segment.text)) continue;
       // At the top, a name of two short words before the rest of a header line run together ("千尋 森永 生産管理 〒…").
@@ -923,6 +940,17 @@ function cjkNames(text: string): Candidate[] {
     }
   }
   return found;
+}
+
+/** A birth (maiden) name after its word: "née Peyrichou", "(geb. Trautwein)", "z domu Kowalczyk", "nacida Ortega". */
+const BIRTH_NAME_RE =
+  /(?<![\p{L}])(?:née|geb\.|geborene|nacida|nata|z[ \t]+domu|z[ \t]+d\.|roz\.|rozená|rodzona|született|szül\.)[ \t]+(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+)?)/gu;
+/** Birth names in the header block (the first lines), not places. */
+function birthNames(text: string): string[] {
+  const header = text.split('\n').slice(0, HEADER_LINES).join('\n');
+  return [...header.matchAll(BIRTH_NAME_RE)]
+    .map((m) => (m[1] ?? '').trim())
+    .filter((n) => n.length >= 3 && !isKnownPlace(n) && !isNotNameWord(n.split(/\s+/u)[0] ?? ''));
 }
 
 /** Chinese and Korean family names of two characters (the rest take one). */
@@ -1913,6 +1941,8 @@ export function findCandidateNames(
       if (key.length >= 2 && nameTokens.some((t) => t.length > key.length && t.startsWith(key.slice(0, 3))))
         confirmed.add(m[1] ?? '');
     }
+  // A birth name after "née", "geb.", "z domu" in the header ("Solène LAFFARGUE" / "née Peyrichou").
+  if (confirmed.size > 0) for (const maiden of birthNames(text)) confirmed.add(maiden);
   // The family name with the honorific the candidate is addressed by ("欧阳医生", "御手洗さん", "남궁 선생님").
   for (const form of addressedForms(text, [...confirmed])) confirmed.add(form);
   // A letter signed with a piece of the given name ("Kind regards," / "Wenna" for Morwenna).

@@ -1,7 +1,7 @@
 // Short forms of given names that do not begin like the name ("Bill" for William, "Paco" for Francisco,
 // "Sasha" for Aleksandr): the ones that begin like it ("Alex", "Nico") are read by their shape in
 // candidate-name.ts. Data, not rules: the common pet forms of English, Spanish, Portuguese, Italian,
-// German, Dutch and Russian given names, keyed by the formal name without accents, in lower case. A short
+// German, Dutch, Russian, Polish and Czech given names, keyed by the formal name without accents, in lower case. A short
 // form counts only for a candidate whose given name it belongs to, so a word such as "Bill" or "Chip" is
 // read as a name only in the resume of a William or a Charles. No npm package keeps such a list
 // (the genealogy CSVs are not published there); extend it by pull request.
@@ -118,6 +118,38 @@ const TABLE: Readonly<Record<string, readonly string[]>> = {
   viktor: ['vitya'],
   lyudmila: ['lyuda', 'mila'],
   ludmila: ['mila'],
+  // Polish (keys without their marks: "Przemysław" is przemyslaw)
+  przemyslaw: ['przemek'],
+  bartlomiej: ['bartek'],
+  tomasz: ['tomek'],
+  wojciech: ['wojtek'],
+  krzysztof: ['krzysiek'],
+  grzegorz: ['grzesiek'],
+  jakub: ['kuba'],
+  stanislaw: ['staszek', 'stasiek'],
+  wladyslaw: ['wladek'],
+  zbigniew: ['zbyszek'],
+  jozef: ['jozek'],
+  slawomir: ['slawek'],
+  miroslaw: ['mirek'],
+  jaroslaw: ['jarek'],
+  radoslaw: ['radek'],
+  katarzyna: ['kasia'],
+  malgorzata: ['gosia', 'malgosia'],
+  joanna: ['asia'],
+  agnieszka: ['aga'],
+  elzbieta: ['ela'],
+  barbara: ['basia'],
+  zofia: ['zosia'],
+  jadwiga: ['jadzia'],
+  // Czech and Slovak
+  jan: ['honza'],
+  josef: ['pepa', 'pepik'],
+  frantisek: ['franta'],
+  jiri: ['jirka'],
+  vaclav: ['vasek'],
+  katerina: ['katka'],
+  zuzana: ['zuzka'],
 };
 
 /**
@@ -148,6 +180,11 @@ export const WORD_FORMS: ReadonlySet<string> = new Set([
   'hal',
   'bob',
   'ed',
+  // Places and words in the languages the forms come from: Asia, Kuba (Cuba), Aga, Ela.
+  'asia',
+  'kuba',
+  'aga',
+  'ela',
 ]);
 
 /** The short forms of a given name that do not begin like it (folded, lower case); empty when none are known. */

@@ -13,8 +13,10 @@
 // its state code after a dash; a name run together by a design; a Korean name below a builder's sidebar; a double
 // family name alone; licence, card and insurance numbers; an address in a details table; person-shaped words in the
 // names of firms, events, roads and languages; birth names; a family name with particles on its own line; a label run
-// into the name; Polish pet forms; an acronym before a title; a CJK name before a labelled cell. What must stay is
-// checked beside each.
+// into the name; Polish pet forms; an acronym before a title; a CJK name before a labelled cell; a portal's row of column
+// names over its values; Gulf, Hong Kong and Italian identity numbers; chat handles; phones and ages run into CJK labels;
+// Korean units, country-ended lines, Japanese addresses in Latin letters, Indian landmarks; an icon column's address;
+// French and Romanian details; bodies named after people. What must stay is checked beside each.
 import { describe, expect, it } from 'vitest';
 import { blind, gone } from './support/blind-text.js';
 
@@ -1062,5 +1064,130 @@ describe('round 22: national CV conventions of Europe and Asia', () => {
     const out = blind(['柏思妤 Cindy Bai 求职意向：数据分析师', '', '基本信息', '电话：139 0000 1111'].join('\n'));
     expect(out).not.toMatch(/柏思妤|Cindy|Bai/u);
     expect(out).toContain('求职意向：数据分析师');
+  });
+});
+
+describe('round 23: portals, Gulf and Asian identifiers, addresses of the world', () => {
+  it("a portal's row of column names over the row of values: one-word details by their column", () => {
+    const out = blind(
+      [
+        'Siti Hajar Rosli',
+        'Mobile Email IC Number',
+        '013-882 4410 sitihajar.r@example.com 950718-14-6622',
+        'Nationality Religion',
+        'Malaysian Islam',
+        'Mobile Email Age',
+        '0932-118-004 peggy.lin@example.com 34',
+        'Passport No Religion',
+        'K5520917 Buddhist',
+        'RFC FECHA DE NACIMIENTO',
+        'ROGM880421K47 21 de abril de 1988',
+      ].join('\n'),
+    );
+    for (const v of ['Malaysian', 'Islam', ' 34', 'K5520917', 'Buddhist', '21 de abril de 1988'])
+      expect(out).not.toContain(v);
+  });
+
+  it('identity numbers of the Gulf, Hong Kong and Italy, and chat handles after their labels', () => {
+    const out = blind(
+      [
+        'QID 29163402215',
+        'HKID Z604175(3)',
+        'Codice fiscale: RSSGLI90A41H501Z',
+        'LINE ID: mintra.p',
+        'WeChat: jiayi_liu88',
+        'IC design engineer, five years',
+      ].join('\n'),
+    );
+    for (const v of ['29163402215', 'Z604175', 'RSSGLI90A41H501Z', 'mintra.p', 'jiayi_liu88'])
+      expect(out).not.toContain(v);
+    expect(out).toContain('IC design engineer');
+  });
+
+  it('a phone and an age run into their CJK labels and cells', () => {
+    const out = blind(['氏名 野々宮 栞', '生年月日1995年2月3日満30歳女', '電話080-3341-7720', '2019年入社'].join('\n'));
+    expect(out).not.toContain('080-3341-7720');
+    expect(out).not.toContain('満30歳');
+    expect(out).toContain('2019年入社');
+  });
+
+  it('addresses: a Korean unit wrapped, a line ending in a country, Japanese in Latin letters, an Indian landmark', () => {
+    const out = blind(
+      [
+        'Contact',
+        '⌖ 대구광역시 수성구 동대구로',
+        '121, 305동 1102호',
+        'Thamel-26, Chhetrapati, Kathmandu, Bagmati, Nepal',
+        '5-12 Kitayama Nishi-cho, Kita-ku, Sapporo 001-0032, Japan',
+        'No. 7/2A, Bharathi Salai, near Murugan Kovil, Velachery, Chennai - 600 042',
+        '',
+        'Experience',
+        'Front desk, Lakeside Lodge, Kathmandu',
+      ].join('\n'),
+    );
+    for (const v of [
+      '305동',
+      '1102호',
+      'Thamel-26',
+      'Chhetrapati',
+      'Kitayama',
+      '001-0032',
+      'Bharathi Salai',
+      'Murugan Kovil',
+    ])
+      expect(out).not.toContain(v);
+    expect(out).toContain('Lakeside Lodge, Kathmandu');
+  });
+
+  it('an address after its icon in a column of contact items past the lines around the phone and the e-mail', () => {
+    const out = blind(
+      [
+        'FARHANA',
+        'ISLAM',
+        'MOUSUMI',
+        'UX WRITER',
+        'CONTACT',
+        '✆ +880 1819-220417',
+        '✉ farhana.writes@example.com',
+        '◉ @farhana.ux',
+        '◉ farhanaislam.design',
+        '⌖ Flat 3C, House 9, Road 12,',
+        'Khulshi Housing Estate,',
+        'Chattogram 4225',
+        'SKILLS',
+      ].join('\n'),
+    );
+    for (const v of ['Flat 3C', 'Khulshi', '4225']) expect(out).not.toContain(v);
+  });
+
+  it('European details: a French "Situation", a Romanian nationality label, a standard number that is no phone', () => {
+    const out = blind(
+      [
+        'Née le 02/11/1988 à Niort · Situation : pacsée, 1 enfant · Permis B',
+        'Naționalitate română',
+        '',
+        'Experience',
+        'Civil engineer, levee rehabilitation, 2016 – present.',
+        'Skills: AutoCAD Civil 3D; EM 1110-2-1913; ArcGIS Pro',
+      ].join('\n'),
+    );
+    expect(out).not.toContain('pacsée');
+    expect(out).not.toContain('română');
+    expect(out).toContain('EM 1110-2-1913');
+  });
+
+  it('names of research bodies named after people stay', () => {
+    const out = blind(
+      [
+        'Asta Rosenvinge',
+        'asta.rosenvinge@example.dk',
+        'Studenterprojekt i samarbejde med Niels Bohr Institutet',
+        'Visiting researcher, Fondazione Bruno Kessler, Trento',
+        'worked with Maria Garcia on the launch',
+      ].join('\n'),
+    );
+    expect(out).toContain('Niels Bohr Institutet');
+    expect(out).toContain('Fondazione Bruno Kessler');
+    expect(out).not.toContain('Maria Garcia');
   });
 });

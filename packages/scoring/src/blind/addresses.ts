@@ -8,7 +8,7 @@ import { isCountry, isDistrict, isKnownPlace } from './places.js';
 import { PLACEHOLDERS, spansOf, type Span } from './spans.js';
 
 const STREET_TYPES =
-  'Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Square|Sq|Parkway|Pkwy|Highway|Hwy|Circle|Close|Crescent|Grove|Gardens|Row|Mews|Trail|Plaza|Mall|Walk|Alley|Loop|Path|Pike|Ridge|Heights|Commons|Marg|Nagar|Cross|Main';
+  'Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Square|Sq|Parkway|Pkwy|Highway|Hwy|Circle|Close|Crescent|Grove|Gardens|Row|Mews|Trail|Plaza|Mall|Walk|Alley|Loop|Path|Pike|Ridge|Heights|Commons|Marg|Nagar|Cross|Main|Salai|Veedhi|Colony';
 const UNIT = String.raw`(?:,?\s*(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|#)\.?\s*[\p{L}\p{N}-]+)?`;
 /** "221B Baker Street", "1600 Pennsylvania Ave NW, Suite 4", "88 Jianguo Road". */
 const STREET_RE = new RegExp(
@@ -54,6 +54,36 @@ const DEVANAGARI_ADDRESS_RE =
   /(?:मकान|फ्लैट|प्लॉट|गली|भवन)[ \t]*(?:नं\.?|नंबर|संख्या|क्र\.)?[ \t]*[\d/-]+[^\n]{0,100}?\d{3}[ ]?\d{3}(?![\p{N}])/gu;
 const KOREAN_ROAD_ADDRESS_RE =
   /(?:(?<![\p{Script=Hangul}])\p{Script=Hangul}{1,5}(?:구|군)[ \t]+)?(?<![\p{Script=Hangul}])[\p{Script=Hangul}\d]{1,12}(?:대로|로|길)(?:[ \t]?\d{1,3}(?:번)?길)?[ \t]*\d{1,4}(?:-\d{1,4})?(?![\p{N}])(?:[ \t]*,?[ \t]*(?:\p{Script=Hangul}{2,15}[ \t]*)?(?:\d{1,4}동[ \t]*)?\d{1,4}호)?/gu;
+/**
+ * A Korean apartment's building and unit ("1203동 805호"), and a road's number a narrow column wrapped onto the next
+ * line with them ("센텀중앙로" / "48, 1203동 805호").
+ */
+const KOREAN_UNIT_RE =
+  /(?:(?<![\p{Script=Hangul}])[\p{Script=Hangul}\d]{1,12}(?:대로|로|길)[ \t]*\n[ \t]*\d{1,4}(?:-\d{1,4})?[ \t]*,?[ \t]*)?(?<![\p{N}])\d{1,4}동[ \t]*\d{1,4}호/gu;
+/**
+ * A line of comma parts that ends in a country, its first part with a number ("Lakeside-6, Baidam, Pokhara, Kaski,
+ * Nepal"): the parts before the country.
+ */
+const COUNTRY_ENDED_ADDRESS_RE =
+  /^[ \t]*(?:[\p{So}\p{Co}][\uFE0F]?[ \t]*)?(\p{Lu}[\p{L}\p{M}'’. -]*\d[\p{L}\d/-]*(?:,[ \t]*\p{Lu}[\p{L}\p{M}'’. -]{1,30}){2,5}),[ \t]*(\p{Lu}[\p{L}\p{M} ]{2,30})[ \t]*$/dgmu;
+function countryEndedAddresses(text: string): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(COUNTRY_ENDED_ADDRESS_RE)) {
+    const at = m.indices?.[1];
+    if (!at || !isCountry(m[2] ?? '')) continue;
+    out.push({
+      start: at[0],
+      end: at[1],
+      kind: 'address',
+      replacement: PLACEHOLDERS.address,
+      priority: PRIORITY.address,
+    });
+  }
+  return out;
+}
+/** A Japanese address in Latin letters: "23-4 Tanaka Monzen-cho, Sakyo-ku, Kyoto 606-8225". */
+const JAPANESE_ROMAN_ADDRESS_RE =
+  /(?<![\p{L}\p{N}])\d{1,4}(?:-\d{1,4}){0,2}[ \t,]+(?:\p{Lu}[\p{L}]*[ \t]+){0,3}\p{Lu}[\p{L}]*-(?:cho|chō|machi|chome|chōme)(?:,[ \t]*\p{Lu}[\p{L}]*-(?:ku|shi|gun|ken))*(?:,[ \t]*\p{Lu}[\p{L}]*(?:[ \t]+\d{3}-\d{4})?)?/gu;
 /** "Số 12, Ngõ 34, Phố Huế", "123 Đường Lê Lợi", with the ward and district after it. */
 /** "Số 18, ngõ 42 Thái Hà": a lane (ngõ, ngách, hẻm, kiệt) with its number and the street it leaves. */
 const VIETNAMESE_LANE_RE =
@@ -296,6 +326,7 @@ const NUMBER_FIRST_RE =
 /** "Štúrova 14", "Rua do Futuro 415": the street's name, then its number. */
 const NUMBER_AFTER_RE = /^\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’.-]*){0,3}[ \t]+\d{1,5}[A-Za-z]?$/u;
 /** A district or estate's name between them ("Phase 2, Villa Verde Subd., Brgy. San Isidro"). */
+const LANDMARK_PIECE_RE = /^(?:near|opp\.?|opposite|behind|beside|next to)[ \t]+\p{Lu}[\p{L}\p{M}'’. -]{1,40}$/u;
 const PLACE_PIECE_RE =
   /^(?:\p{Lu}[\p{L}\p{M}'’.-]*|Brgy\.|de|del|la|do|da|y)(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'’.-]*|de|del|la|do|da|dos|y)){0,4}$/u;
 
@@ -322,7 +353,7 @@ function widenBackward(text: string, spans: readonly Span[]): Span[] {
       start = lineStart + before.length;
     } else {
       // A town directly before a postcode ("Swansea SA1 8QT") stays; what is before it may be the street.
-      const town = /(?:^|,[ \t]*)((?:\p{Lu}[\p{L}\p{M}'’.-]*[ \t]+){1,3})$/u.exec(before);
+      const town = /(?:^|,[ \t]*)((?:\p{Lu}[\p{L}\p{M}'’.-]*[ \t]+){1,3}(?:[-–][ \t]*)?)$/u.exec(before);
       if (
         town &&
         /^[\p{Lu}\d]/u.test(text.slice(span.start, span.end)) &&
@@ -351,7 +382,8 @@ function widenBackward(text: string, spans: readonly Span[]): Span[] {
         start = pieceStart + tail.index;
         break;
       }
-      if (!PLACE_PIECE_RE.test(piece) || cut === -1) break;
+      // A landmark the address is near ("near Amman Kovil", "opp. Bus Stand") is one of its pieces too.
+      if (!(PLACE_PIECE_RE.test(piece) || LANDMARK_PIECE_RE.test(piece)) || cut === -1) break;
       before = head.slice(0, cut + 1);
     }
     if (start >= end) continue;
@@ -512,6 +544,9 @@ function addressSpansOf(text: string): Span[] {
     ...spansOf(text, US_FULL_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
     ...spansOf(text, CHINESE_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
     ...spansOf(text, KOREAN_ROAD_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
+    ...spansOf(text, KOREAN_UNIT_RE, 'address', PLACEHOLDERS.address, PRIORITY.address + 0.5),
+    ...countryEndedAddresses(text),
+    ...spansOf(text, JAPANESE_ROMAN_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
     ...spansOf(text, DEVANAGARI_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
     ...spansOf(text, JAPANESE_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address, 1),
     ...spansOf(text, JAPANESE_PREFECTURE_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address, 1),

@@ -10,7 +10,7 @@ import { PRIORITY } from './patterns.js';
 import { isNotNameWord } from './name-shape.js';
 import { isPersonalValueItem } from './personal.js';
 import { isCountry, isKnownPlace, isWorldTown } from './places.js';
-import { looksLikeYears } from './phones.js';
+import { afterStandardPrefix, looksLikeYears } from './phones.js';
 import { escapeRegExp, PLACEHOLDERS, type Span } from './spans.js';
 import { nlp } from './tagger.js';
 
@@ -132,6 +132,14 @@ function contactLines(
     if ((line.includes('@') && EMAIL_RE.test(line)) || PHONE_LIKE_RE.test(line.replace(MONTH_RANGE_RE, ' ')))
       for (let j = Math.max(0, i - 2); j <= Math.min(lines.length - 1, i + 2); j++) marked.add(j);
   }
+  // A column of contact items each after its icon goes on past the lines around the phone and the e-mail ("✆ …" /
+  // "✉ …" / "◉ …" / "◉ …" / "⌖ Flat 5B, …").
+  for (const i of [...marked].sort((a, b) => a - b))
+    for (let j = i + 1; j < lines.length && !marked.has(j); j++) {
+      const value = text.slice(lines[j]!.start, lines[j]!.end).trim();
+      if (!CONTACT_ICON_RE.test(value) && !/^[◉●○◎⌥⚐⚑]/u.test(value)) break;
+      marked.add(j);
+    }
   return [...marked].sort((a, b) => a - b).map((i) => lines[i]!);
 }
 
@@ -404,6 +412,8 @@ function inlineHandles(text: string, nameParts: readonly string[]): Span[] {
       const token = m[0];
       const bare = token.replace(/^@/u, '');
       if (/^\d+$/u.test(bare) || HYPHENATED_WORDS.has(bare) || isKnownPlace(bare)) continue;
+      // A standard's or a manual's number ("EM 1110-2-1913", "IEC 61439-1") is neither.
+      if (!/[a-z]/u.test(bare) && afterStandardPrefix(line.slice(Math.max(0, (m.index ?? 0) - 16), m.index))) continue;
       // A UUID, a hash or an order number is no username (unless it spells the candidate's name).
       const machine = bare.length >= 12 && /\d/u.test(bare) && /[a-z]/u.test(bare);
       if (machine && !parts.some((p) => bare.includes(p))) continue;
@@ -967,7 +977,7 @@ export function widensAddresses(
 
 /** A service's name, then a username in lower case, anywhere on a line ("GitHub tavitamoana mail …"). */
 const SERVICE_USERNAME_RE =
-  /(?<=(?:^|[ \t|•·])(?:GitHub|Github|GitLab|Gitlab|Gitee|Codeberg|LinkedIn|Linkedin|Kaggle|LeetCode|Twitter|Instagram|Telegram|Behance|Dribbble)[ \t]+)@?[a-z0-9][a-z0-9_.-]{1,38}[a-z0-9_](?![\p{L}\p{N}@])/gmu;
+  /(?<=(?:^|[ \t|•·])(?:GitHub|Github|GitLab|Gitlab|Gitee|Codeberg|LinkedIn|Linkedin|Kaggle|LeetCode|Twitter|Instagram|Telegram|Behance|Dribbble|LINE(?:[ \t]+ID)?[ \t]*:|WeChat(?:[ \t]+ID)?[ \t]*:?|微信(?:号)?[ \t]*[:：]?|KakaoTalk(?:[ \t]+ID)?[ \t]*:?|카카오톡(?:[ \t]+ID)?[ \t]*:?|Skype(?:[ \t]+ID)?[ \t]*:?)[ \t]*)@?[a-z0-9][a-z0-9_.-]{1,38}[a-z0-9_](?![\p{L}\p{N}@])/gmu;
 /** Such usernames, when they are no word ("GitHub actions" is one). */
 function serviceUsernames(text: string): Span[] {
   const out: Span[] = [];

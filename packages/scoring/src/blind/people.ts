@@ -77,7 +77,7 @@ const LANGUAGE_LEVEL_RE =
 
 /** Words that end the name of an event, a business or a road, which the tagger may read as a surname ("Terry Fox Run"). */
 const THING_WORD_RE =
-  /^(?:Run|Walk|Marathon|Ride|Cup|Prize|Award|Trophy|Medal|Lecture|Memorial|Foundation|Fund|Trust|Furniture|Bakery|Bakes|Cakes|Kitchen|Cantina|Cocina|Café|Cafe|Restaurant|Bistro|Diner|Grill|Pizza|Plumbing|Motors|Sons|Brothers|Bros|Foods|Farms|Dairy|Salon|Studio|Transport|Logistics|Construction|Builders|Electrical|Roofing|Joinery|Landscaping|Cleaning|Homes|Hotel|Lodge|Inn|Tavern|Pub|Stores?|Market|Pharmacy|Garage|Road|Street|Avenue|Salai|Marg|Nagar)$/u;
+  /^(?:Institut|Institutet|Instituut|Instituto|Istituto|Institute|Fondazione|Fundación|Fundação|Stiftung|Stichting|Fonden|Universitet|Universität|Universidad|Università|Universiteit|Hospital|Hôpital|Klinikum|Sykehus|Akademie|Academy|College|School|Schule|Museum|Preis|Prijs|Prix|Premio|Prisen|Lab|Laboratory|Center|Centre|Centrum|Run|Walk|Marathon|Ride|Cup|Prize|Award|Trophy|Medal|Lecture|Memorial|Foundation|Fund|Trust|Furniture|Bakery|Bakes|Cakes|Kitchen|Cantina|Cocina|Café|Cafe|Restaurant|Bistro|Diner|Grill|Pizza|Plumbing|Motors|Sons|Brothers|Bros|Foods|Farms|Dairy|Salon|Studio|Transport|Logistics|Construction|Builders|Electrical|Roofing|Joinery|Landscaping|Cleaning|Homes|Hotel|Lodge|Inn|Tavern|Pub|Stores?|Market|Pharmacy|Garage|Road|Street|Avenue|Salai|Marg|Nagar)$/u;
 
 /**
  * Person-shaped words that are part of a longer name of a thing: a possessive inside them ("Lupe's Cocina", "Auntie
@@ -102,7 +102,9 @@ export function peopleSpans(
   const spans: Span[] = [];
   for (const sentence of tagged.sentences) {
     let run: TermJson[] = [];
+    let before: TermJson | undefined;
     const flush = (next?: TermJson) => {
+      const opener = before;
       const honorific = run.length > 0 && run[0] !== undefined && isHonorific(run[0]);
       const names = run.filter((t) => !isHonorific(t));
       run = [];
@@ -110,6 +112,8 @@ export function peopleSpans(
       const last = names[names.length - 1];
       if (!first || !last) return;
       if (partOfAName(names, next)) return;
+      // After the kind of body it names ("Fondazione Bruno Kessler", "Fundación Juan March"): no person.
+      if (opener && /^[ \t]+$/u.test(opener.post) && THING_WORD_RE.test(opener.text)) return;
       if (!names.every((t) => /^\p{Lu}/u.test(t.text))) return;
       // "Sr. Data Engineer" is a job title, "Santa Clara" a place: not people.
       if (names.some((t) => isNotNameWord(t.text)) || names.every((t) => isKnownPlace(t.text))) return;
@@ -139,7 +143,10 @@ export function peopleSpans(
       if ((isPersonish(term) || isHonorific(term)) && /^\p{Lu}/u.test(term.text)) {
         if (previous !== undefined && !joined) flush(term);
         run.push(term);
-      } else flush(term);
+      } else {
+        flush(term);
+        before = term;
+      }
     }
     flush();
   }

@@ -43,7 +43,9 @@ const AGE_RES = [
   /(?<![\p{L}\p{N}])\d{2}\s*(?:años\s+de\s+edad|ans\s*\(âge\)|jahre\s+alt|anos\s+de\s+idade)(?![\p{L}])/giu,
   // Japanese and Chinese: "満32歳", "32岁", "32 세".
   // Not the first syllable of a word ("2019.02 세종대학교").
-  /満?[ \t]*\d{1,3}[ \t]*(?:歳|岁|歲|세)(?![\p{L}])/gu,
+  /満?[ \t]*\d{1,3}[ \t]*세(?![\p{L}])/gu,
+  // In Chinese and Japanese the next cell may follow at once ("満31歳女").
+  /(?<![\p{N}])満?[ \t]*\d{1,3}[ \t]*(?:歳|岁|歲)/gu,
 ];
 const PHOTO_RES = [
   /(?<![\p{L}\p{N}])[\p{L}\p{N}_-]+\.(?:jpe?g|png|gif|webp|heic|bmp|tiff?)(?![\p{L}\p{N}])/giu,
@@ -57,7 +59,7 @@ const DETAIL_LABELS = [
   // marital status, children
   'marital status|civil status|family status|estado civil|situation familiale|situation de famille|état civil|etat civil|familienstand|zivilstand|zivilstatus|tình trạng hôn nhân|hôn nhân|婚姻状况|婚姻狀況|婚否|children|number of children|hijos|enfants|kinder|filhos|status perkawinan|status pernikahan|medeni durum(?:u)?|medeni hal(?:i)?|stato civile|burgerlijke staat|stan cywilny|civilstånd|семейное положение|сімейний стан|الحالة الاجتماعية|결혼 여부|配偶者|สถานภาพ(?:สมรส)?',
   // nationality, citizenship, origin
-  'nationality|citizenship|ethnicity|race|štátna príslušnosť|státní příslušnost|státní občanství|občianstvo|národnosť|državljanstvo|nacionalnost|pilietybė|nacionalidad|ciudadanía|nationalité|citoyenneté|staatsangehörigkeit|staatsbürgerschaft|nationalität|nacionalidade|cidadania|naturalidade|quốc tịch|dân tộc|国籍|國籍|民族|籍贯|籍貫|kewarganegaraan|uyruk(?:u)?|uyruğu|vatandaşlık|nazionalità|cittadinanza|nationaliteit|obywatelstwo|narodowość|medborgarskap|гражданство|национальность|громадянство|الجنسية|국적|สัญชาติ|state of origin|local government area|domicile',
+  'nationality|citizenship|ethnicity|race|naționalitate|naţionalitate|nationalitate|cetățenie|cetăţenie|cetatenie|narodowość|obywatelstwo|nationaliteit|nationalitet|nazionalità|cittadinanza|állampolgárság|štátna príslušnosť|státní příslušnost|státní občanství|občianstvo|národnosť|državljanstvo|nacionalnost|pilietybė|nacionalidad|ciudadanía|nationalité|citoyenneté|staatsangehörigkeit|staatsbürgerschaft|nationalität|nacionalidade|cidadania|naturalidade|quốc tịch|dân tộc|国籍|國籍|民族|籍贯|籍貫|kewarganegaraan|uyruk(?:u)?|uyruğu|vatandaşlık|nazionalità|cittadinanza|nationaliteit|obywatelstwo|narodowość|medborgarskap|гражданство|национальность|громадянство|الجنسية|국적|สัญชาติ|state of origin|local government area|domicile',
   // place of birth, religion
   'place of birth|birthplace|heimatort|bürgerort|lugar de nacimiento|lieu de naissance|geburtsort|local de nascimento|nơi sinh|出生地|religion|religión|religião|religiao|konfession|religionsbekenntnis|glaubensbekenntnis|bekenntnis|tôn giáo|宗教|政治面貌|tempat lahir|doğum yeri|luogo di nascita|geboorteplaats|miejsce urodzenia|födelseort|место рождения|місце народження|مكان الميلاد|출생지|agama|religione|godsdienst|religia|религия|релігія|الديانة|الدين|종교|ศาสนา|askerlik durumu|병역(?: 사항)?',
   // identity documents
@@ -129,7 +131,7 @@ const RUT_RE = /(?<![\p{L}\p{N}.])\d{1,2}\.\d{3}\.\d{3}-[\dkK](?![\p{L}\p{N}])/g
 const MASKED_ID_RE =
   /(?<![\p{L}])(?:NRIC|FIN|NRIC\/FIN)(?:[ \t]*(?:No\.?|number))?[ \t]*[:：]?[ \t]*[STFGM][\d*xX•]{7}[A-Z](?![\p{L}\p{N}])|(?<![\p{L}])(?:\p{Lu}\p{Ll}+[ \t]+){1,2}(?:Citizen|citizen|Permanent Resident|PR)(?![\p{L}])/gu;
 const ID_LABEL_RE =
-  /(?<![\p{L}])(?:RG|CPF|DNI|NIE|NIF|NIK|KTP|STR|CURP|RUT|RUN|CI|C\.I\.|Documento|Cédula(?:[ \t]+de[ \t]+identidad)?|CIN|CNIE|C\.C\.|SSN|Aadhaar|PAN|CMND|CCCD|Passport|Pasaporte|Passeport|Reisepass|Passaporte|National[ \t]+Insurance|NINO|NI|PPSN?|PPS|SIN|Social[ \t]+Insurance|TFN|Tax[ \t]+File|IRD|NHS|SSS|TIN|PhilHealth|Pag-IBIG|Sozialversicherungs(?:nummer)?|SV|NSS|NISS|PESEL|NIP|CNP|EGN|OIB|JMBG|EMŠO|BSN|Personnummer|CPR|Henkilötunnus|Fødselsnummer)(?:[ \t]*(?:No\.?|Nr\.?|Nº|n[º°]|#|number|número|numéro|nummer))?[ \t]*[:：]?[ \t]*(?:[VEJ]-)?(?:[A-Z]{1,3}[ -]?)?\d[\d. /-]{4,20}[\dA-Z]{1,2}(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}])(?:RG|CPF|DNI|NIE|NIF|NIK|KTP|STR|CURP|RUT|RUN|CI|C\.I\.|Documento|Cédula(?:[ \t]+de[ \t]+identidad)?|CIN|CNIE|C\.C\.|SSN|Aadhaar|PAN|CMND|CCCD|Passport|Pasaporte|Passeport|Reisepass|Passaporte|QID|HKID|Emirates[ \t]+ID|EID|Iqama|CNIC|NRIC|MyKad|IC|National[ \t]+Insurance|NINO|NI|PPSN?|PPS|SIN|Social[ \t]+Insurance|TFN|Tax[ \t]+File|IRD|NHS|SSS|TIN|PhilHealth|Pag-IBIG|Sozialversicherungs(?:nummer)?|SV|NSS|NISS|PESEL|NIP|CNP|EGN|OIB|JMBG|EMŠO|BSN|Personnummer|CPR|Henkilötunnus|Fødselsnummer)(?:[ \t]*(?:No\.?|Nr\.?|Nº|n[º°]|#|number|número|numéro|nummer))?[ \t]*[:：]?[ \t]*(?:[VEJ]-)?(?:[A-Z]{1,3}[ -]?)?\d[\d. /-]{4,20}[\dA-Z]{1,2}(?:\([\dA-Z]\))?(?![\p{L}\p{N}])/gu;
 /** The same labels after a separator on a line ("… | Nacionalidad: peruana | Estado civil: soltera"). */
 const INLINE_DETAIL_RE = new RegExp(
   String.raw`(?:[|•·;]|[ \t][—–][ \t])[ \t]*((?:${DETAIL_LABELS})[ \t]*[:：][ \t]*${VALUE})`,
@@ -140,7 +142,7 @@ const INLINE_DETAIL_RE = new RegExp(
  * solteiro"): labels nothing else is called. Their value runs to the line's end or the next separator.
  */
 const INLINE_STATUS_RE = new RegExp(
-  String.raw`(?<=[ \t])((?:marital status|civil status|estado civil|situation familiale|état civil|etat civil|familienstand|zivilstand|stato civile|nationality|nacionalidad|nationalité|nacionalidade|nationalität|staatsangehörigkeit|štátna príslušnosť|státní příslušnost|državljanstvo|pilietybė|domicile)[ \t]*[:：][ \t]*${VALUE})`,
+  String.raw`(?<=[ \t])((?:marital status|civil status|estado civil|situation familiale|situation|état civil|etat civil|familienstand|zivilstand|stato civile|nationality|nacionalidad|nationalité|nacionalidade|nationalität|staatsangehörigkeit|štátna príslušnosť|státní příslušnost|državljanstvo|pilietybė|domicile)[ \t]*[:：][ \t]*${VALUE})`,
   'dgiu',
 );
 /**
@@ -172,7 +174,7 @@ const LABEL_WRAPPED_RE = new RegExp(
   String.raw`(?:[|•·;]|[ \t][—–][ \t])[ \t]*((?:nationality|nationalité|nacionalidad|nacionalidade|nationalität|staatsangehörigkeit|citizenship|marital status|état civil|estado civil|familienstand)[ \t]*[:：][ \t]*\n[ \t]*[^\n|•·;—–]*[^\n|•·;—–\s])`,
   'dgiu',
 );
-/** Numbers whose shape says what they are: Brazilian CPF, Spanish DNI and NIE, US SSN, Mexican CURP and RFC, Swiss AHV. */
+/** Numbers whose shape says what they are: Brazilian CPF, Spanish DNI and NIE, US SSN, Mexican CURP and RFC, Swiss AHV, Italian codice fiscale, Hong Kong ID. */
 const ID_NUMBER_RES = [
   /(?<![\p{N}.])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\p{N}])/gu,
   /(?<![\p{L}\p{N}])\d{8}-?[A-HJ-NP-TV-Z](?![\p{L}\p{N}])/gu,
@@ -181,6 +183,10 @@ const ID_NUMBER_RES = [
   /(?<![\p{L}\p{N}])[A-Z]{4}\d{6}[HM][A-Z]{5}[A-Z\d]\d(?![\p{L}\p{N}])/gu,
   // A Swiss AHV/AVS number, which always opens with 756.
   /(?<![\p{N}.])756\.\d{4}\.\d{4}\.\d{2}(?![\p{N}])/gu,
+  // An Italian codice fiscale: six letters of the names, the birth date and place, a check letter.
+  /(?<![\p{L}\p{N}])[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z](?![\p{L}\p{N}])/gu,
+  // A Hong Kong identity card number with its check digit in brackets.
+  /(?<![\p{L}\p{N}])[A-Z]{1,2}\d{6}\([\dA]\)(?![\p{L}\p{N}])/gu,
   // A Mexican RFC: four letters, the birth date, three characters.
   /(?<![\p{L}\p{N}])[A-ZÑ&]{4}\d{6}[A-Z\d]{3}(?![\p{L}\p{N}])/gu,
 ];
@@ -371,10 +377,10 @@ function personalValueListSpans(text: string): Span[] {
 
 /** Labels a portal's table prints in one row above the values' row ("Address Idade Estado civil", "Address 出生年月 性别"). */
 const ROW_LABEL_RE =
-  /date of birth|birth ?date|age|gender|sex|marital status|nationality|idade|edad|âge|alter|estado civil|sexo|género|gênero|nacionalidad|nacionalidade|fecha de nacimiento|data de nascimento|出生年月|出生日期|性别|性別|年龄|年齡|婚姻状况|婚姻狀況|国籍|國籍|生年月日|성별|생년월일|나이/giu;
+  /date of birth|birth ?date|age|gender|sex|marital status|nationality|religion|passport|caste|idade|edad|âge|alter|estado civil|sexo|género|gênero|nacionalidad|nacionalidade|fecha de nacimiento|data de nascimento|出生年月|出生日期|性别|性別|年龄|年齡|婚姻状况|婚姻狀況|国籍|國籍|生年月日|성별|생년월일|나이/giu;
 /** A value under such a label: a marital status, a gender, an age, a birth month or date, a CJK gender alone. */
 const ROW_VALUE_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${MARITAL_VALUE}|${GENDER_VALUE}|(?:1[6-9]|[2-7]\d)[ \t]*(?:anos|años|ans|jahre|years|yrs|岁|歲|세)|(?:19[4-9]\d|200\d)[./-]\d{1,2}(?:[./-]\d{1,2})?|\d{1,2}[./-]\d{1,2}[./-](?:19[4-9]\d|200\d))(?![\p{L}\p{N}])|(?<=[ \t]|^)[男女](?=[ \t]|$)`,
+  String.raw`(?<![\p{L}\p{N}])(?:${MARITAL_VALUE}|${GENDER_VALUE}|(?:1[6-9]|[2-7]\d)[ \t]*(?:anos|años|ans|jahre|years|yrs|岁|歲|세)|(?:19[4-9]\d|200\d)[./-]\d{1,2}(?:[./-]\d{1,2})?|\d{1,2}[./-]\d{1,2}[./-](?:19[4-9]\d|200\d)|\d{1,2}\.?[ \t]+(?:de[ \t]+)?\p{L}{3,10}\.?[ \t]+(?:de[ \t]+)?(?:19[4-9]\d|200\d))(?![\p{L}\p{N}])|(?<=[ \t]|^)[男女](?=[ \t]|$)`,
   'giu',
 );
 
@@ -390,23 +396,51 @@ function labelRowSpans(text: string): Span[] {
   for (const [i, line] of lines.entries()) {
     const start = at;
     at += line.length + 1;
-    if (line.length > 80 || (line.match(ROW_LABEL_RE) ?? []).length < 2) continue;
+    const labels = line.match(ROW_LABEL_RE) ?? [];
+    const columns = [...line.matchAll(ROW_COLUMN_RE)];
+    // Two labels, or one among other columns (contact columns, or column names in capitals: "RFC FECHA DE NACIMIENTO").
+    const capitals = /\p{Lu}{2}/u.test(line) && line === line.toUpperCase();
+    if (line.length > 80 || (labels.length < 2 && !(labels.length >= 1 && (columns.length >= 2 || capitals)))) continue;
     // Nothing but labels and column names: no digits, no more than six words.
     if (/\d/u.test(line) || line.trim().split(/\s+/u).length > 6) continue;
     const next = lines[i + 1];
     if (next === undefined) continue;
     const nextStart = start + line.length + 1;
-    for (const m of next.matchAll(ROW_VALUE_RE))
+    const push = (from: number, to: number) =>
       out.push({
-        start: nextStart + (m.index ?? 0),
-        end: nextStart + (m.index ?? 0) + m[0].length,
+        start: nextStart + from,
+        end: nextStart + to,
         kind: 'personal_detail',
         replacement: PLACEHOLDERS.personal_detail,
         priority: PRIORITY.personal,
       });
+    for (const m of next.matchAll(ROW_VALUE_RE)) push(m.index ?? 0, (m.index ?? 0) + m[0].length);
+    // By position: a column whose values are one word each (nationality, religion, age, passport number), when the
+    // row has a value for every column, or the column is the row's first or last.
+    const values = [...next.matchAll(/\S+/gu)];
+    const whole = columns.map((c) => c[0]).join(' ').length >= line.trim().length - 2;
+    for (const [k, column] of columns.entries()) {
+      if (!ONE_WORD_DETAIL_RE.test(column[0])) continue;
+      const value =
+        whole && values.length === columns.length
+          ? values[k]
+          : k === columns.length - 1
+            ? values[values.length - 1]
+            : k === 0
+              ? values[0]
+              : undefined;
+      if (!value || /[@/]/u.test(value[0]) || value[0].length > 20) continue;
+      push(value.index ?? 0, (value.index ?? 0) + value[0].length);
+    }
   }
   return out;
 }
+
+/** The columns of a portal's details row, in order: the detail labels and the contact columns beside them. */
+const ROW_COLUMN_RE =
+  /(?<![\p{L}])(?:date of birth|birth ?date|passport(?:[ \t]+no\.?)?|marital status|current location|total experience|notice period|visa status|nationality|religion|gender|sex|age|mobile|e-?mail|phone|caste|location)(?![\p{L}])/giu;
+/** Columns whose value is one word and a personal detail. */
+const ONE_WORD_DETAIL_RE = /^(?:passport(?:[ \t]+no\.?)?|nationality|religion|gender|sex|age|caste)$/iu;
 
 /** A gender alone on its line in a CJK form that has the label somewhere (its cells read out of order). */
 const CJK_GENDER_CELL_RE = /^[ \t]*[男女남여][ \t]*$/gmu;

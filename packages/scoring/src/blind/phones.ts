@@ -14,7 +14,7 @@ const DEFAULT_PHONE_REGIONS: readonly CountryCode[] = ['US', 'GB', 'CA', 'AU', '
 const SEP = '[ .\\-·/\\u00a0]';
 // A number glued to letters by a dash or a dot ("49575343-c22d-…", a UUID) is part of an identifier, not a phone.
 const PHONE_CANDIDATE_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_+/.〒-])(?:\+${SEP}?\d{1,3}(?:${SEP}{1,2}|[ ]·[ ])?|00\d{2,3}${SEP})?(?:\(\d{1,4}(?: \d{1,4})?\)${SEP}?)?(?:0\d{2,5}[ ]\/[ ])?(?:\d{1,8}(?:(?:${SEP}{1,2}|[ ][.·/-][ ])\d{1,8}){1,5}|\d{7,15})(?![\p{L}\p{N}_]|[.\-/][\p{L}\p{N}])`,
+  String.raw`(?:(?<![\p{L}\p{N}_+/.〒-])|(?<=[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]))(?:\+${SEP}?\d{1,3}(?:${SEP}{1,2}|[ ]·[ ])?|00\d{2,3}${SEP})?(?:\(\d{1,4}(?: \d{1,4})?\)${SEP}?)?(?:0\d{2,5}[ ]\/[ ])?(?:\d{1,8}(?:(?:${SEP}{1,2}|[ ][.·/-][ ])\d{1,8}){1,5}|\d{7,15})(?![\p{L}\p{N}_]|[.\-/][\p{L}\p{N}])`,
   'gu',
 );
 const PHONE_LABEL_RE =
@@ -146,8 +146,10 @@ function splitRun(
   return out;
 }
 
+/** Whether the text ends in a standard's or a manual's prefix ("DIN VDE ", "EM "): the number after it is no phone nor ID. */
+export const afterStandardPrefix = (before: string): boolean => STANDARD_BEFORE_RE.test(before);
 const STANDARD_BEFORE_RE =
-  /(?<![\p{L}])(?:ISO|IEC|EN|DIN|VDE|BS|NF|UNE|IEEE|ASTM|ANSI|JIS|SAE)[ \t/-]*(?:[A-Z]{2,4}[ \t/-]*)?$/u;
+  /(?<![\p{L}])(?:ISO|IEC|EN|DIN|VDE|BS|NF|UNE|IEEE|ASTM|ANSI|JIS|SAE|EM|ER|TM|FM|AR|UFC|MIL-STD|MIL-HDBK|NFPA|ASME|API|AWS|AASHTO|ACI|OSHA|NEC)[ \t/-]*(?:[A-Z]{2,4}[ \t/-]*)?$/u;
 
 export function phoneSpans(text: string, extraRegions: readonly CountryCode[] = []): Span[] {
   const regions = [...new Set([...extraRegions, ...regionHints(text), ...DEFAULT_PHONE_REGIONS])];

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useFixtureIntake } from './support/fixture-intake.js';
 import { resumeRejection } from './support/rejection.js';
@@ -54,6 +55,19 @@ describe('faithful PDF text', () => {
     const positions = order.map((part) => text.indexOf(part));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+});
+
+describe('a line drawn in two passes', () => {
+  it('reads Vietnamese whose missing letters LibreOffice drew with a fallback font after the line (LibreOffice)', async () => {
+    // Nimbus Roman lacks most Vietnamese letters: the line is drawn with spaces where they go, then the letters in
+    // Noto Serif; pdf.js gives the two apart ("TR NG TH M" … "ƯƠ Ị Ỹ").
+    const { text } = await read('fallback-font.pdf');
+    const lines = text.split('\n').map((l) => l.trim());
+    const truth = readFileSync(new URL('fixtures/src/fallback-font.txt', import.meta.url), 'utf8')
+      .trim()
+      .split('\n');
+    for (const line of truth) expect(lines).toContain(line);
   });
 });
 

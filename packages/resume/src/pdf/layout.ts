@@ -122,7 +122,10 @@ function collectFragments(
   glyphs: () => PlacedGlyph[],
 ): { fragments: Fragment[]; rotated: string[] } {
   const aligner = new HiddenAligner(drawn);
-  const finder = new GlyphFinder(glyphs);
+  // The page's glyphs are placed once, on the first need (tracked text, or a line drawn in two passes).
+  let placedGlyphs: PlacedGlyph[] | null = null;
+  const placed = () => (placedGlyphs ??= glyphs());
+  const finder = new GlyphFinder(placed);
   const fragments: Building[] = [];
   const rotated: string[] = [];
   let current: Building | null = null;
@@ -190,7 +193,90 @@ function collectFragments(
   const lettered = fragments.filter((f) => f.letterItems);
   const joined = joinLetterFragments(lettered);
   lettered.forEach((f, i) => (f.text = joined[i]!));
-  return { fragments: fragments.map(({ rtlStart: _, letterItems: __, ...f }) => f), rotated };
+  const drawnInTwoPasses = mergeInsets(fragments, placed);
+  return {
+    fragments: drawnInTwoPasses.map(({ rtlStart: _, letterItems: __, ...f }) => f),
+    rotated,
+  };
+}
+
+/** An inset's baseline is within this share of the font size of its host's. */
+const INSET_BASELINE_EM = 0.1;
+/** Glyphs further apart than this many font sizes have a word gap between them (as in `extend`). */
+const INSET_SPACE_EM = SPACE_GAP_EM;
+
+/**
+ * Glyphs a renderer drew in a second pass, inside a line of the first: LibreOffice draws the letters its font lacks
+ * (Vietnamese "ƯƠ", "Ị", "ậ") with a fallback font after the line, where the first pass left spaces ("TR NG TH M"), so
+ * pdf.js gives the line and those letters apart. Fragments on one baseline that overlap or touch, one starting inside
+ * another, are rebuilt from their glyphs in the order they stand, as a reader sees them, when the glyphs are exactly
+ * their letters and none is drawn over another (text drawn twice for a bold look stays as it is).
+ */
+function mergeInsets(fragments: Building[], placed: () => PlacedGlyph[]): Building[] {
+  const byBaseline: Building[][] = [];
+  for (const f of [...fragments].sort((a, b) => b.y - a.y)) {
+    const line = byBaseline[byBaseline.length - 1];
+    if (line && Math.abs(line[0]!.y - f.y) < INSET_BASELINE_EM * Math.max(line[0]!.size, f.size)) line.push(f);
+    else byBaseline.push([f]);
+  }
+  const merged = new Set<Building>();
+  for (const line of byBaseline) {
+    if (line.length < 2) continue;
+    line.sort((a, b) => a.x0 - b.x0);
+    let cluster: Building[] = [];
+    let end = -Infinity;
+    const close = () => {
+      // One fragment starts inside the ones before it (not only after them): a line drawn in two passes.
+      let reach = -Infinity;
+      let inside = false;
+      for (const f of cluster) {
+        if (f.x0 < reach - 0.5) inside = true;
+        reach = Math.max(reach, f.x1);
+      }
+      if (inside) rebuild(cluster, placed, merged);
+      cluster = [];
+    };
+    for (const f of line) {
+      if (cluster.length > 0 && f.x0 > end + 0.5) {
+        close();
+        end = -Infinity;
+      }
+      cluster.push(f);
+      end = Math.max(end, f.x1);
+    }
+    close();
+  }
+  return merged.size === 0 ? fragments : fragments.filter((f) => !merged.has(f));
+}
+
+/** Rebuilds a cluster's text from its glyphs into its first fragment; the others are marked merged. */
+function rebuild(cluster: Building[], placed: () => PlacedGlyph[], merged: Set<Building>): void {
+  const host = cluster[0]!;
+  const x0 = Math.min(...cluster.map((f) => f.x0)) - 0.5;
+  const x1 = Math.max(...cluster.map((f) => f.x1)) + 0.5;
+  const size = Math.max(...cluster.map((f) => f.size));
+  const line = placed()
+    .filter(
+      (g) => Math.abs(g.y - host.y) < INSET_BASELINE_EM * size && (g.x0 + g.x1) / 2 > x0 && (g.x0 + g.x1) / 2 < x1,
+    )
+    .sort((a, b) => a.x0 - b.x0);
+  const letters = (t: string) => [...t.normalize('NFKC').replace(/\s+/gu, '')].sort().join('');
+  const drawn = line.map((g) => g.ch).join('');
+  if (!drawn || letters(drawn) !== letters(cluster.map((f) => f.text).join(''))) return;
+  let text = '';
+  let previous: PlacedGlyph | null = null;
+  for (const g of line) {
+    if (!g.ch) continue;
+    // A glyph drawn over the one before it: text drawn twice, not two passes of one line.
+    if (previous && g.x0 < previous.x1 - 0.5 * (previous.x1 - previous.x0)) return;
+    if (previous && g.x0 - previous.x1 > INSET_SPACE_EM * size) text += ' ';
+    text += g.ch;
+    previous = g;
+  }
+  host.text = text;
+  host.x0 = x0 + 0.5;
+  host.x1 = x1 - 0.5;
+  for (const f of cluster.slice(1)) merged.add(f);
 }
 
 /** Appends an item's text to the fragment it continues, with a space where the gap is a word gap. */

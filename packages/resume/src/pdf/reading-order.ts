@@ -151,6 +151,25 @@ function sameLine(line: { y: number; size: number; frags: Fragment[] }, f: Fragm
   return dy <= SAME_LINE_EM * Math.min(line.size, f.size) || !line.frags.some((g) => overlapsX(g, f));
 }
 
+/**
+ * A fragment that starts where the one before it ends is the same word: a renderer drew the glyphs its main font lacks
+ * in a second pass with a fallback font (LibreOffice's Vietnamese: "TR" "ƯƠ" "NG"), the main pass leaving a space there.
+ */
+const TOUCHING_EM = 0.05;
+function joinLine(frags: readonly Fragment[]): string {
+  let text = '';
+  let previous: Fragment | null = null;
+  for (const f of frags) {
+    const piece = f.text.trim();
+    if (!piece) continue;
+    const gap = previous ? f.x0 - previous.x1 : 0;
+    const touching = previous !== null && gap > -0.5 && gap < TOUCHING_EM * Math.max(f.size, previous.size);
+    text += previous === null ? piece : touching ? piece : ` ${piece}`;
+    previous = f;
+  }
+  return text;
+}
+
 /** Fragments on one baseline joined left to right, lines top to bottom. */
 function toLines(frags: Fragment[]): OutLine[] {
   const sorted = [...frags].sort((p, q) => q.y - p.y || p.x0 - q.x0);
@@ -165,10 +184,7 @@ function toLines(frags: Fragment[]): OutLine[] {
     }
   }
   return lines.map((l) => ({
-    text: l.frags
-      .sort((p, q) => p.x0 - q.x0)
-      .map((f) => f.text.trim())
-      .join(' '),
+    text: joinLine(l.frags.sort((p, q) => p.x0 - q.x0)),
     y: l.y,
     size: l.size,
     columnStart: false,

@@ -1058,6 +1058,18 @@ describe('round 22: national CV conventions of Europe and Asia', () => {
     );
     expect(out).not.toMatch(/Tarek|Gharably/u);
     expect(out).toContain('HVAC Maintenance Engineer');
+    // A portal's avatar, the name's initials before it, is no acronym.
+    const avatar = blind(
+      [
+        'Candidate profile · Ref. CV-20417',
+        '',
+        'RK Rohini Kasturirangan Open to work',
+        'SAP FICO Consultant · Chennai – 600090',
+        'Email rohini.k94@example.com',
+      ].join('\n'),
+    );
+    expect(avatar).not.toMatch(/Rohini|Kasturirangan/u);
+    expect(avatar).toContain('SAP FICO Consultant');
   });
 
   it('a CJK name on a line that goes on with a labelled cell', () => {

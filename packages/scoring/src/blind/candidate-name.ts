@@ -310,7 +310,16 @@ function namePrefix(segment: { text: string; start: number }): Candidate | null 
   // An acronym before a capitalised word, then a title word, is a job's title ("HVAC Maintenance Engineer", "SAP
   // Basis Consultant"); a name in capitals is all capitals ("JEAN DUPONT") or ends in them ("Jean DUPONT").
   const head = tokens.slice(0, cut).join(' ');
-  if (/^\p{Lu}{2,5}$/u.test(tokens[0] ?? '') && tokens.slice(1, cut).every((t) => /^\p{Lu}\p{Ll}/u.test(t)))
+  // (Not a portal's avatar, the name's initials before it: "VT Vaidehi Thirunavukkarasu Open to work".)
+  const initials = tokens
+    .slice(1, cut)
+    .map((t) => t.charAt(0))
+    .join('');
+  if (
+    /^\p{Lu}{2,5}$/u.test(tokens[0] ?? '') &&
+    tokens[0] !== initials &&
+    tokens.slice(1, cut).every((t) => /^\p{Lu}\p{Ll}/u.test(t))
+  )
     return null;
   const name = cleanName(head);
   if (!name) return null;

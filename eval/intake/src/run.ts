@@ -758,3 +758,19 @@ export const HELDOUT_38_MEASURED_BOUNDS = {
   identifiersLeaked: 7,
   mustKeepRemoved: 6,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 39 (docs/blind-scoring.md, "Part 39"): résumés as a recruiter pulls them from public repositories and job
+ * boards (LaTeX classes printed to PDF, Word-saved PDFs with running footers, a cover letter with the résumé, Canva
+ * designs, job-portal exports, LinkedIn profiles, plain ATS text, LibreOffice PDF, DOCX and DOC, scans), drawn by
+ * someone who had not read the redaction code, never tuned on, measured while unseen at its draw. Where the code
+ * misses a target the bound is the figure measured; for its 40 documents the targets are: names leaked in ≤ 1
+ * document, ≤ 3 identifiers surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no
+ * refusal, no hidden-text false flag. Remeasure with `npm run eval:intake -- --heldout --part 39` and update this one
+ * constant.
+ */
+export const HELDOUT_39_MEASURED_BOUNDS = {
+  documentsLeakingNames: 4,
+  nameFormsLeaked: 5,
+  documentsUnderRecall: 1,
+} as const satisfies HeldoutBounds;

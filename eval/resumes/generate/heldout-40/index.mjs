@@ -16,7 +16,7 @@ const PLAN = [
   ['szymanowski', 'word-two-page-references', 'wordRefs', 'pdf', ['footer-name', 'referees', 'po-box']],
   ['szymanowski', 'word-writer', 'lo', 'doc', ['legacy-doc', 'footer-name', 'referees']],
   ['ferraioli', 'ats-plain', 'ats', 'pdf', ['scan', 'suffix-iii'], 200],
-  ['ferraioli', 'canva-two-column', 'canva', 'pdf', ['split-name', 'letter-spaced', 'skill-bars', 'emoji-icons']],
+  ['ferraioli', 'canva-two-column', 'canva', 'pdf', ['split-name', 'letter-spaced', 'skill-bars', 'symbol-icons']],
   ['venkataraghavan', 'linkedin-export', 'linkedin', 'pdf', ['sidebar', 'page-footer', 'personal-domain']],
   ['venkataraghavan', 'gdocs-serif', 'gdocsSerif', 'pdf', ['handles-without-url', 'personal-domain']],
   ['nguyen', 'gdocs-spearmint', 'spearmint', 'pdf', ['vietnamese-name', 'english-name']],

@@ -107,7 +107,7 @@ export function gdocsSerif(p, { accent, scan }) {
 /** Spearmint-like: letter-spaced capitals, a mint rule, icons before contact items, handles without URLs. */
 export function spearmint(p, { accent }) {
   const t = h(p);
-  const icon = { email: '✉', phone: '☎', address: '⌂', handle: '@', domain: '🌐' };
+  const icon = { email: '✉', phone: '☎', address: '⌂', handle: '@', domain: '➚' };
   const css = `body{font-family:'Noto Sans','DejaVu Sans',sans-serif;font-size:10pt;color:#333;padding:0.6in 0.75in;border-top:10px solid #3fb59a}
   h1{font-size:22pt;letter-spacing:4px;text-transform:uppercase;margin:0 0 2px;font-weight:600}.hl{color:#3fb59a;font-weight:600;margin-bottom:8px}
   .ct{display:flex;flex-wrap:wrap;gap:4px 16px;font-size:9pt;color:#555}.ct span i{font-style:normal;color:#3fb59a;margin-right:4px}
@@ -226,8 +226,8 @@ export function canva(p, { accent }) {
   h2{font-size:11pt;letter-spacing:3px;text-transform:uppercase;color:${accent};margin:16px 0 6px}.jh{display:flex;justify-content:space-between}.dates{font-size:8.5pt;color:#888}
   .org{font-weight:600;color:#555}ul{padding-left:14px;margin:3px 0 9px}`;
   const pct = [92, 85, 78, 70, 88, 64, 75, 81, 60];
-  const body = `<div class="w"><div class="side"><h3>Contact</h3><div class="ci">📞 ${esc(p.phone)}</div><div class="ci">📧 ${esc(p.email)}</div><div class="ci">📍 ${esc(p.address)}</div>
-  ${p.links.map((l) => `<div class="ci">🔗 ${esc(l.value)}</div>`).join('')}${p.details.map((d) => `<div class="ci">🪪 ${esc(detailLabel(p, d.kind))}: ${esc(d.value)}</div>`).join('')}<h3>${t.skills}</h3>${p.skills
+  const body = `<div class="w"><div class="side"><h3>Contact</h3><div class="ci">☎ ${esc(p.phone)}</div><div class="ci">✉ ${esc(p.email)}</div><div class="ci">⌂ ${esc(p.address)}</div>
+  ${p.links.map((l) => `<div class="ci">➚ ${esc(l.value)}</div>`).join('')}${p.details.map((d) => `<div class="ci">❖ ${esc(detailLabel(p, d.kind))}: ${esc(d.value)}</div>`).join('')}<h3>${t.skills}</h3>${p.skills
     .map((s, i) => `<div>${esc(s)}</div><div class="bar"><i style="width:${pct[i % pct.length]}%"></i></div>`)
     .join(
       '',

@@ -774,3 +774,21 @@ export const HELDOUT_39_MEASURED_BOUNDS = {
   nameFormsLeaked: 5,
   documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 40 (docs/blind-scoring.md, "Part 40"): mainstream applicants in the United States, Canada, the United Kingdom,
+ * Ireland, Australia and New Zealand with names of every origin, and a few from elsewhere (Google-Docs-like,
+ * Word stock, Indeed and LinkedIn exports, ATS plain text, a federal resume, Canva-like designs, a cover letter with
+ * its resume, a Korean form, LibreOffice PDF, DOCX and DOC, three scans), drawn by someone who had not read the
+ * redaction code, never tuned on, measured while unseen at its draw (main at 0d203e1). Where the code misses a
+ * target the bound is the figure measured; for its 42 documents the targets are: names leaked in ≤ 1 document,
+ * ≤ 3 identifiers surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no refusal, no
+ * hidden-text false flag. Remeasure with `npm run eval:intake -- --heldout --part 40` and update this one constant.
+ */
+export const HELDOUT_40_MEASURED_BOUNDS = {
+  documentsLeakingNames: 4,
+  nameFormsLeaked: 10,
+  identifiersLeaked: 6,
+  mustKeepRemoved: 4,
+  documentsUnderRecall: 5,
+} as const satisfies HeldoutBounds;

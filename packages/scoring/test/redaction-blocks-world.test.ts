@@ -1188,6 +1188,19 @@ describe('round 23: portals, Gulf and Asian identifiers, addresses of the world'
     expect(out).toContain('EM 1110-2-1913');
   });
 
+  it("a name with the next cell's label run onto its line (a two-column table read across)", () => {
+    const out = blind(
+      [
+        'CURRICULUM VITAE',
+        'Muhammad Haris Jatoi Mobile: 0301-7719204',
+        'House No. 8, Street 3, Shah Rukn-e-Alam Colony, Multan',
+        'CAREER OBJECTIVE',
+      ].join('\n'),
+    );
+    expect(out).not.toMatch(/Haris|Jatoi/u);
+    expect(blind(['Jane Roe Email: jane.roe@example.com', 'Summary'].join('\n'))).not.toContain('Jane');
+  });
+
   it('names of research bodies named after people stay', () => {
     const out = blind(
       [

@@ -302,7 +302,10 @@ function namePrefix(segment: { text: string; start: number }): Candidate | null 
   const tokens = segment.text.split(/[ \t]+/u);
   // A capitalised heading or title word ("Featured", "Senior"), not a function word ("and", "of").
   // Or a contact item after it on the line ("Jeroen van der Linden 06-41 28 73 90 ☎"): a number, a symbol, an e-mail.
-  const cut = tokens.findIndex((t) => (/^\p{Lu}/u.test(t) && isNotNameWord(t)) || /[\p{N}\p{So}@+]/u.test(t));
+  // Or the next cell's label run onto the line ("Muhammad Zohaib Qaisrani Mobile: 0300-…").
+  const cut = tokens.findIndex(
+    (t) => (/^\p{Lu}/u.test(t) && isNotNameWord(t)) || /[\p{N}\p{So}@+]/u.test(t) || /^\p{L}{2,}[:：]$/u.test(t),
+  );
   if (/^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?$/u.test(tokens[0] ?? '')) return null;
   if (cut < 2 || cut > 4) return null;
   // A word after it makes an organisation of it ("Far Eastern University", "Western Visayas Medical Center").
@@ -548,7 +551,10 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
       (capsHeading && headingWords.every((w) => isNotNameWord(w)) ? capsHeading : '');
     const rest = { text: line.text.slice(heading.length), start: line.start + heading.length };
     const raw = segments(rest)[0];
-    if (raw && !/^[^:：]{1,40}[:：]/u.test(rest.text) && !/^[-•*·▪►●◦‣–]/u.test(rest.text)) {
+    // (A name and the next cell's label after it are no labelled line: "Muhammad Zohaib Qaisrani Mobile: 0300-…".)
+    const beforeColon = /^([^:：]{1,40})[:：]/u.exec(rest.text)?.[1]?.trim();
+    const labelled = beforeColon !== undefined && !cleanName(beforeColon.split(/\s+/u).slice(0, -1).join(' '));
+    if (raw && !labelled && !/^[-•*·▪►●◦‣–]/u.test(rest.text)) {
       const segment = raw;
       // A double family name alone near the top that the e-mail spells ("Marlowe-Tinsley", kez.marlowetinsley@…):
       // the given name above it lost (a scan's OCR) or set apart.

@@ -71,7 +71,8 @@ actions programme program
 резюме должность компания ооо ао пао университет институт банк группа опыт работы образование навыки контакты
 телефон разработчик инженер менеджер аналитик руководитель ведущий старший период организация обязанности
 personnelles personnel personales personali persoonlijke gestion gestionnaire controleur controleuse comptable
-juriste infirmier infirmiere designer designerin planner buyer logistics procurement supply chain residency apartments enclave towers heights layout society salai marg chowk veedhi`
+juriste infirmier infirmiere designer designerin planner buyer logistics procurement supply chain residency apartments enclave towers heights layout society salai marg chowk veedhi
+email e-mail mobile phone telephone tel cell website fax whatsapp`
     .split(/\s+/u)
     .map(foldWord),
 );

@@ -1201,6 +1201,21 @@ describe('round 23: portals, Gulf and Asian identifiers, addresses of the world'
     expect(blind(['Jane Roe Email: jane.roe@example.com', 'Summary'].join('\n'))).not.toContain('Jane');
   });
 
+  it('a given name and a middle initial over a family name with an apostrophe, below a sidebar', () => {
+    const out = blind(
+      [
+        'LANGUAGES',
+        'English (native), Irish',
+        '',
+        'MAIREAD T .',
+        'O’DONNELLAN',
+        'SUPPLY CHAIN ANALYST',
+        '✉ mairead.odonnellan@example.ie',
+      ].join('\n'),
+    );
+    expect(out).not.toMatch(/MAIREAD|DONNELLAN/u);
+  });
+
   it('names of research bodies named after people stay', () => {
     const out = blind(
       [

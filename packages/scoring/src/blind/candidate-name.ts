@@ -148,9 +148,10 @@ function matchesEmail(name: string, emails: ReturnType<typeof emailWords>): bool
 }
 
 function matchesEmailAs(name: string, emails: ReturnType<typeof emailWords>): boolean {
+  // (An apostrophe is no letter of an address: "O’Shaughnessy" is "oshaughnessy".)
   const tokens = name
     .split(/[\s-]+/u)
-    .map(foldWord)
+    .map((t) => foldWord(t).replace(/['’ʼ]/gu, ''))
     .filter((t) => t.length >= 2 && !t.endsWith('.'));
   const first = tokens[0] ?? '';
   const last = tokens[tokens.length - 1] ?? '';
@@ -585,7 +586,9 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
       firstBelow && contactAt > 0 ? { text: firstBelow.text.slice(0, contactAt), start: firstBelow.start } : firstBelow;
     // A double name broken after its hyphen ("THANDIWE NOMVULA DLAMINI-" / "KHUMALO") is joined without a space.
     const glue = /\p{L}-$/u.test(line.text) ? '' : ' ';
-    const twoLines = next ? cleanName(`${line.text}${glue}${next.text}`) : null;
+    // (An initial's full stop set apart by letter-spacing, "DELPHINE R .", is the initial's.)
+    const lineName = line.text.replace(/(?<=(?<![\p{L}])\p{Lu})[ \t]+\.$/u, '.');
+    const twoLines = next ? cleanName(`${lineName}${glue}${next.text}`) : null;
     // One word on the first line, or both lines in capitals: a title under a full name ("Controllerin") is not its end.
     const display = line.text === line.text.toUpperCase() && next?.text === next?.text.toUpperCase();
     // Or a surname wrapped onto the next line by a narrow column ("João Pedro Nascimento" / "Ferreira")
@@ -634,7 +637,8 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
       next &&
       twoLines &&
       split &&
-      cleanName(line.text.replace(/-$/u, ''), 1) &&
+      // (A middle initial may end the first line: "DELPHINE R." / "O’SHAUGHNESSY".)
+      cleanName(lineName.replace(/-$/u, '').replace(/[ \t]+\p{Lu}\.$/u, ''), 1) &&
       cleanName(nextCore, 1) &&
       !isPlace(next.text) &&
       !TOWN_AND_STATE_RE.test(next.text)
@@ -1875,7 +1879,18 @@ export function findCandidateNames(
       return [{ ...c, score: c.score + (reading === 'given' ? 1 : 0) }];
     });
   // The best header candidate (earliest on a tie) is the candidate's; later name-like lines are not.
-  const best = read.sort(byScore)[0];
+  const top = read.sort(byScore)[0];
+  // A name the next line completes ("DELPHINE R." / "O’SHAUGHNESSY") is the whole of it, when it scored near the part.
+  const best =
+    (top &&
+      read.find(
+        (c) =>
+          c !== top &&
+          c.line === top.line &&
+          c.score >= top.score - 1.5 &&
+          foldWord(c.name).startsWith(`${foldWord(top.name)} `),
+      )) ??
+    top;
   const stated = [...labelled, ...cjk];
   // The e-mail may also name what the header split off ("MARÍA JOSÉ" in the header, "GARCÍA LOZANO" in a text box).
   const spelled = nameFromEmail(text, emails);

@@ -1216,6 +1216,35 @@ describe('round 23: portals, Gulf and Asian identifiers, addresses of the world'
     expect(out).not.toMatch(/MAIREAD|DONNELLAN/u);
   });
 
+  it('a display name a word to a line down a narrow column, each line run on by the column beside it', () => {
+    const out = blind(
+      [
+        'ROSÂNGELA RESUMO',
+        'QUINTANILHA Analista com 6 anos em produtos de pagamento, apaixonada por',
+        'dados.',
+        '',
+        'MOURA',
+        'ANALISTA DE DADOS',
+        '',
+        'CONTATO',
+        '✉ rosangela.qmoura@example.com.br',
+        '',
+        'EXPERIÊNCIA',
+        '2019 – 2024 Analista de dados, Banco do Brasil',
+      ].join('\n'),
+    );
+    expect(out).not.toMatch(/ROSÂNGELA|QUINTANILHA|MOURA/u);
+    expect(out).toContain('RESUMO');
+    expect(out).toContain('Analista com 6 anos');
+  });
+
+  it('an employer above a title below the dates of a job is no name (an OCR-read portal without its headings)', () => {
+    const out = blind(
+      ['欧阳思瑶', '电话 13900002222', '', '2019.07一2021.06', '', '字节跳动', '', '数据分析师'].join('\n'),
+    );
+    expect(out).toContain('字节跳动');
+  });
+
   it('names of research bodies named after people stay', () => {
     const out = blind(
       [

@@ -811,6 +811,10 @@ const CJK_TITLE_RE =
 const CJK_JOB_TITLE_END_RE =
   /(?:工程|程師|程师|經理|经理|主管|總監|总监|專員|专员|顧問|顾问|設計|设计|分析|開發|开发|助理|技術|技术|[師师員员]|개발자|엔지니어|디자이너|매니저|팀장|연구원|기획자|리서처|마케터|분석가|컨설턴트|회계사|간호사|교사|사원|대리|과장|운전원|상담원|사무원|판매원|조리원|경비원|미화원|배달원|보호사|조무사|조리사|용접사|정비사|배송기사|エンジニア|デザイナー|マネージャー|マネジャー|コンサルタント|プログラマー?|アナリスト|リーダー|スペシャリスト|ディレクター)$/u;
 
+/** A job's or a school's dates ("2019.07一2021.06", "2020 – 현재"): the jobs have begun above. */
+const DATE_RANGE_LINE_RE =
+  /(?:19|20)\d{2}(?:[./年-]\d{1,2}月?)?[ \t]*[-–—一~～至][ \t]*(?:(?:19|20)\d{2}|至今|现在|現在|현재|now|present)/iu;
+
 /** A heading of a section of jobs, projects or schools (what comes after the candidate's own header). */
 const CJK_HISTORY_HEADING_RE =
   /^(?:경력|경력사항|학력|학력사항|프로젝트|工作经历|工作經歷|工作经验|工作經驗|教育背景|教育经历|教育經歷|项目经历|項目經歷|实习经历|實習經歷|学歴|職歴|職務経歴|学歴・職歴|(?:work[ \t]+)?experience|education|employment)/iu;
@@ -933,7 +937,9 @@ function cjkNames(text: string): Candidate[] {
         segment.start === line.start &&
         (/^\S.*[ \t](?:at|@)[ \t]+\S/u.test(next) ||
           (CJK_JOB_TITLE_END_RE.test(next.replace(/[ \t]+/gu, '')) &&
-            !all.slice(0, index).some((l) => CJK_HISTORY_HEADING_RE.test(l.text.trim()))));
+            !all
+              .slice(0, index)
+              .some((l) => CJK_HISTORY_HEADING_RE.test(l.text.trim()) || DATE_RANGE_LINE_RE.test(l.text))));
       if (
         !name ||
         (rest.length > 0 && !latin && !glued) ||
@@ -959,6 +965,55 @@ function cjkNames(text: string): Candidate[] {
     }
   }
   return found;
+}
+
+/**
+ * A display name set a word to a line down a narrow column, each line run on by the column beside it ("JUCÉLIA
+ * RESUMO" / "BITTENCOURT Desenvolvedora com …" / "FERRAZ"): the first words of two to four lines at the top, in
+ * capitals, when together they are a name the e-mail spells.
+ */
+function firstWordsColumn(text: string, emails: ReturnType<typeof emailWords>): Candidate[] {
+  if (emails.length === 0) return [];
+  // (A line of the column beside it wrapped on its own, in lower case, is passed over.)
+  const top = lines(text)
+    .slice(0, 8)
+    .filter((l) => !/^\p{Ll}/u.test(l.text));
+  const firsts = top.map((l) => {
+    const word = /^\S+/u.exec(l.text)?.[0] ?? '';
+    return {
+      word,
+      start: l.start,
+      caps: CAPS_WORD_LINE_RE.test(word) && !isNotNameWord(word),
+      runOn: l.text.length > word.length,
+    };
+  });
+  // The run's first and last words are spelled by the e-mail ("jucelia.bferraz"), the ones between them may be there
+  // by their initial only; one line at least goes on with the column beside it.
+  const spelled = (w: string) => {
+    const key = foldWord(w).replace(/['’ʼ]/gu, '');
+    return (
+      key.length >= 3 &&
+      emails.some(
+        (e) =>
+          e.words.includes(key) ||
+          (key.length >= 4 && e.compact.includes(key)) ||
+          // A long name written short in the address ("kusuma" of Kusumawardhani).
+          e.words.some((x) => x.length >= 5 && key.startsWith(x)),
+      )
+    );
+  };
+  for (let i = 0; i < firsts.length; i++) {
+    for (let n = Math.min(4, firsts.length - i); n >= 2; n--) {
+      const run = firsts.slice(i, i + n);
+      if (!run.every((f) => f.caps) || !run.some((f) => f.runOn)) continue;
+      if (!spelled(run[0]!.word) || !spelled(run[run.length - 1]!.word)) continue;
+      const joined = run.map((f) => f.word).join(' ');
+      const name = cleanName(joined);
+      if (!name || !matchesEmail(name, emails)) continue;
+      return [{ name, spans: run.map((f) => ({ start: f.start, end: f.start + f.word.length })), line: i, score: 3 }];
+    }
+  }
+  return [];
 }
 
 /** A birth (maiden) name after its word: "née Peyrichou", "(geb. Trautwein)", "z domu Kowalczyk", "nacida Ortega". */
@@ -1836,6 +1891,7 @@ export function findCandidateNames(
   const emails = emailWords(text);
   const labelled = [
     ...capsRunNames(text, emails),
+    ...firstWordsColumn(text, emails),
     ...lowercaseNames(text, emails),
     ...labelledNames(text),
     ...tableLabelledNames(text),

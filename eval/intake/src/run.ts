@@ -385,9 +385,7 @@ export const HELDOUT_2_MEASURED_BOUNDS = {
   documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
 
-export const HELDOUT_3_MEASURED_BOUNDS = {
-  identifiersLeaked: 4,
-} as const satisfies HeldoutBounds;
+export const HELDOUT_3_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
 
 export const HELDOUT_4_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
 
@@ -396,7 +394,7 @@ export const HELDOUT_5_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
 /** Part 6: measured while unseen in its round (docs/blind-scoring.md, "Part 6"); tuning material since. */
 export const HELDOUT_6_MEASURED_BOUNDS = {
   identifiersLeaked: 4,
-  documentsUnderRecall: 3,
+  documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
 
 /**
@@ -406,7 +404,7 @@ export const HELDOUT_6_MEASURED_BOUNDS = {
  * Remeasure with `npm run eval:intake -- --heldout --part 7` and update this one constant.
  */
 export const HELDOUT_7_MEASURED_BOUNDS = {
-  documentsUnderRecall: 5,
+  documentsUnderRecall: 2,
 } as const satisfies HeldoutBounds;
 
 /**
@@ -447,7 +445,7 @@ export const HELDOUT_10_MEASURED_BOUNDS = {
  * `npm run eval:intake -- --heldout --part 11` and update this one constant.
  */
 export const HELDOUT_11_MEASURED_BOUNDS = {
-  documentsUnderRecall: 3,
+  documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
 
 /**
@@ -486,7 +484,7 @@ export const HELDOUT_14_MEASURED_BOUNDS = {
  * false flag). Remeasure with `npm run eval:intake -- --heldout --part 15` and update this one constant.
  */
 export const HELDOUT_15_MEASURED_BOUNDS = {
-  documentsUnderRecall: 5,
+  documentsUnderRecall: 3,
 } as const satisfies HeldoutBounds;
 
 /**
@@ -506,8 +504,7 @@ export const HELDOUT_16_MEASURED_BOUNDS = {
  * hidden-text false flag). Remeasure with `npm run eval:intake -- --heldout --part 17` and update this one constant.
  */
 export const HELDOUT_17_MEASURED_BOUNDS = {
-  identifiersLeaked: 5,
-  documentsUnderRecall: 3,
+  identifiersLeaked: 4,
 } as const satisfies HeldoutBounds;
 
 /**
@@ -525,7 +522,7 @@ export const HELDOUT_18_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
  * with `npm run eval:intake -- --heldout --part 19` and update this one constant.
  */
 export const HELDOUT_19_MEASURED_BOUNDS = {
-  documentsUnderRecall: 5,
+  documentsUnderRecall: 2,
 } as const satisfies HeldoutBounds;
 
 /**
@@ -593,7 +590,6 @@ export const HELDOUT_25_MEASURED_BOUNDS = {
 export const HELDOUT_26_MEASURED_BOUNDS = {
   documentsLeakingNames: 2,
   nameFormsLeaked: 3,
-  documentsUnderRecall: 3,
 } as const satisfies HeldoutBounds;
 
 /**
@@ -604,6 +600,7 @@ export const HELDOUT_26_MEASURED_BOUNDS = {
  * `npm run eval:intake -- --heldout --part 27` and update this one constant.
  */
 export const HELDOUT_27_MEASURED_BOUNDS = {
+  identifiersLeaked: 4,
   documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
 
@@ -614,10 +611,7 @@ export const HELDOUT_27_MEASURED_BOUNDS = {
  * removed, no text document under 0.98 word recall, no refusal, no hidden-text false flag. Remeasure with
  * `npm run eval:intake -- --heldout --part 28` and update this one constant.
  */
-export const HELDOUT_28_MEASURED_BOUNDS = {
-  documentsLeakingNames: 2,
-  nameFormsLeaked: 4,
-} as const satisfies HeldoutBounds;
+export const HELDOUT_28_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
 
 /**
  * Part 29 (docs/blind-scoring.md, "Part 29"): resumes as people publish them in public repositories, drawn by someone
@@ -630,8 +624,8 @@ export const HELDOUT_28_MEASURED_BOUNDS = {
 export const HELDOUT_29_MEASURED_BOUNDS = {
   documentsLeakingNames: 3,
   nameFormsLeaked: 5,
-  identifiersLeaked: 5,
-  documentsUnderRecall: 4,
+  identifiersLeaked: 4,
+  documentsUnderRecall: 2,
 } as const satisfies HeldoutBounds;
 
 /**
@@ -642,7 +636,6 @@ export const HELDOUT_29_MEASURED_BOUNDS = {
  * `npm run eval:intake -- --heldout --part 30` and update this one constant.
  */
 export const HELDOUT_30_MEASURED_BOUNDS = {
-  identifiersLeaked: 5,
   documentsUnderRecall: 4,
 } as const satisfies HeldoutBounds;
 
@@ -672,11 +665,7 @@ export const HELDOUT_32_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
  * identifiers surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no refusal, no hidden-text
  * false flag. Remeasure with `npm run eval:intake -- --heldout --part 33` and update this one constant.
  */
-export const HELDOUT_33_MEASURED_BOUNDS = {
-  documentsLeakingNames: 3,
-  nameFormsLeaked: 4,
-  documentsUnderRecall: 3,
-} as const satisfies HeldoutBounds;
+export const HELDOUT_33_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
 
 /**
  * Part 34 (docs/blind-scoring.md, "Part 34"): senior and regulated careers across Asia, Africa, Latin America and
@@ -687,8 +676,6 @@ export const HELDOUT_33_MEASURED_BOUNDS = {
  * `npm run eval:intake -- --heldout --part 34` and update this one constant.
  */
 export const HELDOUT_34_MEASURED_BOUNDS = {
-  documentsLeakingNames: 3,
-  nameFormsLeaked: 5,
   documentsUnderRecall: 2,
 } as const satisfies HeldoutBounds;
 
@@ -702,11 +689,7 @@ export const HELDOUT_34_MEASURED_BOUNDS = {
  * refusal, no hidden-text false flag. Remeasure with `npm run eval:intake -- --heldout --part 35` and update this
  * one constant.
  */
-export const HELDOUT_35_MEASURED_BOUNDS = {
-  nameFormsLeaked: 5,
-  identifiersLeaked: 5,
-  mustKeepRemoved: 4,
-} as const satisfies HeldoutBounds;
+export const HELDOUT_35_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
 
 /**
  * Part 36 (docs/blind-scoring.md, "Part 36"): people outside offices and career changers (trades, warehouse and
@@ -718,11 +701,7 @@ export const HELDOUT_35_MEASURED_BOUNDS = {
  * `npm run eval:intake -- --heldout --part 36` and update this one constant.
  */
 export const HELDOUT_36_MEASURED_BOUNDS = {
-  documentsLeakingNames: 3,
-  nameFormsLeaked: 3,
-  identifiersLeaked: 12,
-  mustKeepRemoved: 12,
-  documentsUnderRecall: 7,
+  mustKeepRemoved: 4,
 } as const satisfies HeldoutBounds;
 
 /**
@@ -736,10 +715,7 @@ export const HELDOUT_36_MEASURED_BOUNDS = {
  * `npm run eval:intake -- --heldout --part 37` and update this one constant.
  */
 export const HELDOUT_37_MEASURED_BOUNDS = {
-  documentsLeakingNames: 5,
-  nameFormsLeaked: 8,
-  identifiersLeaked: 23,
-  documentsUnderRecall: 5,
+  documentsUnderRecall: 3,
 } as const satisfies HeldoutBounds;
 
 /**
@@ -753,10 +729,7 @@ export const HELDOUT_37_MEASURED_BOUNDS = {
  * hidden-text false flag. Remeasure with `npm run eval:intake -- --heldout --part 38` and update this one constant.
  */
 export const HELDOUT_38_MEASURED_BOUNDS = {
-  documentsLeakingNames: 7,
-  nameFormsLeaked: 10,
-  identifiersLeaked: 7,
-  mustKeepRemoved: 6,
+  mustKeepRemoved: 4,
 } as const satisfies HeldoutBounds;
 
 /**
@@ -772,7 +745,6 @@ export const HELDOUT_38_MEASURED_BOUNDS = {
 export const HELDOUT_39_MEASURED_BOUNDS = {
   documentsLeakingNames: 4,
   nameFormsLeaked: 5,
-  documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
 
 /**

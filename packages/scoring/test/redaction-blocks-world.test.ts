@@ -1245,6 +1245,21 @@ describe('round 23: portals, Gulf and Asian identifiers, addresses of the world'
     expect(out).toContain('字节跳动');
   });
 
+  it('a birth date written in words as an item on a line of personal details; a dated award stays', () => {
+    const out = blind(
+      [
+        'Hina Qureshi',
+        'House 12, Street 4, G-9/3, Islamabad 44090 · +92 333 512 0987 · hina.q@example.pk',
+        'CNIC 37405-2291846-2 · 14 March 1991',
+        '',
+        'Experience',
+        'June 12, 2019 · Best poster award, Pakistan Chemistry Congress',
+      ].join('\n'),
+    );
+    expect(out).not.toContain('14 March 1991');
+    expect(out).toContain('June 12, 2019');
+  });
+
   it('names of research bodies named after people stay', () => {
     const out = blind(
       [

@@ -257,7 +257,7 @@ const PHONE_WORD_RE =
 const LOCATION_ICON_RE = /[⌂⚲⌖]|\u{1F4CD}|\u{1F3E0}|\u{1F3E1}|\u{1F4CC}/u;
 /** A full date alone as a contact item ("09-Aug-1992", "05/07/1985"): a date of birth; not a range, not a month and year. */
 const DATE_ITEM_RE =
-  /^(?:\d{1,2}[./-](?:\d{1,2}|[A-Za-z]{3,9})[./-](?:19[4-9]\d|200\d)|(?:19[4-9]\d|200\d)(?:[./-]|\.[ ])\d{1,2}(?:[./-]|\.[ ])\d{1,2})\.?$/u;
+  /^(?:\d{1,2}[./-](?:\d{1,2}|[A-Za-z]{3,9})[./-](?:19[4-9]\d|200\d)|(?:19[4-9]\d|200\d)(?:[./-]|\.[ ])\d{1,2}(?:[./-]|\.[ ])\d{1,2}|\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:January|February|March|April|May|June|July|August|September|October|November|December)[ \t,]+(?:19[4-9]\d|200\d)|(?:January|February|March|April|May|June|July|August|September|October|November|December)[ \t]+\d{1,2},?[ \t]+(?:19[4-9]\d|200\d))\.?$/u;
 
 /**
  * A machine identifier: a UUID, a hash, an order, ticket or licence number — one token of 12 or more

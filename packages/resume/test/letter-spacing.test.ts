@@ -74,6 +74,16 @@ describe('joinTrackedText (glyph positions)', () => {
     expect(joinTrackedText([item('D A D O S P E SS OA I S')], place).texts).toEqual(['DADOS PESSOAIS']);
   });
 
+  it('reads a tracked headline with a bracket in it, word gaps kept', () => {
+    // "PRIMARY TEACHER (GTCS)" at 0.15 em tracking: the brackets are tracked like the letters.
+    const place = placer({
+      'PRIMARYTEACHER(GTCS)': { start: 0, advance: 6, gap: 1.35, gaps: { 6: 4.4, 13: 4.4 } },
+    });
+    expect(joinTrackedText([item('P R I M A R Y T E A C H E R ( G T C S )')], place).texts).toEqual([
+      'PRIMARY TEACHER (GTCS)',
+    ]);
+  });
+
   it('keeps every space the document draws itself ("S O P H I E" typed with spaces)', () => {
     const place = placer({ SOPHIE: { start: 0, advance: 8, gap: 5, typed: [0, 1, 2, 3, 4] } });
     expect(joinTrackedText([item('S O P H I E')], place).texts).toEqual(['S O P H I E']);

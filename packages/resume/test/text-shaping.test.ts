@@ -33,6 +33,19 @@ describe('htmlToText', () => {
       'Datos personales\n\nEstado civil casada\nIdiomas Inglés C1 Francés B2\n\nExperiencia',
     );
   });
+
+  it('reads a layout row of blocks side by side (name and title beside the contact lines) a paragraph to a line', () => {
+    // A Word header built as a two-cell table: run together on one line, the name ran into the title and the
+    // address into the phone.
+    const html =
+      '<table><tr><td><p>Henrike Saltonstall-Mbeki</p><p>Senior Payroll Specialist</p></td>' +
+      '<td><p>14 Ferrymead Close, Flat 3, Gloucester GL1 2QA</p><p>07700 900 412</p><p>h.saltonstall@example.org</p></td>' +
+      '</tr></table><p>Profile</p><table><tr><td><p>Languages</p></td><td><p>German</p><p>Zulu</p></td></tr></table>';
+    expect(cleanText(htmlToText(html))).toBe(
+      'Henrike Saltonstall-Mbeki\nSenior Payroll Specialist\n14 Ferrymead Close, Flat 3, Gloucester GL1 2QA\n' +
+        '07700 900 412\nh.saltonstall@example.org\n\nProfile\n\nLanguages German Zulu',
+    );
+  });
 });
 
 const item = (str: string, y: number, hasEOL = false, size = 12): TextItemLike => ({

@@ -31,8 +31,8 @@ const MIN_TOKENS_WITH_PAIR = 5;
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}][\p{M}]*$/u;
-/** Punctuation that tracked words carry ("P E M B E R T O N -", "R & D", "O ' N E I L L"). */
-const PUNCTUATION = /^[-\u2010\u2011\u2013&.,'\u2019/+]$/u;
+/** Punctuation that tracked words carry ("P E M B E R T O N -", "R & D", "O ' N E I L L", "( G T C S )"). */
+const PUNCTUATION = /^[-\u2010\u2011\u2013&.,'\u2019/+()]$/u;
 /** At most this share of the tokens may be punctuation. */
 const MAX_PUNCTUATION_SHARE = 1 / 4;
 

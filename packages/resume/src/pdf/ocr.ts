@@ -59,7 +59,7 @@ function ocrWorker(): Promise<Worker> {
  */
 function cjkLangPath(): string {
   const folder = mkdtempSync(join(tmpdir(), 'rubric-ocr-'));
-  for (const lang of CJK_LANGUAGES)
+  for (const lang of [...CJK_LANGUAGES, 'eng'])
     symlinkSync(join(langFolder(lang), `${lang}.traineddata.gz`), join(folder, `${lang}.traineddata.gz`));
   process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
   return folder;
@@ -86,12 +86,22 @@ export async function releaseCjkOcr(): Promise<void> {
   if (running) await (await running.catch(() => null))?.terminate();
 }
 
+/**
+ * The models a CJK language is read with. Korean with English beside it: the Korean model alone reads the Latin words
+ * of a Korean resume (skills, the e-mail, the name in Latin letters) as digits and Hangul ("React" as "868아",
+ * "haram.ban@naver.com" as "11317811.1)31(01132『.0011"); with English they are read (measured on an invented Korean
+ * form: confidence 87 → 91, docs/text-quality.md). The Chinese and Japanese models read Latin letters themselves.
+ */
+function modelsOf(lang: string): string {
+  return lang === 'kor' ? 'kor+eng' : lang;
+}
+
 /** The second engine, for CJK pages only: created on the first page the English reading could not read. */
 function cjkOcrWorker(): Promise<Worker> {
   cjkWorker ??= (() => {
     cjkStats.workerStarts++;
     cjkLoaded = CJK_LANGUAGES[0];
-    return createWorker(cjkLoaded, OEM.LSTM_ONLY, { ...WORKER_OPTIONS, langPath: cjkLangPath() });
+    return createWorker(modelsOf(cjkLoaded), OEM.LSTM_ONLY, { ...WORKER_OPTIONS, langPath: cjkLangPath() });
   })().catch((err: unknown) => {
     cjkWorker = null;
     throw err;
@@ -157,13 +167,19 @@ export function joinCjkSpaces(text: string): string {
   return text.replace(CJK_GAP, '');
 }
 
-/** Share of a CJK reading's letters that must be Han, kana or Hangul. */
+/**
+ * Share of a CJK reading that must be Han, kana or Hangul: its CJK characters against them and its other words. A
+ * word in Latin letters counts as one, as a character does: a Korean page's skills, e-mail and name in Latin letters
+ * ("React", "daon.namgung@example.kr") are a few words among its hundreds of syllables, not most of its letters.
+ */
 const MIN_CJK_SHARE = 0.5;
-const CJK_LETTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CJK_LETTERS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+const OTHER_WORDS = /[^\P{L}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 
 function cjkShare(text: string): number {
-  const letters = [...text].filter((c) => /\p{L}/u.test(c));
-  return letters.length ? letters.filter((c) => CJK_LETTER.test(c)).length / letters.length : 0;
+  const cjk = text.match(CJK_LETTERS)?.length ?? 0;
+  const other = text.match(OTHER_WORDS)?.length ?? 0;
+  return cjk + other ? cjk / (cjk + other) : 0;
 }
 
 /** The most letters one word of a CJK reading weighs in the confidences. */
@@ -225,7 +241,7 @@ export async function ocrPage(
   const order = CJK_LANGUAGES.filter((lang) => lang === prefer).concat(CJK_LANGUAGES.filter((l) => l !== prefer));
   for (const lang of order) {
     if (lang !== cjkLoaded) {
-      await engine.reinitialize(lang, OEM.LSTM_ONLY);
+      await engine.reinitialize(modelsOf(lang), OEM.LSTM_ONLY);
       cjkLoaded = lang;
     }
     // Han and kana: sparse text, which finds the words inside a form's boxes (a rirekisho) that the automatic

@@ -16,7 +16,9 @@
 // into the name; Polish pet forms; an acronym before a title; a CJK name before a labelled cell; a portal's row of column
 // names over its values; Gulf, Hong Kong and Italian identity numbers; chat handles; phones and ages run into CJK labels;
 // Korean units, country-ended lines, Japanese addresses in Latin letters, Indian landmarks; an icon column's address;
-// French and Romanian details; bodies named after people. What must stay is checked beside each.
+// French and Romanian details; bodies named after people; CJK names run into a portal's status or the word for
+// resume; e-mail words the text uses as common words; names run on into a title; LinkedIn slugs; handles after "://";
+// Korean forms read by OCR. What must stay is checked beside each.
 import { describe, expect, it } from 'vitest';
 import { blind, gone } from './support/blind-text.js';
 
@@ -1273,5 +1275,136 @@ describe('round 23: portals, Gulf and Asian identifiers, addresses of the world'
     expect(out).toContain('Niels Bohr Institutet');
     expect(out).toContain('Fondazione Bruno Kessler');
     expect(out).not.toContain('Maria Garcia');
+  });
+});
+
+describe('round 24: portals that run the name on, e-mails with trade words, profile slugs, Korean forms', () => {
+  it("a CJK name run into the portal's status or the word for resume, under the portal's own name", () => {
+    const zh = blind(
+      [
+        '猎聘',
+        '',
+        '龚语桐求职中',
+        '产品运营',
+        '手机 137 5521 0948',
+        '工作经历',
+        '2020.03 – 至今 杭州青禾网络科技有限公司',
+        'liepin.com · 龚语桐 · 1/1',
+      ].join('\n'),
+    );
+    expect(zh).not.toContain('龚语桐');
+    expect(zh).toContain('猎聘');
+    expect(zh).toContain('求职中');
+    const ko = blind(
+      ['잡코리아', '', '탁윤서이력서', '데이터 엔지니어', '휴대폰 010-4417-2093', 'jobkorea.co.kr · 탁윤서 · 1/1'].join(
+        '\n',
+      ),
+    );
+    expect(ko).not.toContain('탁윤서');
+    expect(ko).toContain('잡코리아');
+    expect(ko).toContain('이력서');
+  });
+
+  it('a word of the e-mail that the text uses as a common word is no name (an employer past the header stays)', () => {
+    const out = blind(
+      [
+        'Theodora Pappas-Lindqvist',
+        'Unit 3/12 Kent Street, Newcastle NSW 2300 · 0491 570 882 · theo.pl.physio@example.com.au',
+        '',
+        'Experience',
+        'Physiotherapist Jan 2015 – Feb 2019',
+        'Merewether Sports Physio, Merewether NSW',
+        'Ran the clinic’s physio service for two netball clubs.',
+      ].join('\n'),
+    );
+    gone(out, 'Theodora Pappas-Lindqvist');
+    expect(out).toContain('Merewether Sports Physio');
+  });
+
+  it('a name run on into a title that opens with capitalised words ends at the last word the e-mail spells', () => {
+    const out = blind(
+      [
+        'Eoghan Ruairi MacAskill Red Seal Millwright PO Box 77, Baddeck, NS B0E 1B0 (902) 555-0174 eoghan.macaskill@example.ca',
+        '',
+        'Summary',
+        'Red Seal millwright; pulp mill and port experience.',
+        '',
+        'Skills',
+        'Red Seal (433A) · Laser alignment · Vibration analysis',
+      ].join('\n'),
+    );
+    gone(out, 'Eoghan Ruairi MacAskill', 'MacAskill', 'Eoghan');
+    expect(out).toContain('Red Seal millwright');
+    expect(out).toContain('Red Seal (433A)');
+  });
+
+  it('a LinkedIn slug names the candidate as an e-mail does, printed short or wrapped; it is removed too', () => {
+    const wrapped = blind(
+      [
+        'Contact',
+        'kiki@kirrilyw.dev',
+        '425.555.0123 (Mobile)',
+        'www.linkedin.com/in/kir',
+        'rily-wetherall-okafor',
+        '(LinkedIn)',
+        '',
+        'Top Skills',
+        'Kotlin',
+        'Terraform',
+        '',
+        'Kirrily Wetherall-Okafor',
+        'Staff Platform Engineer',
+        'Tacoma, WA',
+        '',
+        'Summary',
+        'Platform engineer for payments.',
+      ].join('\n'),
+    );
+    gone(wrapped, 'Kirrily Wetherall-Okafor', 'Tacoma, WA');
+    const short = blind(
+      [
+        '4410 N Pearl St, Tacoma, WA 98407',
+        '',
+        'Kirrily Wetherall-Okafor',
+        'Staff Platform Engineer',
+        '',
+        '253.555.0123',
+        'kiki@kirrilyw.dev',
+        'in/kirrily-wetherall-okafor',
+        '',
+        'I worked in/around the payments stack.',
+      ].join('\n'),
+    );
+    gone(short, 'Kirrily Wetherall-Okafor');
+    expect(short).not.toContain('in/kirrily');
+    expect(short).toContain('in/around');
+  });
+
+  it("a handle after its service's label and a decorative '//'", () => {
+    const out = blind(['Oren Vaswani-Haddad', 'LINKS', 'Kaggle:// ovh-forecasts', 'GitHub: // ovhaddad'].join('\n'));
+    expect(out).not.toContain('ovh-forecasts');
+    expect(out).not.toContain('ovhaddad');
+  });
+
+  it('a Korean form: the name beside its label across an OCR-read rule, the next row no name; signed by the writer', () => {
+    const out = blind(
+      [
+        '이 력 서',
+        '성명 | 편도윤 (Pyeon Doyun)',
+        '희망연봉 4500만원',
+        '연락처 010-2290-4471',
+        '',
+        '경력사항',
+        '2019.03 – 현재 한결소프트 백엔드 개발자',
+        '',
+        '위의 기재 사항은 사실과 틀림이 없습니다.',
+        '작성자: 편도윤 (인)',
+      ].join('\n'),
+    );
+    expect(out).not.toContain('편도윤');
+    gone(out, 'Pyeon Doyun');
+    expect(out).toContain('희망연봉 4500만원');
+    const signed = blind(['자기소개서', '', '경력 요약', '백엔드 개발자입니다.', '작성자: 변서하'].join('\n'));
+    expect(signed).not.toContain('변서하');
   });
 });

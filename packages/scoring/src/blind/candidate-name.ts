@@ -43,7 +43,7 @@ interface Candidate {
 /** How far down a name is looked for: a sidebar read first (details, skills) can put it twenty lines down. */
 const HEADER_LINES = 40;
 const LABEL_RE =
-  /(?:^|[|｜][ \t]*)[ \t]*(?:[-•*·▪►●◦–][ \t]*)?(?:full[ \t]+name|(?:korean|chinese|japanese|thai|vietnamese|arabic|hebrew|hindi|greek|russian|ukrainian|english|native|local|legal|birth|original|cyrillic|hangul|kanji|hanzi|katakana|latin|romani[sz]ed)[ \t]+name|name|candidate|kandidat(?:in)?|bewerber(?:in)?|candidat[oae]?|candidata|kandydat(?:ka)?|(?:first|last|given|family|preferred|middle)[ \t]+names?|surnames?|known[ \t]+as|nickname|vorname|nachname|familienname|rufname|pr[ée]noms?|nom[ \t]+de[ \t]+famille|nom[ \t]+d['’]usage|apellidos?|sobrenome|primeiro[ \t]+nome|cognome|nombres?(?:[ \t]+(?:completo|y[ \t]+apellidos))?|apellidos[ \t]+y[ \t]+nombres?|nom(?:[ \t]+complet)?|pr[ée]nom[ \t]+et[ \t]+nom|nome(?:[ \t]+completo)?|vor-?[ \t]+und[ \t]+(?:nach|zu)name|họ[ \t]+và[ \t]+tên|họ[ \t]+tên|姓名|名字|氏名|英文名字?|이름|영문[ \t]*이름)[ \t]*[:：][ \t]*([^\n|｜•·]+)/dgimu;
+  /(?:^|[|｜][ \t]*)[ \t]*(?:[-•*·▪►●◦–][ \t]*)?(?:full[ \t]+name|(?:korean|chinese|japanese|thai|vietnamese|arabic|hebrew|hindi|greek|russian|ukrainian|english|native|local|legal|birth|original|cyrillic|hangul|kanji|hanzi|katakana|latin|romani[sz]ed)[ \t]+name|name|candidate|kandidat(?:in)?|bewerber(?:in)?|candidat[oae]?|candidata|kandydat(?:ka)?|(?:first|last|given|family|preferred|middle)[ \t]+names?|surnames?|known[ \t]+as|nickname|vorname|nachname|familienname|rufname|pr[ée]noms?|nom[ \t]+de[ \t]+famille|nom[ \t]+d['’]usage|apellidos?|sobrenome|primeiro[ \t]+nome|cognome|nombres?(?:[ \t]+(?:completo|y[ \t]+apellidos))?|apellidos[ \t]+y[ \t]+nombres?|nom(?:[ \t]+complet)?|pr[ée]nom[ \t]+et[ \t]+nom|nome(?:[ \t]+completo)?|vor-?[ \t]+und[ \t]+(?:nach|zu)name|họ[ \t]+và[ \t]+tên|họ[ \t]+tên|姓名|名字|氏名|英文名字?|이름|영문[ \t]*이름|성명|작성자|지원자|서명|申请人|應徵者|应聘者|签名|簽名|署名)[ \t]*[:：][ \t]*([^\n|｜•·]+)/dgimu;
 /** A heading before the name on the same line: "Curriculum Vitae — Jane Roe", "CV de Juan Pérez". */
 const CV_PREFIX_RE =
   /^(?:curriculum[ \t]+vitae|curr[ií]culum|cv|r[ée]sum[ée]|resume|lebenslauf|hoja[ \t]+de[ \t]+vida|curr[ií]culo)[ \t]*(?:de|of|von|do|da|du|[-–—:|])?[ \t]*/iu;
@@ -95,7 +95,8 @@ const REFEREES_HEADING_RE =
 
 function emailWords(text: string): Array<{ words: string[]; compact: string }> {
   const out: Array<{ words: string[]; compact: string }> = [];
-  if (!text.includes('@')) return out;
+  const folded = foldAccents(text);
+  if (!text.includes('@')) return [...out, ...profileSlugWords(text, folded)];
   // From the start of a word only: a long run of letters without "@" is then read once, not once per letter.
   // The domain may be wrapped onto the next line by a narrow column ("…@example." / "ng", "…@yaho" / "o.co.ke"):
   // its local part is read.
@@ -105,17 +106,45 @@ function emailWords(text: string): Array<{ words: string[]; compact: string }> {
     /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+)@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}.-]*|(?=[ \t]*\n[ \t]*[\p{Ll}\p{N}-]*\.))/gu,
   )) {
     if ((m.index ?? 0) > referees && out.length > 0) break;
-    const words = foldWord(m[1] ?? '')
+    const all = foldWord(m[1] ?? '')
       .split(/[._%+\-\d]+/u)
       .filter((w) => w.length >= 2);
     // A generic mailbox on a personal domain ("hello@kaarelpoldmaa.dev"): the domain's name spells the person.
     const domain = /@([\p{L}\p{N}-]+)\./u.exec(m[0])?.[1] ?? '';
-    if (GENERIC_MAILBOX_RE.test(words.join('.')) && domain.length >= 6 && !FREE_MAIL_RE.test(domain))
+    // A word of the address that the text writes in lower case among its words is a common word, the candidate's
+    // trade or a tag ("physio" of "dimi.kh.physio@…" beside "the primary-contact physio service"), no name's.
+    const words = all.filter((w) => w.length < 3 || PARTICLES.has(w) || !writtenInLowerCase(folded, w));
+    if (GENERIC_MAILBOX_RE.test(all.join('.')) && domain.length >= 6 && !FREE_MAIL_RE.test(domain))
       out.push({ words: [], compact: foldWord(domain).replace(/[^a-z]/gu, '') });
     else if (words.length > 0) out.push({ words, compact: words.join('') });
     if (out.length >= 3) break;
   }
-  return out;
+  return [...out, ...profileSlugWords(text, folded)];
+}
+
+/**
+ * A LinkedIn profile's address spells its owner as an e-mail does ("linkedin.com/in/anand-venkataraghavan", printed
+ * short as "in/anand-venkataraghavan", or wrapped by a narrow column after "in/an"): its words, read like a local
+ * part's. Before a referees' heading only, the first one.
+ */
+function profileSlugWords(text: string, folded: string): Array<{ words: string[]; compact: string }> {
+  const referees = REFEREES_HEADING_RE.exec(text)?.index ?? Infinity;
+  const m = /(?<![\p{L}\p{N}_-])in\/([a-z0-9][a-z0-9_-]*)(?:[ \t]*\n[ \t]*([a-z0-9_-]+)(?=[ \t]*(?:\n|$|\()))?/mu.exec(
+    folded,
+  );
+  if (!m || m.index > referees) return [];
+  const words = foldWord(`${m[1] ?? ''}${m[2] ?? ''}`)
+    .split(/[_\-\d]+/u)
+    .filter((w) => w.length >= 2 && (PARTICLES.has(w) || !writtenInLowerCase(folded, w)));
+  return words.length > 0 ? [{ words, compact: words.join('') }] : [];
+}
+
+/**
+ * Whether the text writes a word in lower case as a word of its prose: after a space or a line's start, before a
+ * space or punctuation, not inside an address, a handle or a path.
+ */
+function writtenInLowerCase(folded: string, word: string): boolean {
+  return new RegExp(String.raw`(?<=^|[ \t(])${escapeRegExp(word)}(?=[ \t,;:)]|[.!?](?:\s|$)|$)`, 'mu').test(folded);
 }
 
 /** Every word of the e-mails' local parts (folded). */
@@ -264,7 +293,11 @@ function gluedName(segment: { text: string; start: number }): Candidate | null {
   // a prefix such as "Mc" or "De" ("KulkarniFeatured Resume": a job portal's badge); a word of three letters
   // ends a name of three words or more ("Lữ Thị Quỳnh AnhKế toán": Vietnamese given names are short).
   const lastWord = /[\p{L}\p{M}]+$/u.exec(m[1])?.[0] ?? '';
-  const short = lastWord.normalize('NFC').length === 3 && m[1].trim().split(/\s+/u).length >= 3;
+  // (Not a prefix of a family name written in one word with a capital inside it: "Callum Angus MacGillivray".)
+  const short =
+    lastWord.normalize('NFC').length === 3 &&
+    m[1].trim().split(/\s+/u).length >= 3 &&
+    !/^(?:Mac|Fitz|Van|Von|Del|Dal|Des|Della)$/u.test(lastWord);
   if (!name || (!isNotNameWord(m[2]) && lastWord.normalize('NFC').length < 4 && !short)) return null;
   return { name, spans: [{ start: segment.start, end: segment.start + m[1].length }], line: 0, score: 1 };
 }
@@ -823,6 +856,14 @@ const CJK_HISTORY_HEADING_RE =
 const CJK_TITLE_PREFIX_RE =
   /^(?:高级|高級|资深|資深|初级|初級|中级|中級|首席|副|总|總|实习|實習|兼职|兼職|全职|全職|시니어|주니어|수석|책임|선임|인턴)/u;
 
+/**
+ * What a page says of the name right after it, run together with it by a portal or a template: "resume" ("이력서",
+ * "简历", "履歴書", with a possessive: "님의 이력서", "的简历"), or the candidate's job-seeking status ("求职中",
+ * "在职", "구직중", "転職活動中").
+ */
+const CJK_NAME_SUFFIX_RE =
+  /(?:님의|의|的)?[ \t\u3000]?(?:이력서|자기소개서|简历|簡歷|履历|履歷|履歴書|職務経歴書|求职中|求職中|在职|在職|离职|離職|待业|待業|应届生?|應屆生?|구직중|재직중|転職活動中|求職活動中)$/u;
+
 function nameBeforeRepeatedTitle(text: string, segment: { text: string; start: number }): string | null {
   const whole = segment.text.trim();
   // The run itself is said once: a title the text repeats ("高级产品经理" in a headline and a job) is no name's.
@@ -891,6 +932,15 @@ function cjkNames(text: string): Candidate[] {
       if (gluedTitle) {
         const start = segment.start + segment.text.indexOf(gluedTitle);
         found.push({ name: gluedTitle, spans: [{ start, end: start + gluedTitle.length }], line: index, score: 2 });
+        continue;
+      }
+      // At the top, a name run into what the page says of it: its heading or a portal's status ("표세린이력서",
+      // "钟婧雯求职中", "김하늘님의 이력서"): the two to four characters before it.
+      const statused = index < 3 && m.index === 0 ? CJK_NAME_SUFFIX_RE.exec(m[0].replace(/\s+$/u, '')) : null;
+      const headName = statused ? cleanCjkName(m[0].slice(0, statused.index)) : null;
+      if (headName && !CJK_TITLE_PREFIX_RE.test(headName) && !isKnownPlace(headName)) {
+        const start = segment.start;
+        found.push({ name: headName, spans: [{ start, end: start + headName.length }], line: index, score: 2 });
         continue;
       }
       const name = cleanCjkName(m[0]);
@@ -1170,9 +1220,12 @@ function cjkNamesUnderLabel(text: string): Candidate[] {
     const at = m.indices?.[2];
     if (!at) continue;
     // The label's line holds the name itself ("성명 변재환 영문 …"): the line under it is the next row.
-    const besideLabel = /^[ \t:：]*[\p{Script=Han}\p{Script=Hangul}]{2,4}(?![\p{L}])/u.exec(m[1] ?? '');
-    if (besideLabel && cleanCjkName(besideLabel[0].replace(/^[ \t:：]+/u, ''))) continue;
+    // (A table's rule read between them by OCR: "성명 | 반하람".)
+    const besideLabel = /^[ \t:：|｜]*[\p{Script=Han}\p{Script=Hangul}]{2,4}(?![\p{L}])/u.exec(m[1] ?? '');
+    if (besideLabel && cleanCjkName(besideLabel[0].replace(/^[ \t:：|｜]+/u, ''))) continue;
     let run = m[2] ?? '';
+    // The next row's label is no name ("성명 …" / "생년월일 1996.04.18").
+    if (CJK_HEADINGS.test(run.replace(/ /gu, ''))) continue;
     if (/^[ \t]*\d/u.test(m[3] ?? '')) run = run.replace(/[\p{Script=Han}\p{Script=Hangul}][ ]?$/u, '');
     // Under its label a name may be written in five or six characters without a space (OCR of a form's cell).
     const joined = run.replace(/ /gu, '');
@@ -1325,10 +1378,16 @@ function wholeNameFromEmail(text: string, emails: ReturnType<typeof emailWords>)
       // "University of Santo Tomas": words after "of" or an institution's word name a place or a school.
       const before = /(\S+)[ \t]+$/u.exec(line.text.slice(0, m.index))?.[1] ?? '';
       if (/^(?:of|for)$/iu.test(before) || (/^\p{Lu}/u.test(before) && isNotNameWord(before))) continue;
-      const name = cleanName(m[0]);
+      // A run of capitalised words longer than a name is a name run on into a title ("Callum Angus MacGillivray Red
+      // Seal Industrial Electrician"): it ends at the last word the e-mail spells.
+      const longer = /^[ \t]+\p{Lu}[\p{L}\p{M}'’-]+/u.test(line.text.slice((m.index ?? 0) + m[0].length));
+      const words = m[0].split(/[ \t]+/u);
+      const last = longer ? words.findLastIndex((w) => matchesEmail(w, emails)) : words.length - 1;
+      const run = last >= 1 ? words.slice(0, last + 1).join(' ') : m[0];
+      const name = cleanName(run);
       if (name && matchesEmail(name, emails)) {
         const start = line.start + (m.index ?? 0);
-        return { name, spans: [{ start, end: start + m[0].length }], line: index, score: 3 };
+        return { name, spans: [{ start, end: start + run.length }], line: index, score: 3 };
       }
     }
   }

@@ -346,7 +346,8 @@ const HYPHENATED_WORDS = new Set([
 ]);
 const SITE_ROW_RE =
   /^[ \t]*(?:[Ww]eb(?:site)?|WEB|[Ss]ite|[Hh]omepage|[Bb]log|[Pp]ortfolio)[ \t]*[:：]?[ \t]+@?([a-z][a-z0-9_-]{2,38}[a-z0-9_])[ \t]*$/u;
-const INLINE_TOKEN_RE = /(?<![^\s|•·,;])@?[a-z0-9][a-z0-9_-]{1,38}[a-z0-9_](?![^\s|•·,;])/gu;
+// (A LinkedIn or GitHub path printed short, "in/jane-roe", "gh/jroe", is one too.)
+const INLINE_TOKEN_RE = /(?<![^\s|•·,;])(?:(?:in|gh|li|git)\/)?@?[a-z0-9][a-z0-9_-]{1,38}[a-z0-9_](?![^\s|•·,;])/gu;
 
 /**
  * Usernames printed among the contact items with only an icon (dropped by the text layer) and a space between
@@ -364,7 +365,8 @@ function inlineHandles(text: string, nameParts: readonly string[]): Span[] {
     if (line.length > 300) continue;
     const email = EMAIL_RE.exec(line);
     // A contact item on a line of its own beside the e-mail or the phone (a sidebar): one token that spells the name.
-    const alone = /^[ \t]*@?[a-z0-9][a-z0-9_.-]{1,38}[ \t]*$/u.test(line) && nearContact(text, start);
+    const alone =
+      /^[ \t]*(?:(?:in|gh|li|git)\/)?@?[a-z0-9][a-z0-9_.-]{1,38}[ \t]*$/u.test(line) && nearContact(text, start);
     // After an icon on a line of its own among the contact items ("⌥ mbapt-dev"): what an icon labels is a contact item.
     const besideIcon =
       /^[ \t]*[\p{So}\p{Sm}\p{Co}][\uFE0F]?[ \t]*@?[a-z0-9][a-z0-9_.-]{1,38}[ \t]*$/u.test(line) &&
@@ -410,7 +412,8 @@ function inlineHandles(text: string, nameParts: readonly string[]): Span[] {
     const locals = alone ? nearbyLocalParts(text, start) : [];
     for (const m of line.matchAll(INLINE_TOKEN_RE)) {
       const token = m[0];
-      const bare = token.replace(/^@/u, '');
+      const short = /^(?:in|gh|li|git)\//u.test(token);
+      const bare = token.replace(/^(?:(?:in|gh|li|git)\/)?@/u, '').replace(/^(?:in|gh|li|git)\//u, '');
       if (/^\d+$/u.test(bare) || HYPHENATED_WORDS.has(bare) || isKnownPlace(bare)) continue;
       // A standard's or a manual's number ("EM 1110-2-1913", "IEC 61439-1") is neither.
       if (!/[a-z]/u.test(bare) && afterStandardPrefix(line.slice(Math.max(0, (m.index ?? 0) - 16), m.index))) continue;
@@ -425,6 +428,7 @@ function inlineHandles(text: string, nameParts: readonly string[]): Span[] {
         /[a-z]/u.test(bare) &&
         !isNotNameWord(bare);
       const handle =
+        short ||
         afterIcon ||
         token.startsWith('@') ||
         locals.some((l) => bare.replace(/[-_.]/gu, '').includes(l)) ||

@@ -90,9 +90,9 @@ const ANNOTATED_LINK_RE =
 const PROFILE_ROW_RE =
   /^[ \t]*(?:profile|perfil|profil|profilo|github|gitlab|linkedin|portfolio|twitter|kaggle|leetcode|web|website|instagram|telegram|x)[ \t]+(@[a-z0-9_][a-z0-9_.]{1,29}|@?[a-z0-9][a-z0-9.]*[_\d-][a-z0-9_.-]*[a-z0-9])[ \t]*$/dgimu;
 
-/** "GitHub: janeroe", "Twitter: @jroe", "X: @jroe": a username after the service's name. */
+/** "GitHub: janeroe", "Twitter: @jroe", "X: @jroe", "Kaggle:// janeroe": a username after the service's name. */
 const HANDLE_LABEL_RE = new RegExp(
-  String.raw`${LABEL_START}(?:linkedin|github|gitlab|bitbucket|twitter|mastodon|bluesky|telegram|skype|instagram|facebook|kaggle|leetcode|stack ?overflow|wechat|微信|zalo|x(?=[ \t]*[:：][ \t]*@))[ \t]*[:：–-][ \t]*(@?[\p{L}\p{N}_][\p{L}\p{N}_.\/-]*)`,
+  String.raw`${LABEL_START}(?:linkedin|github|gitlab|bitbucket|twitter|mastodon|bluesky|telegram|skype|instagram|facebook|kaggle|leetcode|stack ?overflow|wechat|微信|zalo|x(?=[ \t]*[:：][ \t]*@))[ \t]*[:：–-][ \t]*(?:\/\/[ \t]*)?(@?[\p{L}\p{N}_][\p{L}\p{N}_.\/-]*)`,
   'dgimu',
 );
 /**

@@ -4,17 +4,86 @@
 // Word-like two-page resume with a running footer, and a flat ODF for LibreOffice (PDF, DOCX, DOC).
 // Each returns the HTML (or FODT) and the forms of the name it prints beyond the person's own.
 
-const esc = (s) =>
-  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const L = {
-  en: { exp: 'Experience', edu: 'Education', skills: 'Skills', sum: 'Profile', refs: 'References', pers: 'Personal Details', page: 'Page', of: 'of', cv: 'Resume' },
-  fr: { exp: 'Expérience professionnelle', edu: 'Formation', skills: 'Compétences', sum: 'Profil', refs: 'Références', pers: 'Informations personnelles', page: 'Page', of: 'sur', cv: 'CV' },
-  de: { exp: 'Berufserfahrung', edu: 'Ausbildung', skills: 'Kenntnisse', sum: 'Profil', refs: 'Referenzen', pers: 'Persönliche Daten', page: 'Seite', of: 'von', cv: 'Lebenslauf' },
-  es: { exp: 'Experiencia laboral', edu: 'Formación académica', skills: 'Habilidades', sum: 'Perfil', refs: 'Referencias', pers: 'Datos personales', page: 'Página', of: 'de', cv: 'Currículum' },
-  zh: { exp: '工作经历', edu: '教育背景', skills: '专业技能', sum: '自我评价', refs: '证明人', pers: '个人信息', page: '第', of: '/', cv: '个人简历' },
-  ko: { exp: '경력사항', edu: '학력사항', skills: '보유기술', sum: '자기소개', refs: '추천인', pers: '인적사항', page: '페이지', of: '/', cv: '이력서' },
-  vi: { exp: 'Kinh nghiệm làm việc', edu: 'Học vấn', skills: 'Kỹ năng', sum: 'Mục tiêu nghề nghiệp', refs: 'Người tham chiếu', pers: 'Thông tin cá nhân', page: 'Trang', of: '/', cv: 'Sơ yếu lý lịch' },
+  en: {
+    exp: 'Experience',
+    edu: 'Education',
+    skills: 'Skills',
+    sum: 'Profile',
+    refs: 'References',
+    pers: 'Personal Details',
+    page: 'Page',
+    of: 'of',
+    cv: 'Resume',
+  },
+  fr: {
+    exp: 'Expérience professionnelle',
+    edu: 'Formation',
+    skills: 'Compétences',
+    sum: 'Profil',
+    refs: 'Références',
+    pers: 'Informations personnelles',
+    page: 'Page',
+    of: 'sur',
+    cv: 'CV',
+  },
+  de: {
+    exp: 'Berufserfahrung',
+    edu: 'Ausbildung',
+    skills: 'Kenntnisse',
+    sum: 'Profil',
+    refs: 'Referenzen',
+    pers: 'Persönliche Daten',
+    page: 'Seite',
+    of: 'von',
+    cv: 'Lebenslauf',
+  },
+  es: {
+    exp: 'Experiencia laboral',
+    edu: 'Formación académica',
+    skills: 'Habilidades',
+    sum: 'Perfil',
+    refs: 'Referencias',
+    pers: 'Datos personales',
+    page: 'Página',
+    of: 'de',
+    cv: 'Currículum',
+  },
+  zh: {
+    exp: '工作经历',
+    edu: '教育背景',
+    skills: '专业技能',
+    sum: '自我评价',
+    refs: '证明人',
+    pers: '个人信息',
+    page: '第',
+    of: '/',
+    cv: '个人简历',
+  },
+  ko: {
+    exp: '경력사항',
+    edu: '학력사항',
+    skills: '보유기술',
+    sum: '자기소개',
+    refs: '추천인',
+    pers: '인적사항',
+    page: '페이지',
+    of: '/',
+    cv: '이력서',
+  },
+  vi: {
+    exp: 'Kinh nghiệm làm việc',
+    edu: 'Học vấn',
+    skills: 'Kỹ năng',
+    sum: 'Mục tiêu nghề nghiệp',
+    refs: 'Người tham chiếu',
+    pers: 'Thông tin cá nhân',
+    page: 'Trang',
+    of: '/',
+    cv: 'Sơ yếu lý lịch',
+  },
 };
 const lab = (p) => L[p.language] ?? L.en;
 const cjk = (p) => ['zh', 'ko'].includes(p.language);
@@ -26,7 +95,9 @@ const fontFor = (p, latin) =>
       : latin;
 /** The name as the person's own culture prints it on the page. */
 const fullName = (p) => (cjk(p) ? p.name.full : p.name.full);
-const linkText = (l) => (l.kind === 'domain' ? l.value : l.value);
+const linkText = (l) => l.value;
+/** Given and family name in the order the person's culture prints them (family first in Chinese, Korean, Vietnamese). */
+const ordered = (p) => (['zh', 'ko', 'vi'].includes(p.language) ? [p.family, p.given] : [p.given, p.family]);
 
 function page(p, css, body, lang) {
   return `<!doctype html><html lang="${lang ?? p.language}"><head><meta charset="utf-8"><style>
@@ -40,7 +111,9 @@ ${css}
 const bullets = (j, tag = 'li') => j.bullets.map((b) => `<${tag}>${esc(b)}</${tag}>`).join('');
 const details = (p) => p.details.map((d) => `<div>${esc(d.label)}: ${esc(d.value)}</div>`).join('');
 const extras = (p, h = 'h2') =>
-  p.extra.map((x) => `<section><${h}>${esc(x.head)}</${h}>${x.items.map((i) => `<p>${esc(i)}</p>`).join('')}</section>`).join('');
+  p.extra
+    .map((x) => `<section><${h}>${esc(x.head)}</${h}>${x.items.map((i) => `<p>${esc(i)}</p>`).join('')}</section>`)
+    .join('');
 const referees = (p, h = 'h2') =>
   (p.referees ?? []).length
     ? `<section><${h}>${esc(lab(p).refs)}</${h}>${p.referees
@@ -52,11 +125,13 @@ const referees = (p, h = 'h2') =>
 function moderncv(p, { accent }) {
   const t = lab(p);
   const row = (left, right) => `<tr><td class="d">${left}</td><td>${right}</td></tr>`;
-  const body = `<div class="wrap"><header><div class="nm"><span class="g">${esc(p.given)}</span> <span class="f">${esc(p.family)}</span><div class="ti">${esc(p.title)}</div></div>
-<div class="ct"><div>${esc(p.address)}</div><div>☎ ${esc(p.phone)}</div><div>✉ ${esc(p.email)}</div>${p.links.map((l) => `<div>${l.kind === 'domain' ? '🌐' : '⌨'} ${esc(linkText(l))}</div>`).join('')}${details(p)}</div></header>
+  const body = `<div class="wrap"><header><div class="nm"><span class="g">${esc(ordered(p)[0])}</span> <span class="f">${esc(ordered(p)[1])}</span><div class="ti">${esc(p.title)}</div></div>
+<div class="ct"><div>${esc(p.address)}</div><div>☎ ${esc(p.phone)}</div><div>✉ ${esc(p.email)}</div>${p.links.map((l) => `<div>${l.kind === 'domain' ? '⌂' : '⌨'} ${esc(linkText(l))}</div>`).join('')}${details(p)}</div></header>
 <h2><span class="rule"></span>${esc(t.sum)}</h2><p class="sum">${esc(p.summary)}</p>
 <h2><span class="rule"></span>${esc(t.exp)}</h2><table>${p.jobs
-    .map((j) => row(esc(j.dates), `<b>${esc(j.title)}</b>, <i>${esc(j.org)}</i>, ${esc(j.place)}<ul>${bullets(j)}</ul>`))
+    .map((j) =>
+      row(esc(j.dates), `<b>${esc(j.title)}</b>, <i>${esc(j.org)}</i>, ${esc(j.place)}<ul>${bullets(j)}</ul>`),
+    )
     .join('')}</table>
 <h2><span class="rule"></span>${esc(t.edu)}</h2><table>${p.education
     .map((e) => row(esc(e.dates), `<b>${esc(e.degree)}</b>, <i>${esc(e.school)}</i>, ${esc(e.place)}`))
@@ -77,11 +152,11 @@ ul { margin: 1mm 0 2mm; padding-left: 5mm; } p { margin: 1mm 0; } .sum { margin-
 /** awesome-cv: centred name (given light, family bold, capitals), icon contact row, running footer. */
 function awesomecv(p, { accent }) {
   const t = lab(p);
-  const icons = { handle: '', domain: '' };
-  const body = `<div class="wrap"><h1><span class="g">${esc(p.given)}</span> <b>${esc(p.family)}</b></h1>
+  const icons = { handle: '⌥', domain: '⌂' };
+  const body = `<div class="wrap"><h1><span class="g">${esc(ordered(p)[0])}</span> <b>${esc(ordered(p)[1])}</b></h1>
 <div class="pos">${esc(p.title)}</div>
 <div class="ct">${esc(p.address)}</div>
-<div class="ct">📱 ${esc(p.phone)} <span class="sep">|</span> ✉️ ${esc(p.email)}${p.links.map((l) => ` <span class="sep">|</span> ${icons[l.kind] ?? '🔗'} ${esc(linkText(l))}`).join('')}</div>
+<div class="ct">☎ ${esc(p.phone)} <span class="sep">|</span> ✉ ${esc(p.email)}${p.links.map((l) => ` <span class="sep">|</span> ${icons[l.kind] ?? '↗'} ${esc(linkText(l))}`).join('')}</div>
 <h2><span>${esc(t.sum.slice(0, 3))}</span>${esc(t.sum.slice(3))}</h2><p class="it">${esc(p.summary)}</p>
 <h2><span>${esc(t.exp.slice(0, 3))}</span>${esc(t.exp.slice(3))}</h2>${p.jobs
     .map(
@@ -105,7 +180,7 @@ h2 { font-size: 14pt; border-bottom: 1px solid #999; margin: 5mm 0 2mm; } h2 spa
 .r { display: flex; justify-content: space-between; } .pl, .dt { color: ${accent}; font-style: italic; font-size: 8.5pt; }
 .jt { font-variant: small-caps; color: #555; } ul { margin: 1mm 0 2mm; padding-left: 5mm; } .it { font-style: italic; }`;
   const stamp = p.language === 'de' ? 'November 2026' : 'November 2026';
-  const who = `${p.given} ${p.family}`;
+  const who = ordered(p).join(' ');
   return {
     html: page(p, css, body),
     variants: [who],
@@ -119,10 +194,19 @@ h2 { font-size: 14pt; border-bottom: 1px solid #999; margin: 5mm 0 2mm; } h2 spa
 /** Jake's resume: centred bold name, a one-line contact row with bare handles, rules under the headings. */
 function jake(p, { scan }) {
   const t = lab(p);
-  const contacts = [p.phone, p.email, ...p.links.map((l) => (l.kind === 'handle' ? `${l.label.toLowerCase()}.com/${l.value.replace(/^@/, '')}` : l.value))];
+  const contacts = [
+    p.phone,
+    p.email,
+    ...p.links.map((l) =>
+      l.kind === 'handle' ? `${l.label.toLowerCase()}.com/${l.value.replace(/^@/, '')}` : l.value,
+    ),
+  ];
   const body = `<div class="wrap"><h1>${esc(p.name.full)}</h1><div class="ct">${contacts.map(esc).join(' | ')}</div><div class="ct">${esc(p.addressShort ?? p.address)}</div>
 <h2>${esc(t.edu)}</h2>${p.education
-    .map((e) => `<div class="r"><b>${esc(e.school)}</b><span>${esc(e.place)}</span></div><div class="r"><i>${esc(e.degree)}</i><i>${esc(e.dates)}</i></div>`)
+    .map(
+      (e) =>
+        `<div class="r"><b>${esc(e.school)}</b><span>${esc(e.place)}</span></div><div class="r"><i>${esc(e.degree)}</i><i>${esc(e.dates)}</i></div>`,
+    )
     .join('')}
 <h2>${esc(t.exp)}</h2>${p.jobs
     .map(
@@ -141,32 +225,39 @@ function jake(p, { scan }) {
 /** deedy: a narrow left column (contact, education, skills) and the experience on the right; name split in weights. */
 function deedy(p, { accent }) {
   const t = lab(p);
-  const body = `<h1><span class="g">${esc(p.given)}</span><span class="f">${esc(p.family)}</span></h1>
+  const body = `<h1><span class="g">${esc(ordered(p)[0])}</span><span class="f">${esc(ordered(p)[1])}</span></h1>
 <div class="ct">${[p.email, p.phone, ...p.links.map((l) => l.value), p.address].map(esc).join('  |  ')}</div>
 <div class="cols"><aside><h2>${esc(t.edu)}</h2>${p.education
     .map((e) => `<h3>${esc(e.school)}</h3><p>${esc(e.degree)}<br>${esc(e.dates)} | ${esc(e.place)}</p>`)
     .join('')}<h2>${esc(t.skills)}</h2><p>${p.skills.map(esc).join(' • ')}</p>${details(p)}${extras(p)}</aside>
 <main><h2>${esc(t.exp)}</h2>${p.jobs
-    .map((j) => `<h3>${esc(j.org)} <span class="pl">| ${esc(j.title)}</span></h3><div class="dt">${esc(j.dates)} | ${esc(j.place)}</div><ul>${bullets(j)}</ul>`)
+    .map(
+      (j) =>
+        `<h3>${esc(j.org)} <span class="pl">| ${esc(j.title)}</span></h3><div class="dt">${esc(j.dates)} | ${esc(j.place)}</div><ul>${bullets(j)}</ul>`,
+    )
     .join('')}<h2>${esc(t.sum)}</h2><p>${esc(p.summary)}</p>${referees(p)}</main></div>`;
   const css = `body { font-family: ${fontFor(p, "'DejaVu Sans', sans-serif")}; font-size: 9pt; padding: 12mm 12mm; color: #333; }
 h1 { text-align: center; font-size: 32pt; margin: 0; font-weight: 200; } .g { font-weight: 200; color: #555; } .f { font-weight: 700; color: #111; }
 .ct { text-align: center; font-size: 8pt; margin: 1mm 0 4mm; } .cols { display: flex; gap: 6mm; } aside { width: 33%; } main { width: 67%; }
 h2 { text-transform: uppercase; font-weight: 300; color: ${accent}; font-size: 13pt; margin: 3mm 0 1mm; letter-spacing: 1px; }
 h3 { font-size: 10pt; margin: 2mm 0 0; } .pl { font-weight: 300; } .dt { color: #777; font-size: 8pt; } ul { padding-left: 4mm; margin: 1mm 0; } p { margin: 1mm 0; }`;
-  return { html: page(p, css, body), variants: [`${p.given}${p.family}`] };
+  return { html: page(p, css, body), variants: [ordered(p).join('')] };
 }
 
 /** A Canva two-column design: name split over two lines, letter-spaced capitals, emoji before contacts, skill bars. */
 function canva(p, { accent }) {
   const t = lab(p);
-  const bar = (s, i) => `<div class="sk"><span>${esc(s)}</span><div class="bar"><i style="width:${90 - ((i * 13) % 45)}%"></i></div></div>`;
+  const bar = (s, i) =>
+    `<div class="sk"><span>${esc(s)}</span><div class="bar"><i style="width:${90 - ((i * 13) % 45)}%"></i></div></div>`;
   const body = `<div class="side"><div class="photo">${esc((p.given[0] ?? '') + (p.family[0] ?? ''))}</div>
-<h2>${esc(t.pers)}</h2><p>📞 ${esc(p.phone)}</p><p>📧 ${esc(p.email)}</p><p>📍 ${esc(p.address)}</p>${p.links.map((l) => `<p>${l.kind === 'domain' ? '🌐' : '💼'} ${esc(l.value)}</p>`).join('')}${details(p)}
+<h2>${esc(t.pers)}</h2><p>✆ ${esc(p.phone)}</p><p>✉ ${esc(p.email)}</p><p>⌖ ${esc(p.address)}</p>${p.links.map((l) => `<p>${l.kind === 'domain' ? '⌂' : 'in'} ${esc(l.value)}</p>`).join('')}${details(p)}
 <h2>${esc(t.skills)}</h2>${p.skills.map(bar).join('')}${extras(p, 'h2')}</div>
-<div class="main"><div class="nm"><div>${esc(p.given)}</div><div class="f">${esc(p.family)}</div></div><div class="ti">${esc(p.title)}</div>
+<div class="main"><div class="nm"><div>${esc(ordered(p)[0])}</div><div class="f">${esc(ordered(p)[1])}</div></div><div class="ti">${esc(p.title)}</div>
 <h3>${esc(t.sum)}</h3><p>${esc(p.summary)}</p><h3>${esc(t.exp)}</h3>${p.jobs
-    .map((j) => `<div class="job"><b>${esc(j.title)}</b><div class="org">${esc(j.org)} · ${esc(j.place)} · ${esc(j.dates)}</div><ul>${bullets(j)}</ul></div>`)
+    .map(
+      (j) =>
+        `<div class="job"><b>${esc(j.title)}</b><div class="org">${esc(j.org)} · ${esc(j.place)} · ${esc(j.dates)}</div><ul>${bullets(j)}</ul></div>`,
+    )
     .join('')}<h3>${esc(t.edu)}</h3>${p.education
     .map((e) => `<p><b>${esc(e.degree)}</b><br>${esc(e.school)}, ${esc(e.place)} — ${esc(e.dates)}</p>`)
     .join('')}${referees(p, 'h3')}</div>`;
@@ -185,13 +276,25 @@ h3 { font-size: 11pt; letter-spacing: 2px; text-transform: uppercase; color: ${a
 
 /** Job-portal exports: the header glues the name to the next word, labelled fields, a table of jobs. */
 const PORTAL = {
-  en: { brand: 'naukri.com', glue: 'Active in last 7 days', fields: ['Mobile', 'Email', 'Current Location', 'Total Experience'] },
-  de: { brand: 'StepStone Lebenslauf', glue: 'Verfügbar ab sofort', fields: ['Telefon', 'E-Mail', 'Anschrift', 'Berufserfahrung'] },
+  en: {
+    brand: 'naukri.com',
+    glue: 'Active in last 7 days',
+    fields: ['Mobile', 'Email', 'Current Location', 'Total Experience'],
+  },
+  de: {
+    brand: 'StepStone Lebenslauf',
+    glue: 'Verfügbar ab sofort',
+    fields: ['Telefon', 'E-Mail', 'Anschrift', 'Berufserfahrung'],
+  },
   zh: { brand: '前程无忧 51job.com', glue: '求职意向', fields: ['手机', '邮箱', '现居住地', '工作年限'] },
   ko: { brand: '사람인 이력서', glue: '경력', fields: ['휴대폰', '이메일', '주소', '총경력'] },
   vi: { brand: 'TopCV.vn', glue: 'Đang tìm việc', fields: ['Điện thoại', 'Email', 'Địa chỉ', 'Kinh nghiệm'] },
   es: { brand: 'Computrabajo', glue: 'Disponible', fields: ['Teléfono', 'Correo', 'Domicilio', 'Experiencia'] },
-  fr: { brand: 'Indeed CV', glue: 'Disponible immédiatement', fields: ['Téléphone', 'E-mail', 'Adresse', 'Expérience'] },
+  fr: {
+    brand: 'Indeed CV',
+    glue: 'Disponible immédiatement',
+    fields: ['Téléphone', 'E-mail', 'Adresse', 'Expérience'],
+  },
 };
 function portal(p, { accent, scan }) {
   const t = lab(p);
@@ -203,7 +306,10 @@ function portal(p, { accent, scan }) {
 <tr><th>${esc(pt.fields[2])}</th><td colspan="3">${esc(p.address)}</td></tr>${p.details.map((d) => `<tr><th>${esc(d.label)}</th><td colspan="3">${esc(d.value)}</td></tr>`).join('')}${p.links.map((l) => `<tr><th>${esc(l.label)}</th><td colspan="3">${esc(l.value)}</td></tr>`).join('')}</table>
 <h2>${esc(t.sum)}</h2><p>${esc(p.summary)}</p>
 <h2>${esc(t.exp)}</h2>${p.jobs
-    .map((j) => `<div class="job"><div class="jh"><b>${esc(j.org)}</b><span>${esc(j.dates)}</span></div><div>${esc(j.title)} | ${esc(j.place)}</div><ul>${bullets(j)}</ul></div>`)
+    .map(
+      (j) =>
+        `<div class="job"><div class="jh"><b>${esc(j.org)}</b><span>${esc(j.dates)}</span></div><div>${esc(j.title)} | ${esc(j.place)}</div><ul>${bullets(j)}</ul></div>`,
+    )
     .join('')}
 <h2>${esc(t.edu)}</h2>${p.education.map((e) => `<div class="jh"><b>${esc(e.school)}</b><span>${esc(e.dates)}</span></div><div>${esc(e.degree)}</div>`).join('')}
 <h2>${esc(t.skills)}</h2><p>${p.skills.map((s) => `<span class="tag">${esc(s)}</span>`).join(' ')}</p>${scan ? '' : extras(p)}`;
@@ -220,10 +326,22 @@ h2 { font-size: 11pt; background: #f1f3f5; border-left: 3px solid ${accent}; pad
 
 /** An academic CV: publications with the candidate among co-authors ("Lastname, F." and "F. Lastname"), referees. */
 const COAUTHORS = {
-  en: [['Okonjo, A.', 'Bellweather, T.'], ['R. Castellanos', 'H. Lindqvist']],
-  fr: [['Kerhervé, Y.', 'Dumoulin, P.'], ['A. Vasseur', 'M. Quéméner']],
-  de: [['Brüggemann, H.', 'Tjaden, K.'], ['S. Ahlers', 'J. Tammena']],
-  es: [['Sanchis, V.', 'Boluda, M.'], ['C. Ortuño', 'R. Tamarit']],
+  en: [
+    ['Okonjo, A.', 'Bellweather, T.'],
+    ['R. Castellanos', 'H. Lindqvist'],
+  ],
+  fr: [
+    ['Kerhervé, Y.', 'Dumoulin, P.'],
+    ['A. Vasseur', 'M. Quéméner'],
+  ],
+  de: [
+    ['Brüggemann, H.', 'Tjaden, K.'],
+    ['S. Ahlers', 'J. Tammena'],
+  ],
+  es: [
+    ['Sanchis, V.', 'Boluda, M.'],
+    ['C. Ortuño', 'R. Tamarit'],
+  ],
 };
 function academic(p, { accent }) {
   const t = lab(p);
@@ -252,18 +370,44 @@ p { margin: 1mm 0; } ol, ul { margin: 1mm 0; padding-left: 6mm; } li { margin: 1
 }
 
 /** A cover letter and the resume in one PDF: the sign-off names the candidate (nickname) and repeats the phone. */
+const DATED = { en: '2 November 2026', fr: 'le 2 novembre 2026', es: '2 de noviembre de 2026', de: '2. November 2026' };
 const LETTER = {
-  en: ['Dear Hiring Manager,', 'I am writing to apply for the advertised position. My experience at {org} matches what you describe, and I would welcome a conversation.', 'Kind regards,', 'Cover Letter'],
-  fr: ['Madame, Monsieur,', 'Je me permets de vous adresser ma candidature. Mon expérience chez {org} correspond à votre besoin et je serais ravie d’en discuter.', 'Bien cordialement,', 'Lettre de motivation'],
-  es: ['Estimados señores:', 'Les escribo para presentar mi candidatura. Mi experiencia en {org} encaja con lo que buscan y me encantaría conversar con ustedes.', 'Atentamente,', 'Carta de presentación'],
-  de: ['Sehr geehrte Damen und Herren,', 'hiermit bewerbe ich mich auf die ausgeschriebene Stelle. Meine Erfahrung bei {org} passt zu Ihren Anforderungen.', 'Mit freundlichen Grüßen', 'Anschreiben'],
+  en: [
+    'Dear Hiring Manager,',
+    'I am writing to apply for the advertised position. My experience at {org} matches what you describe, and I would welcome a conversation.',
+    'Kind regards,',
+    'Cover Letter',
+  ],
+  fr: [
+    'Madame, Monsieur,',
+    'Je me permets de vous adresser ma candidature. Mon expérience chez {org} correspond à votre besoin et je serais ravie d’en discuter.',
+    'Bien cordialement,',
+    'Lettre de motivation',
+  ],
+  es: [
+    'Estimados señores:',
+    'Les escribo para presentar mi candidatura. Mi experiencia en {org} encaja con lo que buscan y me encantaría conversar con ustedes.',
+    'Atentamente,',
+    'Carta de presentación',
+  ],
+  de: [
+    'Sehr geehrte Damen und Herren,',
+    'hiermit bewerbe ich mich auf die ausgeschriebene Stelle. Meine Erfahrung bei {org} passt zu Ihren Anforderungen.',
+    'Mit freundlichen Grüßen',
+    'Anschreiben',
+  ],
 };
 function letter(p, opts) {
   const lt = LETTER[p.language] ?? LETTER.en;
   const sign = p.nick ? `${p.nick} ${p.family}` : `${p.given} ${p.family}`;
-  const first = `<div class="letter"><h1>${esc(lt[3])}</h1><p>${esc(p.addressShort ?? p.address)}, 2 November 2026</p><p>${esc(lt[0])}</p><p>${esc(lt[1].replace('{org}', p.jobs[0].org))}</p><p>${esc(lt[2])}</p><p class="sig">${esc(sign)}</p><p>${esc(p.phone)} · ${esc(p.email)}</p></div>`;
+  const first = `<div class="letter"><h1>${esc(lt[3])}</h1><p>${esc(p.addressShort ?? p.address)}, ${esc(DATED[p.language] ?? DATED.en)}</p><p>${esc(lt[0])}</p><p>${esc(lt[1].replace('{org}', p.jobs[0].org))}</p><p>${esc(lt[2])}</p><p class="sig">${esc(sign)}</p><p>${esc(p.phone)} · ${esc(p.email)}</p></div>`;
   const cv = moderncv(p, opts);
-  const html = cv.html.replace('<body>', `<body>${first}`).replace('</style>', '.letter { padding: 25mm 25mm; page-break-after: always; font-family: serif; font-size: 11pt; } .letter .sig { font-style: italic; font-size: 14pt; margin-top: 8mm; }</style>');
+  const html = cv.html
+    .replace('<body>', `<body>${first}`)
+    .replace(
+      '</style>',
+      '.letter { padding: 25mm 25mm; page-break-after: always; font-family: serif; font-size: 11pt; } .letter .sig { font-style: italic; font-size: 14pt; margin-top: 8mm; }</style>',
+    );
   return { html, variants: [sign] };
 }
 
@@ -273,7 +417,10 @@ function wordfooter(p) {
   const body = `<div class="hd"><div class="nm">${esc(p.name.full.toUpperCase())}</div><div>${esc(p.address)}</div><div>${esc(p.phone)} • ${esc(p.email)}${p.links.map((l) => ` • ${esc(l.value)}`).join('')}</div></div>
 <h2>${esc(t.sum)}</h2><p>${esc(p.summary)}</p>
 <h2>${esc(t.exp)}</h2>${p.jobs
-    .map((j) => `<table><tr><td><b>${esc(j.org)}</b>, ${esc(j.place)}</td><td class="rt">${esc(j.dates)}</td></tr></table><div class="it">${esc(j.title)}</div><ul>${bullets(j)}</ul>`)
+    .map(
+      (j) =>
+        `<table><tr><td><b>${esc(j.org)}</b>, ${esc(j.place)}</td><td class="rt">${esc(j.dates)}</td></tr></table><div class="it">${esc(j.title)}</div><ul>${bullets(j)}</ul>`,
+    )
     .join('')}
 <h2>${esc(t.edu)}</h2>${p.education.map((e) => `<table><tr><td><b>${esc(e.school)}</b> — ${esc(e.degree)}</td><td class="rt">${esc(e.dates)}</td></tr></table>`).join('')}
 <h2>${esc(t.skills)}</h2><ul class="cols">${p.skills.map((s) => `<li>${esc(s)}</li>`).join('')}</ul>
@@ -314,8 +461,10 @@ function writer(p, { accent }) {
     lines.push(s);
     return `<text:p text:style-name="${style}">${esc(s)}</text:p>`;
   };
-  const cell = (s, style = 'Cell') => `<table:table-cell office:value-type="string">${para(style, s)}</table:table-cell>`;
-  const rows = (pairs) => pairs.map(([a, b]) => `<table:table-row>${cell(a, 'Lbl')}${cell(b)}</table:table-row>`).join('');
+  const cell = (s, style = 'Cell') =>
+    `<table:table-cell office:value-type="string">${para(style, s)}</table:table-cell>`;
+  const rows = (pairs) =>
+    pairs.map(([a, b]) => `<table:table-row>${cell(a, 'Lbl')}${cell(b)}</table:table-row>`).join('');
   const table = (name, pairs) =>
     `<table:table table:name="${name}" table:style-name="Tbl"><table:table-column table:style-name="ColA"/><table:table-column table:style-name="ColB"/>${rows(pairs)}</table:table>`;
   let body = '';

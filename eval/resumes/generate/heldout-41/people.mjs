@@ -174,7 +174,10 @@ export const PEOPLE = {
   harpreet: {
     locale: 'en-IN',
     language: 'en',
-    name: { full: 'Harpreet Kaur Dhillon', variants: ['Harpreet', 'Dhillon', 'Harpreet Kaur', 'HARPREET KAUR DHILLON'] },
+    name: {
+      full: 'Harpreet Kaur Dhillon',
+      variants: ['Harpreet', 'Dhillon', 'Harpreet Kaur', 'HARPREET KAUR DHILLON'],
+    },
     given: 'Harpreet Kaur',
     family: 'Dhillon',
     title: 'Digital Marketing Manager',
@@ -209,7 +212,12 @@ export const PEOPLE = {
       },
     ],
     education: [
-      { degree: 'MBA (Marketing)', school: 'Symbiosis Institute of Business Management', place: 'Pune', dates: '2014 – 2016' },
+      {
+        degree: 'MBA (Marketing)',
+        school: 'Symbiosis Institute of Business Management',
+        place: 'Pune',
+        dates: '2014 – 2016',
+      },
       { degree: 'B.Com', school: 'Sri Guru Gobind Singh College of Commerce', place: 'Delhi', dates: '2011 – 2014' },
     ],
     skills: ['Google Ads', 'Meta Ads', 'GA4', 'SEO', 'HubSpot', 'Brand strategy'],
@@ -252,7 +260,12 @@ export const PEOPLE = {
       },
     ],
     education: [
-      { degree: 'M.Sc. Maschinenbau', school: 'Carl von Ossietzky Universität Oldenburg', place: 'Oldenburg', dates: '2013 – 2015' },
+      {
+        degree: 'M.Sc. Maschinenbau',
+        school: 'Carl von Ossietzky Universität Oldenburg',
+        place: 'Oldenburg',
+        dates: '2013 – 2015',
+      },
       { degree: 'B.Eng. Maschinenbau', school: 'Hochschule Emden/Leer', place: 'Emden', dates: '2009 – 2013' },
     ],
     skills: ['CATIA V5', 'KISSsoft', 'FMEA', 'GD&T', 'SAP PLM', 'MATLAB'],
@@ -361,7 +374,8 @@ export const PEOPLE = {
     family: 'Van Wambeke',
     nick: 'Max',
     title: 'Data engineer',
-    summary: 'Ingénieur de données, 5 ans. Pipelines, entrepôts de données et qualité des données pour la grande distribution.',
+    summary:
+      'Ingénieur de données, 5 ans. Pipelines, entrepôts de données et qualité des données pour la grande distribution.',
     email: 'max.vanwambeke@skynet.be',
     phone: '+32 470 12 34 56',
     links: [{ kind: 'handle', value: '@maxvwb', label: 'GitHub' }],
@@ -485,7 +499,12 @@ export const PEOPLE = {
       },
     ],
     education: [
-      { degree: 'Máster en Marketing Digital', school: 'ESIC Business & Marketing School', place: 'Valencia', dates: '2014 – 2015' },
+      {
+        degree: 'Máster en Marketing Digital',
+        school: 'ESIC Business & Marketing School',
+        place: 'Valencia',
+        dates: '2014 – 2015',
+      },
       { degree: 'Grado en ADE', school: 'Universitat de València', place: 'Valencia', dates: '2010 – 2014' },
     ],
     skills: ['Salesforce Marketing Cloud', 'Google Analytics', 'SQL básico', 'Inglés C1'],
@@ -498,13 +517,22 @@ export const PEOPLE = {
     language: 'es',
     name: {
       full: 'José Nicolás Arreola Quintanilla',
-      variants: ['Nicolás Arreola', 'Arreola Quintanilla', 'Arreola', 'Quintanilla', 'Nico', 'José Nicolás', 'J. Nicolás Arreola Q.'],
+      variants: [
+        'Nicolás Arreola',
+        'Arreola Quintanilla',
+        'Arreola',
+        'Quintanilla',
+        'Nico',
+        'José Nicolás',
+        'J. Nicolás Arreola Q.',
+      ],
     },
     given: 'José Nicolás',
     family: 'Arreola Quintanilla',
     nick: 'Nico',
     title: 'Ejecutivo de Ventas B2B',
-    summary: 'Ocho años en ventas consultivas para la industria alimentaria; cartera de 60 cuentas clave en el norte del país.',
+    summary:
+      'Ocho años en ventas consultivas para la industria alimentaria; cartera de 60 cuentas clave en el norte del país.',
     email: 'nico.arreolaq@hotmail.com',
     phone: '(81) 8347-2291',
     links: [],
@@ -841,7 +869,8 @@ export const PEOPLE = {
     family: 'Adeyemo-Bankole',
     nick: 'Seyi',
     title: 'Financial Analyst, ACA',
-    summary: 'Chartered accountant with six years in manufacturing and audit. Strong in cost control and IFRS reporting.',
+    summary:
+      'Chartered accountant with six years in manufacturing and audit. Strong in cost control and IFRS reporting.',
     email: 'seyi.adeyemobankole@gmail.com',
     phone: '+234 803 214 5567',
     links: [],
@@ -868,7 +897,12 @@ export const PEOPLE = {
       },
     ],
     education: [
-      { degree: 'B.Sc. Accounting (Second Class Upper)', school: 'Obafemi Awolowo University', place: 'Ile-Ife', dates: '2011 – 2016' },
+      {
+        degree: 'B.Sc. Accounting (Second Class Upper)',
+        school: 'Obafemi Awolowo University',
+        place: 'Ile-Ife',
+        dates: '2011 – 2016',
+      },
     ],
     skills: ['IFRS', 'SAP FICO', 'Excel', 'Power BI', 'ICAN (ACA)'],
     keep: ['Dangote Cement Plc', 'Obafemi Awolowo University', 'KPMG Nigeria'],
@@ -910,7 +944,12 @@ export const PEOPLE = {
       },
     ],
     education: [
-      { degree: 'Bachelor of Science in Nursing', school: 'De La Salle Medical and Health Sciences Institute', place: 'Dasmariñas, Cavite', dates: '2013 – 2017' },
+      {
+        degree: 'Bachelor of Science in Nursing',
+        school: 'De La Salle Medical and Health Sciences Institute',
+        place: 'Dasmariñas, Cavite',
+        dates: '2013 – 2017',
+      },
     ],
     skills: ['Perioperative care', 'BLS', 'ACLS', 'IV therapy'],
     keep: ['Jose R. Reyes Memorial Medical Center', 'De La Salle Medical and Health Sciences Institute'],
@@ -938,7 +977,10 @@ export const PEOPLE = {
         org: 'Bombardier',
         place: 'Dorval, QC',
         dates: '2019 – present',
-        bullets: ['Cut wing-assembly rework hours 25% with new drilling fixtures.', 'Ran first-article inspections for 40 parts.'],
+        bullets: [
+          'Cut wing-assembly rework hours 25% with new drilling fixtures.',
+          'Ran first-article inspections for 40 parts.',
+        ],
       },
       {
         title: 'Process Engineer (co-op)',
@@ -948,7 +990,9 @@ export const PEOPLE = {
         bullets: ['Value-stream mapping of the blade line.'],
       },
     ],
-    education: [{ degree: 'B.Eng. Mechanical Engineering', school: 'McGill University', place: 'Montréal', dates: '2014 – 2018' }],
+    education: [
+      { degree: 'B.Eng. Mechanical Engineering', school: 'McGill University', place: 'Montréal', dates: '2014 – 2018' },
+    ],
     skills: ['CATIA', 'Lean Six Sigma Green Belt', 'GD&T', 'French (fluent)'],
     keep: ['Bombardier', 'Pratt & Whitney Canada', 'McGill University'],
     extra: [],
@@ -984,7 +1028,14 @@ export const PEOPLE = {
         bullets: ['Ran the STEM club and the Year 9 field trip.'],
       },
     ],
-    education: [{ degree: 'Bachelor of Science / Master of Teaching', school: 'Macquarie University', place: 'Sydney', dates: '2010 – 2015' }],
+    education: [
+      {
+        degree: 'Bachelor of Science / Master of Teaching',
+        school: 'Macquarie University',
+        place: 'Sydney',
+        dates: '2010 – 2015',
+      },
+    ],
     skills: ['HSC Chemistry', 'Working With Children Check', 'Google Classroom', 'First Aid'],
     keep: ['Macquarie University', 'Macarthur Anglican School'],
     extra: [],
@@ -1015,7 +1066,12 @@ export const PEOPLE = {
       },
     ],
     education: [
-      { degree: 'BBM (Finance), Magna Cum Laude', school: 'Lee Kong Chian School of Business, SMU', place: 'Singapore', dates: '2017 – 2021' },
+      {
+        degree: 'BBM (Finance), Magna Cum Laude',
+        school: 'Lee Kong Chian School of Business, SMU',
+        place: 'Singapore',
+        dates: '2017 – 2021',
+      },
     ],
     skills: ['Credit analysis', 'Moody’s RiskCalc', 'Excel', 'Python'],
     keep: ['OCBC Bank', 'Lee Kong Chian School of Business'],
@@ -1046,7 +1102,12 @@ export const PEOPLE = {
       },
     ],
     education: [
-      { degree: 'BS Computer Science', school: 'National University of Sciences and Technology (NUST)', place: 'Islamabad', dates: '2016 – 2020' },
+      {
+        degree: 'BS Computer Science',
+        school: 'National University of Sciences and Technology (NUST)',
+        place: 'Islamabad',
+        dates: '2016 – 2020',
+      },
     ],
     skills: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'AWS'],
     keep: ['Systems Limited', 'Quaid-e-Azam Merit Scholarship'],

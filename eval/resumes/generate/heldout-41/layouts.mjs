@@ -304,7 +304,7 @@ function portal(p, { accent, scan }) {
 <div class="head"><span class="nm">${esc(fullName(p))}</span><span class="gl">${esc(pt.glue)}</span>${p.alt ? `<div class="alt">(${esc(p.alt)})</div>` : ''}<div class="ti">${esc(p.title)}</div></div>
 <table class="kv"><tr><th>${esc(pt.fields[0])}</th><td>${esc(p.phone)}</td><th>${esc(pt.fields[1])}</th><td>${esc(p.email)}</td></tr>
 <tr><th>${esc(pt.fields[2])}</th><td colspan="3">${esc(p.address)}</td></tr>${p.details.map((d) => `<tr><th>${esc(d.label)}</th><td colspan="3">${esc(d.value)}</td></tr>`).join('')}${p.links.map((l) => `<tr><th>${esc(l.label)}</th><td colspan="3">${esc(l.value)}</td></tr>`).join('')}</table>
-<h2>${esc(t.sum)}</h2><p>${esc(p.summary)}</p>
+${scan ? '' : `<h2>${esc(t.sum)}</h2><p>${esc(p.summary)}</p>`}
 <h2>${esc(t.exp)}</h2>${p.jobs
     .map(
       (j) =>

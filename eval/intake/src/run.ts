@@ -764,3 +764,21 @@ export const HELDOUT_40_MEASURED_BOUNDS = {
   mustKeepRemoved: 4,
   documentsUnderRecall: 5,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 41 (docs/blind-scoring.md, "Part 41"): résumés as a recruiter pulls them from public repositories and job
+ * boards once more (moderncv-, awesome-cv-, Jake's- and deedy-like LaTeX printed to PDF, Canva two-column designs,
+ * Naukri-, StepStone-, 51job-, Saramin-, TopCV- and Computrabajo-like exports, an academic CV with an author list,
+ * a cover letter with its résumé, a Word-like résumé with a running footer, LibreOffice PDF, DOCX and DOC, three
+ * scans), drawn by someone who had not read the redaction code, never tuned on, measured while unseen at its draw.
+ * Where the code misses a target the bound is the figure measured; for its 42 documents the targets are: names
+ * leaked in ≤ 1 document, ≤ 3 identifiers surviving, ≤ 3 needed terms removed, no text document under 0.98 word
+ * recall, no refusal, no hidden-text false flag. Remeasure with `npm run eval:intake -- --heldout --part 41` and
+ * update this one constant.
+ */
+export const HELDOUT_41_MEASURED_BOUNDS = {
+  documentsLeakingNames: 7,
+  nameFormsLeaked: 19,
+  mustKeepRemoved: 6,
+  documentsUnderRecall: 1,
+} as const satisfies HeldoutBounds;

@@ -2,12 +2,72 @@
 // beyond the person's own; `writer` returns a flat ODF document for LibreOffice (PDF, DOCX and DOC).
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const L = {
-  en: { exp: 'Work Experience', edu: 'Education', skills: 'Skills', extra: 'Additional Information', ref: 'Referees', pers: 'Personal Details', sum: 'Profile', pub: 'Publications', contact: 'Contact' },
-  fr: { exp: 'Expérience professionnelle', edu: 'Formation', skills: 'Compétences', extra: 'Divers', ref: 'Références', pers: 'État civil', sum: 'Profil', pub: 'Publications', contact: 'Coordonnées' },
-  de: { exp: 'Berufserfahrung', edu: 'Ausbildung', skills: 'Kenntnisse', extra: 'Sonstiges', ref: 'Referenzen', pers: 'Persönliche Daten', sum: 'Profil', pub: 'Veröffentlichungen', contact: 'Kontakt' },
-  pt: { exp: 'Experiência Profissional', edu: 'Formação', skills: 'Competências', extra: 'Outros', ref: 'Referências', pers: 'Dados Pessoais', sum: 'Resumo', pub: 'Publicações', contact: 'Contato' },
-  es: { exp: 'Experiencia laboral', edu: 'Formación académica', skills: 'Habilidades', extra: 'Otros', ref: 'Referencias', pers: 'Datos personales', sum: 'Perfil', pub: 'Publicaciones', contact: 'Contacto' },
-  zh: { exp: '工作经历', edu: '教育背景', skills: '技能', extra: '其他', ref: '推荐人', pers: '个人信息', sum: '自我评价', pub: '论文', contact: '联系方式' },
+  en: {
+    exp: 'Work Experience',
+    edu: 'Education',
+    skills: 'Skills',
+    extra: 'Additional Information',
+    ref: 'Referees',
+    pers: 'Personal Details',
+    sum: 'Profile',
+    pub: 'Publications',
+    contact: 'Contact',
+  },
+  fr: {
+    exp: 'Expérience professionnelle',
+    edu: 'Formation',
+    skills: 'Compétences',
+    extra: 'Divers',
+    ref: 'Références',
+    pers: 'État civil',
+    sum: 'Profil',
+    pub: 'Publications',
+    contact: 'Coordonnées',
+  },
+  de: {
+    exp: 'Berufserfahrung',
+    edu: 'Ausbildung',
+    skills: 'Kenntnisse',
+    extra: 'Sonstiges',
+    ref: 'Referenzen',
+    pers: 'Persönliche Daten',
+    sum: 'Profil',
+    pub: 'Veröffentlichungen',
+    contact: 'Kontakt',
+  },
+  pt: {
+    exp: 'Experiência Profissional',
+    edu: 'Formação',
+    skills: 'Competências',
+    extra: 'Outros',
+    ref: 'Referências',
+    pers: 'Dados Pessoais',
+    sum: 'Resumo',
+    pub: 'Publicações',
+    contact: 'Contato',
+  },
+  es: {
+    exp: 'Experiencia laboral',
+    edu: 'Formación académica',
+    skills: 'Habilidades',
+    extra: 'Otros',
+    ref: 'Referencias',
+    pers: 'Datos personales',
+    sum: 'Perfil',
+    pub: 'Publicaciones',
+    contact: 'Contacto',
+  },
+  zh: {
+    exp: '工作经历',
+    edu: '教育背景',
+    skills: '技能',
+    extra: '其他',
+    ref: '推荐人',
+    pers: '个人信息',
+    sum: '自我评价',
+    pub: '论文',
+    contact: '联系方式',
+  },
 };
 const lab = (p) => L[p.language] ?? L.en;
 const page = (css, body, lang = 'en') =>
@@ -26,7 +86,9 @@ function jobsHtml(p, { tag = 'h3', bullets = true } = {}) {
     .join('');
 }
 const eduHtml = (p) =>
-  p.education.map((e) => `<p class="edu"><b>${esc(e.degree)}</b><br>${esc(e.school)}, ${esc(e.place)} · ${esc(e.dates)}</p>`).join('');
+  p.education
+    .map((e) => `<p class="edu"><b>${esc(e.degree)}</b><br>${esc(e.school)}, ${esc(e.place)} · ${esc(e.dates)}</p>`)
+    .join('');
 const refsHtml = (p) =>
   (p.referees ?? [])
     .map((r) => `<p class="ref"><b>${esc(r.name)}</b><br>${esc(r.title)}, ${esc(r.org)}<br>Tel: ${esc(r.phone)}</p>`)
@@ -39,7 +101,9 @@ function wordTables(p, { accent }) {
   const body = `
 <table class="head"><tr><td class="ph">Passport<br>photograph</td><td><h1>${esc(p.family.toUpperCase())} ${esc(p.given)}</h1><p>${esc(p.headline)}</p><p>${esc(p.address)}<br>Mobile: ${esc(p.phone)} | E-mail: ${esc(p.email)}${p.links.length ? `<br>${esc(linksText(p).join(' | '))}` : ''}</p></td></tr></table>
 <h2>Career Objective</h2><p>${esc(p.summary)}</p>
-<h2>${l.pers}</h2><table class="grid">${details(p).map(([k, v]) => `<tr><td>${esc(k)}</td><td>${esc(v)}</td></tr>`).join('')}</table>
+<h2>${l.pers}</h2><table class="grid">${details(p)
+    .map(([k, v]) => `<tr><td>${esc(k)}</td><td>${esc(v)}</td></tr>`)
+    .join('')}</table>
 <h2>${l.exp}</h2><table class="grid">${p.jobs.map((j) => `<tr><td>${esc(j.dates)}</td><td><b>${esc(j.title)}</b><br>${esc(j.org)}, ${esc(j.place)}<ul>${j.bullets.map((b) => `<li>${esc(b)}</li>`).join('')}</ul></td></tr>`).join('')}</table>
 <h2>${l.edu}</h2><table class="grid">${p.education.map((e) => `<tr><td>${esc(e.dates)}</td><td>${esc(e.degree)}<br>${esc(e.school)}, ${esc(e.place)}</td></tr>`).join('')}</table>
 <h2>${l.skills}</h2><p>${esc(p.skills.join(', '))}</p>
@@ -58,7 +122,11 @@ ${p.referees?.length ? `<h2>${l.ref}</h2>${refsHtml(p)}` : ''}`;
 /** A Canva-like two-column design: the name split over two lines, letter-spaced, skill bars and emoji icons. */
 function canvaTwo(p, { accent }) {
   const l = lab(p);
-  const bars = p.skills.map((s, i) => `<div class="sk">${esc(s)}<div class="bar"><i style="width:${55 + ((i * 17) % 45)}%"></i></div></div>`).join('');
+  const bars = p.skills
+    .map(
+      (s, i) => `<div class="sk">${esc(s)}<div class="bar"><i style="width:${55 + ((i * 17) % 45)}%"></i></div></div>`,
+    )
+    .join('');
   const body = `<div class="wrap"><aside><div class="avatar"></div>
 <h3>${l.contact}</h3><p>📞 ${esc(p.phone)}</p><p>✉️ ${esc(p.email)}</p><p>📍 ${esc(p.addressShort ?? p.address)}</p>${p.links.map((x) => `<p>🔗 ${esc(x.value)}</p>`).join('')}
 <h3>${l.skills}</h3>${bars}
@@ -79,7 +147,10 @@ ${p.extra.length ? `<h2>${l.extra}</h2>${p.extra.map((x) => `<p>${esc(x)}</p>`).
 /** A LinkedIn "Save to PDF" profile: sidebar with Contact and Top Skills, durations, "Page 1 of 2" footer. */
 function linkedin(p) {
   const body = `<div class="wrap"><aside><h3>Contact</h3><p>${esc(p.email)}</p><p>${esc(p.phone)} (Mobile)</p>${p.links.map((x) => `<p>${esc(x.value)} (LinkedIn)</p>`).join('')}
-<h3>Top Skills</h3>${p.skills.slice(0, 3).map((s) => `<p>${esc(s)}</p>`).join('')}<h3>Languages</h3><p>English (Professional Working)</p></aside>
+<h3>Top Skills</h3>${p.skills
+    .slice(0, 3)
+    .map((s) => `<p>${esc(s)}</p>`)
+    .join('')}<h3>Languages</h3><p>English (Professional Working)</p></aside>
 <main><h1>${esc(p.nick ? `${p.given.split(' ')[0]} (${p.nick}) ${p.family}` : `${p.given} ${p.family}`)}</h1><p class="hl">${esc(p.headline)}</p><p class="loc">${esc(p.addressShort ?? p.address)}</p>
 <h2>Summary</h2><p>${esc(p.summary)}</p><h2>Experience</h2>${p.jobs.map((j) => `<h3>${esc(j.org)}</h3><p>${esc(j.title)}<br><span class="g">${esc(j.dates)}</span><br><span class="g">${esc(j.place)}</span></p>${j.bullets.map((b) => `<p>${esc(b)}</p>`).join('')}`).join('')}
 <h2>Education</h2>${p.education.map((e) => `<h3>${esc(e.school)}</h3><p>${esc(e.degree)} · (${esc(e.dates)})</p>`).join('')}</main></div>`;
@@ -99,7 +170,9 @@ function linkedin(p) {
 
 /** A job-portal export (Bayt/Jobberman/Kariyer-like): header banner, labelled rows, the name running into the headline. */
 function portal(p, { accent }) {
-  const site = { TR: 'kariyer-style.example', NG: 'jobs-portal.example', KE: 'careers-portal.example' }[p.locale] ?? 'jobs-portal.example';
+  const site =
+    { TR: 'kariyer-style.example', NG: 'jobs-portal.example', KE: 'careers-portal.example' }[p.locale] ??
+    'jobs-portal.example';
   const body = `<div class="top">Exported profile · ${site} · Candidate ID 42-${p.phone.replace(/\D/g, '').slice(-5)}</div>
 <div class="card"><span class="nm">${esc(p.given)} ${esc(p.family)}</span><span class="hl">${esc(p.headline)}</span>
 <table>${[['Current location', p.addressShort ?? p.address], ['Mobile', p.phone], ['E-mail', p.email], ...details(p)].map(([k, v]) => `<tr><th>${esc(k)}</th><td>${esc(v)}</td></tr>`).join('')}</table></div>
@@ -126,7 +199,14 @@ function moderncv(p, { accent }) {
 ${sec(l.edu)}${p.education.map((e) => row(esc(e.dates), `<b>${esc(e.degree)}</b>, <i>${esc(e.school)}</i>, ${esc(e.place)}`)).join('')}
 ${sec(l.skills)}${row('', esc(p.skills.join(' · ')))}
 ${p.publications ? sec(l.pub) + p.publications.map((x, i) => row(`[${i + 1}]`, esc(x))).join('') : ''}
-${details(p).length ? sec(l.pers) + details(p).map(([k, v]) => row(esc(k), esc(v))).join('') : ''}
+${
+  details(p).length
+    ? sec(l.pers) +
+      details(p)
+        .map(([k, v]) => row(esc(k), esc(v)))
+        .join('')
+    : ''
+}
 ${p.referees?.length ? sec(l.ref) + p.referees.map((r) => row('', `${esc(r.name)}, ${esc(r.title)}, ${esc(r.org)} — ${esc(r.phone)}`)).join('') : ''}</table>`;
   return {
     html: page(
@@ -164,7 +244,11 @@ function ats(p) {
 <h2>${l.edu.toUpperCase()}</h2>${p.education.map((e) => `<p>${esc(e.degree)}, ${esc(e.school)}, ${esc(e.place)}, ${esc(e.dates)}</p>`).join('')}
 <h2>${l.skills.toUpperCase()}</h2><p>${esc(p.skills.join(', '))}</p>${p.extra.map((x) => `<p>${esc(x)}</p>`).join('')}`;
   return {
-    html: page(`body{font:11pt 'Liberation Mono','DejaVu Sans Mono',monospace;padding:18mm}h1{font-size:14pt}h2{font-size:11pt;margin:12px 0 2px}p{margin:2px 0}`, body, p.language),
+    html: page(
+      `body{font:11pt 'Liberation Mono','DejaVu Sans Mono',monospace;padding:18mm}h1{font-size:14pt}h2{font-size:11pt;margin:12px 0 2px}p{margin:2px 0}`,
+      body,
+      p.language,
+    ),
     variants: [`${p.given} ${p.family}`.toUpperCase()],
   };
 }
@@ -175,11 +259,21 @@ function academic(p, { accent }) {
   const body = `<h1>${esc(p.given)} ${esc(p.family)}</h1><p class="c">${esc(p.headline)}<br>${esc(p.address)} · ${esc(p.phone)} · ${esc(p.email)}${p.links.map((x) => ` · ${esc(x.value)}`).join('')}</p>
 <h2>Research Interests</h2><p>${esc(p.summary)}</p><h2>${l.edu}</h2>${eduHtml(p)}<h2>Appointments</h2>${jobsHtml(p)}
 <h2>${l.pub}</h2><ol>${pubsHtml(p)}</ol><h2>${l.skills}</h2><p>${esc(p.skills.join('; '))}</p>
-${details(p).length ? `<h2>${l.pers}</h2>${details(p).map(([k, v]) => `<p>${esc(k)}: ${esc(v)}</p>`).join('')}` : ''}
+${
+  details(p).length
+    ? `<h2>${l.pers}</h2>${details(p)
+        .map(([k, v]) => `<p>${esc(k)}: ${esc(v)}</p>`)
+        .join('')}`
+    : ''
+}
 <h2>${l.ref}</h2>${refsHtml(p)}`;
   const foot = `${p.given.split(' ')[0][0]}. ${p.family} — Curriculum Vitae`;
   return {
-    html: page(`body{font:10.5pt 'Palatino Linotype','TeX Gyre Pagella','DejaVu Serif',serif;padding:0 20mm}h1{font-variant:small-caps;text-align:center;margin:0}.c{text-align:center}h2{font-variant:small-caps;color:${accent};border-bottom:0.5px solid ${accent};font-size:12pt}ol{padding-left:18px}li{margin:3px 0}.meta{font-style:italic}.dates{margin-left:6px}h3{margin:4px 0 0;font-size:10.5pt}`, body, p.language),
+    html: page(
+      `body{font:10.5pt 'Palatino Linotype','TeX Gyre Pagella','DejaVu Serif',serif;padding:0 20mm}h1{font-variant:small-caps;text-align:center;margin:0}.c{text-align:center}h2{font-variant:small-caps;color:${accent};border-bottom:0.5px solid ${accent};font-size:12pt}ol{padding-left:18px}li{margin:3px 0}.meta{font-style:italic}.dates{margin-left:6px}h3{margin:4px 0 0;font-size:10.5pt}`,
+      body,
+      p.language,
+    ),
     variants: [foot.split(' — ')[0]],
     footer: {
       template: `<div style="font-size:8px;width:100%;padding:0 20mm;display:flex;justify-content:space-between"><span>${esc(foot)}</span><span><span class="pageNumber"></span>/<span class="totalPages"></span></span></div>`,
@@ -194,12 +288,18 @@ function europass(p) {
   const r = (k, v) => `<tr><td class="k">${esc(k)}</td><td>${v}</td></tr>`;
   const body = `<div class="logo">europass</div><table>
 ${r(l.pers, `<b class="nm">${esc(p.given)} ${esc(p.family)}</b>`)}${r('', `📍 ${esc(p.address)}`)}${r('', `📱 ${esc(p.phone)}`)}${r('', `✉ ${esc(p.email)}`)}
-${details(p).map(([k, v]) => r(k, esc(v))).join('')}
+${details(p)
+  .map(([k, v]) => r(k, esc(v)))
+  .join('')}
 <tr><td class="k h">${l.exp}</td><td></td></tr>${p.jobs.map((j) => r(j.dates, `<b>${esc(j.title)}</b><br>${esc(j.org)}, ${esc(j.place)}<br>${j.bullets.map(esc).join('<br>')}`)).join('')}
 <tr><td class="k h">${l.edu}</td><td></td></tr>${p.education.map((e) => r(e.dates, `<b>${esc(e.degree)}</b><br>${esc(e.school)}, ${esc(e.place)}`)).join('')}
 <tr><td class="k h">${l.skills}</td><td></td></tr>${r('', esc(p.skills.join(', ')))}${p.extra.map((x) => r('', esc(x))).join('')}</table>`;
   return {
-    html: page(`body{font:9.5pt Arial,'Liberation Sans',sans-serif;padding:12mm 14mm;color:#3f3a38}.logo{color:#004494;font-size:18pt;font-weight:bold;font-style:italic}table{width:100%;border-collapse:collapse}td{vertical-align:top;padding:2px 6px}.k{width:52mm;text-align:right;color:#1593cb}.h{font-size:11pt;text-transform:uppercase;padding-top:12px}.nm{font-size:14pt}`, body, p.language),
+    html: page(
+      `body{font:9.5pt Arial,'Liberation Sans',sans-serif;padding:12mm 14mm;color:#3f3a38}.logo{color:#004494;font-size:18pt;font-weight:bold;font-style:italic}table{width:100%;border-collapse:collapse}td{vertical-align:top;padding:2px 6px}.k{width:52mm;text-align:right;color:#1593cb}.h{font-size:11pt;text-transform:uppercase;padding-top:12px}.nm{font-size:14pt}`,
+      body,
+      p.language,
+    ),
   };
 }
 
@@ -216,7 +316,11 @@ function cnForm(p) {
 <h2>${l.exp}</h2>${p.jobs.map((j) => `<p><b>${esc(j.dates)}　${esc(j.org)}　${esc(j.title)}</b></p>${j.bullets.map((b) => `<p>· ${esc(b)}</p>`).join('')}`).join('')}
 <h2>${l.skills}</h2><p>${esc(p.skills.join('、'))}</p><h2>${l.sum}</h2><p>${esc(p.summary)}</p>`;
   return {
-    html: page(`body{font:13pt 'Noto Sans CJK SC','Noto Serif CJK SC',sans-serif;padding:14mm 16mm}h1{text-align:center;letter-spacing:8px}table{width:100%;border-collapse:collapse}td{border:1px solid #000;padding:5px}.k{width:18mm;background:#eee}.ph{width:26mm;text-align:center}h2{font-size:14pt;border-bottom:2px solid #000;margin:14px 0 4px}p{margin:4px 0}`, body, 'zh'),
+    html: page(
+      `body{font:13pt 'Noto Sans CJK SC','Noto Serif CJK SC',sans-serif;padding:14mm 16mm}h1{text-align:center;letter-spacing:8px}table{width:100%;border-collapse:collapse}td{border:1px solid #000;padding:5px}.k{width:18mm;background:#eee}.ph{width:26mm;text-align:center}h2{font-size:14pt;border-bottom:2px solid #000;margin:14px 0 4px}p{margin:4px 0}`,
+      body,
+      'zh',
+    ),
     variants: [`${p.family}${p.given}`],
   };
 }
@@ -237,13 +341,18 @@ function writer(p, { accent }) {
     para(p.summary),
     ...(details(p).length ? [para(l.pers, 'H'), ...details(p).map(([k, v]) => para(`${k}: ${v}`))] : []),
     para(l.exp, 'H'),
-    ...p.jobs.flatMap((j) => [para(`${j.title}, ${j.org}, ${j.place} (${j.dates})`, 'B'), ...j.bullets.map((b) => para(`• ${b}`))]),
+    ...p.jobs.flatMap((j) => [
+      para(`${j.title}, ${j.org}, ${j.place} (${j.dates})`, 'B'),
+      ...j.bullets.map((b) => para(`• ${b}`)),
+    ]),
     para(l.edu, 'H'),
     ...p.education.map((e) => para(`${e.degree}, ${e.school}, ${e.place}, ${e.dates}`)),
     para(l.skills, 'H'),
     para(p.skills.join(', ')),
     ...p.extra.map((x) => para(x)),
-    ...(p.referees?.length ? [para(l.ref, 'H'), ...p.referees.map((r) => para(`${r.name}, ${r.title}, ${r.org}, ${r.phone}`))] : []),
+    ...(p.referees?.length
+      ? [para(l.ref, 'H'), ...p.referees.map((r) => para(`${r.name}, ${r.title}, ${r.org}, ${r.phone}`))]
+      : []),
   ];
   const footName = `${p.given.split(' ')[0]} ${p.family}`;
   const fodt = `<?xml version="1.0" encoding="UTF-8"?>
@@ -262,4 +371,16 @@ function writer(p, { accent }) {
   return { fodt, lines, variants: [footName], footerLine: (i, n) => `${footName} – CV – ${i}/${n}` };
 }
 
-export const LAYOUTS = { wordTables, canvaTwo, linkedin, portal, moderncv, coverPlus, ats, academic, europass, cnForm, writer };
+export const LAYOUTS = {
+  wordTables,
+  canvaTwo,
+  linkedin,
+  portal,
+  moderncv,
+  coverPlus,
+  ats,
+  academic,
+  europass,
+  cnForm,
+  writer,
+};

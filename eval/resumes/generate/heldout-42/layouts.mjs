@@ -1,5 +1,6 @@
 // Held-out part 42's own templates. Each HTML layout returns the page and any name forms or handles it prints
 // beyond the person's own; `writer` returns a flat ODF document for LibreOffice (PDF, DOCX and DOC).
+const IDSP = '\u3000'; // the ideographic space Chinese forms put between fields
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const L = {
   en: {
@@ -312,8 +313,8 @@ function cnForm(p) {
 <tr>${cell(p.details[0].label, p.details[0].value)}${cell('求职意向', p.headline)}</tr>
 <tr>${cell('电话', p.phone)}${cell('邮箱', p.email)}</tr>
 <tr>${cell('地址', p.address)}<td colspan="3"></td></tr></table>
-<h2>${l.edu}</h2>${p.education.map((e) => `<p>${esc(e.dates)}　${esc(e.school)}（${esc(e.place)}）　${esc(e.degree)}</p>`).join('')}
-<h2>${l.exp}</h2>${p.jobs.map((j) => `<p><b>${esc(j.dates)}　${esc(j.org)}　${esc(j.title)}</b></p>${j.bullets.map((b) => `<p>· ${esc(b)}</p>`).join('')}`).join('')}
+<h2>${l.edu}</h2>${p.education.map((e) => `<p>${esc(e.dates)}${IDSP}${esc(e.school)}（${esc(e.place)}）${IDSP}${esc(e.degree)}</p>`).join('')}
+<h2>${l.exp}</h2>${p.jobs.map((j) => `<p><b>${esc(j.dates)}${IDSP}${esc(j.org)}${IDSP}${esc(j.title)}</b></p>${j.bullets.map((b) => `<p>· ${esc(b)}</p>`).join('')}`).join('')}
 <h2>${l.skills}</h2><p>${esc(p.skills.join('、'))}</p><h2>${l.sum}</h2><p>${esc(p.summary)}</p>`;
   return {
     html: page(

@@ -782,3 +782,21 @@ export const HELDOUT_41_MEASURED_BOUNDS = {
   mustKeepRemoved: 6,
   documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 42 (docs/blind-scoring.md, "Part 42"): applicants from Africa, the Middle East and Turkey, at home and abroad,
+ * beside mainstream applicants (Word-exported tables, Canva-like two columns, LinkedIn and job-portal exports,
+ * moderncv-like LaTeX, a cover letter with its resume, ATS plain text, an academic CV, Europass, LibreOffice PDF,
+ * DOCX and DOC, three scans one of them Chinese), drawn by someone who had not read the redaction code, never tuned
+ * on, measured while unseen at its draw (main at 4e89677). Where the code misses a target the bound is the figure
+ * measured; for its 42 documents the targets are: names leaked in ≤ 1 document, ≤ 3 identifiers surviving, ≤ 3
+ * needed terms removed, no text document under 0.98 word recall, no refusal, no hidden-text false flag. Remeasure
+ * with `npm run eval:intake -- --heldout --part 42` and update this one constant.
+ */
+export const HELDOUT_42_MEASURED_BOUNDS = {
+  documentsLeakingNames: 3,
+  nameFormsLeaked: 8,
+  identifiersLeaked: 7,
+  mustKeepRemoved: 6,
+  documentsUnderRecall: 1,
+} as const satisfies HeldoutBounds;

@@ -156,7 +156,7 @@ function pubs(p, { bold = 'b' } = {}) {
 const pubVariants = (p) => (p.publications?.length ? [p.meLong, p.meShort] : []);
 
 /** Jake's résumé (sb2nov lineage): small-caps headings under a rule, tabular entry rows, bar-separated contacts. */
-export function jake(p, { accent, scan }) {
+export function jake(p, { scan }) {
   const h = heads(p);
   const contact = [
     p.phone,

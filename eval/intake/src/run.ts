@@ -800,3 +800,21 @@ export const HELDOUT_42_MEASURED_BOUNDS = {
   mustKeepRemoved: 6,
   documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 43 (docs/blind-scoring.md, "Part 43"): résumés as developers, students and researchers keep them in public
+ * repositories and on personal sites (Jake's résumé, awesome-cv, moderncv, deedy and altacv looks printed by Chromium,
+ * pandoc-rendered Markdown, a JSON Resume theme, Hugo pages printed with their running footer, academic CVs with
+ * publications and referees, a Chinese 简历 table, a Word-like résumé exported for HR as LibreOffice PDF, DOCX and
+ * DOC, three scans), drawn by someone who had not read the redaction code, never tuned on, measured while unseen at
+ * its draw (main at 4e89677). Where the code misses a target the bound is the figure measured; for its 42 documents
+ * the targets are: names leaked in ≤ 1 document, ≤ 3 identifiers surviving, ≤ 3 needed terms removed, no text
+ * document under 0.98 word recall, no refusal, no hidden-text false flag. Remeasure with
+ * `npm run eval:intake -- --heldout --part 43` and update this one constant.
+ */
+export const HELDOUT_43_MEASURED_BOUNDS = {
+  documentsLeakingNames: 2,
+  nameFormsLeaked: 3,
+  identifiersLeaked: 12,
+  documentsUnderRecall: 2,
+} as const satisfies HeldoutBounds;

@@ -8,12 +8,40 @@ const detail = (p, kind) => p.details.find((d) => d.kind === kind)?.value;
 const linkOf = (p) => p.links.map((l) => l.value);
 
 const L = {
-  en: { exp: 'Work Experience', edu: 'Education', skills: 'Key Skills', summary: 'Profile Summary', refs: 'References', personal: 'Personal Details' },
-  zh: { exp: '工作经历', edu: '教育背景', skills: '专业技能', summary: '自我评价', refs: '推荐人', personal: '基本信息' },
+  en: {
+    exp: 'Work Experience',
+    edu: 'Education',
+    skills: 'Key Skills',
+    summary: 'Profile Summary',
+    refs: 'References',
+    personal: 'Personal Details',
+  },
+  zh: {
+    exp: '工作经历',
+    edu: '教育背景',
+    skills: '专业技能',
+    summary: '自我评价',
+    refs: '推荐人',
+    personal: '基本信息',
+  },
   ja: { exp: '職歴', edu: '学歴', skills: '免許・資格', summary: '志望動機', refs: '', personal: '' },
   ko: { exp: '경력사항', edu: '학력사항', skills: '자격·기술', summary: '자기소개', refs: '', personal: '인적사항' },
-  vi: { exp: 'Kinh nghiệm làm việc', edu: 'Học vấn', skills: 'Kỹ năng', summary: 'Mục tiêu nghề nghiệp', refs: 'Người tham chiếu', personal: 'Thông tin cá nhân' },
-  de: { exp: 'Berufserfahrung', edu: 'Ausbildung', skills: 'Kenntnisse', summary: 'Profil', refs: 'Referenzen', personal: 'Persönliche Daten' },
+  vi: {
+    exp: 'Kinh nghiệm làm việc',
+    edu: 'Học vấn',
+    skills: 'Kỹ năng',
+    summary: 'Mục tiêu nghề nghiệp',
+    refs: 'Người tham chiếu',
+    personal: 'Thông tin cá nhân',
+  },
+  de: {
+    exp: 'Berufserfahrung',
+    edu: 'Ausbildung',
+    skills: 'Kenntnisse',
+    summary: 'Profil',
+    refs: 'Referenzen',
+    personal: 'Persönliche Daten',
+  },
 };
 const lab = (p) => L[p.language] ?? L.en;
 const cjkFont = (p) =>
@@ -32,7 +60,9 @@ ${css}
 const jobsHtml = (p, cls = 'job') =>
   p.jobs
     .map(
-      (j) => `<div class="${cls}"><div class="jh"><b>${esc(j.title)}</b> — ${esc(j.org)}, ${esc(j.place)}<span class="dt">${esc(j.dates)}</span></div>
+      (
+        j,
+      ) => `<div class="${cls}"><div class="jh"><b>${esc(j.title)}</b> — ${esc(j.org)}, ${esc(j.place)}<span class="dt">${esc(j.dates)}</span></div>
 <ul>${j.bullets.map((b) => `<li>${esc(b)}</li>`).join('')}</ul></div>`,
     )
     .join('');
@@ -59,7 +89,9 @@ export function naukri(p, { accent, scan }) {
   const body = `<div class="bar">TalentGrid.in &nbsp;|&nbsp; Resume ID: ${rid} &nbsp;|&nbsp; Last updated: 12-Nov-2026</div>
 <div class="top"><div class="ph">Photo</div><div><span class="lbl">Candidate Profile:</span><span class="nm">${esc(p.name.full)}</span><span class="chip">Immediate joiner</span>
 <div class="hl">${esc(p.headline)}</div>
-<div class="ct">✉ ${esc(p.email)} &nbsp; ☎ ${esc(p.phone)}${linkOf(p).map((l) => ` &nbsp; ⌂ ${esc(l)}`).join('')}</div></div></div>
+<div class="ct">✉ ${esc(p.email)} &nbsp; ☎ ${esc(p.phone)}${linkOf(p)
+    .map((l) => ` &nbsp; ⌂ ${esc(l)}`)
+    .join('')}</div></div></div>
 <h2>${lab(p).summary}</h2><p>${esc(p.summary)}</p>
 <h2>${lab(p).exp}</h2>${jobsHtml(p)}
 <h2>${lab(p).edu}</h2><table class="ed"><tr><th>Qualification</th><th>Institute</th><th>Year</th></tr>
@@ -106,7 +138,11 @@ export function rirekisho(p, { scan }) {
     ['', '', '学歴'],
     ...p.education.map((e) => [e.dates.slice(0, 5), e.dates.slice(5), `${e.school} ${e.degree}`]),
     ['', '', '職歴'],
-    ...p.jobs.map((j) => [j.dates.slice(0, 5), j.dates.slice(5), `${j.org} ${j.dates.includes('入行') ? '' : '入社'}（${j.title}）`]),
+    ...p.jobs.map((j) => [
+      j.dates.slice(0, 5),
+      j.dates.slice(5),
+      `${j.org} ${j.dates.includes('入行') ? '' : '入社'}（${j.title}）`,
+    ]),
     ['', '', '以上'],
   ];
   const body = `<div class="t">履 歴 書 <span>2026年11月1日現在</span></div>
@@ -175,7 +211,9 @@ main { flex: 1; padding: 26px 26px } h2 { color: ${accent}; font-size: 12pt; bor
 export function jobstreet(p, { accent, scan }) {
   const body = `<header><div class="brand">jobsphere<span>·asia</span></div><div class="u">Profile last updated 2 Nov 2026 · Candidate ID 88-31207</div></header>
 <div class="hero"><div class="gv">${esc(p.given.toUpperCase())}</div><div class="fm">${esc(p.family.toUpperCase())}</div><div class="hl">${esc(p.headline)}</div></div>
-<div class="strip"><span>📱 ${esc(p.phone)}</span><span>📧 ${esc(p.email)}</span>${linkOf(p).map((l) => `<span>in ${esc(l)}</span>`).join('')}<span>🏠 ${esc(p.address)}</span></div>
+<div class="strip"><span>📱 ${esc(p.phone)}</span><span>📧 ${esc(p.email)}</span>${linkOf(p)
+    .map((l) => `<span>in ${esc(l)}</span>`)
+    .join('')}<span>🏠 ${esc(p.address)}</span></div>
 <div class="grid"><div class="k">Expected salary</div><div>Negotiable</div><div class="k">Notice period</div><div>1 month</div>
 ${p.details.map((d) => `<div class="k">${{ date_of_birth: 'Date of birth', national_id: 'NRIC / ID no.', nationality: 'Nationality', marital_status: 'Civil status', gender: 'Gender' }[d.kind] ?? d.kind}</div><div>${esc(d.value)}</div>`).join('')}</div>
 <section><h2>About me</h2><p>${esc(p.summary)}</p></section>
@@ -253,9 +291,16 @@ export function coverletter(p, { accent }) {
 <p>At ${esc(p.jobs[0].org)} ${esc(p.jobs[0].bullets[0].replace(/^./, (c) => c.toLowerCase()))} I would bring the same care to your team, and I would welcome a conversation.</p>
 <p>Yours sincerely,</p><p class="sign">${esc(p.name.variants.find((v) => !v.includes(' ') && v !== v.toUpperCase()) ?? p.given)}</p>
 <p>${esc(p.name.full)}<br>${esc(city)} · ${esc(p.phone)}</p></div>
-<div class="cv"><div class="bandn">${esc(p.name.full.toUpperCase())}</div><div class="band">${esc(p.headline)} · ${esc(p.email)} · ${esc(p.phone)}${linkOf(p).map((l) => ` · ${esc(l)}`).join('')}</div>
+<div class="cv"><div class="bandn">${esc(p.name.full.toUpperCase())}</div><div class="band">${esc(p.headline)} · ${esc(p.email)} · ${esc(p.phone)}${linkOf(
+    p,
+  )
+    .map((l) => ` · ${esc(l)}`)
+    .join('')}</div>
 <h2>Experience</h2>${jobsHtml(p)}<h2>Education</h2>${eduHtml(p)}<h2>Skills</h2><p>${p.skills.map(esc).join(' · ')}</p>
-${p.details.filter((d) => d.kind === 'date_of_birth').map((d) => `<p class="small">Date of birth: ${esc(d.value)}</p>`).join('')}</div>`;
+${p.details
+  .filter((d) => d.kind === 'date_of_birth')
+  .map((d) => `<p class="small">Date of birth: ${esc(d.value)}</p>`)
+  .join('')}</div>`;
   const css = `.letter { padding: 60px 72px; height: 1122px; font-family: 'Liberation Serif', serif; font-size: 11.5pt; page-break-after: always } .from { text-align: right; margin-bottom: 30px }
 .sign { font-family: 'DejaVu Serif', serif; font-style: italic; font-size: 16pt; margin: 12px 0 0 } .cv { padding: 40px 56px } .bandn { font-size: 20pt; letter-spacing: 3px; color: ${accent} }
 .band { border-top: 2px solid ${accent}; font-size: 9pt; padding-top: 3px } h2 { font-size: 11pt; color: ${accent}; margin: 12px 0 4px } .dt { float: right; color: #666 } .small { font-size: 9pt }`;
@@ -270,9 +315,17 @@ export function writer(p, { accent }) {
   const add = (style, text) => paras.push([style, text]);
   add('Name', p.name.full);
   add('Head', p.headline);
-  add('Contact', `${p.address} • ${p.phone} • ${p.email}${linkOf(p).map((l) => ` • ${l}`).join('')}`);
+  add(
+    'Contact',
+    `${p.address} • ${p.phone} • ${p.email}${linkOf(p)
+      .map((l) => ` • ${l}`)
+      .join('')}`,
+  );
   for (const d of p.details)
-    add('Contact', `${{ date_of_birth: 'Date of Birth', national_id: 'ID No.', nationality: 'Nationality', religion: 'Religion', marital_status: 'Marital Status', gender: 'Gender', age: 'Age' }[d.kind]}: ${d.value}`);
+    add(
+      'Contact',
+      `${{ date_of_birth: 'Date of Birth', national_id: 'ID No.', nationality: 'Nationality', religion: 'Religion', marital_status: 'Marital Status', gender: 'Gender', age: 'Age' }[d.kind]}: ${d.value}`,
+    );
   if (p.fatherName) add('Contact', `Father's Name: ${p.fatherName}`);
   add('H', lb.summary);
   add('Body', p.summary);
@@ -306,7 +359,9 @@ export function writer(p, { accent }) {
     'svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0"',
     'meta="urn:oasis:names:tc:opendocument:xmlns:meta:1.0"',
     'dc="http://purl.org/dc/elements/1.1/"',
-  ].map((n) => `xmlns:${n}`).join(' ');
+  ]
+    .map((n) => `xmlns:${n}`)
+    .join(' ');
   const ps = (name, props, text = '') =>
     `<style:style style:name="${name}" style:family="paragraph"><style:paragraph-properties ${props}/><style:text-properties ${text}/></style:style>`;
   const fodt = `<?xml version="1.0" encoding="UTF-8"?>

@@ -3,6 +3,8 @@
 // 履歴書, a Korean 이력서, a Vietnamese two-column CV, a South-East Asian portal profile, a Pakistani /
 // Bangladeshi portal CV with the father's name and ID card number) and English resumes from the same
 // applicants (an ATS one-column, a cover letter with the resume, a Word-like document through LibreOffice).
+/** The ideographic space CJK forms put between label characters and fields. */
+const IS = '\u3000';
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const detail = (p, kind) => p.details.find((d) => d.kind === kind)?.value;
 const linkOf = (p) => p.links.map((l) => l.value);
@@ -115,14 +117,14 @@ table { border-collapse: collapse; font-size: 9.5pt } .ed td, .ed th { border: 1
 /** A Chinese portal's 个人简历: a table of basic facts with a photo box, then experience. */
 export function zhaopin(p, { accent, scan }) {
   const body = `<div class="hd">个人简历 <span>简历编号：ZL${p.phone.replace(/\D/g, '').slice(-6)} · 更新于 2026-11-03</span></div>
-<table class="base"><tr><td class="k">姓　名</td><td>${esc(p.name.full)}</td><td class="k">性　别</td><td>${esc(detail(p, 'gender') ?? '')}</td><td rowspan="4" class="ph">照片</td></tr>
-<tr><td class="k">出生年月</td><td>${esc(detail(p, 'date_of_birth') ?? '')}</td><td class="k">手　机</td><td>${esc(p.phone)}</td></tr>
+<table class="base"><tr><td class="k">姓${IS}名</td><td>${esc(p.name.full)}</td><td class="k">性${IS}别</td><td>${esc(detail(p, 'gender') ?? '')}</td><td rowspan="4" class="ph">照片</td></tr>
+<tr><td class="k">出生年月</td><td>${esc(detail(p, 'date_of_birth') ?? '')}</td><td class="k">手${IS}机</td><td>${esc(p.phone)}</td></tr>
 <tr><td class="k">身份证号</td><td colspan="3">${esc(detail(p, 'national_id') ?? '')}</td></tr>
-<tr><td class="k">邮　箱</td><td colspan="3">${esc(p.email)}</td></tr>
+<tr><td class="k">邮${IS}箱</td><td colspan="3">${esc(p.email)}</td></tr>
 <tr><td class="k">现居住地</td><td colspan="4">${esc(p.address)}</td></tr>
 <tr><td class="k">求职意向</td><td colspan="4">${esc(p.headline.replace('求职意向：', ''))}</td></tr></table>
-<h2>${lab(p).exp}</h2>${p.jobs.map((j) => `<div class="job"><b>${esc(j.dates)}　${esc(j.org)}（${esc(j.place)}）　${esc(j.title)}</b><ul>${j.bullets.map((b) => `<li>${esc(b)}</li>`).join('')}</ul></div>`).join('')}
-<h2>${lab(p).edu}</h2>${p.education.map((e) => `<p>${esc(e.dates)}　${esc(e.school)}　${esc(e.degree)}</p>`).join('')}
+<h2>${lab(p).exp}</h2>${p.jobs.map((j) => `<div class="job"><b>${esc(j.dates)}${IS}${esc(j.org)}（${esc(j.place)}）${IS}${esc(j.title)}</b><ul>${j.bullets.map((b) => `<li>${esc(b)}</li>`).join('')}</ul></div>`).join('')}
+<h2>${lab(p).edu}</h2>${p.education.map((e) => `<p>${esc(e.dates)}${IS}${esc(e.school)}${IS}${esc(e.degree)}</p>`).join('')}
 <h2>${lab(p).skills}</h2><p>${p.skills.map(esc).join('、')}</p>
 <h2>${lab(p).summary}</h2><p>${esc(p.summary)}</p>`;
   const css = `body { padding: 26px 40px } .hd { font-size: 20pt; font-weight: bold; text-align: center; letter-spacing: 6px; margin-bottom: 10px }
@@ -147,10 +149,10 @@ export function rirekisho(p, { scan }) {
   ];
   const body = `<div class="t">履 歴 書 <span>2026年11月1日現在</span></div>
 <table><tr><td class="k">ふりがな</td><td>${esc(p.kana)}</td><td rowspan="3" class="ph">写真をはる位置<br>縦 36〜40mm<br>横 24〜30mm</td></tr>
-<tr><td class="k">氏　名</td><td class="nm">${esc(p.name.full)}</td></tr>
-<tr><td class="k">生年月日</td><td>${esc(detail(p, 'date_of_birth'))}生（${esc(detail(p, 'age'))}）　性別 ${esc(detail(p, 'gender'))}</td></tr>
+<tr><td class="k">氏${IS}名</td><td class="nm">${esc(p.name.full)}</td></tr>
+<tr><td class="k">生年月日</td><td>${esc(detail(p, 'date_of_birth'))}生（${esc(detail(p, 'age'))}）${IS}性別 ${esc(detail(p, 'gender'))}</td></tr>
 <tr><td class="k">現住所</td><td colspan="2">${esc(p.address)}</td></tr>
-<tr><td class="k">電話</td><td colspan="2">${esc(p.phone)}　　E-mail ${esc(p.email)}</td></tr></table>
+<tr><td class="k">電話</td><td colspan="2">${esc(p.phone)}${IS}${IS}E-mail ${esc(p.email)}</td></tr></table>
 <table class="h"><tr><th>年</th><th>月</th><th>学歴・職歴</th></tr>${rows.map((r) => `<tr><td>${esc(r[0])}</td><td>${esc(r[1])}</td><td>${esc(r[2])}</td></tr>`).join('')}</table>
 <table class="h"><tr><th>${lab(p).skills}</th></tr>${p.skills.map((s) => `<tr><td>${esc(s)}</td></tr>`).join('')}</table>
 <table class="h"><tr><th>${lab(p).summary}</th></tr><tr><td>${esc(p.summary)} ${esc(p.jobs[0].bullets[0])}</td></tr></table>`;
@@ -173,7 +175,7 @@ export function saramin(p, { accent, scan }) {
 <h2>${lab(p).exp} <small>${esc(p.headline)}</small></h2>${p.jobs.map((j) => `<div class="row"><span>${esc(j.dates)}</span><div><b>${esc(j.org)}</b> ${esc(j.title)} · ${esc(j.place)}<br>${j.bullets.map(esc).join('<br>')}</div></div>`).join('')}
 <h2>${lab(p).edu}</h2>${p.education.map((e) => `<div class="row"><span>${esc(e.dates)}</span><div>${esc(e.school)} ${esc(e.degree)}</div></div>`).join('')}
 <h2>${lab(p).skills}</h2><p>${p.skills.map(esc).join(' / ')}</p>
-<p class="end">위의 기재 사항은 사실과 틀림이 없습니다.<br>2026년 10월 28일　　지원자 ${esc(p.name.full)} (인)</p>`;
+<p class="end">위의 기재 사항은 사실과 틀림이 없습니다.<br>2026년 10월 28일${IS}${IS}지원자 ${esc(p.name.full)} (인)</p>`;
   const css = `body { padding: 22px 38px } .top { display: flex; justify-content: space-between; font-size: 8pt; color: ${accent}; border-bottom: 2px solid ${accent} }
 h1 { text-align: center; letter-spacing: 14px; font-size: 20pt; margin: 8px 0 } table { width: 100%; border-collapse: collapse } td { border: 1px solid #777; padding: 4px 6px }
 .ph { width: 90px; height: 112px; color: #aaa; text-align: center } .k { width: 80px; background: #f4f6fb; text-align: center }

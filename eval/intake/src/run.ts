@@ -818,3 +818,17 @@ export const HELDOUT_43_MEASURED_BOUNDS = {
   identifiersLeaked: 12,
   documentsUnderRecall: 2,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 44 (docs/blind-scoring.md, "Part 44"): applicants from the great job portals of Asia (Indian, Chinese,
+ * Korean, Vietnamese, South-East Asian, Pakistani and Bangladeshi portal exports, a Japanese 履歴書) and English
+ * resumes of the same applicants and a few from elsewhere (ATS one-column, a cover letter with its resume,
+ * LibreOffice PDF, DOCX and DOC, three scans, one of them Chinese), drawn by someone who had not read the redaction
+ * code, never tuned on, measured while unseen at its draw (main at 4e89677). Where the code misses a target the
+ * bound is the figure measured; the targets for its size are in the docs. Remeasure with
+ * `npm run eval:intake -- --heldout --part 44` and update this one constant.
+ */
+export const HELDOUT_44_MEASURED_BOUNDS = {
+  identifiersLeaked: 8,
+  documentsUnderRecall: 1,
+} as const satisfies HeldoutBounds;

@@ -1380,6 +1380,27 @@ describe('round 24: portals that run the name on, e-mails with trade words, prof
     expect(short).toContain('in/around');
   });
 
+  it("a locality between the house and the town goes with the house; ' * ' parts contact items", () => {
+    const out = blind(
+      [
+        'Devika Unnithan',
+        'Cost Accountant | Treasury',
+        'TC 31/442, Kesavadasapuram, Thiruvananthapuram 695004 * +91 94471 55210 *',
+        'devika.u@example.in',
+      ].join('\n'),
+    );
+    expect(out).not.toContain('Kesavadasapuram');
+    expect(out).not.toContain('31/442');
+    expect(out).toContain('Thiruvananthapuram');
+    const ph = blind(
+      ['Rosalind Magbanua', 'Blk 12 Lot 3, Villa Celeste Subd., Brgy. Pulo, Calamba City 4027 · 0917 555 0190'].join(
+        '\n',
+      ),
+    );
+    expect(ph).not.toContain('Villa Celeste');
+    expect(ph).not.toContain('Pulo');
+  });
+
   it("a handle after its service's label and a decorative '//'", () => {
     const out = blind(['Oren Vaswani-Haddad', 'LINKS', 'Kaggle:// ovh-forecasts', 'GitHub: // ovhaddad'].join('\n'));
     expect(out).not.toContain('ovh-forecasts');

@@ -182,6 +182,9 @@ function cjkShare(text: string): number {
   return cjk + other ? cjk / (cjk + other) : 0;
 }
 
+/** An English reading's mean confidence from which the page is taken for Latin script (see `ocrPage`). */
+const LATIN_PAGE_CONFIDENCE = 60;
+
 /** The most letters one word of a CJK reading weighs in the confidences. */
 const MAX_CJK_WORD_WEIGHT = 8;
 
@@ -231,6 +234,10 @@ export async function ocrPage(
   const image = await renderJpeg(page, dpi);
   const english = await recognize(await ocrWorker(), image, 'eng');
   if (readable(english)) return english;
+  // A page the English model reads with this much confidence is in Latin letters (on the CJK scans it read 14–22,
+  // on a Korean page full of Latin words 47): the CJK models cannot read it better, and four more passes would only
+  // delay its refusal.
+  if (english.confidence >= LATIN_PAGE_CONFIDENCE) return english;
   let best = { ocr: english, kept: false };
   // The English engine's memory is given back before the CJK engine starts: both at once, after other documents in
   // the same parse process, passed the process's 640 MB cap (a CJK scan refused for memory). It starts again, in

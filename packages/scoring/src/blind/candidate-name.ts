@@ -141,10 +141,23 @@ function profileSlugWords(text: string, folded: string): Array<{ words: string[]
 
 /**
  * Whether the text writes a word in lower case as a word of its prose: after a space or a line's start, before a
- * space or punctuation, not inside an address, a handle or a path.
+ * space or punctuation, not inside an address, a handle or a path, on a line of five words or more (a name set in
+ * lower case, "ingrid marie solheim", is a short line of its own).
  */
 function writtenInLowerCase(folded: string, word: string): boolean {
-  return new RegExp(String.raw`(?<=^|[ \t(])${escapeRegExp(word)}(?=[ \t,;:)]|[.!?](?:\s|$)|$)`, 'mu').test(folded);
+  const re = new RegExp(String.raw`(?<=^|[ \t(])${escapeRegExp(word)}(?=[ \t,;:)]|[.!?](?:\s|$)|$)`, 'gmu');
+  for (const m of folded.matchAll(re)) {
+    const start = folded.lastIndexOf('\n', m.index) + 1;
+    const end = folded.indexOf('\n', m.index);
+    if (
+      folded
+        .slice(start, end === -1 ? folded.length : end)
+        .trim()
+        .split(/\s+/u).length >= 5
+    )
+      return true;
+  }
+  return false;
 }
 
 /** Every word of the e-mails' local parts (folded). */

@@ -20,9 +20,9 @@ const HEADER_LINES = 8;
 const EMAIL_RE = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
 /** A phone-like run of digits (7 or more digits with separators) on the line. */
 const PHONE_LIKE_RE = /(?:\+|\b)\d[\d .·/()\-\u00a0]{6,}\d/u;
-/** Separators between contact items; an icon between spaces ("☎ … ✉ … ⚲ 48011 Bilbao", "𝕏 @handle") is one too. */
+/** Separators between contact items ("·", "|", " * " …); an icon between spaces ("☎ … ✉ … ⚲ 48011 Bilbao", "𝕏 @handle") is one too. */
 const SEPARATOR_RE =
-  /[ \t]+[·•|¦‣▪◦–—][ \t]+|[|•¦]|\t+|[ ]{3,}|[ \t]+(?:[\p{So}\p{Co}]|[\u{1D400}-\u{1D7FF}])[\uFE0F]?[ \t]+/gu;
+  /[ \t]+[·•|¦‣▪◦–—*][ \t]+|[|•¦]|\t+|[ ]{3,}|[ \t]+(?:[\p{So}\p{Co}]|[\u{1D400}-\u{1D7FF}])[\uFE0F]?[ \t]+/gu;
 
 /**
  * Postcode shapes, each with what must stand next to it so that a bare number is not read as one:
@@ -459,8 +459,16 @@ function addressSegmentSpans(text: string, seg: { start: number; end: number }):
   const m = /,[ \t]*(\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})[ \t]+(\d{4,6})$/u.exec(value);
   if (!m?.[2] || !/\d/u.test(value.slice(0, m.index))) return [addressSpan(text, seg)];
   const code = { start: seg.end - m[2].length, end: seg.end };
+  // Before the town and its postcode, all of it goes: a locality between the house and the town is finer than the town
+  // ("24/1180, Vazhuthacaud, Thiruvananthapuram 695014", "Blk 7 Lot 12, Camella Homes, Brgy. Daro, Dumaguete City 6200").
   return [
-    addressSpan(text, { start: seg.start, end: seg.start + m.index }),
+    {
+      start: seg.start,
+      end: seg.start + m.index,
+      kind: 'address',
+      replacement: PLACEHOLDERS.address,
+      priority: PRIORITY.address,
+    },
     { ...code, kind: 'address', replacement: PLACEHOLDERS.address, priority: PRIORITY.address },
   ];
 }

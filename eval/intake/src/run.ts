@@ -832,3 +832,21 @@ export const HELDOUT_44_MEASURED_BOUNDS = {
   identifiersLeaked: 8,
   documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 45 (docs/blind-scoring.md, "Part 45"): résumés as a recruiter pulls them from public repositories and job
+ * boards (moderncv and Jake's-resume looks printed by Chromium, Canva two-column designs with a letter-spaced split
+ * name, Naukri, Indeed, StepStone, 51job, Saramin and TopCV-like exports whose name runs into the next word, an
+ * academic CV with an author list and referees, Word-like CVs with a running footer, one behind a cover letter, a
+ * Chinese 简历 form, LibreOffice PDF, DOCX and DOC, three scans, one of them Chinese), drawn by someone who had not
+ * read the redaction code, never tuned on, measured while unseen at its draw (main at 29bc49f). Where the code
+ * misses a target the bound is the figure measured; for its 42 documents the targets are: names leaked in ≤ 1
+ * document, ≤ 3 identifiers surviving, ≤ 3 needed terms removed, no text document under 0.98 word recall, no
+ * refusal, no hidden-text false flag. Remeasure with `npm run eval:intake -- --heldout --part 45` and update this
+ * one constant.
+ */
+export const HELDOUT_45_MEASURED_BOUNDS = {
+  documentsLeakingNames: 2,
+  nameFormsLeaked: 5,
+  identifiersLeaked: 9,
+} as const satisfies HeldoutBounds;

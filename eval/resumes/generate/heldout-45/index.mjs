@@ -30,7 +30,11 @@ const lo = (id, person, format) => ({
   id: `h45-${id}`,
   format,
   tool: 'libreoffice',
-  features: [format === 'pdf' ? 'writer-pdf' : format === 'docx' ? 'writer-docx' : 'writer-doc', 'footer', 'header-table'],
+  features: [
+    format === 'pdf' ? 'writer-pdf' : format === 'docx' ? 'writer-docx' : 'writer-doc',
+    'footer',
+    'header-table',
+  ],
   ocr: false,
   person: PEOPLE[person],
   render: { kind: 'lo' },

@@ -8,14 +8,150 @@
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const L = {
-  en: { profile: 'Profile', exp: 'Experience', edu: 'Education', skills: 'Skills', extra: 'Other', refs: 'References', contact: 'Contact', pubs: 'Publications', dob: 'Date of birth', id: 'ID', ms: 'Marital status', nat: 'Nationality', rel: 'Religion', page: 'Page', of: 'of', father: "Father's name" },
-  fr: { profile: 'Profil', exp: 'Expérience professionnelle', edu: 'Formation', skills: 'Compétences', extra: 'Divers', refs: 'Références', contact: 'Coordonnées', pubs: 'Publications', dob: 'Né(e) le', id: 'N° national', ms: 'État civil', nat: 'Nationalité', rel: 'Religion', page: 'Page', of: 'sur', father: 'Père' },
-  de: { profile: 'Kurzprofil', exp: 'Berufserfahrung', edu: 'Ausbildung', skills: 'Kenntnisse', extra: 'Sonstiges', refs: 'Referenzen', contact: 'Kontakt', pubs: 'Veröffentlichungen', dob: 'Geburtsdatum', id: 'Ausweis', ms: 'Familienstand', nat: 'Staatsangehörigkeit', rel: 'Konfession', page: 'Seite', of: 'von', father: 'Vater' },
-  es: { profile: 'Perfil', exp: 'Experiencia laboral', edu: 'Formación académica', skills: 'Competencias', extra: 'Otros datos', refs: 'Referencias', contact: 'Contacto', pubs: 'Publicaciones', dob: 'Fecha de nacimiento', id: 'DNI', ms: 'Estado civil', nat: 'Nacionalidad', rel: 'Religión', page: 'Página', of: 'de', father: 'Padre' },
-  pt: { profile: 'Resumo', exp: 'Experiência profissional', edu: 'Formação', skills: 'Competências', extra: 'Outros', refs: 'Referências', contact: 'Contato', pubs: 'Publicações', dob: 'Data de nascimento', id: 'CPF', ms: 'Estado civil', nat: 'Nacionalidade', rel: 'Religião', page: 'Página', of: 'de', father: 'Pai' },
-  zh: { profile: '自我评价', exp: '工作经历', edu: '教育背景', skills: '专业技能', extra: '其他', refs: '推荐人', contact: '联系方式', pubs: '论文', dob: '出生年月', id: '身份证', ms: '婚姻状况', nat: '国籍', rel: '宗教', page: '第', of: '页 / 共', father: '父亲' },
-  ko: { profile: '자기소개', exp: '경력사항', edu: '학력사항', skills: '보유기술', extra: '기타', refs: '추천인', contact: '연락처', pubs: '논문', dob: '생년월일', id: '주민번호', ms: '결혼여부', nat: '국적', rel: '종교', page: '페이지', of: '/', father: '부' },
-  vi: { profile: 'Mục tiêu nghề nghiệp', exp: 'Kinh nghiệm làm việc', edu: 'Học vấn', skills: 'Kỹ năng', extra: 'Thông tin thêm', refs: 'Người tham chiếu', contact: 'Liên hệ', pubs: 'Công bố', dob: 'Ngày sinh', id: 'CCCD', ms: 'Tình trạng hôn nhân', nat: 'Quốc tịch', rel: 'Tôn giáo', page: 'Trang', of: '/', father: 'Cha' },
+  en: {
+    profile: 'Profile',
+    exp: 'Experience',
+    edu: 'Education',
+    skills: 'Skills',
+    extra: 'Other',
+    refs: 'References',
+    contact: 'Contact',
+    pubs: 'Publications',
+    dob: 'Date of birth',
+    id: 'ID',
+    ms: 'Marital status',
+    nat: 'Nationality',
+    rel: 'Religion',
+    page: 'Page',
+    of: 'of',
+    father: "Father's name",
+  },
+  fr: {
+    profile: 'Profil',
+    exp: 'Expérience professionnelle',
+    edu: 'Formation',
+    skills: 'Compétences',
+    extra: 'Divers',
+    refs: 'Références',
+    contact: 'Coordonnées',
+    pubs: 'Publications',
+    dob: 'Né(e) le',
+    id: 'N° national',
+    ms: 'État civil',
+    nat: 'Nationalité',
+    rel: 'Religion',
+    page: 'Page',
+    of: 'sur',
+    father: 'Père',
+  },
+  de: {
+    profile: 'Kurzprofil',
+    exp: 'Berufserfahrung',
+    edu: 'Ausbildung',
+    skills: 'Kenntnisse',
+    extra: 'Sonstiges',
+    refs: 'Referenzen',
+    contact: 'Kontakt',
+    pubs: 'Veröffentlichungen',
+    dob: 'Geburtsdatum',
+    id: 'Ausweis',
+    ms: 'Familienstand',
+    nat: 'Staatsangehörigkeit',
+    rel: 'Konfession',
+    page: 'Seite',
+    of: 'von',
+    father: 'Vater',
+  },
+  es: {
+    profile: 'Perfil',
+    exp: 'Experiencia laboral',
+    edu: 'Formación académica',
+    skills: 'Competencias',
+    extra: 'Otros datos',
+    refs: 'Referencias',
+    contact: 'Contacto',
+    pubs: 'Publicaciones',
+    dob: 'Fecha de nacimiento',
+    id: 'DNI',
+    ms: 'Estado civil',
+    nat: 'Nacionalidad',
+    rel: 'Religión',
+    page: 'Página',
+    of: 'de',
+    father: 'Padre',
+  },
+  pt: {
+    profile: 'Resumo',
+    exp: 'Experiência profissional',
+    edu: 'Formação',
+    skills: 'Competências',
+    extra: 'Outros',
+    refs: 'Referências',
+    contact: 'Contato',
+    pubs: 'Publicações',
+    dob: 'Data de nascimento',
+    id: 'CPF',
+    ms: 'Estado civil',
+    nat: 'Nacionalidade',
+    rel: 'Religião',
+    page: 'Página',
+    of: 'de',
+    father: 'Pai',
+  },
+  zh: {
+    profile: '自我评价',
+    exp: '工作经历',
+    edu: '教育背景',
+    skills: '专业技能',
+    extra: '其他',
+    refs: '推荐人',
+    contact: '联系方式',
+    pubs: '论文',
+    dob: '出生年月',
+    id: '身份证',
+    ms: '婚姻状况',
+    nat: '国籍',
+    rel: '宗教',
+    page: '第',
+    of: '页 / 共',
+    father: '父亲',
+  },
+  ko: {
+    profile: '자기소개',
+    exp: '경력사항',
+    edu: '학력사항',
+    skills: '보유기술',
+    extra: '기타',
+    refs: '추천인',
+    contact: '연락처',
+    pubs: '논문',
+    dob: '생년월일',
+    id: '주민번호',
+    ms: '결혼여부',
+    nat: '국적',
+    rel: '종교',
+    page: '페이지',
+    of: '/',
+    father: '부',
+  },
+  vi: {
+    profile: 'Mục tiêu nghề nghiệp',
+    exp: 'Kinh nghiệm làm việc',
+    edu: 'Học vấn',
+    skills: 'Kỹ năng',
+    extra: 'Thông tin thêm',
+    refs: 'Người tham chiếu',
+    contact: 'Liên hệ',
+    pubs: 'Công bố',
+    dob: 'Ngày sinh',
+    id: 'CCCD',
+    ms: 'Tình trạng hôn nhân',
+    nat: 'Quốc tịch',
+    rel: 'Tôn giáo',
+    page: 'Trang',
+    of: '/',
+    father: 'Cha',
+  },
 };
 const lab = (p) => L[p.language] ?? L.en;
 const DETAIL = { date_of_birth: 'dob', national_id: 'id', marital_status: 'ms', nationality: 'nat', religion: 'rel' };
@@ -38,7 +174,10 @@ ${css}
 /** moderncv ("classic" style): name over two lines, a left column of dates, a coloured rule before each heading. */
 export function moderncv(p, { accent, scan }) {
   const l = lab(p);
-  const rows = (items) => items.map(([left, right]) => `<div class="row"><div class="d">${left}</div><div class="c">${right}</div></div>`).join('');
+  const rows = (items) =>
+    items
+      .map(([left, right]) => `<div class="row"><div class="d">${left}</div><div class="c">${right}</div></div>`)
+      .join('');
   const sec = (t, inner) => `<div class="sec"><div class="rule"></div><h2>${t}</h2></div>${inner}`;
   const body = `<div class="wrap">
 <div class="head"><div class="nm"><div class="given">${esc(p.given)}</div><div class="family">${esc(p.family)}</div><div class="hl">${esc(p.headline)}</div></div>
@@ -81,11 +220,26 @@ h2 { font-variant: small-caps; font-weight: 600; font-size: 15px; border-bottom:
 /** A Canva two-column design: the name split over two lines in spaced capitals, icons before contact items, bars. */
 export function canva(p, { accent, scan }) {
   const l = lab(p);
-  const spaced = (s) => s.toUpperCase().split(' ').map((w) => [...w].join(' ')).join('   ');
+  const spaced = (s) =>
+    s
+      .toUpperCase()
+      .split(' ')
+      .map((w) => [...w].join(' '))
+      .join('   ');
   const given = p.nick && p.language !== 'en' ? p.given : p.given;
   const icons = ['☎', '✉', '⌂', '⚲', '◉'];
-  const contacts = [[icons[0], p.phone], [icons[1], p.email], [icons[2], p.address], ...p.links.map((k) => [k.kind === 'domain' ? icons[4] : icons[3], k.value]), ...p.details.map((d) => ['•', detailText(p, d)])];
-  const bars = p.skills.map((s, i) => `<div class="sk">${esc(s)}<div class="bar"><i style="width:${92 - ((i * 13) % 40)}%"></i></div></div>`).join('');
+  const contacts = [
+    [icons[0], p.phone],
+    [icons[1], p.email],
+    [icons[2], p.address],
+    ...p.links.map((k) => [k.kind === 'domain' ? icons[4] : icons[3], k.value]),
+    ...p.details.map((d) => ['•', detailText(p, d)]),
+  ];
+  const bars = p.skills
+    .map(
+      (s, i) => `<div class="sk">${esc(s)}<div class="bar"><i style="width:${92 - ((i * 13) % 40)}%"></i></div></div>`,
+    )
+    .join('');
   const body = `<div class="grid"><aside>
 <div class="ph">${esc((p.given[0] ?? '') + (p.family[0] ?? ''))}</div>
 <h3>${l.contact}</h3>${contacts.map(([i, v]) => `<div class="ci"><span class="ic">${i}</span> ${esc(v)}</div>`).join('')}
@@ -107,7 +261,10 @@ h3 { text-transform: uppercase; letter-spacing: 2px; font-size: 12px; border-bot
 .hl { text-transform: uppercase; letter-spacing: 1.5px; color: #777; margin: 4px 0 10px; }
 h2 { color: ${accent}; font-size: 15px; text-transform: uppercase; letter-spacing: 1px; margin: 14px 0 4px; }
 .jt { font-weight: 700; } .jo { color: #666; } .ed { margin: 5px 0; }`;
-  return { html: page(body, css, p, "'Montserrat', 'Open Sans', 'DejaVu Sans', sans-serif"), variants: [spaced(given)] };
+  return {
+    html: page(body, css, p, "'Montserrat', 'Open Sans', 'DejaVu Sans', sans-serif"),
+    variants: [spaced(given)],
+  };
 }
 
 const PORTALS = {
@@ -122,7 +279,12 @@ const PORTALS = {
 export function portal(p, { scan }) {
   const l = lab(p);
   const site = PORTALS[p.locale] ?? PORTALS['en-US'];
-  const kv = [[l.contact, `${p.phone} · ${p.email}`], ['⌂', p.address], ...p.details.map((d) => [lab(p)[DETAIL[d.kind]] ?? d.kind, d.value]), ...p.links.map((k) => ['@', k.value])];
+  const kv = [
+    [l.contact, `${p.phone} · ${p.email}`],
+    ['⌂', p.address],
+    ...p.details.map((d) => [lab(p)[DETAIL[d.kind]] ?? d.kind, d.value]),
+    ...p.links.map((k) => ['@', k.value]),
+  ];
   const body = `<div class="top"><span class="nm">${esc(p.name.full)}</span><span class="hl">${esc(p.headline)}</span></div>
 <table class="kv">${kv.map(([k, v]) => `<tr><th>${esc(k)}</th><td>${esc(v)}</td></tr>`).join('')}</table>
 <div class="box"><h2>${l.profile}</h2><p>${esc(p.summary)}</p></div>
@@ -168,7 +330,11 @@ export function academic(p, { accent }) {
 .sub { font-style: italic; } .ct { font-size: 11px; color: #444; margin: 4px 0 8px; } h2 { font-size: 14px; color: ${accent}; border-bottom: .5px solid #999; margin: 12px 0 4px; }
 ol { padding-left: 18px; } li { margin: 3px 0; } .refs div { margin: 4px 0; }`;
   const strip = (s) => s.replace(/<[^>]+>/g, '');
-  return { html: page(body, css, p, "'TeX Gyre Pagella', 'Liberation Serif', serif"), others: p.referees.map((r) => r.name), pubs: pubs.map(strip) };
+  return {
+    html: page(body, css, p, "'TeX Gyre Pagella', 'Liberation Serif', serif"),
+    others: p.referees.map((r) => r.name),
+    pubs: pubs.map(strip),
+  };
 }
 
 /** A Word-like CV: a table header with a photo box, a footer with the name and "Page i of n"; `letter` puts a cover letter first. */
@@ -226,20 +392,39 @@ ${p.extra.length ? `<h2>${l.extra}</h2>${p.extra.map((x) => `<p>${esc(x)}</p>`).
   return { html: page(body, css, p, "'Noto Sans CJK SC', sans-serif") };
 }
 
-const NS = ['office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"', 'style="urn:oasis:names:tc:opendocument:xmlns:style:1.0"', 'text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"', 'table="urn:oasis:names:tc:opendocument:xmlns:table:1.0"', 'fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0"', 'svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0"']
+const NS = [
+  'office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"',
+  'style="urn:oasis:names:tc:opendocument:xmlns:style:1.0"',
+  'text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"',
+  'table="urn:oasis:names:tc:opendocument:xmlns:table:1.0"',
+  'fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0"',
+  'svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0"',
+]
   .map((n) => `xmlns:${n}`)
   .join(' ');
 /** A LibreOffice Writer resume (flat ODF): a two-cell header table, headings with a rule, a footer with the name and page. */
 export function writer(p, { accent }) {
   const l = lab(p);
-  const font = CJK(p) ? (p.language === 'ko' ? 'Noto Sans CJK KR' : 'Noto Sans CJK SC') : p.language === 'de' || p.language === 'fr' ? 'Liberation Serif' : 'Carlito';
+  const font = CJK(p)
+    ? p.language === 'ko'
+      ? 'Noto Sans CJK KR'
+      : 'Noto Sans CJK SC'
+    : p.language === 'de' || p.language === 'fr'
+      ? 'Liberation Serif'
+      : 'Carlito';
   const lines = [];
   const para = (style, text) => {
     lines.push(text);
     return `<text:p text:style-name="${style}">${esc(text)}</text:p>`;
   };
   const left = [para('Name', p.name.full), para('Head', p.headline)];
-  const right = [p.address, p.phone, p.email, ...p.links.map((k) => k.value), ...p.details.map((d) => detailText(p, d))].map((x) => para('Contact', x));
+  const right = [
+    p.address,
+    p.phone,
+    p.email,
+    ...p.links.map((k) => k.value),
+    ...p.details.map((d) => detailText(p, d)),
+  ].map((x) => para('Contact', x));
   const head = `<table:table table:name="Header" table:style-name="T"><table:table-column table:style-name="C1"/><table:table-column table:style-name="C2"/><table:table-row><table:table-cell>${left.join('')}</table:table-cell><table:table-cell>${right.join('')}</table:table-cell></table:table-row></table:table>`;
   const parts = [head, para('H', l.profile), para('Body', p.summary), para('H', l.exp)];
   for (const j of p.jobs) {
@@ -247,10 +432,12 @@ export function writer(p, { accent }) {
     for (const b of j.bullets) parts.push(para('Bullet', `• ${b}`));
   }
   parts.push(para('H', l.edu));
-  for (const e of p.education) parts.push(para('Entry', `${e.degree} – ${e.school}, ${e.place}`), para('Date', e.dates));
+  for (const e of p.education)
+    parts.push(para('Entry', `${e.degree} – ${e.school}, ${e.place}`), para('Date', e.dates));
   parts.push(para('H', l.skills), para('Body', p.skills.join(', ')));
   if (p.extra.length) parts.push(para('H', l.extra), ...p.extra.map((x) => para('Body', x)));
-  if (p.referees.length) parts.push(para('H', l.refs), ...p.referees.map((r) => para('Body', `${r.name}, ${r.title}, ${r.phone}`)));
+  if (p.referees.length)
+    parts.push(para('H', l.refs), ...p.referees.map((r) => para('Body', `${r.name}, ${r.title}, ${r.phone}`)));
   const footer = (i, n) => `${p.name.full} · ${i}/${n}`;
   const fodt = `<?xml version="1.0" encoding="UTF-8"?>
 <office:document ${NS} office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.text">

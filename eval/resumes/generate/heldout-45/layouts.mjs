@@ -381,8 +381,8 @@ export function jianli(p, { scan }) {
 <tr><th>电话</th><td>${esc(p.phone)}</td><th>邮箱</th><td>${esc(p.email)}</td></tr>
 <tr><th>住址</th><td colspan="3">${esc(p.address)}</td></tr>
 <tr><th>求职意向</th><td colspan="4">${esc(p.headline)}</td></tr></table>
-<h2>${l.edu}</h2>${p.education.map((e) => `<p>${esc(e.dates)}　${esc(e.school)}　${esc(e.degree)}</p>`).join('')}
-<h2>${l.exp}</h2>${p.jobs.map((j) => `<p><b>${esc(j.dates)}　${esc(j.org)}　${esc(j.title)}</b></p>${j.bullets.map((b) => `<p>· ${esc(b)}</p>`).join('')}`).join('')}
+<h2>${l.edu}</h2>${p.education.map((e) => `<p>${esc(e.dates)}\u3000${esc(e.school)}\u3000${esc(e.degree)}</p>`).join('')}
+<h2>${l.exp}</h2>${p.jobs.map((j) => `<p><b>${esc(j.dates)}\u3000${esc(j.org)}\u3000${esc(j.title)}</b></p>${j.bullets.map((b) => `<p>· ${esc(b)}</p>`).join('')}`).join('')}
 <h2>${l.skills}</h2><p>${esc(p.skills.join('；'))}</p>
 ${p.extra.length ? `<h2>${l.extra}</h2>${p.extra.map((x) => `<p>${esc(x)}</p>`).join('')}` : ''}
 <h2>${l.profile}</h2><p>${esc(p.summary)}</p></div>`;

@@ -160,9 +160,9 @@ const CJK = (p) => ['zh', 'ko', 'ja'].includes(p.language);
 const fontFor = (p, latin) => (CJK(p) ? `'Noto Sans CJK SC', 'Noto Sans CJK KR', ${latin}` : latin);
 const linkText = (l) => (l.kind === 'domain' ? l.value : l.value);
 
-function page(body, css, p, font) {
+function page(body, css, p, font, margins = true) {
   return `<!doctype html><html lang="${p.language}"><head><meta charset="utf-8"><style>
-@page { size: A4; margin: 0; }
+@page { size: A4;${margins ? ' margin: 0;' : ''} }
 * { box-sizing: border-box; }
 body { margin: 0; font-family: ${fontFor(p, font)}; color: #222; }
 ul { margin: 2px 0 4px; padding-left: 16px; }
@@ -300,7 +300,7 @@ ${p.extra.length ? `<div class="box"><h2>${l.extra}</h2>${p.extra.map((x) => `<p
 .tags span { display: inline-block; background: #eef2f7; border-radius: 10px; padding: 1px 8px; margin: 2px; }`;
   const glued = `${p.name.full.split(' ').pop()}${p.headline.split(/[\s|]/)[0]}`;
   return {
-    html: page(body, css, p, "'Arial', 'Liberation Sans', sans-serif"),
+    html: page(body, css, p, "'Arial', 'Liberation Sans', sans-serif", false),
     variants: [glued],
     footer: {
       template: `<div style="font-size:8px;width:100%;padding:0 40px;color:#888;display:flex;justify-content:space-between;font-family:'Liberation Sans','Noto Sans CJK SC','Noto Sans CJK KR'"><span>${esc(site.note)} ${esc(site.site)} · ${esc(p.name.full)}</span><span><span class="pageNumber"></span>/<span class="totalPages"></span></span></div>`,
@@ -354,13 +354,13 @@ function word(p, { accent, scan }, letter) {
 ${p.extra.length ? `<h2>${l.extra.toUpperCase()}</h2>${p.extra.map((x) => `<p>${esc(x)}</p>`).join('')}` : ''}
 ${p.referees.length ? `<h2>${l.refs.toUpperCase()}</h2>${p.referees.map((r) => `<p>${esc(r.name)}<br>${esc(r.title)}<br>${esc(r.phone)}</p>`).join('')}` : ''}
 <p class="decl">I hereby declare that the above information is true to the best of my knowledge.</p></div>`;
-  const css = `.cv, .letter { padding: 0 62px; font-size: ${scan ? 14 : 12}px; } .letter { page-break-after: always; padding-top: 30px; line-height: 1.5; } .sig { margin-top: 24px; }
+  const css = `.cv, .letter { padding: 0 72px; font-size: ${scan ? 14 : 14.7}px; line-height: 1.45; } .letter { page-break-after: always; padding-top: 30px; line-height: 1.5; } .sig { margin-top: 24px; }
 .hd { width: 100%; border-bottom: 2px solid ${accent}; } .nm { font-size: 22px; font-weight: 700; color: ${accent}; } .hl { font-weight: 700; margin-bottom: 4px; }
 .photo { width: 90px; height: 110px; border: 1px solid #999; text-align: center; color: #aaa; font-size: 10px; }
-h2 { font-size: 13px; background: #eee; padding: 2px 6px; margin: 12px 0 4px; } .job { width: 100%; } .dt { width: 130px; vertical-align: top; color: #444; } .decl { font-style: italic; margin-top: 14px; }`;
+h2 { font-size: 15px; background: #eee; padding: 3px 6px; margin: 18px 0 8px; } p { margin: 4px 0 8px; } li { margin: 3px 0; } .job { width: 100%; } .dt { width: 130px; vertical-align: top; color: #444; } .decl { font-style: italic; margin-top: 14px; }`;
   const foot = `${p.name.full} – Curriculum Vitae`;
   return {
-    html: page(body, css, p, "'Calibri', 'Carlito', 'Liberation Sans', sans-serif"),
+    html: page(body, css, p, "'Calibri', 'Carlito', 'Liberation Sans', sans-serif", false),
     others: p.referees.map((r) => r.name),
     footer: {
       template: `<div style="font-size:8.5px;width:100%;padding:0 62px;color:#555;font-family:Carlito,'Liberation Sans'">${esc(foot)} &nbsp;&nbsp; ${l.page} <span class="pageNumber"></span> ${l.of} <span class="totalPages"></span></div>`,

@@ -88,6 +88,17 @@ export const PEOPLE = {
         bullets: [
           'Acute medical unit; sepsis screening champion.',
           'Introduced a falls huddle that cut inpatient falls by a third.',
+          'Rotated through the stroke unit and the discharge lounge during winter pressures.',
+        ],
+      },
+      {
+        title: 'Healthcare Assistant (bank)',
+        org: 'Treliske Community Care',
+        place: 'Truro',
+        dates: '06/2013 – 08/2017',
+        bullets: [
+          'Personal care, observations and NEWS2 escalation on medical wards.',
+          'Worked weekends and nights alongside my nursing degree.',
         ],
       },
     ],
@@ -444,7 +455,21 @@ export const PEOPLE = {
         org: 'Santa Casa de Misericórdia de Porto Alegre',
         place: 'Porto Alegre',
         dates: '03/2017 – 01/2020',
-        bullets: ['Unidade de internação clínica.', 'Comissão de controle de infecção.'],
+        bullets: [
+          'Unidade de internação clínica.',
+          'Comissão de controle de infecção.',
+          'Implantação da checagem beira-leito com código de barras.',
+        ],
+      },
+      {
+        title: 'Técnica de enfermagem',
+        org: 'Hospital Ernesto Dornelles',
+        place: 'Porto Alegre',
+        dates: '01/2011 – 02/2017',
+        bullets: [
+          'Pronto atendimento adulto, plantões noturnos 12x36.',
+          'Curso de atualização em feridas e curativos, 2015.',
+        ],
       },
     ],
     education: [
@@ -456,7 +481,7 @@ export const PEOPLE = {
       },
     ],
     skills: ['Ventilação mecânica', 'Tasy', 'ACLS', 'Inglês intermediário'],
-    keep: ['Hospital Moinhos de Vento', 'Santa Casa de Misericórdia de Porto Alegre', 'Rua Padre Chagas'],
+    keep: ['Hospital Moinhos de Vento', 'Santa Casa de Misericórdia de Porto Alegre', 'Hospital Ernesto Dornelles'],
     jobDescription: 'Enfermeira de UTI adulto.',
   }),
   xiaolan: P({

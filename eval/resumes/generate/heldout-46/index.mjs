@@ -50,8 +50,8 @@ const PLAN = [
   ['ombeline', 'wttj'],
   ['gauthier', 'europass'],
   ['gauthier', 'word-doc'],
-  ['wiebke', 'lebenslauf'],
-  ['wiebke', 'stepstone'],
+  ['swantje', 'lebenslauf'],
+  ['swantje', 'stepstone'],
   ['florian', 'scan:lebenslauf'],
   ['florian', 'word-docx'],
   ['maite', 'cv-es'],
@@ -78,8 +78,8 @@ const PLAN = [
   ['obiageli', 'infographic'],
   ['jericho', 'ats'],
   ['jericho', 'awesome-cv'],
-  ['ngoc', 'infographic'],
-  ['ngoc', 'word-docx'],
+  ['tram', 'infographic'],
+  ['tram', 'word-docx'],
 ];
 
 const documents = PLAN.map(([key, what]) => {

@@ -261,7 +261,7 @@ export const PEOPLE = {
     details: [
       { kind: 'date_of_birth', label: 'Date de naissance', value: '03.04.1993' },
       { kind: 'nationality', label: 'Nationalité', value: 'suisse' },
-      { kind: 'passport', label: 'Permis de travail', value: 'citoyen suisse' },
+      { kind: 'nationality', label: 'Permis de travail', value: 'citoyen suisse' },
     ],
     summary:
       'Ingénieur EPFL spécialisé en mouvements horlogers et capteurs MEMS ; sept ans entre R&D et industrialisation.',
@@ -290,12 +290,12 @@ export const PEOPLE = {
     languages: 'Français (langue maternelle), allemand (B2), anglais (C1)',
     jobDescription: 'Microengineering R&D engineer: watch movements, MEMS, tolerancing, industrialisation.',
   },
-  wiebke: {
+  swantje: {
     locale: 'de-DE',
     language: 'de',
-    name: { full: 'Wiebke Oltmanns', variants: ['WIEBKE OLTMANNS', 'W. Oltmanns', 'Oltmanns, Wiebke'] },
+    name: { full: 'Swantje Boekhoff', variants: ['SWANTJE BOEKHOFF', 'S. Boekhoff', 'Boekhoff, Swantje'] },
     headline: 'Elektroingenieurin (M.Sc.)',
-    email: 'wiebke.oltmanns@posteo.de',
+    email: 'swantje.boekhoff@posteo.de',
     phone: '0171 4829305',
     links: [],
     address: 'Friesenstraße 41a, 26789 Leer (Ostfriesland)',
@@ -1016,15 +1016,15 @@ export const PEOPLE = {
     keep: ['Jose Rizal', 'Ninoy Aquino International Airport'],
     jobDescription: 'Full-stack developer: React, NestJS, PostgreSQL, payments and logistics apps.',
   },
-  ngoc: {
+  tram: {
     locale: 'vi-VN',
     language: 'en',
     name: {
-      full: 'Lương Thị Bích Ngọc',
-      variants: ['LƯƠNG THỊ BÍCH NGỌC', 'Lương Thị Bích Ngọc (Ruby)', 'Ruby Luong', 'Ngoc Luong', 'Ruby'],
+      full: 'Khúc Thị Quỳnh Trâm',
+      variants: ['KHÚC THỊ QUỲNH TRÂM', 'Khúc Thị Quỳnh Trâm (Ruby)', 'Ruby Khuc', 'Tram Khuc', 'Ruby'],
     },
     headline: 'Financial Analyst',
-    email: 'ruby.luongbn@gmail.com',
+    email: 'ruby.khucqt@gmail.com',
     phone: '(+84) 912 374 058',
     links: [],
     address: '45/12 Nguyễn Đình Chiểu, Phường Đa Kao, Quận 1, TP. Hồ Chí Minh',

@@ -128,7 +128,7 @@ export function lebenslauf(p, { accent, scan }) {
 }
 
 /** stepstone: a German job board's profile export: header band, "Über mich", dotted facts. */
-export function stepstone(p, { accent }) {
+export function stepstone(p) {
   const css = `body{font:10.5px Arial,sans-serif;color:#1c1c1c}.band{background:#0c2577;color:#fff;padding:20px 34px}.band .n{font-size:21px}.w{padding:14px 34px}
   h3{font-size:12px;color:#0c2577;border-bottom:1px dotted #999;margin:12px 0 5px}.f{display:grid;grid-template-columns:150px 1fr}ul{margin:2px 0;padding-left:16px}`;
   const body = `<div class="band"><div class="n">${esc(p.name.full)}</div><div>${esc(p.headline)} · ${esc(p.addressShort)}</div></div><div class="w">

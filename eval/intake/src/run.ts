@@ -850,3 +850,18 @@ export const HELDOUT_45_MEASURED_BOUNDS = {
   nameFormsLeaked: 5,
   identifiersLeaked: 9,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 46 (docs/blind-scoring.md, "Part 46"): applicants from India, France, Germany, Austria, Switzerland and the
+ * Spanish-speaking world in their own countries' conventions (Naukri-like and institute LaTeX resumes, Word-like
+ * resumes with a declaration, French CVs with état civil, German Lebensläufe, Spanish and Latin-American CVs with
+ * DNI, CURP and cédula, portal exports, Europass, moderncv and awesome-cv looks, cover letters, infographics; LibreOffice
+ * PDF, DOCX and DOC; three scans, one Chinese), drawn by someone who had not read the redaction code, never tuned
+ * on, measured while unseen at its draw. Where the code misses a target the bound is the figure measured; the
+ * targets for its size are in the docs. Remeasure with `npm run eval:intake -- --heldout --part 46` and update
+ * this one constant.
+ */
+export const HELDOUT_46_MEASURED_BOUNDS = {
+  identifiersLeaked: 6,
+  documentsUnderRecall: 3,
+} as const satisfies HeldoutBounds;

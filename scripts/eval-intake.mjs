@@ -85,11 +85,11 @@ try {
     39: 'eval/resumes-heldout-39',
     40: 'eval/resumes-heldout-40',
     41: 'eval/resumes-heldout-41',
-    44: 'eval/resumes-heldout-44',
-    46: 'eval/resumes-heldout-46',
-    43: 'eval/resumes-heldout-43',
     42: 'eval/resumes-heldout-42',
+    43: 'eval/resumes-heldout-43',
+    44: 'eval/resumes-heldout-44',
     45: 'eval/resumes-heldout-45',
+    46: 'eval/resumes-heldout-46',
   };
   if (!(values.part in parts))
     throw new Error(

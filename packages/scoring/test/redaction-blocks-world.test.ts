@@ -1429,3 +1429,167 @@ describe('round 24: portals that run the name on, e-mails with trade words, prof
     expect(signed).not.toContain('변서하');
   });
 });
+
+describe('round 25: names run together by designs, forms and sidebars; firms with a title or a word for children', () => {
+  it('a CJK name before a heading set apart on its line, and a skill beside acronyms under a skills heading', () => {
+    const zh = blind(
+      ['前程无忧 51job.com', '', '司徒嘉禾 求职意向', '(Harper Szeto)', '前端开发工程师', '手机 139 0021 4471'].join(
+        '\n',
+      ),
+    );
+    expect(zh).not.toContain('司徒嘉禾');
+    expect(zh).toContain('求职意向');
+    const ko = blind(
+      [
+        '사람인 이력서',
+        '',
+        '독고하린 경력',
+        '(Dokgo Harin)',
+        '간호사 (응급실 4년)',
+        '',
+        '보유기술',
+        'BLS ACLS PALS 감염관리',
+      ].join('\n'),
+    );
+    expect(ko).not.toContain('독고하린');
+    expect(ko).toContain('BLS ACLS PALS 감염관리');
+  });
+
+  it('given and family names run together by two weights, a family name of two words, a second surname wrapped', () => {
+    const fr = blind(
+      [
+        "MaëlysLe Guern-Kerbrat'h",
+        'maelys.leguern@example.fr | 06 12 77 48 90',
+        '',
+        'Lettre de motivation',
+        "Maëlys Le Guern-Kerbrat'h",
+      ].join('\n'),
+    );
+    gone(fr, "Maëlys Le Guern-Kerbrat'h", 'Maëlys');
+    const ec = blind(
+      [
+        'Nathaly AlexandraChicaiza',
+        'Quishpe',
+        'nathaly.chicaiza.q@example.ec | 099 455 1020 | Quito',
+        '',
+        'FORMACIÓN',
+      ].join('\n'),
+    );
+    gone(ec, 'Nathaly Alexandra Chicaiza', 'Chicaiza', 'Quishpe');
+  });
+
+  it("a heading before the name on a form's line, the name spelled by the e-mail", () => {
+    const out = blind(
+      [
+        'europass',
+        'Persönliche Daten Ümran Çağlayan-Öztürk',
+        '',
+        '✉ uemran.caglayan@example.de',
+        'Geburtsdatum 02.03.1991',
+      ].join('\n'),
+    );
+    gone(out, 'Ümran Çağlayan-Öztürk');
+    expect(out).toContain('Persönliche Daten');
+  });
+
+  it("a display name down a sidebar's column, spelled by the personal site the contact items print", () => {
+    const out = blind(
+      [
+        'CONTACT',
+        '+27 (0)83 555 0192',
+        '✉ lk@dlamini-khoza.dev',
+        'Durban',
+        'dlamini-khoza.dev',
+        'SKILLS',
+        'Go',
+        'Kubernetes',
+        '',
+        'LWAZI',
+        'NOMPUMELELO',
+        'DLAMINI-KHOZA',
+        'Platform engineer',
+      ].join('\n'),
+    );
+    gone(out, 'LWAZI', 'NOMPUMELELO', 'DLAMINI-KHOZA');
+  });
+
+  it("an employer wrapped after its kind ('Fundación' / 'Juan March …') and firms named with a title or a word for children stay", () => {
+    const out = blind(
+      [
+        'HABILIDADES',
+        'Salesforce',
+        '',
+        'VOLUNTARIADO',
+        'Ciclo de conferencias, Fundación',
+        'Juan March (2018)',
+        '',
+        'ROCÍO',
+        'BALAGUER',
+        'rocio.balaguer@example.es',
+        '',
+        'Experience',
+        'Kinder Morgan CO2',
+        'Software Developer — Mr Price Group — Durban',
+        'Kinder: 2',
+        'Referee: Mr. Sipho Ndlovu',
+      ].join('\n'),
+    );
+    expect(out).toContain('Juan March (2018)');
+    expect(out).toContain('Kinder Morgan CO2');
+    expect(out).toContain('Mr Price Group');
+    expect(out).not.toContain('Kinder: 2');
+    expect(out).not.toContain('Sipho Ndlovu');
+    gone(out, 'ROCÍO BALAGUER');
+  });
+
+  it('a Chinese form read by OCR: the address broken over two cells, a room after its building, a label cut short; a French marital status', () => {
+    const zh = blind(
+      [
+        '个人简历',
+        '',
+        '姓名',
+        '',
+        '闻人若溪',
+        '',
+        '出生年',
+        '',
+        '1994年11月',
+        '',
+        '地址',
+        '',
+        '浙江省杭州市西湖区文三',
+        '',
+        '路259号5栋1802',
+        '',
+        '教育背景',
+      ].join('\n'),
+    );
+    expect(zh).not.toContain('文三');
+    expect(zh).not.toContain('259号');
+    expect(zh).not.toContain('1802');
+    expect(zh).not.toContain('1994年11月');
+    expect(zh).toContain('教育背景');
+    const fr = blind(
+      ['Aïssatou Ndiaye-Sarr', 'Situation matrimoniale Mariée', 'Statut matrimonial : célibataire'].join('\n'),
+    );
+    expect(fr).not.toMatch(/Mariée|célibataire/u);
+  });
+
+  it('identifiers: an e-mail OCR set apart from its "@", a XING handle, a town with its state code between items, a birth date in another calendar', () => {
+    const out = blind(
+      [
+        'ADEBUKOLA OYELARAN-COKER',
+        '+234 802 555 0147 | bukola.oyelarancoker @ gmail.com',
+        'XING bukola-oyelaran',
+        'Natal – RN | +55 84 99876-1122 | b.coker@example.com.br |',
+        'Tizi Ouzou | ©0555 12 34 56',
+        'Born: 3 Tir 1370 (24 June 1991)',
+      ].join('\n'),
+    );
+    expect(out).not.toContain('oyelarancoker');
+    expect(out).not.toContain('bukola-oyelaran');
+    expect(out).not.toContain('Natal');
+    expect(out).not.toContain('Tizi Ouzou');
+    expect(out).not.toContain('1991');
+  });
+});

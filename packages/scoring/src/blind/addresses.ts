@@ -43,8 +43,16 @@ const SOUTHERN_STREET_RE = new RegExp(
 const INDIAN_HOUSE_RE =
   /(?<![\p{L}])(?:Flat|House|H\.?[ \t]?No\.?|Plot|Door|Door No\.?|Apartment|Apt\.?|Villa|Ward|Kebele|Woreda)[ \t]*(?:No\.?)?[ \t]*(?:[A-Z]{1,2}-?)?[\d/-]+[A-Z]?(?=,)(?:,[ \t]*(?!\d{1,2}[./-]\d{1,2}[./-]\d{2,4})[\p{L}\d](?:(?![ \t]+(?:\+|0\d{3,4}[ \t]\d{3}|\d{7,}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})|[ \t]+[\p{L}\p{N}._%+-]+@)[\p{L}\d .'’/-]){1,40}){0,4}/gu;
 /** "北京市朝阳区建国路88号", "上海市浦东新区世纪大道100号2号楼1203室". */
+// (A room's number may follow its building without a word: "3栋1206".)
 const CHINESE_ADDRESS_RE =
-  /[\p{Script=Han}\d]{1,20}?(?:路|街|道|巷|弄)[ \t]?(?:[一二三四五六七八九十\d]{1,3}段)?(?:\d{1,4}(?:巷|弄))*\d{1,5}[ \t]?(?:号|號)(?:[ \t]?[\p{Script=Han}\d]{0,10}?[ \t]?(?:室|楼|樓|层|層|单元|單元|座|栋|棟|幢)){0,3}/gu;
+  /[\p{Script=Han}\d]{1,20}?(?:路|街|道|巷|弄)[ \t]?(?:[一二三四五六七八九十\d]{1,3}段)?(?:\d{1,4}(?:巷|弄))*\d{1,5}[ \t]?(?:号|號)(?:[ \t]?[\p{Script=Han}\d]{0,10}?[ \t]?(?:室|楼|樓|层|層|单元|單元|座|栋|棟|幢)){0,3}(?:(?<=[栋棟幢座元])[ \t]?\d{2,5}(?:室|房)?(?![\d年月日./:-]))?/gu;
+/**
+ * A Chinese address a form's cell or OCR broke over two lines, a blank one between them allowed: the province, city
+ * or district ("广东省深圳市南山区科苑"), then the road and its number ("路18号3栋1206"). Both lines go. (A short first line
+ * only: the run of place words is read once, not again from every character of a long line.)
+ */
+const CHINESE_WRAPPED_ADDRESS_RE =
+  /^(?=[^\n]{2,30}\n)[ \t]*((?:\p{Script=Han}{1,6}(?:省|市|区|區|县|縣)){1,4}\p{Script=Han}{0,8})[ \t]*\n(?:[ \t]*\n)?[ \t]*(\p{Script=Han}{0,10}?(?:路|街|道|巷|弄)[ \t]?\d{1,5}[ \t]?(?:号|號)[\p{Script=Han}\d]{0,12})/dgmu;
 /**
  * A Korean road-name address: the district, the road ("월드컵로19길", "테헤란로"), the building number, the unit
  * ("302호", "101동 1203호"); the city before it stays.
@@ -543,6 +551,8 @@ function addressSpansOf(text: string): Span[] {
     ...cityPostcodes,
     ...spansOf(text, US_FULL_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
     ...spansOf(text, CHINESE_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
+    ...spansOf(text, CHINESE_WRAPPED_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address, 1),
+    ...spansOf(text, CHINESE_WRAPPED_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address, 2),
     ...spansOf(text, KOREAN_ROAD_ADDRESS_RE, 'address', PLACEHOLDERS.address, PRIORITY.address),
     ...spansOf(text, KOREAN_UNIT_RE, 'address', PLACEHOLDERS.address, PRIORITY.address + 0.5),
     ...countryEndedAddresses(text),

@@ -96,14 +96,15 @@ const REFEREES_HEADING_RE =
 function emailWords(text: string): Array<{ words: string[]; compact: string }> {
   const out: Array<{ words: string[]; compact: string }> = [];
   const folded = foldAccents(text);
-  if (!text.includes('@')) return [...out, ...profileSlugWords(text, folded)];
+  if (!text.includes('@')) return [...out, ...profileSlugWords(text, folded), ...ownDomainWords(text)];
   // From the start of a word only: a long run of letters without "@" is then read once, not once per letter.
+  // (OCR may set the "@" apart: "seyi.adeyemobankole @ gmail.com".)
   // The domain may be wrapped onto the next line by a narrow column ("…@example." / "ng", "…@yaho" / "o.co.ke"):
   // its local part is read.
   // A referee's e-mail spells the referee: none after a referees' heading counts.
   const referees = REFEREES_HEADING_RE.exec(text)?.index ?? Infinity;
   for (const m of text.matchAll(
-    /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+)@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}.-]*|(?=[ \t]*\n[ \t]*[\p{Ll}\p{N}-]*\.))/gu,
+    /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-]+) ?@ ?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}.-]*|(?=[ \t]*\n[ \t]*[\p{Ll}\p{N}-]*\.))/gu,
   )) {
     if ((m.index ?? 0) > referees && out.length > 0) break;
     const all = foldWord(m[1] ?? '')
@@ -119,7 +120,25 @@ function emailWords(text: string): Array<{ words: string[]; compact: string }> {
     else if (words.length > 0) out.push({ words, compact: words.join('') });
     if (out.length >= 3) break;
   }
-  return [...out, ...profileSlugWords(text, folded)];
+  return [...out, ...profileSlugWords(text, folded), ...ownDomainWords(text)];
+}
+
+/**
+ * A personal site printed alone on a line of the first ones, as a contact item ("mthembu.dev", "⊕ benshoshan.io"):
+ * its name spells the candidate as an e-mail does (a sidebar's "sbu@mthembu.dev" for SIBUSISO … MTHEMBU).
+ */
+function ownDomainWords(text: string): Array<{ words: string[]; compact: string }> {
+  const head = text.slice(0, 3000).split('\n').slice(0, 30);
+  for (const line of head) {
+    const m =
+      /^[ \t]*(?:[\p{So}\p{Co}][\uFE0F]?[ \t]*)?(?:https?:\/\/)?(?:www\.)?([a-z][a-z0-9-]{3,30})\.[a-z]{2,6}\/?[ \t]*$/u.exec(
+        line,
+      );
+    if (!m?.[1] || FREE_MAIL_RE.test(m[1])) continue;
+    const words = m[1].split(/[-\d]+/u).filter((w) => w.length >= 3);
+    if (words.length > 0) return [{ words, compact: words.join('') }];
+  }
+  return [];
 }
 
 /**
@@ -326,7 +345,11 @@ function runTogether(
   domains: ReadonlySet<string>,
 ): Candidate | null {
   const word = String.raw`\p{Lu}[\p{Ll}\p{M}'’]+`;
-  const m = new RegExp(`^(${word}(?:-${word})?)(${word}(?:-${word})*)$`, 'u').exec(segment.text.trim());
+  // (The family name may be words of its own after a particle: "GwenaëlleLe Floc'h".)
+  // (The given names may be two or three words: "Dayana ElizabethChiriboga".)
+  const m = new RegExp(`^((?:${word}[ \t]+){0,2}${word}(?:-${word})?)(${word}(?:(?:-|[ \t]+)${word}){0,2})$`, 'u').exec(
+    segment.text.trim(),
+  );
   if (!m?.[1] || !m[2]) return null;
   const name = cleanName(`${m[1]} ${m[2]}`);
   // One half spelled by a local part; the other by it too, or by the personal domain after it ("aurelien@chappuis-
@@ -593,9 +616,27 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
     // Or a section heading in capitals set on the name's line ("PERSÖNLICHE DATEN Friederike Schwarzkopf").
     const capsHeading = /^(?:\p{Lu}[\p{Lu}\p{M}'’-]+[ \t]+){1,3}(?=\p{Lu}\p{Ll})/u.exec(line.text)?.[0] ?? '';
     const headingWords = capsHeading.trim().split(/\s+/u);
+    // Or a heading in any case that a two-column form sets before the name the e-mail spells ("Persönliche Daten Ömer
+    // Faruk Yıldırımoğlu", oemer.yildirimoglu@…).
+    let formHeading = '';
+    for (let n = 3; n >= 1 && !formHeading; n--) {
+      const lead =
+        new RegExp(String.raw`^(?:\p{L}[\p{L}\p{M}]*[ \t]+){${n}}(?=\p{Lu})`, 'u').exec(line.text)?.[0] ?? '';
+      const after = segments({ text: line.text.slice(lead.length), start: 0 })[0]?.text ?? '';
+      if (
+        lead &&
+        lead
+          .trim()
+          .split(/\s+/u)
+          .every((w) => isNotNameWord(w)) &&
+        cleanName(after) &&
+        matchesEmail(after, emails)
+      )
+        formHeading = lead;
+    }
     const heading =
       CV_PREFIX_RE.exec(line.text)?.[0] ??
-      (capsHeading && headingWords.every((w) => isNotNameWord(w)) ? capsHeading : '');
+      (capsHeading && headingWords.every((w) => isNotNameWord(w)) ? capsHeading : formHeading);
     const rest = { text: line.text.slice(heading.length), start: line.start + heading.length };
     const raw = segments(rest)[0];
     // (A name and the next cell's label after it are no labelled line: "Muhammad Zohaib Qaisrani Mobile: 0300-…".)
@@ -615,8 +656,8 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
       const candidate = name
         ? { name, spans: [{ start: segment.start, end: segment.start + segment.text.length }], line: index, score: 1 }
         : (invertedName(rest, emails) ??
-          gluedName(segment) ??
           runTogether(segment, emails, domains) ??
+          gluedName(segment) ??
           namePrefix(segment) ??
           initialledName(segment));
       // The resume's very first line is where a name is expected: it counts twice.
@@ -901,6 +942,9 @@ function nameBeforeRepeatedTitle(text: string, segment: { text: string; start: n
 /** A labelled cell after the name on its line: a CJK label of two to six characters and its colon. */
 const CJK_LABELLED_CELL_RE = /[ \t\u3000]+[\p{Script=Han}\p{Script=Hangul}]{2,6}[ \t]*[:：]/u;
 
+/** A word of romanised syllables (an onset of up to three consonants, vowels, a coda: n, ng, nh, ch, m, k, l, p, t, c). */
+const ROMANISED_SYLLABLES_RE = /^(?:[B-DF-HJ-NP-TV-Z]{0,3}[AEIOUYW]+(?:NG|NH|CH|[NMKLPTC])?)+$/iu;
+
 function cjkNames(text: string): Candidate[] {
   const found: Candidate[] = [];
   const all = lines(text);
@@ -948,9 +992,15 @@ function cjkNames(text: string): Candidate[] {
         continue;
       }
       // At the top, a name run into what the page says of it: its heading or a portal's status ("표세린이력서",
-      // "钟婧雯求职中", "김하늘님의 이력서"): the two to four characters before it.
+      // "钟婧雯求职中", "김하늘님의 이력서"), or a heading set apart after it: the two to four characters before it.
       const statused = index < 3 && m.index === 0 ? CJK_NAME_SUFFIX_RE.exec(m[0].replace(/\s+$/u, '')) : null;
-      const headName = statused ? cleanCjkName(m[0].slice(0, statused.index)) : null;
+      // Or a heading or label set apart after it on the line ("欧阳明轩 求职意向").
+      const labelAfter = index < 3 && m.index === 0 ? /^(\S{2,4})[ \t\u3000]+(\S.*)$/u.exec(m[0].trim()) : null;
+      const headName = statused
+        ? cleanCjkName(m[0].slice(0, statused.index))
+        : labelAfter?.[1] && CJK_HEADINGS.test(labelAfter[2] ?? '')
+          ? cleanCjkName(labelAfter[1])
+          : null;
       if (headName && !CJK_TITLE_PREFIX_RE.test(headName) && !isKnownPlace(headName)) {
         const start = segment.start;
         found.push({ name: headName, spans: [{ start, end: start + headName.length }], line: index, score: 2 });
@@ -978,7 +1028,13 @@ function cjkNames(text: string): Candidate[] {
       // Latin words beside it: a name of two or three words (a skills line is longer: "Python SQL Tableau Hive").
       const latinName =
         restName.length > 0 ? (cleanName(restName) ?? (bracketed || titleAfter ? cleanName(restName, 1) : null)) : null;
-      const latin = latinName && latinName.split(/\s+/u).length <= 3 ? latinName : null;
+      // (Words in capitals must be made of syllables, as a romanised name is: "JEGAL YUNSEO", not "BLS ACLS EMR".)
+      const latin =
+        latinName &&
+        latinName.split(/\s+/u).length <= 3 &&
+        latinName.split(/[\s-]+/u).every((w) => w !== w.toUpperCase() || ROMANISED_SYLLABLES_RE.test(w))
+          ? latinName
+          : null;
       // Glued to a portal's badge at the top ("欧阳沁Last active 2 days ago"): the CJK run alone.
       const glued = index < 3 && m.index === 0 && /^\p{Script=Latin}/u.test(segment.text.slice(m[0].length));
       // Alone, only in the first lines; beside its transliteration, anywhere in the header block.
@@ -1005,6 +1061,8 @@ function cjkNames(text: string): Candidate[] {
               .some((l) => CJK_HISTORY_HEADING_RE.test(l.text.trim()) || DATE_RANGE_LINE_RE.test(l.text))));
       if (
         !name ||
+        // A job title alone ("간호사", "数据分析师") is no name.
+        (!latin && CJK_JOB_TITLE_END_RE.test(name.replace(/\s+/gu, ''))) ||
         (rest.length > 0 && !latin && !glued) ||
         (!latin && index >= 3 && !underContacts && !aboveHeadline) ||
         isKnownPlace(name)
@@ -1927,6 +1985,17 @@ function writtenAsPhrase(text: string, name: string): boolean {
   return false;
 }
 
+/** Whether a candidate opens its line right after a line that ends with the kind of body it names ("Fundación"). */
+function continuesOrganisation(text: string, c: Candidate): boolean {
+  const at = c.spans[0]?.start;
+  if (at === undefined || !/^[ \t]*$/u.test(text.slice(text.lastIndexOf('\n', at - 1) + 1, at))) return false;
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  if (lineStart === 0) return false;
+  const before = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
+  const tail = /(?:^|[,;:·|–—(][ \t]*)([^,;:·|–—(]{2,40})$/u.exec(before.trim())?.[1] ?? '';
+  return tail !== '' && opensOrganisation(`${tail.trim()} ${c.name}`);
+}
+
 /** Headings that open a resume in scripts without capitals: "CV", "resume", "personal details". */
 const CASELESS_HEADING_RE =
   /^(?:السيرة الذاتية|سيرة ذاتية|البيانات الشخصية|المعلومات الشخصية|קורות חיים|פרטים אישיים|बायोडाटा|बायो-डाटा|जीवन वृत्त|जीवन परिचय|रिज्यूमे|व्यक्तिगत विवरण|ประวัติส่วนตัว|ประวัติย่อ|เรซูเม่|ข้อมูลส่วนตัว)/u;
@@ -1970,16 +2039,20 @@ export function findCandidateNames(
     ...cjkNamesUnderLabel(text),
     ...declaredNames(text),
   ];
-  const cjk = [...cjkNames(text), ...bracketedCjkNames(text)];
-  const folded = foldAccents(text);
   const skills = skillsListRanges(text);
+  // A skill beside acronyms under a skills heading ("보유기술" / "BLS ACLS EMR 감염관리") is no name and its reading.
+  const cjk = [...cjkNames(text), ...bracketedCjkNames(text)].filter(
+    (c) => c.spans.length === 0 || !c.spans.every((sp) => skills.some((k) => k.start <= sp.start && sp.end <= k.end)),
+  );
+  const folded = foldAccents(text);
   const scored = headerCandidates(text, emails).flatMap((c) => {
     const byEmail = matchesEmail(c.name, emails);
     // A place ("Santa Clara", "Lima Perú") or the job's own words are no name unless the e-mail says so.
     const jobWords = options.vocabulary !== undefined && jobUses(options.vocabulary, c.name);
     if (!byEmail && (isPlace(c.name) || jobWords || namesPersonNamedOrg(c.name))) return [];
-    // A school or an employer by the kind of body it opens with, whatever the e-mail shares with it.
-    if (opensOrganisation(c.name)) return [];
+    // A school or an employer by the kind of body it opens with, whatever the e-mail shares with it; also where a
+    // narrow column wrapped the body's kind onto the line before ("…, Fundación" / "Juan March (2018)").
+    if (opensOrganisation(c.name) || continuesOrganisation(text, c)) return [];
     // Lines of a skills list under its heading are skills ("CONOCIMIENTOS" / "Excel" / "Power BI").
     if (
       !byEmail &&

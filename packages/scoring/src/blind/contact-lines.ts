@@ -189,11 +189,19 @@ function segmentsOf(
     separator = m[0];
   }
   push(at, raw.length);
-  // A state's code after a dash ends its town's item ("Fortaleza – CE", "Duluth — MN"): one item, not two.
-  const last = out[out.length - 1];
-  const before = out[out.length - 2];
-  if (last && before && /^[ \t]+[–—][ \t]+$/u.test(last.after) && REGION_CODE_RE.test(text.slice(last.start, last.end)))
-    out.splice(-2, 2, { start: before.start, end: last.end, after: before.after });
+  // A state's code after a dash ends its town's item ("Fortaleza – CE", "Duluth — MN", "Recife – PE | …"): one item,
+  // not two, wherever it is on the line.
+  for (let i = out.length - 1; i >= 1; i--) {
+    const item = out[i];
+    const before = out[i - 1];
+    if (
+      item &&
+      before &&
+      /^[ \t]+[–—][ \t]+$/u.test(item.after) &&
+      REGION_CODE_RE.test(text.slice(item.start, item.end))
+    )
+      out.splice(i - 1, 2, { start: before.start, end: item.end, after: before.after });
+  }
   return out;
 }
 
@@ -306,8 +314,12 @@ function readsAsProse(segment: string, plainWords = 4): boolean {
  * in whatever format its country writes, 7 to 15 digits, not a date or a range of years.
  */
 function isPhoneSegment(segment: string): boolean {
-  // A range of years in brackets ("(2010 - 2014)") is no phone either.
-  const value = segment.trim().replace(/^\((.*)\)$/u, '$1');
+  // A range of years in brackets ("(2010 - 2014)") is no phone either; an icon OCR read as a sign ("©0555 …") is none
+  // of its digits.
+  const value = segment
+    .trim()
+    .replace(/^[\p{So}©®][ \t]*/u, '')
+    .replace(/^\((.*)\)$/u, '$1');
   if (!/^\+?[\d ()./·\-\u00a0]{7,}$/u.test(value)) return false;
   const digits = value.replace(/\D/gu, '');
   if (digits.length < 7 || digits.length > 15) return false;

@@ -14,7 +14,8 @@ const NAME_SEGMENT = String.raw`(?:[OD]['’])?(?:(?:Mc|Mac|Fitz|De|Di|Da|La|Le)
  */
 const GIVEN_ABBREVIATION = String.raw`(?:Ma|MA|Md|MD|Mohd|MOHD|Muh|MUH|Mhd|MHD)\.|Mª`;
 const NAME_TOKEN_RE = new RegExp(
-  String.raw`^(?:${NAME_SEGMENT}(?:[-'’](?:${NAME_SEGMENT}|\p{Ll}{2,}))*|\p{Lu}\.?|${GIVEN_ABBREVIATION})$`,
+  // (One letter after an apostrophe, "Floc'h", "Kerbrat'h"; not a possessive "'s".)
+  String.raw`^(?:${NAME_SEGMENT}(?:[-'’](?:${NAME_SEGMENT}|\p{Ll}{2,}|(?!s)\p{Ll}(?!\p{L})))*|\p{Lu}\.?|${GIVEN_ABBREVIATION})$`,
   'u',
 );
 export const INITIAL_RE = new RegExp(String.raw`^(?:\p{Lu}\.?|${GIVEN_ABBREVIATION})$`, 'u');
@@ -51,6 +52,7 @@ career responsibilities activities volunteer volunteering memberships affiliatio
 referees additional featured publications extracurricular tools
 name names nama nome nombre nom imie isim adi soyadi naam namn navn
 open verified premium actively available looking hiring active online rated
+verfugbar disponible disponibles disponivel disponibile beschikbaar dostepny dostepna sofort immediately inmediata inmediato
 iletisim deneyim deneyimi egitim beceriler yetenekler diller hakkimda kisisel bilgiler ozet projeler sertifikalar referanslar
 muhendis muhendisi yazilim gelistirici uzmani uzman
 kontak pengalaman pendidikan keahlian keterampilan bahasa pribadi ringkasan kerja proyek sertifikasi organisasi tentang saya

@@ -405,7 +405,8 @@ export function titleSpans(text: string): Span[] {
   const spans: Span[] = [];
   for (const m of text.matchAll(re)) {
     const nameAt = m.indices?.[1];
-    if (m.index === undefined || !nameAt || isNotNameWord((m[1] ?? '').split(/\s+/u)[0] ?? '')) continue;
+    // (Nor a firm named with a title: "Mr Price Group", "Mr Bricolage".)
+    if (m.index === undefined || !nameAt || (m[1] ?? '').split(/\s+/u).some((w) => isNotNameWord(w))) continue;
     spans.push({ start: m.index, end: nameAt[0], kind: 'title', replacement: '', priority: PRIORITY.title });
     spans.push({
       start: nameAt[0],

@@ -31,6 +31,13 @@ const OCR_SPACED_EMAIL_RE =
   /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+\.[ ](?:com|net|org|edu|gov|info|io|dev|[a-z]{2})(?![\p{L}\p{N}.@])/gu;
 
 /**
+ * OCR's reading of an address with a space beside its "@" ("seyi.adeyemobankole @ gmail.com"): a local part with a dot,
+ * "_" or a digit, or a mail provider's domain.
+ */
+const OCR_AT_SPACED_EMAIL_RE =
+  /(?<![\p{L}\p{N}._%+-])(?:[\p{L}\p{N}%+-]+[._\d][\p{L}\p{N}._%+-]*(?: @ ?| ?@ )[\p{L}\p{N}-]+|[\p{L}\p{N}._%+-]{2,}(?: @ ?| ?@ )(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|icloud|me|proton|protonmail|aol|gmx|web|mail|yandex|qq|163|126|naver|daum|hanmail|rediffmail|laposte|orange|free|libero|seznam|wp|o2))(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}(?![\p{L}\p{N}])/gu;
+
+/**
  * An address a narrow column cut inside its domain ("…otieno@yaho" / "o.co.ke", "…@webmail.c" / "o.za"): the
  * domain's rest alone on the next line, and the two pieces joined a whole domain that neither was alone.
  */
@@ -58,6 +65,7 @@ export function emailSpans(text: string): Span[] {
   return [
     ...(text.includes('@') ? spansOf(text, BROKEN_EMAIL_RE, 'email', PLACEHOLDERS.email, PRIORITY.email + 0.1) : []),
     ...spansOf(text, OCR_SPACED_EMAIL_RE, 'email', PLACEHOLDERS.email, PRIORITY.email - 0.5),
+    ...(text.includes('@') ? spansOf(text, OCR_AT_SPACED_EMAIL_RE, 'email', PLACEHOLDERS.email, PRIORITY.email) : []),
     ...spansOf(text, WRAPPED_EMAIL_RE, 'email', PLACEHOLDERS.email, PRIORITY.email - 0.5),
     ...cutEmailSpans(text),
     ...spansOf(text, EMAIL_RE, 'email', PLACEHOLDERS.email, PRIORITY.email),
@@ -88,11 +96,11 @@ const BARE_SITE_LABEL_RE = new RegExp(
 const ANNOTATED_LINK_RE =
   /^[ \t]*([\p{L}\p{N}][\p{L}\p{N}_./-]{2,60})[ \t]+\((?:Personal|Profile|Portfolio|Company|Blog|Other|Website|RSS Feed)\)[ \t]*$/dgmu;
 const PROFILE_ROW_RE =
-  /^[ \t]*(?:profile|perfil|profil|profilo|github|gitlab|linkedin|portfolio|twitter|kaggle|leetcode|web|website|instagram|telegram|x)[ \t]+(@[a-z0-9_][a-z0-9_.]{1,29}|@?[a-z0-9][a-z0-9.]*[_\d-][a-z0-9_.-]*[a-z0-9])[ \t]*$/dgimu;
+  /^[ \t]*(?:profile|perfil|profil|profilo|github|gitlab|linkedin|xing|viadeo|portfolio|twitter|kaggle|leetcode|web|website|instagram|telegram|x)[ \t]+(@[a-z0-9_][a-z0-9_.]{1,29}|@?[a-z0-9][a-z0-9.]*[_\d-][a-z0-9_.-]*[a-z0-9])[ \t]*$/dgimu;
 
 /** "GitHub: janeroe", "Twitter: @jroe", "X: @jroe", "Kaggle:// janeroe": a username after the service's name. */
 const HANDLE_LABEL_RE = new RegExp(
-  String.raw`${LABEL_START}(?:linkedin|github|gitlab|bitbucket|twitter|mastodon|bluesky|telegram|skype|instagram|facebook|kaggle|leetcode|stack ?overflow|wechat|微信|zalo|x(?=[ \t]*[:：][ \t]*@))[ \t]*[:：–-][ \t]*(?:\/\/[ \t]*)?(@?[\p{L}\p{N}_][\p{L}\p{N}_.\/-]*)`,
+  String.raw`${LABEL_START}(?:linkedin|xing|viadeo|github|gitlab|bitbucket|twitter|mastodon|bluesky|telegram|skype|instagram|facebook|kaggle|leetcode|stack ?overflow|wechat|微信|zalo|x(?=[ \t]*[:：][ \t]*@))[ \t]*[:：–-][ \t]*(?:\/\/[ \t]*)?(@?[\p{L}\p{N}_][\p{L}\p{N}_.\/-]*)`,
   'dgimu',
 );
 /**
@@ -100,7 +108,7 @@ const HANDLE_LABEL_RE = new RegExp(
  * ("GitHub  dzhang-ui", "LinkedIn joaopedroasantos", "X @dz_codes"): the service as it is spelled, a
  * username in lower case, nothing after it on the line ("GitHub Actions" and "LinkedIn Learning" stay).
  */
-const SERVICE = String.raw`(?:LinkedIn|Linkedin|GitHub|Github|GitLab|Gitlab|Bitbucket|Twitter|Instagram|Telegram|Kaggle|LeetCode|Behance|Dribbble|Medium|Mastodon|Bluesky|Skype|WeChat|Zalo|X(?=[ \t]+@))`;
+const SERVICE = String.raw`(?:LinkedIn|Linkedin|XING|Xing|Viadeo|GitHub|Github|GitLab|Gitlab|Bitbucket|Twitter|Instagram|Telegram|Kaggle|LeetCode|Behance|Dribbble|Medium|Mastodon|Bluesky|Skype|WeChat|Zalo|X(?=[ \t]+@))`;
 const HANDLE_AFTER_SERVICE_RE = new RegExp(
   // An icon may come first ("◉ LinkedIn rachellimwl"), and two services share one username ("Zalo/Skype hannah.tha").
   String.raw`${LABEL_START}(?:[\p{So}\p{Co}][ \t]*)?${SERVICE}(?:[ \t]*\/[ \t]*${SERVICE})*[ \t]+(@?[a-z0-9][a-z0-9_./-]*[a-z0-9_])[ \t]*$`,
@@ -120,7 +128,7 @@ const ORCID_RE = /(?<![\p{L}\p{N}-])\d{4}-\d{4}-\d{4}-\d{3}[\dX](?![\p{L}\p{N}-]
  * "… GitHub: vstojan"): after a space, not only where a line or an item begins.
  */
 const INLINE_HANDLE_LABEL_RE =
-  /(?<=[ \t])(?:gh|gl|li|tw|ig|github|gitlab|gitee|linkedin|twitter|instagram|kaggle|leetcode|telegram|skype|wechat|weixin|微信|qq|kakao(?:talk)?|line)[ \t]*[:：][ \t]*(@?[a-z0-9][a-z0-9_.-]{1,38}[a-z0-9_])(?![\p{L}\p{N}@])/dgiu;
+  /(?<=[ \t])(?:gh|gl|li|tw|ig|github|gitlab|gitee|linkedin|xing|twitter|instagram|kaggle|leetcode|telegram|skype|wechat|weixin|微信|qq|kakao(?:talk)?|line)[ \t]*[:：][ \t]*(@?[a-z0-9][a-z0-9_.-]{1,38}[a-z0-9_])(?![\p{L}\p{N}@])/dgiu;
 /** "@janeroe" in the header block or on a line of contact details: a profile handle. */
 const HANDLE_RE = /(?<![\p{L}\p{N}._%+@-])@[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,38}[A-Za-z0-9_])?(?![\p{L}\p{N}@])/gu;
 const CONTACT_LINE_RE =

@@ -75,9 +75,9 @@ export function tagText(text: string): TaggedText {
 const LANGUAGE_LEVEL_RE =
   /^\(?(?:[ABC][12]\+?|native|nativo|nativa|natif|native|fluent|fluido|courant|bilingual|bilingüe|básico|basico|intermedio|avanzado|intermediate|advanced|basic)\b/iu;
 
-/** Words that end the name of an event, a business or a road, which the tagger may read as a surname ("Terry Fox Run"). */
+/** Words that end the name of an event, a business or a road, which the tagger may read as a surname ("Terry Fox Run", "Mr Price Group"). */
 const THING_WORD_RE =
-  /^(?:Institut|Institutet|Instituut|Instituto|Istituto|Institute|Fondazione|Fundación|Fundação|Stiftung|Stichting|Fonden|Universitet|Universität|Universidad|Università|Universiteit|Hospital|Hôpital|Klinikum|Sykehus|Akademie|Academy|College|School|Schule|Museum|Preis|Prijs|Prix|Premio|Prisen|Lab|Laboratory|Center|Centre|Centrum|Run|Walk|Marathon|Ride|Cup|Prize|Award|Trophy|Medal|Lecture|Memorial|Foundation|Fund|Trust|Furniture|Bakery|Bakes|Cakes|Kitchen|Cantina|Cocina|Café|Cafe|Restaurant|Bistro|Diner|Grill|Pizza|Plumbing|Motors|Sons|Brothers|Bros|Foods|Farms|Dairy|Salon|Studio|Transport|Logistics|Construction|Builders|Electrical|Roofing|Joinery|Landscaping|Cleaning|Homes|Hotel|Lodge|Inn|Tavern|Pub|Stores?|Market|Pharmacy|Garage|Road|Street|Avenue|Salai|Marg|Nagar)$/u;
+  /^(?:Institut|Institutet|Instituut|Instituto|Istituto|Institute|Fondazione|Fundación|Fundação|Stiftung|Stichting|Fonden|Universitet|Universität|Universidad|Università|Universiteit|Hospital|Hôpital|Klinikum|Sykehus|Akademie|Academy|College|School|Schule|Museum|Preis|Prijs|Prix|Premio|Prisen|Lab|Laboratory|Center|Centre|Centrum|Run|Walk|Marathon|Ride|Cup|Prize|Award|Trophy|Medal|Lecture|Memorial|Foundation|Fund|Trust|Furniture|Bakery|Bakes|Cakes|Kitchen|Cantina|Cocina|Café|Cafe|Restaurant|Bistro|Diner|Grill|Pizza|Plumbing|Motors|Sons|Brothers|Bros|Foods|Farms|Dairy|Salon|Studio|Transport|Logistics|Construction|Builders|Electrical|Roofing|Joinery|Landscaping|Cleaning|Homes|Hotel|Lodge|Inn|Tavern|Pub|Stores?|Market|Pharmacy|Garage|Road|Street|Avenue|Salai|Marg|Nagar|Group|Holdings|Ltd|Limited|Inc|Corp|Corporation|Company|PLC|LLC|GmbH|Partners|Associates|Consulting|Capital|Industries|Enterprises|Retail|Resources|Energy|Mining|Airlines|Airways)$/u;
 
 /**
  * Person-shaped words that are part of a longer name of a thing: a possessive inside them ("Lupe's Cocina", "Auntie
@@ -90,7 +90,8 @@ function partOfAName(names: readonly TermJson[], next: TermJson | undefined): bo
   if (names.slice(1).some((t) => LANGUAGE_LEVEL_RE.test(t.text))) return true;
   const last = names[names.length - 1]!;
   if (next === undefined || !/^[ \t]+$/u.test(last.post)) return false;
-  if (LANGUAGE_LEVEL_RE.test(next.text)) return true;
+  // The kind of body after them ("Mr Price Group", "Morgan Stanley Holdings").
+  if (LANGUAGE_LEVEL_RE.test(next.text) || THING_WORD_RE.test(next.text)) return true;
   return /^\p{Lu}\p{Ll}/u.test(next.text) && !isPersonish(next) && !isNotNameWord(next.text) && !isHonorific(next);
 }
 
@@ -100,9 +101,10 @@ export function peopleSpans(
   protectedRanges: ReadonlyArray<{ start: number; end: number }>,
 ): Span[] {
   const spans: Span[] = [];
+  // The word before a run, across sentences too (the tagger ends one at a line break: "…, Fundación" / "Juan March").
+  let before: TermJson | undefined;
   for (const sentence of tagged.sentences) {
     let run: TermJson[] = [];
-    let before: TermJson | undefined;
     const flush = (next?: TermJson) => {
       const opener = before;
       const honorific = run.length > 0 && run[0] !== undefined && isHonorific(run[0]);
@@ -113,8 +115,10 @@ export function peopleSpans(
       if (!first || !last) return;
       if (partOfAName(names, next)) return;
       // After the kind of body it names ("Fondazione Bruno Kessler", "Fundación Juan March"): no person.
-      if (opener && /^[ \t]+$/u.test(opener.post) && THING_WORD_RE.test(opener.text)) return;
-      if (!names.every((t) => /^\p{Lu}/u.test(t.text))) return;
+      // (Also where a narrow column wrapped the name onto the next line: "…, Fundación" / "Juan March (2018)".)
+      if (opener && /^\s+$/u.test(opener.post) && THING_WORD_RE.test(opener.text)) return;
+      // Capitalised words of letters ("Morgan CO2" is a firm's product line, not a person).
+      if (!names.every((t) => /^\p{Lu}[\p{L}\p{M}'’.-]*$/u.test(t.text))) return;
       // "Sr. Data Engineer" is a job title, "Santa Clara" a place: not people.
       if (names.some((t) => isNotNameWord(t.text)) || names.every((t) => isKnownPlace(t.text))) return;
       // A given name opens a person's name ("Maria Garcia"); after another word it names a product or a

@@ -18,7 +18,7 @@ const MONTH =
   'Jänner|Feber|Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|Januar|Februar|März|Juni|Juli|Oktober|Dezember|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|Januari|Februari|Maret|Mei|Agustus|Oktober|Desember|Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|maart|augustus|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|januar|februar|marts|maj|juni|juli|august|oktober|december|desember|mars|mai|augusti|ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|január|február|március|április|május|június|július|augusztus|szeptember|október';
 const DATE = String.raw`(?:\d{4}[ \t]*年[ \t]*\d{1,2}[ \t]*月(?:[ \t]*\d{1,2}[ \t]*日)?|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}[-/ ](?:${MONTH})[-/ ]\d{2,4}|\d{1,2}\.[ ]\d{1,2}\.[ ]?\d{4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|(?:19|20)\d{2}[./-](?:0?[1-9]|1[0-2])(?![./-]?\d)|\d{1,2}(?:st|nd|rd|th|er|º)?\.?\s+(?:of\s+|de\s+)?(?:${MONTH})\.?,?\s+(?:de\s+)?\d{4}|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|(?:${MONTH})\.?\s+\d{4}|(?:19|20)\d{2})`;
 
-const DOB_LABEL = String.raw`date\s+of\s+birth|født|fødd|fødselsdato|fødselsdag|datum\s+narození|narozen[aá]?|dátum\s+narodenia|születési\s+(?:dátum|idő)|született|syntymäaika|syntynyt|birth\s*date|birthday|d\.?\s?o\.?\s?b\.?|fecha\s+de\s+nacimiento|f\.\s*(?:de\s+)?nacimiento|fecha\s+nac\.?|date\s+de\s+naissance|n[ée]e?\s+le|geburtsdatum|geburtsjahr|jahrgang|geb\.|geboren(?:\s+am)?|data\s+de\s+nascimento|data\s+nasc\.?|nascid[oa]\s+em|nacid[oa]\s+el|ngày\s+sinh|出生日期|出生年月|生日|(?:tempat\s*[,/&]\s*)?(?:tanggal|tgl\.?)\s+lahir|doğum\s+(?:yeri\s+ve\s+)?tarihi|dogum\s+tarihi|data\s+di\s+nascita|nat[oa]\s+il|geboortedatum|geboren\s+op|data\s+urodzenia|födelsedatum|född|дата\s+рождения|дата\s+народження|تاريخ\s+الميلاد|생년월일|生年月日|วันเกิด|วัน\s*เดือน\s*ปี\s*เกิด|ημερομηνία\s+γέννησης|ημ\/νία\s+γέννησης|datum\s+ro(?:đ|dj)enja|датум\s+рођења|дата\s+на\s+раждане|datum\s+rojstva|gimimo\s+data|dzimšanas\s+datums|sünniaeg|sünnikuupäev|data\s+na(?:ș|s|ş)terii|datëlindja|जन्म\s*तिथि|जन्म\s+की\s+तारीख`;
+const DOB_LABEL = String.raw`date\s+of\s+birth|født|fødd|fødselsdato|fødselsdag|datum\s+narození|narozen[aá]?|dátum\s+narodenia|születési\s+(?:dátum|idő)|született|syntymäaika|syntynyt|birth\s*date|birthday|d\.?\s?o\.?\s?b\.?|fecha\s+de\s+nacimiento|f\.\s*(?:de\s+)?nacimiento|fecha\s+nac\.?|date\s+de\s+naissance|n[ée]e?\s+le|geburtsdatum|geburtsjahr|jahrgang|geb\.|geboren(?:\s+am)?|data\s+de\s+nascimento|data\s+nasc\.?|nascid[oa]\s+em|nacid[oa]\s+el|ngày\s+sinh|出生日期|出生年月?|生日|(?:tempat\s*[,/&]\s*)?(?:tanggal|tgl\.?)\s+lahir|doğum\s+(?:yeri\s+ve\s+)?tarihi|dogum\s+tarihi|data\s+di\s+nascita|nat[oa]\s+il|geboortedatum|geboren\s+op|data\s+urodzenia|födelsedatum|född|дата\s+рождения|дата\s+народження|تاريخ\s+الميلاد|생년월일|生年月日|วันเกิด|วัน\s*เดือน\s*ปี\s*เกิด|ημερομηνία\s+γέννησης|ημ\/νία\s+γέννησης|datum\s+ro(?:đ|dj)enja|датум\s+рођења|дата\s+на\s+раждане|datum\s+rojstva|gimimo\s+data|dzimšanas\s+datums|sünniaeg|sünnikuupäev|data\s+na(?:ș|s|ş)terii|datëlindja|जन्म\s*तिथि|जन्म\s+की\s+तारीख`;
 const DOB_RES = [
   // "Date of birth: …" (any value), "Geburtsdatum 12.03.1990", "born on 3 March 1990".
   new RegExp(String.raw`(?<![\p{L}])(?:${DOB_LABEL})${COLON}${VALUE}`, 'gimu'),
@@ -28,6 +28,8 @@ const DOB_RES = [
     String.raw`(?<![\p{L}])(?:${DOB_LABEL}|born(?:\s+(?:on|in))?)\s*(?:[:：–-]|[1lI|](?=[ \t]+\d))?\s*(?:on\s+|in\s+|am\s+|le\s+|el\s+|em\s+)?(?:\p{Lu}[\p{L}\p{M}.'’ -]{1,30},[ \t]*)?${DATE}(?![\p{N}])`,
     'giu',
   ),
+  // "Born: …" with a year in it, in whatever calendar the value is written ("Born: 11 Ginbot 1985 E.C. (19 May 1993)").
+  new RegExp(String.raw`(?<![\p{L}])born[ \t]*[:：][ \t]*(?=[^\n]*(?<!\d)(?:1[89]|20)\d{2}(?!\d))${VALUE}`, 'giu'),
 ];
 /**
  * A full date with the age it makes beside it ("1994年7月18日 ( 満32歳 )", "12/03/1990 (34 years)"): a birth date
@@ -57,7 +59,7 @@ const DETAIL_LABELS = [
   // gender
   'gender|sex|sexo|género|genero|sexe|genre|geschlecht|gênero|giới tính|性别|性別|jenis kelamin|cinsiyet|sesso|geslacht|płeć|kön|пол|стать|الجنس|성별|เพศ',
   // marital status, children
-  'marital status|civil status|family status|estado civil|situation familiale|situation de famille|état civil|etat civil|familienstand|zivilstand|zivilstatus|tình trạng hôn nhân|hôn nhân|婚姻状况|婚姻狀況|婚否|children|number of children|hijos|enfants|kinder|filhos|status perkawinan|status pernikahan|medeni durum(?:u)?|medeni hal(?:i)?|stato civile|burgerlijke staat|stan cywilny|civilstånd|семейное положение|сімейний стан|الحالة الاجتماعية|결혼 여부|配偶者|สถานภาพ(?:สมรส)?',
+  'marital status|civil status|family status|estado civil|situation familiale|situation de famille|situation matrimoniale|statut matrimonial|état matrimonial|état civil|etat civil|familienstand|zivilstand|zivilstatus|tình trạng hôn nhân|hôn nhân|婚姻状况|婚姻狀況|婚否|children|number of children|hijos|enfants|kinder|filhos|status perkawinan|status pernikahan|medeni durum(?:u)?|medeni hal(?:i)?|stato civile|burgerlijke staat|stan cywilny|civilstånd|семейное положение|сімейний стан|الحالة الاجتماعية|결혼 여부|配偶者|สถานภาพ(?:สมรส)?',
   // nationality, citizenship, origin
   'nationality|citizenship|ethnicity|race|naționalitate|naţionalitate|nationalitate|cetățenie|cetăţenie|cetatenie|narodowość|obywatelstwo|nationaliteit|nationalitet|nazionalità|cittadinanza|állampolgárság|štátna príslušnosť|státní příslušnost|státní občanství|občianstvo|národnosť|državljanstvo|nacionalnost|pilietybė|nacionalidad|ciudadanía|nationalité|citoyenneté|staatsangehörigkeit|staatsbürgerschaft|nationalität|nacionalidade|cidadania|naturalidade|quốc tịch|dân tộc|国籍|國籍|民族|籍贯|籍貫|kewarganegaraan|uyruk(?:u)?|uyruğu|vatandaşlık|nazionalità|cittadinanza|nationaliteit|obywatelstwo|narodowość|medborgarskap|гражданство|национальность|громадянство|الجنسية|국적|สัญชาติ|state of origin|local government area|domicile',
   // place of birth, religion
@@ -98,6 +100,13 @@ const DETAIL_ROW_RE = new RegExp(
   String.raw`^[ \t]*${BULLET}((?:${DETAIL_LABELS})[ \t]+[^\s|•·;:：][^\n|•·;:：.]{0,30}?)[ \t]*$`,
   'dgimu',
 );
+/**
+ * A row that opens with a word for children but gives no count is no detail: an employer or a name that begins with
+ * the word ("Kinder Morgan CO2", "Enfants du Monde").
+ */
+const CHILDREN_WITHOUT_COUNT_RE =
+  /^[ \t]*(?:number of children|children|hijos|enfants|kinder|filhos)[ \t]+(?!\d|no\b|none\b|keine?\b|aucun|ningun|nenhum|zero\b)/iu;
+
 /**
  * Relatives by name (Indian and Latin-American resumes list them; a father's name carries the surname):
  * the value runs to the line's end, initials included ("Father's Name: R. Subramanian").
@@ -478,7 +487,9 @@ export function personalSpans(text: string): Span[] {
     // A labelled detail outranks the phone detector: "DNI: 12345678-Z" is an identity number, not a phone.
     ...spansOf(text, DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
     ...spansOf(text, DETAIL_ROW_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1).filter(
-      (s) => text.slice(s.start, s.end).trim().split(/\s+/u).length <= 6,
+      (s) =>
+        text.slice(s.start, s.end).trim().split(/\s+/u).length <= 6 &&
+        !CHILDREN_WITHOUT_COUNT_RE.test(text.slice(s.start, s.end)),
     ),
     ...spansOf(text, COLON_ONLY_DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
     ...nextLineDetails(text),

@@ -149,7 +149,7 @@ const CONTEST_WORDS_LOWER =
 const AWARD_PREFIX =
   'Beca|Premio|Prêmio|Prix|Bourse|Bolsa|Medalla|Medalha|Médaille|Preis|Stipendium|Olimpiada|Olimpíada';
 /** A line of skills ("Skills: SQL, Apache Cassandra"), in Rubric's languages: every word on it is a skill, not a name. */
-const SKILL_LABELS = String.raw`(?:technical |core |key |soft |hard |it |top )?(?:skills?|tech(?:nical)? stack|technologies|tools|software|languages|programming languages|frameworks|platforms|databases|competencies|expertise|habilidades|competencias|conocimientos|herramientas|tecnologías|tecnologias|lenguajes|idiomas|compétences|outils|langages|langues|logiciels|kenntnisse|fähigkeiten|it-kenntnisse|technologien|sprachen|werkzeuge|competências|ferramentas|linguagens|kỹ năng|công cụ|ngôn ngữ|技能|专业技能|技术栈|语言)`;
+const SKILL_LABELS = String.raw`(?:technical |core |key |soft |hard |it |top )?(?:skills?|tech(?:nical)? stack|technologies|tools|software|languages|programming languages|frameworks|platforms|databases|competencies|expertise|habilidades|competencias|conocimientos|herramientas|tecnologías|tecnologias|lenguajes|idiomas|compétences|outils|langages|langues|logiciels|kenntnisse|fähigkeiten|it-kenntnisse|technologien|sprachen|werkzeuge|competências|ferramentas|linguagens|kỹ năng|công cụ|ngôn ngữ|技能|专业技能|技术栈|语言|보유[ \t]?기술|기술[ \t]?스택|스킬|보유[ \t]?역량|技術|スキル|保有スキル|使用技術|テクニカルスキル)`;
 const SKILL_LINE_RE = new RegExp(
   String.raw`^[ \t]*(?:[-•*·▪►●][ \t]*)?${SKILL_LABELS}[^\n:：]{0,30}[:：][^\n]*`,
   'gimu',

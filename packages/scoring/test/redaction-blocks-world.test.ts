@@ -1575,6 +1575,65 @@ describe('round 25: names run together by designs, forms and sidebars; firms wit
     expect(fr).not.toMatch(/Mariée|célibataire/u);
   });
 
+  it('what these rules must leave: a job title after its field, a firm whose name a profile slug holds, a city after a label word', () => {
+    const ko = blind(['변하윤 (Byeon Hayun)', '백엔드 개발자', '010-2231-0987 · hayun.byeon@example.kr'].join('\n'));
+    expect(ko).toContain('백엔드 개발자');
+    const us = blind(
+      [
+        'Ambrose “Bram” Tillinghast',
+        'Staff Backend Engineer',
+        '',
+        'Senior Software Engineer @ Dutch Bros Coffee 2017 → 2021',
+        'Grants Pass, OR',
+        '',
+        '✉ bram.tillinghast@example.com',
+        '◆ in/ambrose-tillinghast',
+      ].join('\n'),
+    );
+    expect(us).toContain('Dutch Bros Coffee');
+    const vn = blind(
+      [
+        'Contact',
+        'minhkhue.lai@example.com',
+        '',
+        'Lại Thị Minh Khuê',
+        'Mobile Developer',
+        'Ho Chi Minh City',
+        '',
+        'Education',
+        'Ho Chi Minh City University of Technology',
+      ].join('\n'),
+    );
+    expect(vn).toContain('Ho Chi Minh City University of Technology');
+  });
+
+  it('a birth date after an identity number whose digits a phone could run on into, and a birth date after a bullet among contact items', () => {
+    const pk = blind(
+      [
+        'RAHEEL AKHTAR WARRAICH',
+        'House 14, Street 3, G-11/2, Islamabad 44000 · +92 333 5510 472 · r.warraich@example.pk',
+        'CNIC 61101-7735120-9 · 21 January 1990',
+      ].join('\n'),
+    );
+    expect(pk).not.toContain('January 1990');
+    const vn = blind(
+      [
+        'Q',
+        'CONTACT',
+        '0913 555 706',
+        'ngoc.lan@example.vn',
+        'Số 12 ngõ 41 Láng Hạ,',
+        'quận Đống Đa, Hà Nội',
+        '• 03/11/1996',
+        '',
+        'KỸ NĂNG',
+        '• 2019/2020 award',
+      ].join('\n'),
+    );
+    expect(vn).not.toContain('03/11/1996');
+    expect(vn).toContain('2019/2020 award');
+  });
+
   it('identifiers: an e-mail OCR set apart from its "@", a XING handle, a town with its state code between items, a birth date in another calendar', () => {
     const out = blind(
       [

@@ -155,7 +155,8 @@ function profileSlugWords(text: string, folded: string): Array<{ words: string[]
   const words = foldWord(`${m[1] ?? ''}${m[2] ?? ''}`)
     .split(/[_\-\d]+/u)
     .filter((w) => w.length >= 2 && (PARTICLES.has(w) || !writtenInLowerCase(folded, w)));
-  return words.length > 0 ? [{ words, compact: words.join('') }] : [];
+  // Its words are set apart by hyphens: none is looked for inside the others run together ("bros" in "ambrose…").
+  return words.length > 0 ? [{ words, compact: '' }] : [];
 }
 
 /**
@@ -623,13 +624,15 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
       const lead =
         new RegExp(String.raw`^(?:\p{L}[\p{L}\p{M}]*[ \t]+){${n}}(?=\p{Lu})`, 'u').exec(line.text)?.[0] ?? '';
       const after = segments({ text: line.text.slice(lead.length), start: 0 })[0]?.text ?? '';
+      // (Not the first word of a place, "Ho" of "Ho Chi Minh City": the heading is four letters or more.)
       if (
-        lead &&
+        lead.replace(/\s/gu, '').length >= 4 &&
         lead
           .trim()
           .split(/\s+/u)
           .every((w) => isNotNameWord(w)) &&
         cleanName(after) &&
+        !isPlace(`${lead}${after}`) &&
         matchesEmail(after, emails)
       )
         formHeading = lead;
@@ -906,9 +909,9 @@ const DATE_RANGE_LINE_RE =
 const CJK_HISTORY_HEADING_RE =
   /^(?:경력|경력사항|학력|학력사항|프로젝트|工作经历|工作經歷|工作经验|工作經驗|教育背景|教育经历|教育經歷|项目经历|項目經歷|实习经历|實習經歷|学歴|職歴|職務経歴|学歴・職歴|(?:work[ \t]+)?experience|education|employment)/iu;
 
-/** What opens a title rather than a name: "senior", "junior", "chief", "deputy", "intern" in Chinese and Korean. */
+/** What opens a title rather than a name: "senior", "junior", "chief", "deputy", "intern", a field ("백엔드", "前端"). */
 const CJK_TITLE_PREFIX_RE =
-  /^(?:高级|高級|资深|資深|初级|初級|中级|中級|首席|副|总|總|实习|實習|兼职|兼職|全职|全職|시니어|주니어|수석|책임|선임|인턴)/u;
+  /^(?:高级|高級|资深|資深|初级|初級|中级|中級|首席|副|总|總|实习|實習|兼职|兼職|全职|全職|시니어|주니어|수석|책임|선임|인턴|백엔드|프론트엔드|풀스택|데이터|모바일|前端|后端|後端|全栈|全端|数据|數據|移动|移動|バックエンド|フロントエンド)/u;
 
 /**
  * What a page says of the name right after it, run together with it by a portal or a template: "resume" ("이력서",
@@ -998,7 +1001,10 @@ function cjkNames(text: string): Candidate[] {
       const labelAfter = index < 3 && m.index === 0 ? /^(\S{2,4})[ \t\u3000]+(\S.*)$/u.exec(m[0].trim()) : null;
       const headName = statused
         ? cleanCjkName(m[0].slice(0, statused.index))
-        : labelAfter?.[1] && CJK_HEADINGS.test(labelAfter[2] ?? '')
+        : labelAfter?.[1] &&
+            CJK_HEADINGS.test(labelAfter[2] ?? '') &&
+            // (Not a job title after its field: "백엔드 개발자".)
+            !CJK_JOB_TITLE_END_RE.test((labelAfter[2] ?? '').replace(/\s+/gu, ''))
           ? cleanCjkName(labelAfter[1])
           : null;
       if (headName && !CJK_TITLE_PREFIX_RE.test(headName) && !isKnownPlace(headName)) {

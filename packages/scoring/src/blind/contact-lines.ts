@@ -1057,6 +1057,17 @@ function contactBlockValues(text: string): Span[] {
       continue;
     }
     blanks = 0;
+    // A full date alone after a bullet, inside the column's items ("Giấy, Hà Nội" / "• 14/09/1997"): a birth date.
+    const bulleted = /^[•·▪●◦‣][ \t]*/u.exec(value);
+    if (bulleted && left > 0 && DATE_ITEM_RE.test(value.slice(bulleted[0].length))) {
+      const start = l.start + raw.indexOf(value) + bulleted[0].length;
+      out.push({
+        ...personalValue(start, l.start + raw.indexOf(value) + value.length),
+        kind: 'date_of_birth',
+        replacement: PLACEHOLDERS.date_of_birth,
+      });
+      continue;
+    }
     if (value.length > 80 || /^[-•*·▪►●◦‣–]/u.test(value) || SECTION_HEADING_RE.test(value)) {
       left = 0;
       continue;

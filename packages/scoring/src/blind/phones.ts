@@ -157,8 +157,13 @@ export function phoneSpans(text: string, extraRegions: readonly CountryCode[] = 
   const push = (start: number, length: number) =>
     out.push({ start, end: start + length, kind: 'phone', replacement: PLACEHOLDERS.phone, priority: PRIORITY.phone });
   for (const m of text.matchAll(PHONE_CANDIDATE_RE)) {
-    const candidate = m[0].replace(/[ .\-·/\u00a0]+$/u, '');
+    let candidate = m[0].replace(/[ .\-·/\u00a0]+$/u, '');
     const start = m.index ?? 0;
+    // Past an item separator (" · ", " | "), a short number that words go on from is the next item's: a date ("CNIC
+    // 61101-4829173-5 · 21 January 1989"), not the end of this number.
+    const spaced = /[ ][·|/][ ]\d{1,2}$/u.exec(candidate);
+    if (spaced && /^[ \t]+\p{L}/u.test(text.slice(start + candidate.length)))
+      candidate = candidate.slice(0, spaced.index);
     const digits = candidate.replace(/\D/gu, '');
     if (digits.length < 7 || DATE_LIKE_RE.test(candidate.trim()) || looksLikeYears(candidate)) continue;
     const lineStart = text.lastIndexOf('\n', start - 1) + 1;

@@ -1652,3 +1652,72 @@ describe('round 25: names run together by designs, forms and sidebars; firms wit
     expect(out).not.toContain('1991');
   });
 });
+
+describe('round 26: personal details in LaTeX headers and portal rows, towns between contact items', () => {
+  it('a birth date after a "Personal" label or an icon, a nationality after a bullet under it, a birthplace before it', () => {
+    const de = blind(['Jorunn Aasgaard-Vik', 'Personal 17.09.1991', 'Personal 1993年4月8日'].join('\n'));
+    expect(de).not.toMatch(/1991|1993/u);
+    const at = blind(
+      ['Korbinian Ellmauer', '', 'Profil', '✱ 21.06.1992', '• österreichisch', '', 'Erfahrung', '• Python'].join('\n'),
+    );
+    expect(at).not.toContain('21.06.1992');
+    expect(at).not.toContain('österreichisch');
+    expect(at).toContain('• Python');
+    const id = blind(
+      ['Ayu Kartika Dewi', 'UX Writer', 'PERSONAL DETAILS', 'Surabaya, 9 Agustus 1997', '+62 813-5555-0142'].join('\n'),
+    );
+    expect(id).not.toContain('Agustus 1997');
+  });
+
+  it('a town between contact items whose icons the text layer dropped, single spaces apart', () => {
+    const ee = blind(
+      [
+        'Mirjam Kõrvits',
+        '✉ mirjam.korvits@example.ee +372 5555 0177 Pärnu github.com/mkorvits',
+        '',
+        '2019 – present Pärnu',
+      ].join('\n'),
+    );
+    expect(ee.split('\n')[1]).not.toContain('Pärnu');
+    expect(ee).toContain('2019 – present Pärnu');
+    const ko = blind(
+      ['탁세린', '✉ serin.tak@example.kr 010-5555-0133 광주 북구 takserin github.com/takserin'].join('\n'),
+    );
+    expect(ko).not.toContain('광주 북구');
+    const mx = blind(
+      ['Itzel Cuautle', '✉ itzel.c@example.mx 222 555 0190 Tlaxcala, Tlax. github.com/icuautle'].join('\n'),
+    );
+    expect(mx).not.toContain('Tlaxcala');
+  });
+
+  it("a portal's row of labels and values without separators, a gender after its icon or a label a form split, a Singapore NRIC", () => {
+    const my = blind(
+      [
+        'Nur Aisyah Kamarudin',
+        'NRIC / ID no. T0234567J Nationality Malaysian Religion Islam',
+        '⚥ Nữ',
+        '姓 名 卢晓棠 别 女',
+      ].join('\n'),
+    );
+    expect(my).not.toMatch(/T0234567J|Malaysian|Nữ|别 女/u);
+  });
+
+  it('a Philippine address with "cor." between its streets, and a username introduced in prose before "on GitHub"', () => {
+    const ph = blind(
+      [
+        'Lourdes Macaraeg',
+        'Unit 9-C, Tower 1, Avida Towers Sola, Scout Borromeo cor. Tomas Morato Ave., Quezon City 1103 • 0917 555 0133 • lourdes@example.ph',
+      ].join('\n'),
+    );
+    expect(ph).not.toContain('Avida Towers Sola');
+    const us = blind(
+      [
+        'Leontyne Abernathy',
+        'I am leoabernathy on GitHub; we keep our contributions on GitHub and Node.js on GitHub.',
+      ].join('\n'),
+    );
+    expect(us).not.toContain('leoabernathy');
+    expect(us).toContain('contributions on GitHub');
+    expect(us).toContain('Node.js on GitHub');
+  });
+});

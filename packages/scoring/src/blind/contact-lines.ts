@@ -264,8 +264,9 @@ const PHONE_WORD_RE =
   /^(?:tel|phone|mobile|mob|cell|fax|whatsapp|contact|contacto|contato|tel[eé]fono|telefone|telefon|handy|m[oó]vil|celular|tlf|t[ée]l[ée]phone|portable|телефон|тел|моб)/iu;
 const LOCATION_ICON_RE = /[⌂⚲⌖]|\u{1F4CD}|\u{1F3E0}|\u{1F3E1}|\u{1F4CC}/u;
 /** A full date alone as a contact item ("09-Aug-1992", "05/07/1985"): a date of birth; not a range, not a month and year. */
+// (A birthplace may come first, and the month be written in any language: "Yogyakarta, 3 Mei 1996".)
 const DATE_ITEM_RE =
-  /^(?:\d{1,2}[./-](?:\d{1,2}|[A-Za-z]{3,9})[./-](?:19[4-9]\d|200\d)|(?:19[4-9]\d|200\d)(?:[./-]|\.[ ])\d{1,2}(?:[./-]|\.[ ])\d{1,2}|\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:January|February|March|April|May|June|July|August|September|October|November|December)[ \t,]+(?:19[4-9]\d|200\d)|(?:January|February|March|April|May|June|July|August|September|October|November|December)[ \t]+\d{1,2},?[ \t]+(?:19[4-9]\d|200\d))\.?$/u;
+  /^(?:\p{Lu}[\p{L}\p{M}'’. -]{1,30},[ \t]*(?=\d))?(?:\d{1,2}[ \t]+\p{L}{3,9}\.?[ \t]+(?:19[4-9]\d|200\d)|\d{1,2}[./-](?:\d{1,2}|[A-Za-z]{3,9})[./-](?:19[4-9]\d|200\d)|(?:19[4-9]\d|200\d)(?:[./-]|\.[ ])\d{1,2}(?:[./-]|\.[ ])\d{1,2}|\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:January|February|March|April|May|June|July|August|September|October|November|December)[ \t,]+(?:19[4-9]\d|200\d)|(?:January|February|March|April|May|June|July|August|September|October|November|December)[ \t]+\d{1,2},?[ \t]+(?:19[4-9]\d|200\d))\.?$/u;
 
 /**
  * A machine identifier: a UUID, a hash, an order, ticket or licence number — one token of 12 or more
@@ -274,7 +275,8 @@ const DATE_ITEM_RE =
  */
 const MACHINE_TOKEN_RE = /(?<![^\s,;])(?=[^\s,;]*\p{L})(?=[^\s,;]*\p{N})[\p{L}\p{N}_-]{12,}(?![^\s,;])/gu;
 /** A sentence ends inside the segment ("…backend teams. Then…"): contact items are not written in sentences. */
-const SENTENCE_BREAK_RE = /(?<![\p{L}])\p{Ll}{3,}[.!?][ \t]+\S/u;
+// (Not an address's abbreviation: "EDSA cor. Reliance St.", "opp. …".)
+const SENTENCE_BREAK_RE = /(?<![\p{L}])(?!(?:cor|cnr|opp|apt|ext|bldg|flr|brgy|subd|blk)\.)\p{Ll}{3,}[.!?][ \t]+\S/u;
 
 /** Whether a contact segment is a postal address (by the shapes above; never an e-mail, link, date or phone alone). */
 export function isAddressSegment(raw: string): boolean {
@@ -967,6 +969,58 @@ export function contactLineSpans(
       priority: PRIORITY.address,
     });
   }
+  out.push(...townsBetweenItems(text, nameParts));
+  return out;
+}
+
+/** A token of a contact line that is a contact item: an e-mail, a link or a domain, a handle. */
+const ITEM_TOKEN_RE =
+  /^(?:[\p{L}\p{N}._%+-]+@\S+|\S*(?:https?:|www\.|\.[a-z]{2,6}\/)\S*|[\p{L}\p{N}-]+\.[a-z]{2,6}|@\S+|(?:in|gh)\/\S+)$/u;
+
+/**
+ * A town between the contact items of a line whose icons the text layer dropped, so that only single spaces part
+ * them ("✉ jaan.poldsepp@… +372 5555 0123 Tartu github.com/…", "… 010-5555-0198 대전 유성구 …"): one to three words
+ * right after the phone or the e-mail, before a link, a handle or the line's end, that are a known town, a town of the
+ * world, a Korean, Chinese or Japanese city and district, or a town with its state code ("Puebla, Pue.").
+ */
+function townsBetweenItems(text: string, nameParts: readonly string[]): Span[] {
+  const out: Span[] = [];
+  let at = 0;
+  for (const line of text.split('\n')) {
+    const start = at;
+    at += line.length + 1;
+    if (line.length > 200 || !EMAIL_RE.test(line)) continue;
+    const phone = PHONE_LIKE_RE.exec(line);
+    if (!phone) continue;
+    const rest = line.slice(phone.index + phone[0].length);
+    const tokens = [...rest.matchAll(/\S+/gu)];
+    const run: RegExpMatchArray[] = [];
+    for (const t of tokens) {
+      if (ITEM_TOKEN_RE.test(t[0]) || /^[\p{So}\p{Co}]$/u.test(t[0])) break;
+      run.push(t);
+      if (run.length >= 3) break;
+    }
+    // The longest first words that are a place ("대전 유성구" before a username the line goes on with).
+    for (let n = Math.min(run.length, 3); n >= 1; n--) {
+      const first = run[0];
+      const last = run[n - 1];
+      if (!first || !last) break;
+      const town = rest.slice(first.index ?? 0, (last.index ?? 0) + last[0].length).replace(/[,;]$/u, '');
+      const words = town.split(/[\s,]+/u).map((w) => foldAccents(w).toLowerCase());
+      if (words.some((w) => nameParts.includes(w))) continue;
+      const m = RESIDENCE_RE.exec(town.replace(STATE_AFTER_SPACE_RE, ',$1'));
+      const place =
+        CJK_DISTRICT_RE.test(town) ||
+        /^[가-힣]{2,3}[ \t]+[가-힣]{1,4}[구군]$/u.test(town) ||
+        isKnownPlace(town) ||
+        worldTownAlone(text, town) ||
+        (m?.[2] !== undefined && REGION_CODE_RE.test(m[2]));
+      if (!place || isCountry(town)) continue;
+      const from = start + phone.index + phone[0].length + (first.index ?? 0);
+      out.push(residenceLike(from, from + town.length));
+      break;
+    }
+  }
   return out;
 }
 
@@ -1057,15 +1111,25 @@ function contactBlockValues(text: string): Span[] {
       continue;
     }
     blanks = 0;
-    // A full date alone after a bullet, inside the column's items ("Giấy, Hà Nội" / "• 14/09/1997"): a birth date.
-    const bulleted = /^[•·▪●◦‣][ \t]*/u.exec(value);
-    if (bulleted && left > 0 && DATE_ITEM_RE.test(value.slice(bulleted[0].length))) {
+    // A full date alone after a bullet inside the column's items ("Giấy, Hà Nội" / "• 14/09/1997"), or after an icon
+    // (a birthday's "✱ April 2, 1995"): a birth date.
+    const bulleted = /^(?:[•·▪●◦‣]|[\p{So}\p{Co}]\uFE0F?)[ \t]*/u.exec(value);
+    const icon = bulleted !== null && /^[\p{So}\p{Co}]/u.test(value) && !/^[•·▪●◦‣]/u.test(value);
+    if (bulleted && (left > 0 || icon) && DATE_ITEM_RE.test(value.slice(bulleted[0].length))) {
       const start = l.start + raw.indexOf(value) + bulleted[0].length;
       out.push({
         ...personalValue(start, l.start + raw.indexOf(value) + value.length),
         kind: 'date_of_birth',
         replacement: PLACEHOLDERS.date_of_birth,
       });
+      left = Math.max(left, 3);
+      continue;
+    }
+    // A personal value after a bullet right under such an item ("✱ 14.03.1994" / "• deutsch").
+    if (bulleted && left > 0 && isPersonalValueItem(value.slice(bulleted[0].length))) {
+      const start = l.start + raw.indexOf(value) + bulleted[0].length;
+      out.push(personalValue(start, l.start + raw.indexOf(value) + value.length));
+      left--;
       continue;
     }
     if (value.length > 80 || /^[-•*·▪►●◦‣–]/u.test(value) || SECTION_HEADING_RE.test(value)) {

@@ -114,6 +114,13 @@ const HANDLE_AFTER_SERVICE_RE = new RegExp(
   String.raw`${LABEL_START}(?:[\p{So}\p{Co}][ \t]*)?${SERVICE}(?:[ \t]*\/[ \t]*${SERVICE})*[ \t]+(@?[a-z0-9][a-z0-9_./-]*[a-z0-9_])[ \t]*$`,
   'dgmu',
 );
+/**
+ * "I am bramvallencourt on GitHub", "as jroe-dev on Kaggle": a username after words that introduce one, or with a
+ * digit, "_", "." or "-" in it, then "on" and the service ("contributions on GitHub" stays).
+ */
+const HANDLE_ON_SERVICE_RE =
+  /(?:(?<=(?<![\p{L}])(?:am|I'm|I’m|as|user|username|handle)[ \t]+)@?[a-z0-9][a-z0-9_.-]{2,38}[a-z0-9_]|(?<![\p{L}\p{N}@._-])@?[a-z0-9]+[_.-][a-z0-9_.-]*[a-z0-9_]|(?<![\p{L}\p{N}@._-])@?[a-z]+\d[a-z0-9_]*)(?=[ \t]+on[ \t]+(?:GitHub|GitLab|LinkedIn|Twitter|Kaggle|LeetCode|Mastodon|Bluesky|Instagram|Dribbble|Behance|Medium|Codeforces|Hugging Face)(?![\p{L}]))/gu;
+
 /** "rachellimwl (LinkedIn)": the username, then the service in brackets. */
 const HANDLE_BEFORE_SERVICE_RE = new RegExp(
   String.raw`(?<![\p{L}\p{N}@._-])(@?[a-z0-9][a-z0-9_.-]{2,38}[a-z0-9_])[ \t]*\((?:LinkedIn|GitHub|GitLab|Twitter|X|Instagram|Telegram|Skype|WeChat|Zalo|Kaggle|Behance|Dribbble)\)`,
@@ -206,6 +213,7 @@ export function linkSpans(text: string): Span[] {
     ...spansOf(text, BARE_SITE_LABEL_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
     ...spansOf(text, HANDLE_AFTER_SERVICE_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
     ...spansOf(text, HANDLE_BEFORE_SERVICE_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
+    ...spansOf(text, HANDLE_ON_SERVICE_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link),
     ...spansOf(text, INLINE_HANDLE_LABEL_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),
     ...spansOf(text, ORCID_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link),
     ...spansOf(text, README_PATH_RE, 'profile_link', PLACEHOLDERS.profile_link, PRIORITY.link, 1),

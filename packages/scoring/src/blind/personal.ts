@@ -28,6 +28,11 @@ const DOB_RES = [
     String.raw`(?<![\p{L}])(?:${DOB_LABEL}|born(?:\s+(?:on|in))?)\s*(?:[:：–-]|[1lI|](?=[ \t]+\d))?\s*(?:on\s+|in\s+|am\s+|le\s+|el\s+|em\s+)?(?:\p{Lu}[\p{L}\p{M}.'’ -]{1,30},[ \t]*)?${DATE}(?![\p{N}])`,
     'giu',
   ),
+  // A full date alone after a "Personal" row's label (a LaTeX class's header: "Personal 02.07.1992").
+  new RegExp(
+    String.raw`^[ \t]*(?:personal(?:[ \t]+(?:details|data|info(?:rmation)?))?|persönlich(?:e[ \t]+daten)?|datos[ \t]+personales|informations?[ \t]+personnelles|dados[ \t]+pessoais)[ \t]*[:：]?[ \t]+((?:\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2}|(?:19|20)\d{2}[./-]\d{1,2}[./-]\d{1,2}|(?:19|20)\d{2}[ \t]*年[ \t]*\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日|\d{1,2}(?:st|nd|rd|th)?\.?[ \t]+(?:${MONTH})\.?,?[ \t]+(?:19|20)\d{2}|(?:${MONTH})\.?[ \t]+\d{1,2},?[ \t]+(?:19|20)\d{2}))[ \t]*$`,
+    'gimu',
+  ),
   // "Born: …" with a year in it, in whatever calendar the value is written ("Born: 11 Ginbot 1985 E.C. (19 May 1993)").
   new RegExp(String.raw`(?<![\p{L}])born[ \t]*[:：][ \t]*(?=[^\n]*(?<!\d)(?:1[89]|20)\d{2}(?!\d))${VALUE}`, 'giu'),
 ];
@@ -214,7 +219,7 @@ export function groupedIdSpans(text: string): Span[] {
 
 /** Cheap tests that let a text without any such word skip the costlier expressions. */
 const MAY_HAVE_DOB =
-  /γέννησ|rođen|rodjen|рођен|рођењ|раждане|rojstva|gimimo|dzimšan|sünni|naște|naste|naşte|lindja|जन्म|birth|born|føds|født|fødd|naroz|narod|szület|syntym|syntyn|d\.?\s?o\.?\s?b|nac|naiss|n[ée]e?\s+le|geb|jahrgang|nasc|sinh|出生|生日|lahir|do[ğg]um|nat[oa]\s+il|geboorte|geboren|urodzenia|föd|рожд|народж|ميلاد|생년|生年|เกิด/iu;
+  /personal|persönlich|personales|personnelles|pessoais|γέννησ|rođen|rodjen|рођен|рођењ|раждане|rojstva|gimimo|dzimšan|sünni|naște|naste|naşte|lindja|जन्म|birth|born|føds|født|fødd|naroz|narod|szület|syntym|syntyn|d\.?\s?o\.?\s?b|nac|naiss|n[ée]e?\s+le|geb|jahrgang|nasc|sinh|出生|生日|lahir|do[ğg]um|nat[oa]\s+il|geboorte|geboren|urodzenia|föd|рожд|народж|ميلاد|생년|生年|เกิด/iu;
 const MAY_HAVE_AGE = /age|edad|alter|idade|tuổi|年龄|年齡|old|y\.\s?o|años|ans|jahre|anos|歳|岁|歲|세/iu;
 
 /** A line that opens a section or states another detail: never the value of the label above it. */
@@ -262,7 +267,7 @@ const DOB_LABEL_THEN_DATE_LINE_RE = new RegExp(
 const PERSONAL_HEADING_RE =
   /^[ \t]*(?:personal(?:[ \t]+|[ \t]*\n[ \t]*)(?:details|data|information|particulars|profile)|état(?:[ \t]+|[ \t]*\n[ \t]*)civil(?=[ \t]*$)|etat(?:[ \t]+|[ \t]*\n[ \t]*)civil(?=[ \t]*$)|dados(?:[ \t]+|[ \t]*\n[ \t]*)pessoais|datos(?:[ \t]+|[ \t]*\n[ \t]*)personales|données(?:[ \t]+|[ \t]*\n[ \t]*)personnelles|informations(?:[ \t]+|[ \t]*\n[ \t]*)personnelles|persönliche(?:[ \t]+|[ \t]*\n[ \t]*)(?:daten|angaben)|dati(?:[ \t]+|[ \t]*\n[ \t]*)personali|osobní(?:[ \t]+|[ \t]*\n[ \t]*)údaje|osobné(?:[ \t]+|[ \t]*\n[ \t]*)údaje|dane(?:[ \t]+|[ \t]*\n[ \t]*)osobowe|persoonlijke(?:[ \t]+|[ \t]*\n[ \t]*)gegevens|henkilötiedot|personuppgifter|personlige(?:[ \t]+|[ \t]*\n[ \t]*)oplysninger|kişisel(?:[ \t]+|[ \t]*\n[ \t]*)bilgiler|thông(?:[ \t]+|[ \t]*\n[ \t]*)tin(?:[ \t]+|[ \t]*\n[ \t]*)cá(?:[ \t]+|[ \t]*\n[ \t]*)nhân)[ \t]*:?[ \t]*([^\n]*)$/gimu;
 const MARITAL_VALUE = String.raw`single|married|unmarried|divorced|widowed|separated|engaged|soltero|soltera|casado|casada|solteiro|solteira|divorciad[oa]|viúv[oa]|viud[oa]|célibataire|mariée?|pacsée?|divorcée?|veuve|veuf|ledig|verheiratet|geschieden|verwitwet|nubile|celibe|coniugat[oa]|sposat[oa]|svobodn[ýá]|ženat[ýá]?|vdaná|slobodn[ýá]|kawin|belum kawin|menikah|lajang|evli|bekar|ugift|gift`;
-const GENDER_VALUE = String.raw`male|female|man|woman|masculino|feminino|femenino|homme|femme|männlich|weiblich|maschio|femmina|muž|žena`;
+const GENDER_VALUE = String.raw`male|female|man|woman|masculino|feminino|femenino|homme|femme|männlich|weiblich|maschio|femmina|muž|žena|nữ|perempuan|laki-laki|wanita|pria|kadın|erkek`;
 const RELIGION_VALUE = String.raw`islam|muslim|christian(?:ity)?|catholic|roman catholic|protestant|orthodox|hindu(?:ism)?|buddhis[mt]|sikh(?:ism)?|jain(?:ism)?|jewish|judaism|evangelical|musulmane?|chrétien(?:ne)?|catholique|católic[oa]|cristian[oa]|evangélic[oa]|evangelisch|katholisch|muslimisch|hindú|budista|musulmán|musulmana`;
 /** An identity number alone: letters then at least six digits, with dots, dashes or spaces ("Z4471028", "33.871.402"). */
 const ID_SHAPE = String.raw`[A-Z]{0,3}-?(?=(?:[.\- /]?\d){6})\d[\d.\- /]{4,18}[\dA-Z]`;
@@ -454,15 +459,27 @@ const ONE_WORD_DETAIL_RE = /^(?:passport(?:[ \t]+no\.?)?|nationality|religion|ge
 /** A gender alone on its line in a CJK form that has the label somewhere (its cells read out of order). */
 const CJK_GENDER_CELL_RE = /^[ \t]*[男女남여][ \t]*$/gmu;
 
-/** A status or a gender after its label with only a space, inside a line ("… Marital Status Single Gender Male"). */
+/**
+ * A status, a gender or a nationality after its label with only a space, inside a line ("… Marital Status Single Gender
+ * Male", "NRIC / ID no. … Nationality Malaysian"); a gender after its icon ("⚥ Nữ"); a Chinese gender after the end of
+ * its label a form's cells split ("姓 名 … 别 女").
+ */
 const INLINE_BARE_STATUS_RE = new RegExp(
-  String.raw`(?<![\p{L}])((?:marital[ \t]+status|civil[ \t]+status|estado[ \t]+civil|état[ \t]+civil|familienstand)[ \t]+(?:${MARITAL_VALUE})|(?:gender|sex|sexo|sexe|geschlecht)[ \t]+(?:${GENDER_VALUE}))(?![\p{L}])`,
+  String.raw`(?<![\p{L}])((?:marital[ \t]+status|civil[ \t]+status|estado[ \t]+civil|état[ \t]+civil|familienstand)[ \t]+(?:${MARITAL_VALUE})|(?:gender|sex|sexo|sexe|geschlecht)[ \t]+(?:${GENDER_VALUE}))(?![\p{L}])|[⚥♀♂]\uFE0F?[ \t]*(?:${GENDER_VALUE}|nam)(?![\p{L}])|(?<![\p{L}])(?:性[ \t]*)?[别別][ \t]*[:：]?[ \t]*[男女](?![\p{L}])`,
   'giu',
 );
+/** A Singapore NRIC or FIN ("S9134782G"): a letter, seven digits, a check letter. */
+const NRIC_RE = /(?<![\p{L}\p{N}])[STFGM]\d{7}[A-Z](?![\p{L}\p{N}])/gu;
+const NATIONALITY_AFTER_LABEL_RE =
+  /(?<![\p{L}])(?:nationality|citizenship|nationalité|nacionalidad|nacionalidade|staatsangehörigkeit|kewarganegaraan|warganegara|quốc tịch)[ \t]*[:：]?[ \t]+(\p{Lu}[\p{L}\p{M}-]+)(?![\p{L}])/giu;
 
 export function personalSpans(text: string): Span[] {
   const p = PRIORITY.personal;
   return [
+    ...spansOf(text, NRIC_RE, 'personal_detail', PLACEHOLDERS.personal_detail, p),
+    ...spansOf(text, NATIONALITY_AFTER_LABEL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, p, 1).filter((sp) =>
+      isDemonym(text.slice(sp.start, sp.end)),
+    ),
     ...spansOf(text, INLINE_BARE_STATUS_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.personal + 0.2),
     ...(/性别|性別|성별/u.test(text)
       ? spansOf(text, CJK_GENDER_CELL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.personal)

@@ -1260,9 +1260,14 @@ function tableLabelledNames(text: string): Candidate[] {
       ? beforeBracket.replace(/[ \u3000]/gu, '')
       : '';
     const unevenly = spaced.length >= 3 && spaced.length <= 6 && !CJK_HEADINGS.test(spaced) ? spaced : null;
+    // The next cell's label spaced out after the name ("庹砚秋 性 别 女"): the name's word alone.
+    const words = beforeBracket.split(/\s+/u);
+    const beforeLabel =
+      words.length > 1 && CJK_HEADINGS.test(words.slice(1).join('')) ? cleanCjkName(words[0] ?? '') : null;
     const name =
       reordered ??
       unevenly ??
+      beforeLabel ??
       (beforePhoto !== beforeBracket ? (cleanCjkName(beforePhoto) ?? cleanKanaName(beforePhoto)) : null) ??
       cleanName(value, 2) ??
       cleanCjkName(beforeBracket) ??

@@ -1700,6 +1700,9 @@ describe('round 26: personal details in LaTeX headers and portal rows, towns bet
       ].join('\n'),
     );
     expect(my).not.toMatch(/T0234567J|Malaysian|Nữ|别 女/u);
+    const zh = blind(['个 人 简历', '姓 名 鄢沐晴 性 别 女', '出生年月 1995年2月 手 机 139 5555 0112'].join('\n'));
+    expect(zh).not.toContain('鄢沐晴');
+    expect(zh).not.toMatch(/别 女/u);
   });
 
   it('a Philippine address with "cor." between its streets, and a username introduced in prose before "on GitHub"', () => {

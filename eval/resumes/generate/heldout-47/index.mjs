@@ -32,7 +32,7 @@ const PLAN = [
   ['iyer', print('portal', 'name-glued'), lo('docx', 'personal-details')],
   ['tjarks', print('portal', 'name-glued'), print('moderncv', 'personal-details')],
   ['lebihan', print('canva', 'split-name'), lo('pdf')],
-  ['goikoetxea', print('moderncv', 'second-surname', 'national-id'), lo('docx', 'second-surname')],
+  ['otaegi', print('moderncv', 'second-surname', 'national-id'), lo('docx', 'second-surname')],
   ['sobral', print('awesome', 'capitals', 'footer-name'), lo('doc', 'four-part-name')],
   ['anaya', print('ats', 'capitals'), scan('ats', 'second-surname')],
   ['ouyang', print('portal', 'english-name'), lo('docx', 'cjk')],

@@ -31,6 +31,8 @@ const label = (p, kind) => {
   if (kind === 'national_id' && p.locale === 'es-MX') return 'CURP';
   return l[p.language] ?? l.en;
 };
+/** The name's two printed parts in the order that country writes them (family name first in East Asia and Vietnam). */
+const parts = (p) => (['zh', 'ja', 'ko', 'vi'].includes(p.language) ? [p.family, p.given] : [p.given, p.family]);
 const handleOf = (p) => p.links.find((l) => l.kind === 'handle')?.value;
 const domainOf = (p) => p.links.find((l) => l.kind === 'domain')?.value;
 const page = (css, body, lang = 'en') =>
@@ -123,7 +125,7 @@ h2{font-variant:small-caps;font-weight:normal;font-size:12pt;border-bottom:1px s
 
 /** deedy: two columns, the name in thin capitals over a coloured bold family name; education and skills on the left. */
 function deedy(p, { accent }) {
-  const body = `<div class="hd"><span class="g">${esc(p.given)}</span><span class="f">${esc(p.family)}</span></div>
+  const body = `<div class="hd"><span class="g">${esc(parts(p)[0])}</span><span class="f">${esc(parts(p)[1])}</span></div>
 <div class="cl">${esc(domainOf(p) ?? p.addressShort)} | ${esc(p.phone)} | ${esc(p.email)}</div>
 <div class="cols"><div class="left"><h2>${h(p, 2)}</h2>${p.education.map((e) => `<h3>${esc(e.school)}</h3><div>${esc(e.degree)}</div><div class="d">${esc(e.dates)} | ${esc(e.place)}</div>`).join('')}
 <h2>${h(p, 3)}</h2>${p.skills.map((s) => `<div>${esc(s)}</div>`).join('')}<h2>Links</h2>${handleOf(p) ? `<div>Github:// <b>${esc(handleOf(p))}</b></div>` : ''}<div>${esc(p.addressShort)}</div></div>
@@ -139,14 +141,14 @@ ul{margin:2px 0 4px 14px;padding:0}`,
       body,
       p.language,
     ),
-    variants: [`${p.given}${p.family}`.toUpperCase(), `${p.given}\n${p.family}`.toUpperCase(), p.family.toUpperCase()],
+    variants: [parts(p).join('').toUpperCase(), parts(p).join('\n').toUpperCase(), parts(p).join(' ').toUpperCase(), p.family.toUpperCase()],
   };
 }
 
 /** Canva: a coloured sidebar with a photo circle, the name split over two lines and letter-spaced, skill bars and emoji. */
 function canva(p, { accent }) {
   const bar = (s, i) => `<div class="sk">${esc(s)}<div class="bar"><i style="width:${90 - i * 11}%"></i></div></div>`;
-  const body = `<div class="wrap"><aside><div class="ph"></div><div class="n1">${esc(p.given)}</div><div class="n2">${esc(p.family)}</div><div class="hl">${esc(p.headline)}</div>
+  const body = `<div class="wrap"><aside><div class="ph"></div><div class="n1">${esc(parts(p)[0])}</div><div class="n2">${esc(parts(p)[1])}</div><div class="hl">${esc(p.headline)}</div>
 <h3>${h(p, 4)}</h3><div>📞 ${esc(p.phone)}</div><div>📧 ${esc(p.email)}</div><div>🏠 ${esc(p.address)}</div>${handleOf(p) ? `<div>💼 ${esc(handleOf(p))}</div>` : ''}
 ${p.details.length ? `<h3>${h(p, 7)}</h3>${details(p)}` : ''}<h3>${h(p, 3)}</h3>${p.skills.map(bar).join('')}</aside>
 <main>${p.summary ? `<h2>${h(p, 0)}</h2><p>${esc(p.summary)}</p>` : ''}<h2>${h(p, 1)}</h2>${p.jobs.map((j) => `<div class="j"><div class="dt">${esc(j.dates)}</div><b>${esc(j.title)}</b><div class="o">${esc(j.org)} — ${esc(j.place)}</div><ul>${bullets(j)}</ul></div>`).join('')}
@@ -163,7 +165,7 @@ h3{text-transform:uppercase;letter-spacing:3px;font-size:9pt;border-bottom:1px s
       body,
       p.language,
     ),
-    variants: [p.given.toUpperCase(), p.family.toUpperCase(), `${p.given}\n${p.family}`.toUpperCase()],
+    variants: [p.given.toUpperCase(), p.family.toUpperCase(), parts(p).join('\n').toUpperCase()],
   };
 }
 

@@ -90,11 +90,11 @@ export const PEOPLE = {
     keep: ['Hôpital de la Cavale Blanche', 'Clinique Pasteur Lanroze', 'AFGSU'],
     jobDescription: 'Infirmier(e) de réanimation.',
   },
-  goikoetxea: {
-    name: { full: 'Itziar Goikoetxea Larrañaga', variants: ['Itziar Goikoetxea', 'I. Goikoetxea L.', 'Goikoetxea Larrañaga, Itziar', 'ITZIAR GOIKOETXEA LARRAÑAGA'] },
-    given: 'Itziar', family: 'Goikoetxea Larrañaga', language: 'es', locale: 'es-ES',
-    headline: 'Analista financiera', email: 'itziar.goiko@gmail.com', phone: '+34 688 41 27 95',
-    links: [{ kind: 'handle', value: 'itziargoikoetxea' }],
+  otaegi: {
+    name: { full: 'Leire Otaegi Arruabarrena', variants: ['Leire Otaegi', 'L. Otaegi A.', 'Otaegi Arruabarrena, Leire', 'LEIRE OTAEGI ARRUABARRENA'] },
+    given: 'Leire', family: 'Otaegi Arruabarrena', language: 'es', locale: 'es-ES',
+    headline: 'Analista financiera', email: 'leire.otaegi@gmail.com', phone: '+34 688 41 27 95',
+    links: [{ kind: 'handle', value: 'leireotaegi' }],
     address: 'C/ Licenciado Poza 31, 4º izda., 48011 Bilbao (Bizkaia)', addressShort: 'Bilbao (Bizkaia)',
     details: [{ kind: 'national_id', value: '72584391-K' }, { kind: 'date_of_birth', value: '21/08/1992' }],
     summary: 'Analista con siete años en banca corporativa y control de gestión.',

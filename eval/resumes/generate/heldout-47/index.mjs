@@ -22,9 +22,27 @@ const CLASS = {
   ats: 'plain-ats',
   cjkForm: 'cjk-form',
 };
-const print = (layout, ...more) => ({ render: { kind: 'print', layout }, format: 'pdf', tool: 'chromium', ocr: false, features: [CLASS[layout], ...more] });
-const scan = (layout, ...more) => ({ render: { kind: 'scan', layout, ppi: 200 }, format: 'pdf', tool: 'scan', ocr: true, features: ['scan', CLASS[layout], ...more] });
-const lo = (format, ...more) => ({ render: { kind: 'lo' }, format, tool: 'libreoffice', ocr: false, features: [format === 'pdf' ? 'libreoffice-pdf' : `word-${format}`, 'footer-name', ...more] });
+const print = (layout, ...more) => ({
+  render: { kind: 'print', layout },
+  format: 'pdf',
+  tool: 'chromium',
+  ocr: false,
+  features: [CLASS[layout], ...more],
+});
+const scan = (layout, ...more) => ({
+  render: { kind: 'scan', layout, ppi: 200 },
+  format: 'pdf',
+  tool: 'scan',
+  ocr: true,
+  features: ['scan', CLASS[layout], ...more],
+});
+const lo = (format, ...more) => ({
+  render: { kind: 'lo' },
+  format,
+  tool: 'libreoffice',
+  ocr: false,
+  features: [format === 'pdf' ? 'libreoffice-pdf' : `word-${format}`, 'footer-name', ...more],
+});
 
 const PLAN = [
   ['vankirk', print('jakes', 'bare-handle', 'personal-domain'), print('linkedin', 'nickname')],

@@ -5,20 +5,86 @@ const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 
 const HEAD = {
   en: ['Profile', 'Experience', 'Education', 'Skills', 'Contact', 'References', 'Publications', 'Personal details'],
-  fr: ['Profil', 'Expérience professionnelle', 'Formation', 'Compétences', 'Coordonnées', 'Références', 'Publications', 'Informations personnelles'],
-  de: ['Profil', 'Berufserfahrung', 'Ausbildung', 'Kenntnisse', 'Kontakt', 'Referenzen', 'Veröffentlichungen', 'Persönliche Daten'],
-  es: ['Perfil', 'Experiencia laboral', 'Formación', 'Habilidades', 'Contacto', 'Referencias', 'Publicaciones', 'Datos personales'],
-  pt: ['Resumo', 'Experiência profissional', 'Formação', 'Competências', 'Contato', 'Referências', 'Publicações', 'Dados pessoais'],
-  nl: ['Profiel', 'Werkervaring', 'Opleiding', 'Vaardigheden', 'Contact', 'Referenties', 'Publicaties', 'Persoonlijke gegevens'],
+  fr: [
+    'Profil',
+    'Expérience professionnelle',
+    'Formation',
+    'Compétences',
+    'Coordonnées',
+    'Références',
+    'Publications',
+    'Informations personnelles',
+  ],
+  de: [
+    'Profil',
+    'Berufserfahrung',
+    'Ausbildung',
+    'Kenntnisse',
+    'Kontakt',
+    'Referenzen',
+    'Veröffentlichungen',
+    'Persönliche Daten',
+  ],
+  es: [
+    'Perfil',
+    'Experiencia laboral',
+    'Formación',
+    'Habilidades',
+    'Contacto',
+    'Referencias',
+    'Publicaciones',
+    'Datos personales',
+  ],
+  pt: [
+    'Resumo',
+    'Experiência profissional',
+    'Formação',
+    'Competências',
+    'Contato',
+    'Referências',
+    'Publicações',
+    'Dados pessoais',
+  ],
+  nl: [
+    'Profiel',
+    'Werkervaring',
+    'Opleiding',
+    'Vaardigheden',
+    'Contact',
+    'Referenties',
+    'Publicaties',
+    'Persoonlijke gegevens',
+  ],
   no: ['Profil', 'Arbeidserfaring', 'Utdanning', 'Kompetanse', 'Kontakt', 'Referanser', 'Publikasjoner', 'Personalia'],
   zh: ['自我评价', '工作经历', '教育背景', '专业技能', '联系方式', '推荐人', '论文', '个人信息'],
   ko: ['자기소개', '경력', '학력', '보유 기술', '연락처', '추천인', '논문', '인적사항'],
-  vi: ['Mục tiêu nghề nghiệp', 'Kinh nghiệm làm việc', 'Học vấn', 'Kỹ năng', 'Liên hệ', 'Người tham chiếu', 'Công bố', 'Thông tin cá nhân'],
+  vi: [
+    'Mục tiêu nghề nghiệp',
+    'Kinh nghiệm làm việc',
+    'Học vấn',
+    'Kỹ năng',
+    'Liên hệ',
+    'Người tham chiếu',
+    'Công bố',
+    'Thông tin cá nhân',
+  ],
   ja: ['自己PR', '職歴', '学歴', '免許・資格', '連絡先', '推薦者', '論文', '個人情報'],
 };
 const h = (p, i) => (HEAD[p.language] ?? HEAD.en)[i];
 const DETAIL_LABEL = {
-  date_of_birth: { en: 'Date of birth', fr: 'Née le', de: 'Geburtsdatum', es: 'Fecha de nacimiento', pt: 'Nascimento', nl: 'Geboortedatum', no: 'Født', zh: '出生年月', ko: '생년월일', vi: 'Ngày sinh', ja: '生年月日' },
+  date_of_birth: {
+    en: 'Date of birth',
+    fr: 'Née le',
+    de: 'Geburtsdatum',
+    es: 'Fecha de nacimiento',
+    pt: 'Nascimento',
+    nl: 'Geboortedatum',
+    no: 'Født',
+    zh: '出生年月',
+    ko: '생년월일',
+    vi: 'Ngày sinh',
+    ja: '生年月日',
+  },
   nationality: { en: 'Nationality', fr: 'Nationalité', de: 'Staatsangehörigkeit', es: 'Nacionalidad' },
   marital_status: { en: 'Marital status', de: 'Familienstand', pt: 'Estado civil', es: 'Estado civil' },
   national_id: { en: 'ID', es: 'DNI', pt: 'CPF' },
@@ -38,7 +104,8 @@ const domainOf = (p) => p.links.find((l) => l.kind === 'domain')?.value;
 const page = (css, body, lang = 'en') =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>@page{size:A4;margin:0}*{box-sizing:border-box}body{margin:0}${css}</style></head><body>${body}</body></html>`;
 const bullets = (j, tag = 'li') => j.bullets.map((b) => `<${tag}>${esc(b)}</${tag}>`).join('');
-const details = (p, sep = ': ') => p.details.map((d) => `<div>${esc(label(p, d.kind))}${sep}${esc(d.value)}</div>`).join('');
+const details = (p, sep = ': ') =>
+  p.details.map((d) => `<div>${esc(label(p, d.kind))}${sep}${esc(d.value)}</div>`).join('');
 const refs = (p) =>
   (p.referees ?? [])
     .map((r) => `<div class="ref"><b>${esc(r.name)}</b><br>${esc(r.title)}<br>${esc(r.phone)}</div>`)
@@ -106,7 +173,12 @@ ${p.summary ? `<h2>${h(p, 0)}</h2><p class="sum">${esc(p.summary)}</p>` : ''}
 
 /** Jake's resume: centred bold name, one contact row with bare links, rules under the section titles, dense. */
 function jakes(p) {
-  const c = [esc(p.phone), esc(p.email), ...(handleOf(p) ? [`github.com/${esc(handleOf(p).replace(/^@|^in\//, ''))}`] : []), ...(domainOf(p) ? [esc(domainOf(p))] : [])];
+  const c = [
+    esc(p.phone),
+    esc(p.email),
+    ...(handleOf(p) ? [`github.com/${esc(handleOf(p).replace(/^@|^in\//, ''))}`] : []),
+    ...(domainOf(p) ? [esc(domainOf(p))] : []),
+  ];
   const body = `<h1>${esc(p.name.full)}</h1><div class="c">${c.join(' | ')}</div>
 <h2>${h(p, 2)}</h2>${p.education.map((e) => `<div class="r"><b>${esc(e.school)}</b><span>${esc(e.place)}</span></div><div class="r i"><span>${esc(e.degree)}</span><span>${esc(e.dates)}</span></div>`).join('')}
 <h2>${h(p, 1)}</h2>${p.jobs.map((j) => `<div class="r"><b>${esc(j.title)}</b><span>${esc(j.dates)}</span></div><div class="r i"><span>${esc(j.org)}</span><span>${esc(j.place)}</span></div><ul>${bullets(j)}</ul>`).join('')}
@@ -141,7 +213,12 @@ ul{margin:2px 0 4px 14px;padding:0}`,
       body,
       p.language,
     ),
-    variants: [parts(p).join('').toUpperCase(), parts(p).join('\n').toUpperCase(), parts(p).join(' ').toUpperCase(), p.family.toUpperCase()],
+    variants: [
+      parts(p).join('').toUpperCase(),
+      parts(p).join('\n').toUpperCase(),
+      parts(p).join(' ').toUpperCase(),
+      p.family.toUpperCase(),
+    ],
   };
 }
 
@@ -195,7 +272,14 @@ ${p.details.length ? `<h2>${h(p, 7).toUpperCase()}</h2>${details(p, ':\t')}` : '
 
 /** A job-portal export (Naukri, Indeed, StepStone, 51job, Saramin, TopCV): label/value rows; the name runs into the headline. */
 function portal(p, { accent }) {
-  const site = { 'en-IN': 'naukri.com', 'de-DE': 'StepStone', 'zh-CN': '51job 前程无忧', 'ko-KR': '사람인 Saramin', 'vi-VN': 'TopCV.vn' }[p.locale] ?? 'Indeed Resume';
+  const site =
+    {
+      'en-IN': 'naukri.com',
+      'de-DE': 'StepStone',
+      'zh-CN': '51job 前程无忧',
+      'ko-KR': '사람인 Saramin',
+      'vi-VN': 'TopCV.vn',
+    }[p.locale] ?? 'Indeed Resume';
   const rows = [
     [h(p, 4), `${esc(p.phone)} / ${esc(p.email)}`],
     ['📍', esc(p.address)],
@@ -228,7 +312,11 @@ function academic(p) {
   const fam = p.family.split(' ')[0];
   const pubs = [
     `${fam}, B. A., ${c1}, & ${c2} (2024). Páramo evapotranspiration from eddy covariance and Sentinel-1. <i>Water Resources Research</i>, 60(3).`,
-    `${c3}, B. Zambrano Chiriboga and ${c4.split(', ').reverse().join(' ').replace(/^(\w)\./, '$1.')} (2022). Soil moisture memory in Andean catchments. <i>Journal of Hydrology</i> 612.`,
+    `${c3}, B. Zambrano Chiriboga and ${c4
+      .split(', ')
+      .reverse()
+      .join(' ')
+      .replace(/^(\w)\./, '$1.')} (2022). Soil moisture memory in Andean catchments. <i>Journal of Hydrology</i> 612.`,
     `${c2}, ${fam}-Chiriboga, B. (2021). Downscaling SMAP with Google Earth Engine. AGU Fall Meeting, New Orleans.`,
   ];
   const body = `<h1>${esc(p.name.full)}</h1><div class="c">${esc(p.address)} · ${esc(p.phone)} · ${esc(p.email)} · ${esc(domainOf(p))}</div>
@@ -256,7 +344,9 @@ function letter(p, opts) {
 <p>I am applying for the ${esc(p.jobDescription)} role. ${esc(p.summary)} At ${esc(p.jobs[0].org)} I ${esc(p.jobs[0].bullets[0].charAt(0).toLowerCase() + p.jobs[0].bullets[0].slice(1))}</p>
 <p>Colleagues call me ${esc(first)}; I would welcome a call at ${esc(p.phone)}.</p><p>Kind regards,</p><p>${esc(p.name.full)}<br>${esc(p.email)}</p></div>`;
   return {
-    html: cv.html.replace('<body>', `<body>${lt}`).replace('</style>', '.lt{padding:25mm 22mm;font-size:11pt;break-after:page;font-family:Georgia,serif}</style>'),
+    html: cv.html
+      .replace('<body>', `<body>${lt}`)
+      .replace('</style>', '.lt{padding:25mm 22mm;font-size:11pt;break-after:page;font-family:Georgia,serif}</style>'),
   };
 }
 
@@ -264,7 +354,13 @@ function letter(p, opts) {
 function linkedin(p) {
   const slug = (handleOf(p) ?? p.email.split('@')[0]).replace(/^in\//, '');
   const body = `<div class="w"><aside><h3>Contact</h3><div>${esc(p.email)}</div><div>${esc(p.phone)} (Mobile)</div><div>www.linkedin.com/in/${esc(slug)} (LinkedIn)</div>${domainOf(p) ? `<div>${esc(domainOf(p))} (Personal)</div>` : ''}
-<h3>Top Skills</h3>${p.skills.slice(0, 3).map((s) => `<div>${esc(s)}</div>`).join('')}<h3>Honors-Awards</h3>${p.keep.slice(-2).map((s) => `<div>${esc(s)}</div>`).join('')}</aside>
+<h3>Top Skills</h3>${p.skills
+    .slice(0, 3)
+    .map((s) => `<div>${esc(s)}</div>`)
+    .join('')}<h3>Honors-Awards</h3>${p.keep
+    .slice(-2)
+    .map((s) => `<div>${esc(s)}</div>`)
+    .join('')}</aside>
 <main><div class="nm">${esc(p.name.full)}</div><div class="hl">${esc(p.headline)} at ${esc(p.jobs[0].org)}</div><div class="loc">${esc(p.addressShort)}</div>
 <h2>Summary</h2><p>${esc(p.summary)}</p><h2>Experience</h2>${p.jobs.map((j) => `<div class="o">${esc(j.org)}</div><div>${esc(j.title)}</div><div class="g">${esc(j.dates)}</div><div class="g">${esc(j.place)}</div><p>${j.bullets.map(esc).join(' ')}</p>`).join('')}
 <h2>Education</h2>${p.education.map((e) => `<div class="o">${esc(e.school)}</div><div>${esc(e.degree)} · (${esc(e.dates)})</div>`).join('')}</main></div>`;
@@ -290,7 +386,11 @@ function ats(p) {
 <h2>${h(p, 2).toUpperCase()}</h2>${p.education.map((e) => `<p>${esc(e.degree)}, ${esc(e.school)} — ${esc(e.dates)}</p>`).join('')}
 ${p.details.length ? `<h2>${h(p, 7).toUpperCase()}</h2>${details(p)}` : ''}${p.referees?.length ? `<h2>${h(p, 5).toUpperCase()}</h2>${refs(p)}` : ''}`;
   return {
-    html: page(`body{font-family:'Times New Roman','Liberation Serif',serif;font-size:11pt;padding:16mm 20mm}.nm{font-size:16pt;font-weight:bold}h2{font-size:11pt;margin:10px 0 2px}p{margin:3px 0}ul{margin:0 0 4px 18px;padding:0}`, body, p.language),
+    html: page(
+      `body{font-family:'Times New Roman','Liberation Serif',serif;font-size:11pt;padding:16mm 20mm}.nm{font-size:16pt;font-weight:bold}h2{font-size:11pt;margin:10px 0 2px}p{margin:3px 0}ul{margin:0 0 4px 18px;padding:0}`,
+      body,
+      p.language,
+    ),
     variants: [p.name.full.toUpperCase()],
   };
 }
@@ -373,4 +473,18 @@ function writer(p, { accent }) {
   return { fodt, lines, footerLine: (i, n) => `${footer}${i}/${n}` };
 }
 
-export const LAYOUTS = { moderncv, awesome, jakes, deedy, canva, wordTable, portal, academic, letter, linkedin, ats, cjkForm, writer };
+export const LAYOUTS = {
+  moderncv,
+  awesome,
+  jakes,
+  deedy,
+  canva,
+  wordTable,
+  portal,
+  academic,
+  letter,
+  linkedin,
+  ats,
+  cjkForm,
+  writer,
+};

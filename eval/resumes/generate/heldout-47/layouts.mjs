@@ -152,7 +152,7 @@ ${p.summary ? `<h2>${h(p, 0)}</h2><p class="sum">${esc(p.summary)}</p>` : ''}
 <h2>${h(p, 1)}</h2>${p.jobs.map((j) => `<div class="e"><div class="r1"><b>${esc(j.org)}</b><span>${esc(j.place)}</span></div><div class="r2"><span>${esc(j.title)}</span><span>${esc(j.dates)}</span></div><ul>${bullets(j)}</ul></div>`).join('')}
 <h2>${h(p, 2)}</h2>${p.education.map((e) => `<div class="e"><div class="r1"><b>${esc(e.school)}</b><span>${esc(e.place)}</span></div><div class="r2"><span>${esc(e.degree)}</span><span>${esc(e.dates)}</span></div></div>`).join('')}
 <h2>${h(p, 3)}</h2><p>${p.skills.map(esc).join(' · ')}</p>${p.keep.length ? `<p class="k">${esc(p.keep.join(', '))}</p>` : ''}`;
-  const footer = (i, n) => [`${new Date(2026, 9, 1).toISOString().slice(0, 7)}`, `${p.name.full} · Résumé`, `${i}`];
+  const footer = (i) => [`2026-10`, `${p.name.full} · Résumé`, `${i}`];
   return {
     html: page(
       `body{font-family:'Roboto','Source Sans Pro',sans-serif;font-size:9.5pt;padding:0 15mm;color:#333}
@@ -405,7 +405,7 @@ function cjkForm(p, { accent }) {
 <tr><th>${esc(label(p, 'date_of_birth'))}</th><td>${esc(p.details[0]?.value ?? '')}</td><td>${esc(p.details[1] ? `${label(p, p.details[1].kind)} ${p.details[1].value}` : '')}</td></tr>
 ${r(p.language === 'ja' ? '現住所' : '地址', esc(p.address))}${r('電話', esc(p.phone))}${r('E-mail', esc(p.email))}
 <tr><th colspan="4">${h(p, 2)} ・ ${h(p, 1)}</th></tr>
-${p.education.map((e) => r(esc(e.dates), `${esc(e.school)} ${esc(e.degree)}`)).join('')}${p.jobs.map((j) => r(esc(j.dates), `${esc(j.org)} ${esc(j.title)}　${esc(j.bullets[0] ?? '')}`)).join('')}
+${p.education.map((e) => r(esc(e.dates), `${esc(e.school)} ${esc(e.degree)}`)).join('')}${p.jobs.map((j) => r(esc(j.dates), `${esc(j.org)} ${esc(j.title)}\u3000${esc(j.bullets[0] ?? '')}`)).join('')}
 ${r(h(p, 3), esc(p.skills.join('、')))}</table>`;
   return {
     html: page(

@@ -865,3 +865,19 @@ export const HELDOUT_46_MEASURED_BOUNDS = {
   identifiersLeaked: 6,
   documentsUnderRecall: 3,
 } as const satisfies HeldoutBounds;
+
+/**
+ * Part 47 (docs/blind-scoring.md, "Part 47"): resumes as a recruiter pulls them from public repositories and job
+ * boards (Jake's, moderncv, awesome-cv and deedy looks printed from HTML, Canva designs, Word saves with a running
+ * footer, Naukri/StepStone/51job/Saramin/TopCV/Indeed-like exports, LinkedIn "Save to PDF", an academic CV with an
+ * author list, cover letters in front of a CV, plain ATS resumes, a Japanese 履歴書; LibreOffice PDF, DOCX and DOC;
+ * three scans, one Japanese), drawn by someone who had not read the redaction code, never tuned on, measured while
+ * unseen at its draw. Where the code misses a target the bound is the figure measured; the targets for its size are
+ * in the docs. Remeasure with `npm run eval:intake -- --heldout --part 47` and update this one constant.
+ */
+export const HELDOUT_47_MEASURED_BOUNDS = {
+  documentsLeakingNames: 4,
+  nameFormsLeaked: 12,
+  identifiersLeaked: 8,
+  documentsUnderRecall: 4,
+} as const satisfies HeldoutBounds;

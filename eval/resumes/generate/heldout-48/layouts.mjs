@@ -1,6 +1,7 @@
 // Held-out part 48's own templates: students' one-page resumes as career centres, LaTeX student templates, design
 // tools and internship portals print them, and a Word-like flat ODF for LibreOffice. Each returns the HTML (or
 // .fodt) and what the page shows beyond the person's own fields.
+const SP = '\u3000'; // the ideographic space a Chinese form puts between fields
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const LABELS = {
@@ -278,8 +279,8 @@ export function cjkForm(p, { accent }) {
     ['GitHub', p.links[0]?.value ?? '', '求职意向', p.headline.replace(/^.*：/, '')],
   ];
   const body = `<div class="pg"><h1>个 人 简 历</h1><table class="f">${rows.map((r) => `<tr>${r.map((c, i) => (i % 2 ? `<td>${esc(c)}</td>` : `<th>${esc(c)}</th>`)).join('')}</tr>`).join('')}<tr><th>通讯地址</th><td colspan="3">${esc(p.address)}</td></tr></table>
-<h2>${l.edu}</h2>${p.education.map((e) => `<p><b>${esc(e.dates)}</b>　${esc(e.school)}　${esc(e.degree)}　${esc(e.gpa ?? '')}</p>${e.coursework ? `<p>${l.cw}：${esc(e.coursework)}</p>` : ''}`).join('')}
-<h2>${l.exp}</h2>${p.jobs.map((j) => `<p><b>${esc(j.dates)}</b>　${esc(j.org)}　${esc(j.title)}</p>${j.bullets.map((b) => `<p>· ${esc(b)}</p>`).join('')}`).join('')}
+<h2>${l.edu}</h2>${p.education.map((e) => `<p><b>${esc(e.dates)}</b>${SP}${esc(e.school)}${SP}${esc(e.degree)}${SP}${esc(e.gpa ?? '')}</p>${e.coursework ? `<p>${l.cw}：${esc(e.coursework)}</p>` : ''}`).join('')}
+<h2>${l.exp}</h2>${p.jobs.map((j) => `<p><b>${esc(j.dates)}</b>${SP}${esc(j.org)}${SP}${esc(j.title)}</p>${j.bullets.map((b) => `<p>· ${esc(b)}</p>`).join('')}`).join('')}
 <h2>${l.skills}</h2><p>${esc(p.skills.join('、'))}</p>
 <h2>${l.summary}</h2><p>性格开朗，学习能力强，具有良好的团队合作精神。</p></div>`;
   return {

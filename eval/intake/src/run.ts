@@ -881,3 +881,8 @@ export const HELDOUT_47_MEASURED_BOUNDS = {
   identifiersLeaked: 8,
   documentsUnderRecall: 4,
 } as const satisfies HeldoutBounds;
+
+/** Held-out part 48 (students and new graduates), where it misses the targets: the figures measured while unseen. */
+export const HELDOUT_48_MEASURED_BOUNDS = {
+  documentsLeakingNames: 2,
+} as const satisfies HeldoutBounds;

@@ -1703,6 +1703,11 @@ describe('round 26: personal details in LaTeX headers and portal rows, towns bet
     const zh = blind(['个 人 简历', '姓 名 鄢沐晴 性 别 女', '出生年月 1995年2月 手 机 139 5555 0112'].join('\n'));
     expect(zh).not.toContain('鄢沐晴');
     expect(zh).not.toMatch(/别 女/u);
+    const ja = blind(
+      ['履 歴 書', 'ふりがな すがぬま あおい', '氏 名 菅沼 葵衣 写真', '生年月日 1994年2月3日生'].join('\n'),
+    );
+    expect(ja).not.toContain('菅沼');
+    expect(ja).not.toContain('葵衣');
   });
 
   it('a Philippine address with "cor." between its streets, and a username introduced in prose before "on GitHub"', () => {

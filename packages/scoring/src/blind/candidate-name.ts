@@ -1262,8 +1262,9 @@ function tableLabelledNames(text: string): Candidate[] {
     const unevenly = spaced.length >= 3 && spaced.length <= 6 && !CJK_HEADINGS.test(spaced) ? spaced : null;
     // The next cell's label spaced out after the name ("庹砚秋 性 别 女"): the name's word alone.
     const words = beforeBracket.split(/\s+/u);
+    // (The label opens what follows: "結衣 写真" after "篠塚" is the given name, then the photo cell.)
     const beforeLabel =
-      words.length > 1 && CJK_HEADINGS.test(words.slice(1).join('')) ? cleanCjkName(words[0] ?? '') : null;
+      words.length > 1 && CJK_HEADINGS.exec(words.slice(1).join(''))?.index === 0 ? cleanCjkName(words[0] ?? '') : null;
     const name =
       reordered ??
       unevenly ??

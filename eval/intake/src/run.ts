@@ -393,7 +393,6 @@ export const HELDOUT_5_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
 
 /** Part 6: measured while unseen in its round (docs/blind-scoring.md, "Part 6"); tuning material since. */
 export const HELDOUT_6_MEASURED_BOUNDS = {
-  identifiersLeaked: 4,
   documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
 
@@ -578,7 +577,7 @@ export const HELDOUT_24_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
  * with `npm run eval:intake -- --heldout --part 25` and update this one constant.
  */
 export const HELDOUT_25_MEASURED_BOUNDS = {
-  documentsUnderRecall: 2,
+  documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
 
 /**
@@ -587,10 +586,7 @@ export const HELDOUT_25_MEASURED_BOUNDS = {
  * of the session (fef4c32) where a target is missed (the targets scaled to its size are in the docs). Remeasure
  * with `npm run eval:intake -- --heldout --part 26` and update this one constant.
  */
-export const HELDOUT_26_MEASURED_BOUNDS = {
-  documentsLeakingNames: 2,
-  nameFormsLeaked: 3,
-} as const satisfies HeldoutBounds;
+export const HELDOUT_26_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
 
 /**
  * Part 27 (docs/blind-scoring.md, "Part 27"): drawn by someone who had not read the redaction code, never tuned on,
@@ -600,7 +596,6 @@ export const HELDOUT_26_MEASURED_BOUNDS = {
  * `npm run eval:intake -- --heldout --part 27` and update this one constant.
  */
 export const HELDOUT_27_MEASURED_BOUNDS = {
-  identifiersLeaked: 4,
   documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
 
@@ -622,8 +617,6 @@ export const HELDOUT_28_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
  * constant.
  */
 export const HELDOUT_29_MEASURED_BOUNDS = {
-  documentsLeakingNames: 3,
-  nameFormsLeaked: 5,
   identifiersLeaked: 4,
   documentsUnderRecall: 2,
 } as const satisfies HeldoutBounds;
@@ -700,9 +693,7 @@ export const HELDOUT_35_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
  * text document under 0.98 word recall, no refusal, no hidden-text false flag. Remeasure with
  * `npm run eval:intake -- --heldout --part 36` and update this one constant.
  */
-export const HELDOUT_36_MEASURED_BOUNDS = {
-  mustKeepRemoved: 4,
-} as const satisfies HeldoutBounds;
+export const HELDOUT_36_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
 
 /**
  * Part 37 (docs/blind-scoring.md, "Part 37"): applicants from South and South-East Asia, East Asia and the Gulf
@@ -742,10 +733,7 @@ export const HELDOUT_38_MEASURED_BOUNDS = {
  * refusal, no hidden-text false flag. Remeasure with `npm run eval:intake -- --heldout --part 39` and update this one
  * constant.
  */
-export const HELDOUT_39_MEASURED_BOUNDS = {
-  documentsLeakingNames: 4,
-  nameFormsLeaked: 5,
-} as const satisfies HeldoutBounds;
+export const HELDOUT_39_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
 
 /**
  * Part 40 (docs/blind-scoring.md, "Part 40"): mainstream applicants in the United States, Canada, the United Kingdom,
@@ -758,11 +746,7 @@ export const HELDOUT_39_MEASURED_BOUNDS = {
  * hidden-text false flag. Remeasure with `npm run eval:intake -- --heldout --part 40` and update this one constant.
  */
 export const HELDOUT_40_MEASURED_BOUNDS = {
-  documentsLeakingNames: 4,
-  nameFormsLeaked: 10,
-  identifiersLeaked: 6,
-  mustKeepRemoved: 4,
-  documentsUnderRecall: 5,
+  documentsUnderRecall: 4,
 } as const satisfies HeldoutBounds;
 
 /**
@@ -777,9 +761,6 @@ export const HELDOUT_40_MEASURED_BOUNDS = {
  * update this one constant.
  */
 export const HELDOUT_41_MEASURED_BOUNDS = {
-  documentsLeakingNames: 7,
-  nameFormsLeaked: 19,
-  mustKeepRemoved: 6,
   documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
 
@@ -793,13 +774,7 @@ export const HELDOUT_41_MEASURED_BOUNDS = {
  * needed terms removed, no text document under 0.98 word recall, no refusal, no hidden-text false flag. Remeasure
  * with `npm run eval:intake -- --heldout --part 42` and update this one constant.
  */
-export const HELDOUT_42_MEASURED_BOUNDS = {
-  documentsLeakingNames: 3,
-  nameFormsLeaked: 8,
-  identifiersLeaked: 7,
-  mustKeepRemoved: 6,
-  documentsUnderRecall: 1,
-} as const satisfies HeldoutBounds;
+export const HELDOUT_42_MEASURED_BOUNDS = {} as const satisfies HeldoutBounds;
 
 /**
  * Part 43 (docs/blind-scoring.md, "Part 43"): résumés as developers, students and researchers keep them in public
@@ -815,7 +790,7 @@ export const HELDOUT_42_MEASURED_BOUNDS = {
 export const HELDOUT_43_MEASURED_BOUNDS = {
   documentsLeakingNames: 2,
   nameFormsLeaked: 3,
-  identifiersLeaked: 12,
+  identifiersLeaked: 4,
   documentsUnderRecall: 2,
 } as const satisfies HeldoutBounds;
 
@@ -829,7 +804,6 @@ export const HELDOUT_43_MEASURED_BOUNDS = {
  * `npm run eval:intake -- --heldout --part 44` and update this one constant.
  */
 export const HELDOUT_44_MEASURED_BOUNDS = {
-  identifiersLeaked: 8,
   documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
 
@@ -846,8 +820,6 @@ export const HELDOUT_44_MEASURED_BOUNDS = {
  * one constant.
  */
 export const HELDOUT_45_MEASURED_BOUNDS = {
-  documentsLeakingNames: 2,
-  nameFormsLeaked: 5,
   identifiersLeaked: 9,
 } as const satisfies HeldoutBounds;
 
@@ -885,4 +857,5 @@ export const HELDOUT_47_MEASURED_BOUNDS = {
 /** Held-out part 48 (students and new graduates), where it misses the targets: the figures measured while unseen. */
 export const HELDOUT_48_MEASURED_BOUNDS = {
   documentsLeakingNames: 2,
+  nameFormsLeaked: 4,
 } as const satisfies HeldoutBounds;

@@ -15,6 +15,13 @@ const RECYCLE_NOW = 0.75;
 /** Above this share it is replaced once idle for IDLE_RECYCLE_MS: memory falls back, bursts stay warm. */
 const RECYCLE_IDLE = 0.5;
 const IDLE_RECYCLE_MS = 10_000;
+/**
+ * glibc's malloc arenas for the child, unless the operator sets them: by default each thread (every OCR engine is a
+ * worker thread) gets its own arena, and what an engine frees after a scan stays in the process's RSS. Measured on a
+ * Japanese scan read three times in one process (with a Latin scan between): RSS peaks 430 → 533 → 599 MB with the
+ * default, 376 → 414 → 424 MB with two arenas (docs/PERFORMANCE.md, "Parse memory").
+ */
+const MALLOC_ARENAS = '2';
 
 interface ParseProcessOptions {
   /** Resident memory (RSS) the process may reach; past it, it is killed and replaced. */
@@ -44,6 +51,15 @@ async function processMemory(pid: number): Promise<Memory | null> {
 
 /** The detail of a task whose process died under it without being killed here. */
 const EXITED = 'parse process exited during the task';
+/** The reason a process is killed for passing its memory cap. */
+const MEMORY = 'memory';
+
+/** How one try of a task ended: the outcome, and what a retry needs to know. */
+interface Attempt {
+  outcome: ParseOutcome;
+  /** The process was killed for memory after it had run earlier tasks (what they left counted against the cap). */
+  memoryAfterEarlierTasks: boolean;
+}
 
 const failed = (message: string, detail: string): ParseOutcome => ({
   ok: false,
@@ -64,6 +80,8 @@ export class ParseProcess {
   private nextId = 1;
   private closed = false;
   private idleTimer: NodeJS.Timeout | null = null;
+  /** Tasks the current process has taken (0 for a fresh one). */
+  private tasksOnChild = 0;
   /** Highest RSS seen by the watcher (bytes) and the peak (VmHWM) of the last process killed. */
   readonly seen = { peakRss: 0, lastKilledPeak: 0, killed: 0 };
 
@@ -77,6 +95,7 @@ export class ParseProcess {
     const heapMb = Math.max(64, Math.floor(this.options.memoryLimitBytes / MB));
     const child = fork(CHILD_FILE, [], {
       execArgv: [`--max-old-space-size=${heapMb}`],
+      env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? MALLOC_ARENAS },
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
@@ -91,6 +110,7 @@ export class ParseProcess {
         this.options.log.warn({ pid: child.pid, code, signal, stderr: stderr.slice(-500) }, 'parse process exited');
     });
     this.child = child;
+    this.tasksOnChild = 0;
     this.ready = new Promise((resolve, reject) => {
       const onMessage = (msg: ChildReply) => {
         if ('ready' in msg) {
@@ -130,27 +150,40 @@ export class ParseProcess {
   }
 
   /**
-   * Runs a task; when the process dies under it without being killed here (no memory cap, time limit or
-   * abort: a crash of the process itself), the task is given once more to a fresh process. A document that
-   * crashes the parser every time still fails, after two processes.
+   * Runs a task, and gives it once more to a fresh process where the first try says nothing about the document:
+   * - the process died under it without being killed here (no memory cap, time limit or abort: a crash of the
+   *   process itself);
+   * - the process passed its memory cap after earlier tasks: what they left (an OCR engine's freed memory stays in
+   *   the RSS) counted against the cap, and whether a document is refused must not depend on what came before it.
+   * A document that crashes the parser every time, or needs more than the cap on its own, still fails, after two
+   * processes.
    */
   async run(task: ParseTask, signal?: AbortSignal): Promise<ParseOutcome> {
-    const outcome = await this.runOnce(task, signal);
-    if (outcome.ok || outcome.detail !== EXITED || signal?.aborted || this.closed) return outcome;
-    this.options.log.warn({ detail: outcome.detail }, 'parse process exited during a task: retrying it once');
-    return this.runOnce(task, signal);
+    const first = await this.runOnce(task, signal);
+    const { outcome } = first;
+    if (outcome.ok || signal?.aborted || this.closed) return outcome;
+    if (outcome.detail === EXITED) {
+      this.options.log.warn({ detail: outcome.detail }, 'parse process exited during a task: retrying it once');
+    } else if (first.memoryAfterEarlierTasks) {
+      this.options.log.warn(
+        { detail: outcome.detail },
+        'parse process passed its memory cap after earlier tasks: retrying the task in a fresh process',
+      );
+    } else return outcome;
+    return (await this.runOnce(task, signal)).outcome;
   }
 
-  private async runOnce(task: ParseTask, signal?: AbortSignal): Promise<ParseOutcome> {
+  private async runOnce(task: ParseTask, signal?: AbortSignal): Promise<Attempt> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
     let child: ChildProcess;
     try {
       child = await (this.ready ?? this.spawn());
     } catch (err) {
-      return failed('the parser could not be started', String(err));
+      return { outcome: failed('the parser could not be started', String(err)), memoryAfterEarlierTasks: false };
     }
-    return new Promise<ParseOutcome>((resolve) => {
+    const earlierTasks = this.tasksOnChild++;
+    return new Promise<Attempt>((resolve) => {
       const id = this.nextId++;
       const { memoryLimitBytes, timeoutMs } = this.options;
       let settled = false;
@@ -163,10 +196,11 @@ export class ParseProcess {
         child.off('message', onMessage);
         child.off('exit', onExit);
         signal?.removeEventListener('abort', onAbort);
+        const attempt = { outcome, memoryAfterEarlierTasks: killReason === MEMORY && earlierTasks > 0 };
         if (killReason) {
           this.kill(child, killReason, last);
-          resolve(outcome);
-        } else void this.recycleIfBloated(child).finally(() => resolve(outcome));
+          resolve(attempt);
+        } else void this.recycleIfBloated(child).finally(() => resolve(attempt));
       };
       const onMessage = (msg: ChildReply) => {
         if ('id' in msg && msg.id === id) finish(msg.outcome);
@@ -186,7 +220,7 @@ export class ParseProcess {
           this.seen.peakRss = Math.max(this.seen.peakRss, m.rss);
           if (m.rss > memoryLimitBytes) {
             const message = `parsing needed more than ${Math.round(memoryLimitBytes / MB)} MB of memory`;
-            finish(failed(message, `rss ${Math.round(m.rss / MB)} MB`), 'memory');
+            finish(failed(message, `rss ${Math.round(m.rss / MB)} MB`), MEMORY);
           }
         });
       }, this.options.rssIntervalMs);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { createResumeIntake, type ResumeIntake } from '../src/index.js';
 import { fixture } from './support/fixture-server.js';
 import { expectPlain, resumeRejection } from './support/rejection.js';
@@ -63,5 +64,40 @@ describe('parse process limits', () => {
     await closing.close();
     const err = await resumeRejection(closing.parseBytes(fixture('text.pdf')));
     expect(err.message).toMatch(/closed/);
+  });
+});
+
+describe('a process that passes its memory cap after earlier tasks', () => {
+  // One process, so that which tasks it ran before is known.
+  let single: ResumeIntake;
+  beforeAll(() => {
+    single = createResumeIntake({
+      allowPrivateNetworks: false,
+      poolSize: 1,
+      parseTimeoutMs: 30_000,
+      parseMemoryMb: 180,
+    });
+  });
+  afterAll(() => single?.close());
+  const killed = () => single.stats().processes[0]?.killed ?? 0;
+
+  it('gives the task once more to a fresh process: what earlier tasks left does not decide a refusal', async () => {
+    await single.warm();
+    // In a fresh process the document needs more than the cap on its own: refused, with no second try.
+    let err = await resumeRejection(single.parseBytes(fixture('hostile.pdf')));
+    expect(err.message).toBe('parsing needed more than 180 MB of memory');
+    expect(killed()).toBe(1);
+    // After an ordinary task in the same process, the same refusal comes from a fresh process, after a second try.
+    expect((await single.parseBytes(fixture('multipage.pdf'))).meta.pages).toBe(3);
+    err = await resumeRejection(single.parseBytes(fixture('hostile.pdf')));
+    expect(err.message).toBe('parsing needed more than 180 MB of memory');
+    expect(killed()).toBe(3);
+  });
+
+  it("starts its processes with two malloc arenas (an OCR thread's freed memory is reused, not kept)", async () => {
+    await single.warm();
+    const pid = single.stats().processes[0]?.pid;
+    const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+    expect(environ).toContain(`MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '2'}`);
   });
 });

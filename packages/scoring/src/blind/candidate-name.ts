@@ -10,6 +10,7 @@ import { jobUses, type JobVocabulary } from './job-terms.js';
 import {
   CJK_HEADINGS,
   cleanCaselessName,
+  cjkNameAtStart,
   cleanCjkName,
   cleanKanaName,
   cleanName,
@@ -241,6 +242,8 @@ function matchesEmailAs(name: string, emails: ReturnType<typeof emailWords>): bo
     )
       return true;
     if (words.some((w) => initials.has(w) && w.length >= 3)) return true;
+    // A pet form of the given name that does not begin like it ("pippa.oh@" for Philippa Ormerod-Haigh).
+    if (words.some((w) => w.length >= 3 && hypocorismsOf(first).includes(w))) return true;
     // One word of the name, then the initials of some of the words after it ("luubn" for Lưu Thị Bích Ngọc), or
     // the initials before it ("bnluu").
     const initialsOf = (rest: string, after: readonly string[]) => {
@@ -824,14 +827,16 @@ function capsRunNames(text: string, emails: ReturnType<typeof emailWords>): Cand
     const run: Array<{ text: string; start: number }> = [];
     for (let j = i; j < Math.min(all.length, i + 4); j++) {
       const l = all[j];
-      if (!l || !(capsLine(l.text) || (j > i && CAPS_PARTICLES_LINE_RE.test(l.text)))) break;
+      // (A double name's second half the column wrapped with its hyphen: "ORMEROD" / "-HAIGH".)
+      const continued = j > i && /^-\p{Lu}/u.test(l?.text ?? '') && capsLine(l?.text.slice(1) ?? '');
+      if (!l || !(capsLine(l.text) || continued || (j > i && CAPS_PARTICLES_LINE_RE.test(l.text)))) break;
       run.push(l);
     }
     for (let n = run.length; n >= 2; n--) {
       const parts = run.slice(0, n);
       const joined = parts.reduce((acc, l, k) => {
         const w = word(l.text);
-        return k === 0 ? w : acc.endsWith('-') ? `${acc}${w}` : `${acc} ${w}`;
+        return k === 0 ? w : acc.endsWith('-') || w.startsWith('-') ? `${acc}${w}` : `${acc} ${w}`;
       }, '');
       const name = cleanName(joined);
       if (
@@ -942,6 +947,28 @@ function nameBeforeRepeatedTitle(text: string, segment: { text: string; start: n
   return null;
 }
 
+/** A portal's label of what the candidate seeks, which may follow the name with no space. */
+const CJK_INTENT_LABEL_RE =
+  /^(?:求职意向|求職意向|意向岗位|意向職位|应聘岗位|應聘崗位|应聘职位|應徵職位|期望职位|期望職位|目标岗位|目標崗位|求职岗位|지원분야|지원 분야|희망직무|희망 직무|希望職種)[ \t]*[:：]/u;
+
+/**
+ * A known family name and its given name that open a line, run into a job title (the rest ends as one does) or a
+ * portal's label of the post sought: the name (cjkNameAtStart). The title must not be the whole of what follows a
+ * prefix a title opens with ("高级…").
+ */
+function nameBeforeTitleOrLabel(lineText: string): string | null {
+  const whole = lineText.trim();
+  const run = /^[\p{Script=Han}\p{Script=Hangul}]+/u.exec(whole)?.[0] ?? '';
+  if (run.length < 4) return null;
+  const name = cjkNameAtStart(run);
+  if (!name || !cleanCjkName(name) || CJK_TITLE_PREFIX_RE.test(name)) return null;
+  const rest = whole.slice(name.length).trim();
+  if (CJK_INTENT_LABEL_RE.test(rest)) return name;
+  if (/[:：]/u.test(rest) || rest.length < 2 || rest.length > 16 || !/^[\p{Script=Han}\p{Script=Hangul}]/u.test(rest))
+    return null;
+  return CJK_JOB_TITLE_END_RE.test(rest.replace(/\s+/gu, '')) || CJK_JOB_TITLE_END_RE.test(rest) ? name : null;
+}
+
 /** A labelled cell after the name on its line: a CJK label of two to six characters and its colon. */
 const CJK_LABELLED_CELL_RE = /[ \t\u3000]+[\p{Script=Han}\p{Script=Hangul}]{2,6}[ \t]*[:：]/u;
 
@@ -957,6 +984,14 @@ function cjkNames(text: string): Candidate[] {
       // labelled cell the line goes on with ("邱雨萱 Vivian Qiu 求职意向：后端开发工程师").
       const cell = index < 3 ? CJK_LABELLED_CELL_RE.exec(piece.text) : null;
       const segment = cell && cell.index > 0 ? { text: piece.text.slice(0, cell.index), start: piece.start } : piece;
+      // At the top, a known family name and its given name run into a job title or a portal's label that the line
+      // goes on with ("欧阳凌霄数据分析师", "편세린디지털 마케터", "鲍芷晴求职意向：后端开发实习生").
+      const surnamed = index < 3 && piece.start === line.start ? nameBeforeTitleOrLabel(line.text) : null;
+      if (surnamed && !isKnownPlace(surnamed)) {
+        const start = line.start + line.text.indexOf(surnamed);
+        found.push({ name: surnamed, spans: [{ start, end: start + surnamed.length }], line: index, score: 2 });
+        continue;
+      }
       const m = /[\p{Script=Han}\p{Script=Hangul}](?:\s?[\p{Script=Han}\p{Script=Hangul}])*/u.exec(segment.text);
       if (!m || /[:：]/u.test(segment.text)) continue;
       // At the top, a name of two short words before the rest of a header line run together ("千尋 森永 生産管理 〒…").
@@ -994,6 +1029,7 @@ function cjkNames(text: string): Candidate[] {
         found.push({ name: gluedTitle, spans: [{ start, end: start + gluedTitle.length }], line: index, score: 2 });
         continue;
       }
+
       // At the top, a name run into what the page says of it: its heading or a portal's status ("표세린이력서",
       // "钟婧雯求职中", "김하늘님의 이력서"), or a heading set apart after it: the two to four characters before it.
       const statused = index < 3 && m.index === 0 ? CJK_NAME_SUFFIX_RE.exec(m[0].replace(/\s+$/u, '')) : null;
@@ -1655,7 +1691,8 @@ function shortFormsAlone(text: string, names: readonly string[]): string[] {
   const own = new Set(names.flatMap((n) => n.split(/[\s-]+/u).map(foldWord)));
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const m of foldAccents(text).matchAll(/(?<![\p{L}\p{N}])\p{Lu}\p{Ll}{2,4}(?![\p{L}\p{N}])/gu)) {
+  // Not a piece of a hyphenated name of a thing ("Otto-von-Guericke-Universität" beside an Ottilie).
+  for (const m of foldAccents(text).matchAll(/(?<![\p{L}\p{N}]|\p{L}-)\p{Lu}\p{Ll}{2,4}(?![\p{L}\p{N}]|-\p{L})/gu)) {
     const key = foldWord(m[0]);
     if (seen.has(key) || own.has(key)) continue;
     seen.add(key);
@@ -1833,9 +1870,10 @@ function hypocorismsUsed(text: string, names: readonly string[]): string[] {
       if (own.has(short) || isKnownPlace(short)) continue;
       const title = `${short.charAt(0).toUpperCase()}${short.slice(1)}`;
       const cue = WORD_FORMS.has(short) ? NAME_CUE : '';
-      const m = new RegExp(`${cue}(?<![\\p{L}\\p{N}])(${title}|${short.toUpperCase()})(?![\\p{L}\\p{N}])`, 'iu').exec(
-        folded,
-      );
+      const m = new RegExp(
+        `${cue}(?<![\\p{L}\\p{N}]|\\p{L}-)(${title}|${short.toUpperCase()})(?![\\p{L}\\p{N}]|-\\p{L})`,
+        'iu',
+      ).exec(folded);
       if (m?.[1] && (m[1] === title || m[1] === short.toUpperCase()))
         out.add(text.slice(m.index + m[0].length - m[1].length, m.index + m[0].length));
     }

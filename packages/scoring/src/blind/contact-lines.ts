@@ -253,7 +253,8 @@ function taggedPlace(phrase: string): boolean {
 
 /** Words that begin towns' names and are ordinary words too ("San Luis Potosí", "New Plymouth", "Port Louis"). */
 const PLACE_NAME_WORDS = new Set(
-  'san santa santo sao saint st ste sankt los las la le el new port fort mount north south east west ciudad villa puerto porto nova novo'.split(
+  // (and the words a town's name ends in, "Shaker Heights", "Eden Prairie", "Cedar Rapids").
+  'san santa santo sao saint st ste sankt los las la le el new port fort mount north south east west ciudad villa puerto porto nova novo heights hills park springs falls beach creek valley lake lakes grove bay harbor harbour point ridge woods gardens village junction mills bluffs plains prairie rapids shores landing crossing township heath green bridge'.split(
     ' ',
   ),
 );
@@ -334,6 +335,8 @@ function isPhoneSegment(segment: string): boolean {
  */
 const BARE_HANDLE_RE = /^(?:(?:in|gh|li|git)\/)?@?[a-z0-9](?:[a-z0-9_-]{1,38})[a-z0-9]$/u;
 function isBareHandle(segment: string, nameParts: readonly string[]): boolean {
+  // A username in camel case ("emericTL", "JaneRoeDev") when it spells a part of the name.
+  if (CAMEL_HANDLE_RE.test(segment)) return spellsNamePart(segment.toLowerCase(), nameParts);
   if (!BARE_HANDLE_RE.test(segment) || !/\p{L}/u.test(segment) || isKnownPlace(segment)) return false;
   // A plain lower-case word ("presente") is a handle only when it spells a part of the candidate's name.
   return (
@@ -342,6 +345,49 @@ function isBareHandle(segment: string, nameParts: readonly string[]): boolean {
     /[\d_-]/u.test(segment) ||
     nameParts.some((p) => p.length >= 3 && segment.includes(p))
   );
+}
+
+/** One token of letters and digits, a lower-case letter then a capital inside it: a username's camel case. */
+const CAMEL_HANDLE_RE = /^@?[A-Za-z][A-Za-z0-9_-]*[a-z][A-Z][A-Za-z0-9_-]*$/u;
+
+/**
+ * Whether a username spells a part of the candidate's name: the part whole (three letters or more), or the first five
+ * letters or more of a longer one after an initial or before a suffix ("dvukosav" for Dragana Vukosavljević).
+ */
+function spellsNamePart(bare: string, nameParts: readonly string[]): boolean {
+  const letters = bare.replace(/[^a-z]/gu, '');
+  return (
+    nameParts.some(
+      (p) =>
+        (p.length >= 3 && letters.includes(p)) ||
+        (p.length >= 7 && [...Array(p.length - 5).keys()].some((k) => letters.includes(p.slice(0, p.length - 1 - k)))),
+    ) || namePrefixes(letters, nameParts)
+  );
+}
+
+/**
+ * Whether a username is the starts of two or more parts of the name run together, one of them three letters or more
+ * ("dovzem" for Dovydas Žemaitaitis, "emerictl" for Émeric Thibodeau-Lacasse, "jroe"): five letters at least.
+ */
+function namePrefixes(letters: string, nameParts: readonly string[]): boolean {
+  const parts = [...new Set(nameParts.filter((p) => /^[a-z]{2,}$/u.test(p)))];
+  if (letters.length < 5 || parts.length < 2) return false;
+  // From each position, the ways on: [position, parts used, a piece of three letters or more seen].
+  const seen = new Set<string>();
+  const walk = (at: number, used: number, long: boolean, pieces: number): boolean => {
+    if (at === letters.length) return pieces >= 2 && long;
+    const key = `${at}:${used}:${long}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return parts.some((p, i) => {
+      if (used & (1 << i)) return false;
+      for (let n = Math.min(p.length, letters.length - at); n >= 1; n--)
+        if (letters.startsWith(p.slice(0, n), at) && walk(at + n, used | (1 << i), long || n >= 3, pieces + 1))
+          return true;
+      return false;
+    });
+  };
+  return parts.length <= 8 && walk(0, 0, false, 0);
 }
 
 /** Lower-case words with a hyphen that are words, not usernames. */
@@ -381,9 +427,10 @@ function inlineHandles(text: string, nameParts: readonly string[]): Span[] {
     // A contact item on a line of its own beside the e-mail or the phone (a sidebar): one token that spells the name.
     const alone =
       /^[ \t]*(?:(?:in|gh|li|git)\/)?@?[a-z0-9][a-z0-9_.-]{1,38}[ \t]*$/u.test(line) && nearContact(text, start);
-    // After an icon on a line of its own among the contact items ("⌥ mbapt-dev"): what an icon labels is a contact item.
+    // After an icon on a line of its own among the contact items ("⌥ mbapt-dev"), or an "@" the icon font drew apart
+    // ("@ wren-sgmq"): what an icon labels is a contact item.
     const besideIcon =
-      /^[ \t]*[\p{So}\p{Sm}\p{Co}][\uFE0F]?[ \t]*@?[a-z0-9][a-z0-9_.-]{1,38}[ \t]*$/u.test(line) &&
+      /^[ \t]*(?:[\p{So}\p{Sm}\p{Co}][\uFE0F]?|@(?=[ \t]))[ \t]*@?[a-z0-9][a-z0-9_.-]{1,38}[ \t]*$/u.test(line) &&
       nearContact(text, start);
     // A site's label and one word alone on a line among the contact items ("Web funmiekwueme"): not a word of prose.
     const siteRow = SITE_ROW_RE.exec(line);
@@ -446,8 +493,9 @@ function inlineHandles(text: string, nameParts: readonly string[]): Span[] {
         afterIcon ||
         token.startsWith('@') ||
         locals.some((l) => bare.replace(/[-_.]/gu, '').includes(l)) ||
-        parts.some((p) => bare.includes(p)) ||
-        (local.length >= 4 && bare.replace(/[-_]/gu, '') === local) ||
+        spellsNamePart(bare, parts) ||
+        // The e-mail's local part and more ("lottevdh" beside lotte@…).
+        (local.length >= 4 && bare.replace(/[-_]/gu, '').startsWith(local)) ||
         (/[a-z]/u.test(bare) && /\d|_/u.test(bare)) ||
         (pieces.length > 1 && pieces.some((p) => p.length <= 2) && pieces.some((p) => p.length >= 4));
       if (!handle) continue;
@@ -578,7 +626,10 @@ function residenceSpan(
   if (besideContacts && value.length <= 30 && /^(?:TP\.|Tp\.|T\.P\.|Thành phố)[ \t]*\p{Lu}[\p{L}\p{M} ]*$/u.test(value))
     return span(seg.end);
   // A town and its state's code without a comma ("Coorparoo QLD", "Round Rock TX", "Fortaleza – CE") reads as with one.
-  const m = RESIDENCE_RE.exec(value.replace(STATE_AFTER_SPACE_RE, ',$1'));
+  // So does a region in brackets after its town ("Montréal (Québec)").
+  const m = RESIDENCE_RE.exec(
+    value.replace(STATE_AFTER_SPACE_RE, ',$1').replace(/[ \t]*\(([^()\n]{2,30})\)$/u, ', $1'),
+  );
   const town = m?.[1];
   if (!m || town === undefined || isCountry(town)) return null;
   const region = m[2];
@@ -745,8 +796,17 @@ export function contactLineSpans(
     const segments = segmentsOf(text, line).flatMap((seg) => splitAtEmail(text, seg));
     // A town is where the candidate lives only alone on its line or among contact items ("Medellín, Antioquia |
     // (+57) … | …@…"), not beside an employer ("Hitachi Astemo — El Marqués, Qro.").
+    const withContact = segments.some((seg) => {
+      const v = text.slice(seg.start, seg.end);
+      return EMAIL_RE.test(v) || isPhoneSegment(v);
+    });
     const amongContacts = segments.every((seg) => {
       const v = text.slice(seg.start, seg.end);
+      // A personal domain of any ending ("emeric.codes", "ayelenbarrionuevo.ar") beside the e-mail or the phone, and
+      // one token after an icon ("⌥ dovzem"): what an icon labels among contact items is one.
+      if (withContact && ITEM_TOKEN_RE.test(v.trim())) return true;
+      if (withContact && /[\p{So}\p{Co}]/u.test(seg.after) && /^@?[a-z0-9][a-z0-9_.-]{1,38}$/u.test(v.trim()))
+        return true;
       // A range of months ("07/2019 - 02/2021") is a job's dates, not a contact item.
       if (looksLikeYears(v)) return false;
       return (
@@ -959,7 +1019,9 @@ export function contactLineSpans(
     out.push(residenceLike(start, start + value.length));
   }
   for (const m of text.matchAll(POSTCODE_CITY_LINE_RE)) {
-    const value = m[1] ?? '';
+    // The postcode goes, the town stays, as elsewhere ("75014 Paris" → "[ADDRESS] Paris"): a town may be where the
+    // jobs were too, and is no more than the town.
+    const value = /^\S+(?:[ \t](?:\d{2}|[A-Z]{2})(?![\p{L}]))?/u.exec(m[1] ?? '')?.[0] ?? '';
     const start = (m.index ?? 0) + m[0].indexOf(value);
     out.push({
       start,
@@ -1056,16 +1118,29 @@ export function widensAddresses(
 /** A service's name, then a username in lower case, anywhere on a line ("GitHub tavitamoana mail …"). */
 const SERVICE_USERNAME_RE =
   /(?<=(?:^|[ \t|•·])(?:GitHub|Github|GitLab|Gitlab|Gitee|Codeberg|LinkedIn|Linkedin|Kaggle|LeetCode|Twitter|Instagram|Telegram|Behance|Dribbble|LINE(?:[ \t]+ID)?[ \t]*:|WeChat(?:[ \t]+ID)?[ \t]*:?|微信(?:号)?[ \t]*[:：]?|KakaoTalk(?:[ \t]+ID)?[ \t]*:?|카카오톡(?:[ \t]+ID)?[ \t]*:?|Skype(?:[ \t]+ID)?[ \t]*:?)[ \t]*)@?[a-z0-9][a-z0-9_.-]{1,38}[a-z0-9_](?![\p{L}\p{N}@])/gmu;
+/**
+ * A service's name alone on its line (a form's label), then the username alone on the next line or the one after
+ * ("GitHub" / "" / "zhiqing-bao"): the value of that label.
+ */
+const SERVICE_LABEL_LINE_RE =
+  /^[ \t]*(?:GitHub|Github|GitLab|Gitlab|Gitee|Codeberg|LinkedIn|Linkedin|Kaggle|LeetCode|Twitter|Instagram|Telegram|Behance|Dribbble|Medium|Skype|WeChat|微信(?:号)?|LINE|KakaoTalk|카카오톡)(?:[ \t]+ID)?[ \t]*[:：]?[ \t]*\n(?:[ \t]*\n)?[ \t]*(@?[a-z0-9][a-z0-9_.-]{1,38}[a-z0-9_])[ \t]*$/gmu;
 /** Such usernames, when they are no word ("GitHub actions" is one). */
 function serviceUsernames(text: string): Span[] {
   const out: Span[] = [];
-  for (const m of text.matchAll(SERVICE_USERNAME_RE)) {
-    const bare = m[0].replace(/^@/u, '');
+  const found = [
+    ...[...text.matchAll(SERVICE_USERNAME_RE)].map((m) => ({ value: m[0], index: m.index ?? 0 })),
+    ...[...text.matchAll(SERVICE_LABEL_LINE_RE)].map((m) => {
+      const value = m[1] ?? '';
+      return { value, index: (m.index ?? 0) + m[0].lastIndexOf(value) };
+    }),
+  ];
+  for (const m of found) {
+    const bare = m.value.replace(/^@/u, '');
     if (isNotNameWord(bare) || isKnownPlace(bare)) continue;
-    const start = m.index ?? 0;
+    const start = m.index;
     out.push({
       start,
-      end: start + m[0].length,
+      end: start + m.value.length,
       kind: 'profile_link',
       replacement: PLACEHOLDERS.profile_link,
       priority: PRIORITY.link,

@@ -192,6 +192,38 @@ export function cleanCjkName(raw: string): string | null {
   return value;
 }
 
+/** Chinese family names of two characters (simplified and traditional). */
+const CJK_COMPOUND_SURNAMES =
+  '欧阳 歐陽 司马 司馬 上官 诸葛 諸葛 东方 東方 皇甫 尉迟 尉遲 公孙 公孫 慕容 令狐 夏侯 宇文 长孙 長孫 端木 独孤 獨孤 南宫 南宮 西门 西門 轩辕 軒轅 呼延 申屠 钟离 鍾離 澹台 澹臺'.split(
+    ' ',
+  );
+/** The commonest Chinese family names of one character (simplified, then traditional forms that differ). */
+const CJK_SURNAMES = new Set(
+  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝榊張劉陳楊黃趙吳孫馬許韓馮鄧蕭葉蘇呂盧鍾譚陸賈韋鄒閆龍陶賀顧龔鄭謝羅錢嚴湯齊喬龐顏莊聶魯詹歐關蘭寧紀畢單塗駱藍靳蒙鮑華饒農繆簡車項連蘆婁竇戚費衛師欒隋榮鄺遲'.split(
+    '',
+  ),
+);
+/** Korean family names: one syllable, or the two-syllable ones. */
+const KOREAN_SURNAMES = new Set(
+  '김이박최정강조윤장임한오서신권황안송류유홍전고문양손배백허남심노하곽성차주우구민진나지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예경봉사부'.split(
+    '',
+  ),
+);
+const KOREAN_COMPOUND_SURNAMES = ['남궁', '황보', '제갈', '선우', '독고'];
+
+/**
+ * The name that opens a run of CJK characters with a known family name: a Chinese family name and the usual two
+ * characters of a given name (one where the run is short), a Korean family name and two syllables. Null when the run
+ * does not begin with a family name the lists know.
+ */
+export function cjkNameAtStart(run: string): string | null {
+  const compound = [...CJK_COMPOUND_SURNAMES, ...KOREAN_COMPOUND_SURNAMES].find((c) => run.startsWith(c));
+  if (compound) return run.slice(0, compound.length + 2);
+  const first = run.charAt(0);
+  if (/\p{Script=Hangul}/u.test(first)) return KOREAN_SURNAMES.has(first) ? run.slice(0, 3) : null;
+  return CJK_SURNAMES.has(first) ? run.slice(0, 3) : null;
+}
+
 /** A name's reading in kana, as a Japanese form's ふりがな row writes it ("きのした はるか"). */
 const KANA_NAME_RE =
   /^[\p{Script=Hiragana}\p{Script=Katakana}ー]{2,8}(?:[ \u3000][\p{Script=Hiragana}\p{Script=Katakana}ー]{1,8})?$/u;

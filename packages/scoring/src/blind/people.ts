@@ -95,10 +95,68 @@ function partOfAName(names: readonly TermJson[], next: TermJson | undefined): bo
   return /^\p{Lu}\p{Ll}/u.test(next.text) && !isPersonish(next) && !isNotNameWord(next.text) && !isHonorific(next);
 }
 
+/** A section of referees or contacts: every name in it is a person's. */
+const REFEREES_HEADING_RE =
+  /^[ \t]*(?:references?|referees?|r[ée]f[ée]rences|referencias|refer[êe]ncias|referenzen|referenties|referanslar|contacts?|character references?)[ \t]*:?[ \t]*$/iu;
+/** A line with a job's dates: a range of years or months ("Nov 2025 – Feb 2026", "2021 – present"). */
+const DATE_RANGE_LINE_RE =
+  /(?:19|20)\d{2}[ \t]*[–—‒-][ \t]*(?:(?:19|20)\d{2}|\p{L}+[ \t]+(?:19|20)\d{2}|present|current|now|today|heute|actualidad|actual|presente|aujourd['’]hui|auj\.?|hoy|heden|nu|oggi)(?![\p{L}\p{N}])/iu;
+
+/**
+ * Where a person-shaped name is the name of a thing, by where it stands (the issue's rule: other people's names go
+ * where they identify people, not where they name an employer, an award or a place):
+ * - after "the" ("the Harvey Nichols Christmas windows");
+ * - after an acronym that opens the body's name ("AZ Maria Middelares", a hospital);
+ * - one whole item of a list parted by ";", "·", "•" or "|" with no e-mail or phone and no label before it ("Jose
+ *   Rizal; Ninoy Aquino International Airport", "Premio Lápiz de Acero · Simón Bolívar");
+ * - alone on its line with a job's dates on one of the next two lines (an employer's heading in a profile export:
+ *   "John Holland" / "Vacation Student, Rail" / "Nov 2025 – Feb 2026").
+ * Never in a section of referees or contacts.
+ */
+function namesAThing(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineEndAt = text.indexOf('\n', end);
+  const lineEnd = lineEndAt === -1 ? text.length : lineEndAt;
+  const line = text.slice(lineStart, lineEnd);
+  const before = text.slice(lineStart, start);
+  const after = text.slice(end, lineEnd);
+  // The section it is in: the last short line before it that is a heading of referees.
+  const previous = text.slice(Math.max(0, lineStart - 1500), lineStart).split('\n');
+  const heading = previous
+    .reverse()
+    .find((l) => /^[ \t]*\p{Lu}[\p{L} '’]{2,30}:?[ \t]*$/u.test(l) && !/\p{Ll}.*\p{Lu}/u.test(l.trim().slice(1)));
+  if (heading !== undefined && REFEREES_HEADING_RE.test(heading)) return false;
+  if (/@|\+?\d[\d ()./-]{6,}\d/u.test(line)) return false;
+  if (/(?:^|[ \t])[Tt]he[ \t]+$/u.test(before)) return true;
+  if (/(?:^|[ \t(])\p{Lu}{2,5}[ \t]+$/u.test(before) && !/(?:^|[ \t])(?:DR|MR|MRS|MS|PROF)[ \t]+$/u.test(before))
+    return true;
+  const sep = /[ \t]*(?:;|·|•|\|)[ \t]*/u;
+  // (A list under a label is a list of what the label names: "Mentors: Maria Garcia; John Smith".)
+  if (sep.test(line) && !/^[ \t]*[\p{L} ]{2,30}[:：]/u.test(line)) {
+    const itemStart = Math.max(
+      ...[...before.matchAll(/(?:;|·|•|\|)[ \t]*/gu)].map((m) => (m.index ?? 0) + m[0].length),
+      0,
+    );
+    const itemEndRel = after.search(/[ \t]*(?:;|·|•|\|)/u);
+    const item = `${before.slice(itemStart)}${text.slice(start, end)}${itemEndRel === -1 ? after : after.slice(0, itemEndRel)}`;
+    if (item.trim() === text.slice(start, end).trim()) return true;
+  }
+  if (before.trim() === '' && after.trim() === '') {
+    const next = text
+      .slice(lineEnd + 1)
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .slice(0, 2);
+    if (next.some((l) => DATE_RANGE_LINE_RE.test(l))) return true;
+  }
+  return false;
+}
+
 /** Other people's names ("worked with Maria Garcia", "Dr. Emily Chen"), outside protected ranges. */
 export function peopleSpans(
   tagged: TaggedText,
   protectedRanges: ReadonlyArray<{ start: number; end: number }>,
+  text?: string,
 ): Span[] {
   const spans: Span[] = [];
   // The word before a run, across sentences too (the tagger ends one at a line break: "…, Fundación" / "Juan March").
@@ -135,6 +193,7 @@ export function peopleSpans(
         replacement: PLACEHOLDERS.name,
         priority: PRIORITY.name,
       };
+      if (!honorific && text !== undefined && namesAThing(text, span.start, span.end)) return;
       if (!overlaps(span, protectedRanges)) spans.push(span);
     };
     for (const term of sentence.terms ?? []) {

@@ -5,7 +5,7 @@
 // The label goes with its value: "[DATE OF BIRTH]" stands for "Fecha de nacimiento: 3/4/1990".
 import { isNotNameWord } from './name-shape.js';
 import { PRIORITY } from './patterns.js';
-import { isDemonym } from './places.js';
+import { isCountry, isDemonym } from './places.js';
 import { PLACEHOLDERS, spansOf, type Span } from './spans.js';
 
 const BULLET = String.raw`(?:[-•*·▪►●◦‣–][ \t]*)?`;
@@ -132,9 +132,12 @@ const RTL_DETAIL_RE = new RegExp(
   String.raw`^[ \t]*([^\n:：]{1,60}?)[ \t]*(?:[:：][ \t]*(?:${RTL_LABELS})|(?:${RTL_LABELS})[ \t]*[:：])[ \t]*$`,
   'dgmu',
 );
-/** A detail's label and a one-word value between separators, without a colon ("… · Nationalité suisse · …"). */
+/**
+ * A detail's label and a value of up to four words between separators, without a colon ("… · Nationalité suisse · …",
+ * "— Situation familiale mariée, deux enfants —").
+ */
 const INLINE_BARE_DETAIL_RE = new RegExp(
-  String.raw`(?:[|•·;]|[ \t][—–][ \t])[ \t]*((?:${DETAIL_LABELS})[ \t]+\p{L}[\p{L}\p{M}-]*)(?=[ \t]*(?:[|•·;]|[ \t][—–][ \t]|$))`,
+  String.raw`(?:[|•·;]|[ \t][—–][ \t])[ \t]*((?:${DETAIL_LABELS})[ \t]+\p{L}[\p{L}\p{M}-]*(?:,?[ \t]+[\p{L}\p{N}][\p{L}\p{M}-]*){0,3})(?=[ \t]*(?:[|•·;]|[ \t][—–][ \t]|$))`,
   'dgimu',
 );
 /** A Japanese form's gender, alone after the age on the birth-date line ("…（満33歳） 女"). */
@@ -471,15 +474,27 @@ const INLINE_BARE_STATUS_RE = new RegExp(
 /** A Singapore NRIC or FIN ("S9134782G"): a letter, seven digits, a check letter. */
 const NRIC_RE = /(?<![\p{L}\p{N}])[STFGM]\d{7}[A-Z](?![\p{L}\p{N}])/gu;
 const NATIONALITY_AFTER_LABEL_RE =
-  /(?<![\p{L}])(?:nationality|citizenship|nationalité|nacionalidad|nacionalidade|staatsangehörigkeit|kewarganegaraan|warganegara|quốc tịch)[ \t]*[:：]?[ \t]+(\p{Lu}[\p{L}\p{M}-]+)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:nationality|citizenship|nationalité|nacionalidad|nacionalidade|staatsangehörigkeit|staatsbürgerschaft|kewarganegaraan|warganegara|quốc tịch)[ \t]*[:：]?[ \t]+(\p{Lu}[\p{L}\p{M}-]+)(?![\p{L}])/giu;
+/**
+ * A citizen of a country, in the words of any item ("Permis de travail: citoyen suisse", "ciudadana mexicana",
+ * "citizen of Kenya"): the word for a citizen, then a nationality or a country.
+ */
+const CITIZEN_OF_RE =
+  /(?<![\p{L}])(?:citoyen(?:ne)?|ciudadan[oa]|cidad[ãa]o?|cittadin[oa]|citizen|staatsbürger(?:in)?|obywatel(?:ka)?)[ \t]+(?:(?:of|de|du|di|von)[ \t]+(?:la[ \t]+|l['’]|the[ \t]+)?)?(\p{L}[\p{L}\p{M}-]+)(?![\p{L}])/giu;
 
 export function personalSpans(text: string): Span[] {
   const p = PRIORITY.personal;
   return [
     ...spansOf(text, NRIC_RE, 'personal_detail', PLACEHOLDERS.personal_detail, p),
-    ...spansOf(text, NATIONALITY_AFTER_LABEL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, p, 1).filter((sp) =>
-      isDemonym(text.slice(sp.start, sp.end)),
-    ),
+    // After its label a country is the nationality too ("Staatsbürgerschaft Österreich").
+    ...spansOf(text, NATIONALITY_AFTER_LABEL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, p, 1).filter((sp) => {
+      const value = text.slice(sp.start, sp.end);
+      return isDemonym(value) || isCountry(value);
+    }),
+    ...spansOf(text, CITIZEN_OF_RE, 'personal_detail', PLACEHOLDERS.personal_detail, p).filter((sp) => {
+      const value = /\p{L}[\p{L}\p{M}-]*$/u.exec(text.slice(sp.start, sp.end))?.[0] ?? '';
+      return isDemonym(value) || isCountry(value);
+    }),
     ...spansOf(text, INLINE_BARE_STATUS_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.personal + 0.2),
     ...(/性别|性別|성별/u.test(text)
       ? spansOf(text, CJK_GENDER_CELL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.personal)
@@ -516,7 +531,14 @@ export function personalSpans(text: string): Span[] {
     ...spansOf(text, MASKED_ID_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
     ...spansOf(text, RUT_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
     ...spansOf(text, JAPANESE_GENDER_AFTER_AGE_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.personal),
-    ...spansOf(text, INLINE_BARE_DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
+    ...spansOf(
+      text,
+      INLINE_BARE_DETAIL_RE,
+      'personal_detail',
+      PLACEHOLDERS.personal_detail,
+      PRIORITY.phone - 0.5,
+      1,
+    ).filter((s) => !CHILDREN_WITHOUT_COUNT_RE.test(text.slice(s.start, s.end))),
     ...(/[\u0590-\u06FF]/u.test(text)
       ? spansOf(text, RTL_DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1)
       : []),

@@ -130,6 +130,36 @@ function postcodesElsewhere(text: string, spans: readonly Span[]): Span[] {
   return out;
 }
 
+/** A postcode alone on its line: digits, or a Canadian or British code. */
+const POSTCODE_LINE_RE = /^[ \t]*(\d{4,6}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2})[ \t]*$/u;
+/**
+ * The postcode of an address found, wrapped alone onto the next line after the address or after its region ("[…],
+ * Batangas" / "4232"): it is the address's too.
+ */
+function wrappedPostcodes(text: string, spans: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  for (const s of spans) {
+    if (s.kind !== 'address') continue;
+    const lineEnd = text.indexOf('\n', s.end);
+    if (lineEnd === -1 || !/^(?:[ \t]*,[ \t]*\p{Lu}[\p{L}\p{M}'’. -]{1,30})?[ \t]*$/u.test(text.slice(s.end, lineEnd)))
+      continue;
+    const nextEnd = text.indexOf('\n', lineEnd + 1);
+    const next = text.slice(lineEnd + 1, nextEnd === -1 ? text.length : nextEnd);
+    const m = POSTCODE_LINE_RE.exec(next);
+    // (Not a year: a job's dates may follow an address's line.)
+    if (!m?.[1] || /^(?:19|20)\d{2}$/u.test(m[1])) continue;
+    const start = lineEnd + 1 + next.indexOf(m[1]);
+    out.push({
+      start,
+      end: start + m[1].length,
+      kind: 'address',
+      replacement: PLACEHOLDERS.address,
+      priority: PRIORITY.address,
+    });
+  }
+  return out;
+}
+
 /** Kinds whose values can be words the job uses (a name, a place in an address, a detail); the rest are shapes (e-mails, numbers). */
 const WORDY_KINDS = new Set<Span['kind']>(['name', 'address', 'personal_detail', 'photo']);
 
@@ -205,13 +235,13 @@ export function redactIdentifiers(text: string, options: RedactOptions = {}): Re
     ...titleSpans(text),
     ...recognised,
     ...knownNameSpans(text, candidate, guardedCandidate),
-    ...(options.findPeople === false || options.tagger === false ? [] : peopleSpans(tagged, guardedAll)),
+    ...(options.findPeople === false || options.tagger === false ? [] : peopleSpans(tagged, guardedAll, text)),
     ...pronounSpans(text),
   ].filter(
     // A term the job's texts use is never redacted, unless it is the candidate's own name.
     (s) => s.candidate === true || !WORDY_KINDS.has(s.kind) || !jobUses(vocabulary, text.slice(s.start, s.end)),
   );
-  spans.push(...postcodesElsewhere(text, spans));
+  spans.push(...postcodesElsewhere(text, spans), ...wrappedPostcodes(text, spans));
   // `keep` spans carry no replacement of their own: they give the placeholder back unchanged.
   for (const s of spans) if (s.kind === 'keep') s.replacement = text.slice(s.start, s.end);
   const { text: redacted, applied } = applySpans(text, spans);

@@ -41,7 +41,10 @@ function jobsHtml(p, { meta = 'line' } = {}) {
 }
 function eduHtml(p) {
   return p.education
-    .map((e) => `<p><b>${esc(e.degree)}</b>, ${esc(e.school)}, ${esc(e.place)} <span class="dt">${esc(e.dates)}</span></p>`)
+    .map(
+      (e) =>
+        `<p><b>${esc(e.degree)}</b>, ${esc(e.school)}, ${esc(e.place)} <span class="dt">${esc(e.dates)}</span></p>`,
+    )
     .join('');
 }
 function detailsHtml(p) {
@@ -92,8 +95,7 @@ export function canva(p, { accent, scan }) {
   const icons = ['✉', '☎', ...p.links.map(() => '🔗'), '⌂'];
   const bars = p.skills
     .map(
-      (s, i) =>
-        `<p class="sk">${esc(s)}</p><div class="bar"><div style="width:${90 - ((i * 13) % 40)}%"></div></div>`,
+      (s, i) => `<p class="sk">${esc(s)}</p><div class="bar"><div style="width:${90 - ((i * 13) % 40)}%"></div></div>`,
     )
     .join('');
   const body = `<div class="grid"><aside>
@@ -142,7 +144,10 @@ ${p.summary ? `<h2>${esc(L.profile)}</h2>${row('', `<p>${esc(p.summary)}</p>`)}`
 <h2>${esc(L.experience)}</h2>
 ${p.jobs
   .map((j) =>
-    row(j.dates, `<p><b>${esc(j.title)}</b>, <i>${esc(j.org)}</i>, ${esc(j.place)}</p><ul>${j.bullets.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>`),
+    row(
+      j.dates,
+      `<p><b>${esc(j.title)}</b>, <i>${esc(j.org)}</i>, ${esc(j.place)}</p><ul>${j.bullets.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>`,
+    ),
   )
   .join('')}
 <h2>${esc(L.education)}</h2>
@@ -206,10 +211,40 @@ h2 { font-size: 17px; font-weight: normal; margin-top: 18px; }
 }
 
 const PORTAL = {
-  en: ['Naukri-style profile', 'Full Name', 'Email ID', 'Mobile No.', 'Current Location', 'Key Skills', 'Employment', 'Education', 'Profile Summary'],
+  en: [
+    'Naukri-style profile',
+    'Full Name',
+    'Email ID',
+    'Mobile No.',
+    'Current Location',
+    'Key Skills',
+    'Employment',
+    'Education',
+    'Profile Summary',
+  ],
   zh: ['智联招聘 简历', '姓名', '电子邮箱', '手机号码', '现居住地', '专业技能', '工作经历', '教育经历', '自我评价'],
-  es: ['Perfil del candidato', 'Nombre completo', 'Correo electrónico', 'Celular', 'Dirección', 'Competencias', 'Experiencia', 'Formación', 'Resumen'],
-  pt: ['Currículo do candidato', 'Nome completo', 'E-mail', 'Celular', 'Endereço', 'Competências', 'Experiência', 'Formação', 'Resumo'],
+  es: [
+    'Perfil del candidato',
+    'Nombre completo',
+    'Correo electrónico',
+    'Celular',
+    'Dirección',
+    'Competencias',
+    'Experiencia',
+    'Formación',
+    'Resumen',
+  ],
+  pt: [
+    'Currículo do candidato',
+    'Nome completo',
+    'E-mail',
+    'Celular',
+    'Endereço',
+    'Competências',
+    'Experiência',
+    'Formação',
+    'Resumo',
+  ],
 };
 
 /** A job-portal export: label/value rows, the portal's banner and a candidate number. */

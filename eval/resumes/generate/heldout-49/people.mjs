@@ -106,7 +106,10 @@ export const PEOPLE = {
   shawnee: person({
     locale: 'en-US',
     language: 'en',
-    name: { full: 'Shawnee Okafor-Brandvold', variants: ['Shawnee', 'Okafor-Brandvold', 'S. Okafor-Brandvold', 'SHAWNEE OKAFOR-BRANDVOLD'] },
+    name: {
+      full: 'Shawnee Okafor-Brandvold',
+      variants: ['Shawnee', 'Okafor-Brandvold', 'S. Okafor-Brandvold', 'SHAWNEE OKAFOR-BRANDVOLD'],
+    },
     first: 'Shawnee',
     last: 'Okafor-Brandvold',
     headline: 'Vice President, Revenue Operations',
@@ -154,10 +157,16 @@ export const PEOPLE = {
     summary: 'GPhC-registered clinical pharmacist with independent prescribing, seven years in acute and primary care.',
     details: [detail('national_id', 'GPhC registration', '2087413')],
     jobs: [
-      job('Advanced Clinical Pharmacist', 'Cardiff and Vale University Health Board', 'University Hospital of Wales, Cardiff', 'Mar 2021 – present', [
-        'Independent prescriber in the anticoagulation clinic; 60 reviews a week.',
-        'Teaches on the Cardiff University MPharm prescribing module.',
-      ]),
+      job(
+        'Advanced Clinical Pharmacist',
+        'Cardiff and Vale University Health Board',
+        'University Hospital of Wales, Cardiff',
+        'Mar 2021 – present',
+        [
+          'Independent prescriber in the anticoagulation clinic; 60 reviews a week.',
+          'Teaches on the Cardiff University MPharm prescribing module.',
+        ],
+      ),
       job('Rotational Pharmacist', 'Boots UK', 'Queen Street, Cardiff', 'Aug 2017 – Feb 2021', [
         'Managed the New Medicine Service and flu vaccination clinics.',
       ]),
@@ -251,16 +260,21 @@ export const PEOPLE = {
     address: 'Calle de Urbieta 18, 3º izda., 20006 Donostia-San Sebastián',
     addressShort: 'San Sebastián',
     summary: 'Psicóloga del trabajo con 10 años en selección, desarrollo y relaciones laborales en industria.',
-    details: [
-      detail('national_id', 'DNI', '72555318-K'),
-      detail('date_of_birth', 'Fecha de nacimiento', '02/09/1988'),
-    ],
+    details: [detail('national_id', 'DNI', '72555318-K'), detail('date_of_birth', 'Fecha de nacimiento', '02/09/1988')],
     jobs: [
-      job('Responsable de Recursos Humanos', 'CAF (Construcciones y Auxiliar de Ferrocarriles)', 'Beasain', '2019 – actualidad', [
-        'Plan de igualdad y negociación del convenio con 1.200 personas.',
-        'Implantación de SuccessFactors en selección y evaluación.',
+      job(
+        'Responsable de Recursos Humanos',
+        'CAF (Construcciones y Auxiliar de Ferrocarriles)',
+        'Beasain',
+        '2019 – actualidad',
+        [
+          'Plan de igualdad y negociación del convenio con 1.200 personas.',
+          'Implantación de SuccessFactors en selección y evaluación.',
+        ],
+      ),
+      job('Técnica de selección', 'Randstad', 'Bilbao', '2014 – 2019', [
+        'Procesos de selección para Iberdrola y Petronor.',
       ]),
-      job('Técnica de selección', 'Randstad', 'Bilbao', '2014 – 2019', ['Procesos de selección para Iberdrola y Petronor.']),
     ],
     education: [
       edu('Grado en Psicología', 'Universidad de Deusto', 'San Sebastián', '2006 – 2010'),
@@ -324,10 +338,7 @@ export const PEOPLE = {
     address: 'Rua da Aurora, 845, apto 1203, Boa Vista, Recife – PE, 50050-000',
     addressShort: 'Recife – PE',
     summary: 'Gerente de produto com 8 anos em fintech e varejo, foco em pagamentos e crédito.',
-    details: [
-      detail('national_id', 'CPF', '555.318.904-27'),
-      detail('marital_status', 'Estado civil', 'solteira'),
-    ],
+    details: [detail('national_id', 'CPF', '555.318.904-27'), detail('marital_status', 'Estado civil', 'solteira')],
     jobs: [
       job('Gerente de Produto Sênior', 'Nubank', 'São Paulo (remoto)', '2021 – atual', [
         'Lançamento do Pix parcelado para 3 milhões de clientes.',
@@ -347,7 +358,10 @@ export const PEOPLE = {
     locale: 'es-CO',
     language: 'es',
     L: ES,
-    name: { full: 'Valentina Restrepo Quiceno', variants: ['Valentina', 'Restrepo Quiceno', 'Restrepo', 'V. Restrepo'] },
+    name: {
+      full: 'Valentina Restrepo Quiceno',
+      variants: ['Valentina', 'Restrepo Quiceno', 'Restrepo', 'V. Restrepo'],
+    },
     first: 'Valentina',
     last: 'Restrepo Quiceno',
     headline: 'Analista de Datos Junior',
@@ -362,7 +376,9 @@ export const PEOPLE = {
       job('Practicante de Analítica', 'Bancolombia', 'Medellín', 'Ene 2024 – Jun 2024', [
         'Modelo de abandono de clientes en Python con precisión de 0,81.',
       ]),
-      job('Monitora académica', 'Universidad Nacional de Colombia', 'Medellín', '2022 – 2023', ['Monitoría de Estadística I.']),
+      job('Monitora académica', 'Universidad Nacional de Colombia', 'Medellín', '2022 – 2023', [
+        'Monitoría de Estadística I.',
+      ]),
     ],
     education: [edu('Estadística', 'Universidad Nacional de Colombia, Sede Medellín', 'Medellín', '2019 – 2024')],
     skills: ['Python', 'R', 'SQL', 'Power BI', 'Inglés B2'],
@@ -396,10 +412,17 @@ export const PEOPLE = {
       job('Senior Production Engineer', 'Shell Petroleum Development Company', 'Port Harcourt', '2017 – Date', [
         'Raised output of the Bonga field by 6,500 bopd through gas-lift optimisation.',
       ]),
-      job('Completions Engineer', 'Schlumberger', 'Onne, Rivers State', '2013 – 2017', ['Sand control completions, Niger Delta.']),
+      job('Completions Engineer', 'Schlumberger', 'Onne, Rivers State', '2013 – 2017', [
+        'Sand control completions, Niger Delta.',
+      ]),
     ],
     education: [
-      edu('B.Eng. Petroleum Engineering (First Class)', 'Federal University of Technology, Owerri', 'Owerri', '2006 – 2011'),
+      edu(
+        'B.Eng. Petroleum Engineering (First Class)',
+        'Federal University of Technology, Owerri',
+        'Owerri',
+        '2006 – 2011',
+      ),
       edu('M.Sc. Petroleum Engineering', 'Heriot-Watt University', 'Edinburgh', '2013'),
     ],
     skills: ['Prosper', 'PIPESIM', 'Petrel', 'Gas lift', 'Well integrity'],
@@ -433,11 +456,11 @@ export const PEOPLE = {
       job('Audit Manager', 'PwC South Africa', 'Waterfall City, Midrand', '2020 – present', [
         'Managed JSE-listed audits for Anglo American Platinum and Shoprite suppliers.',
       ]),
-      job('Trainee Accountant (SAICA articles)', 'KPMG', 'Rosebank, Johannesburg', '2016 – 2019', ['Three-year training contract.']),
+      job('Trainee Accountant (SAICA articles)', 'KPMG', 'Rosebank, Johannesburg', '2016 – 2019', [
+        'Three-year training contract.',
+      ]),
     ],
-    education: [
-      edu('BCom (Hons) Accounting', 'University of the Witwatersrand', 'Johannesburg', '2012 – 2015'),
-    ],
+    education: [edu('BCom (Hons) Accounting', 'University of the Witwatersrand', 'Johannesburg', '2012 – 2015')],
     skills: ['IFRS', 'ISA', 'CaseWare', 'IDEA', 'isiZulu', 'Afrikaans'],
     extra: ['Thuthuka Bursary Fund recipient', 'Nelson Mandela Children’s Fund volunteer'],
     keep: ['Thuthuka Bursary Fund', 'Nelson Mandela Children’s Fund', 'Jan Smuts Avenue'],
@@ -502,9 +525,18 @@ export const PEOPLE = {
       job('Facilities Manager', 'Emaar Properties', 'Downtown Dubai', '2016 – Present', [
         'Hard and soft FM for 11 towers around the Burj Khalifa district.',
       ]),
-      job('MEP Supervisor', 'Jumeirah Group', 'Burj Al Arab, Dubai', '2010 – 2016', ['Preventive maintenance on Maximo.']),
+      job('MEP Supervisor', 'Jumeirah Group', 'Burj Al Arab, Dubai', '2010 – 2016', [
+        'Preventive maintenance on Maximo.',
+      ]),
     ],
-    education: [edu('B.Sc. Mechanical Engineering', 'Jordan University of Science and Technology', 'Irbid, Jordan', '2000 – 2005')],
+    education: [
+      edu(
+        'B.Sc. Mechanical Engineering',
+        'Jordan University of Science and Technology',
+        'Irbid, Jordan',
+        '2000 – 2005',
+      ),
+    ],
     skills: ['IBM Maximo', 'HVAC', 'CAFM', 'NEBOSH IGC', 'Arabic', 'English'],
     extra: ['Sheikh Mohammed bin Rashid Award for Best Facilities Team, 2019'],
     keep: ['Sheikh Mohammed bin Rashid Award', 'Burj Khalifa', 'Burj Al Arab'],
@@ -534,9 +566,18 @@ export const PEOPLE = {
       job('Senior Software Engineer', 'Razorpay', 'Bengaluru', 'Jul 2021 – Present', [
         'Owned the settlements ledger; 40M transactions/day on Go and MySQL.',
       ]),
-      job('Software Engineer', 'Tata Consultancy Services', 'Chennai', 'Jun 2016 – Jun 2021', ['Core banking for SBI on Java/Spring.']),
+      job('Software Engineer', 'Tata Consultancy Services', 'Chennai', 'Jun 2016 – Jun 2021', [
+        'Core banking for SBI on Java/Spring.',
+      ]),
     ],
-    education: [edu('B.Tech, Computer Science', 'SRM Institute of Science and Technology', 'Kattankulathur, Chennai', '2012 – 2016')],
+    education: [
+      edu(
+        'B.Tech, Computer Science',
+        'SRM Institute of Science and Technology',
+        'Kattankulathur, Chennai',
+        '2012 – 2016',
+      ),
+    ],
     skills: ['Go', 'Java', 'Kafka', 'MySQL', 'Kubernetes', 'gRPC'],
     extra: ['Sir Ratan Tata Trust merit scholarship'],
     keep: ['Sir Ratan Tata Trust', 'HSR Layout'],
@@ -565,7 +606,9 @@ export const PEOPLE = {
       job('Lecturer', 'University of Engineering and Technology, Peshawar', 'Peshawar', '2019 – present', [
         'Teaches Reinforced Concrete Design and Earthquake Engineering.',
       ]),
-      job('Site Engineer', 'Frontier Works Organization', 'Swat', '2014 – 2016', ['Bridge works on the Swat Expressway.']),
+      job('Site Engineer', 'Frontier Works Organization', 'Swat', '2014 – 2016', [
+        'Bridge works on the Swat Expressway.',
+      ]),
     ],
     education: [
       edu('M.Sc. Structural Engineering', 'NUST', 'Islamabad', '2018'),
@@ -604,9 +647,18 @@ export const PEOPLE = {
       job('Team Leader', 'Concentrix', 'Eastwood City, Quezon City', '2021 – Present', [
         'Led 18 agents on an airline account; CSAT 92%.',
       ]),
-      job('Customer Service Representative', 'Teleperformance', 'Ortigas Center, Pasig', '2018 – 2021', ['Billing support for a US telco.']),
+      job('Customer Service Representative', 'Teleperformance', 'Ortigas Center, Pasig', '2018 – 2021', [
+        'Billing support for a US telco.',
+      ]),
     ],
-    education: [edu('BS Business Administration', 'Polytechnic University of the Philippines', 'Sta. Mesa, Manila', '2013 – 2017')],
+    education: [
+      edu(
+        'BS Business Administration',
+        'Polytechnic University of the Philippines',
+        'Sta. Mesa, Manila',
+        '2013 – 2017',
+      ),
+    ],
     skills: ['Zendesk', 'Salesforce Service Cloud', 'Coaching', 'Workforce management'],
     extra: ['Ayala Foundation youth leadership awardee'],
     keep: ['Ayala Foundation', 'Eastwood City', 'Ortigas Center'],
@@ -635,10 +687,14 @@ export const PEOPLE = {
       detail('religion', 'Religion', 'Islam'),
     ],
     jobs: [
-      job('Marketing Executive', 'Nestlé Malaysia', 'Mutiara Damansara', '2022 – Present', ['Milo social campaigns; 2.1M reach.']),
+      job('Marketing Executive', 'Nestlé Malaysia', 'Mutiara Damansara', '2022 – Present', [
+        'Milo social campaigns; 2.1M reach.',
+      ]),
       job('Digital Intern', 'Grab', 'Petaling Jaya', '2021', ['Content calendar for GrabFood.']),
     ],
-    education: [edu('Bachelor of Mass Communication (Hons)', 'Universiti Teknologi MARA (UiTM)', 'Shah Alam', '2017 – 2021')],
+    education: [
+      edu('Bachelor of Mass Communication (Hons)', 'Universiti Teknologi MARA (UiTM)', 'Shah Alam', '2017 – 2021'),
+    ],
     skills: ['Meta Ads', 'Canva', 'Google Analytics', 'Bahasa Melayu', 'English', 'Mandarin (basic)'],
     extra: ['Yayasan Tun Razak scholarship'],
     keep: ['Yayasan Tun Razak', 'Milo', 'GrabFood'],
@@ -689,10 +745,7 @@ export const PEOPLE = {
     address: '〒460-0008 愛知県名古屋市中区栄三丁目 14番 7号',
     addressShort: '愛知県名古屋市',
     summary: '自動車部品の機構設計に8年従事。CATIA V5 による設計と量産立上げを担当。',
-    details: [
-      detail('date_of_birth', '生年月日', '1992年8月12日（満34歳）'),
-      detail('gender', '性別', '男'),
-    ],
+    details: [detail('date_of_birth', '生年月日', '1992年8月12日（満34歳）'), detail('gender', '性別', '男')],
     jobs: [
       job('機構設計エンジニア', 'デンソー', '愛知県刈谷市', '2018年4月 – 現在', ['電動パワーステアリング部品の設計。']),
       job('設計補助', 'トヨタ紡織', '愛知県豊田市', '2016年4月 – 2018年3月', ['シート骨格の CAD 作業。']),
@@ -706,7 +759,10 @@ export const PEOPLE = {
   jarrah: person({
     locale: 'en-AU',
     language: 'en',
-    name: { full: 'Jarrah McIlwraith-Tuala', variants: ['Jarrah', 'McIlwraith-Tuala', 'J. McIlwraith-Tuala', 'JARRAH', 'MCILWRAITH-TUALA'] },
+    name: {
+      full: 'Jarrah McIlwraith-Tuala',
+      variants: ['Jarrah', 'McIlwraith-Tuala', 'J. McIlwraith-Tuala', 'JARRAH', 'MCILWRAITH-TUALA'],
+    },
     first: 'Jarrah',
     last: 'McIlwraith-Tuala',
     headline: 'Registered Nurse – Emergency',
@@ -737,7 +793,10 @@ export const PEOPLE = {
     locale: 'pl-PL',
     language: 'pl',
     L: PL,
-    name: { full: 'Zofia Brzęczyszczyk-Wawrzyniak', variants: ['Zofia', 'Brzęczyszczyk-Wawrzyniak', 'Z. Brzęczyszczyk-Wawrzyniak'] },
+    name: {
+      full: 'Zofia Brzęczyszczyk-Wawrzyniak',
+      variants: ['Zofia', 'Brzęczyszczyk-Wawrzyniak', 'Z. Brzęczyszczyk-Wawrzyniak'],
+    },
     first: 'Zofia',
     last: 'Brzęczyszczyk-Wawrzyniak',
     headline: 'Starsza Specjalistka ds. Logistyki',
@@ -747,10 +806,7 @@ export const PEOPLE = {
     address: 'ul. Piotrkowska 155 m. 14, 90-440 Łódź',
     addressShort: 'Łódź',
     summary: 'Logistyczka z 9-letnim doświadczeniem w magazynach e-commerce i transporcie międzynarodowym.',
-    details: [
-      detail('date_of_birth', 'Data urodzenia', '21.11.1989'),
-      detail('national_id', 'PESEL', '89112155537'),
-    ],
+    details: [detail('date_of_birth', 'Data urodzenia', '21.11.1989'), detail('national_id', 'PESEL', '89112155537')],
     jobs: [
       job('Starsza Specjalistka ds. Logistyki', 'Amazon Fulfillment Poland', 'Łódź', '2019 – obecnie', [
         'Planowanie zdolności magazynu dla 2 mln paczek miesięcznie.',
@@ -779,10 +835,7 @@ export const PEOPLE = {
     address: 'Blk 518 Bishan Street 13, #08-224, Singapore 570518',
     addressShort: 'Singapore',
     summary: 'CFO with 22 years in shipping and logistics; led two SGX listings and a US$600M refinancing.',
-    details: [
-      detail('national_id', 'NRIC', 'S7555218H'),
-      detail('nationality', 'Citizenship', 'Singapore Citizen'),
-    ],
+    details: [detail('national_id', 'NRIC', 'S7555218H'), detail('nationality', 'Citizenship', 'Singapore Citizen')],
     jobs: [
       job('Chief Financial Officer', 'Pacific International Lines', 'Alexandra Road, Singapore', '2017 – present', [
         'Led the restructuring after the 2021 recapitalisation by Heliconia Capital.',

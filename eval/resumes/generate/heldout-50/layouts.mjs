@@ -370,7 +370,7 @@ export function biodata(p, { accent, scan }) {
 }
 
 /** A plain one-column resume typed by the applicant: name in capitals, letter-spaced, personal data and references. */
-export function plain(p, { accent, scan }) {
+export function plain(p, { scan }) {
   const l = L(p);
   const contact = [p.address, `${l.phone}: ${p.phone}`, `${l.email}: ${p.email}`, ...p.links.map(linkText)];
   const body = `
@@ -528,7 +528,7 @@ export function euro(p, { accent, scan }) {
 }
 
 /** A Japanese 履歴書 (JIS-style table), filled in and scanned. */
-export function rirekisho(p, { accent, scan }) {
+export function rirekisho(p, { scan }) {
   const j = p.ja;
   const body = `
   <div class="top"><div class="t">履 歴 書</div><div class="dt">${esc(j.written)}</div></div>

@@ -859,3 +859,12 @@ export const HELDOUT_48_MEASURED_BOUNDS = {
   documentsLeakingNames: 2,
   nameFormsLeaked: 4,
 } as const satisfies HeldoutBounds;
+
+/** Held-out part 50 (front-line and licensed workers), where it misses the targets: the figures measured while unseen. */
+export const HELDOUT_50_MEASURED_BOUNDS = {
+  documentsLeakingNames: 3,
+  nameFormsLeaked: 4,
+  identifiersLeaked: 46,
+  mustKeepRemoved: 17,
+  documentsUnderRecall: 1,
+} as const satisfies HeldoutBounds;

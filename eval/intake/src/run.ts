@@ -865,3 +865,12 @@ export const HELDOUT_49_MEASURED_BOUNDS = {
   identifiersLeaked: 6,
   documentsUnderRecall: 2,
 } as const satisfies HeldoutBounds;
+
+/** Held-out part 50 (front-line and licensed workers), where it misses the targets: the figures measured while unseen. */
+export const HELDOUT_50_MEASURED_BOUNDS = {
+  documentsLeakingNames: 3,
+  nameFormsLeaked: 4,
+  identifiersLeaked: 46,
+  mustKeepRemoved: 17,
+  documentsUnderRecall: 1,
+} as const satisfies HeldoutBounds;

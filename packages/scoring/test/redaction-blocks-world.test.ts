@@ -1729,3 +1729,232 @@ describe('round 26: personal details in LaTeX headers and portal rows, towns bet
     expect(us).toContain('Node.js on GitHub');
   });
 });
+
+describe('round 27: usernames spelled from the name, towns among any contact items, citizens, names that name things', () => {
+  it('usernames: in camel case, the starts of the name run together, the e-mail and more, after an "@" drawn apart, under a label', () => {
+    const ca = blind(
+      [
+        'Anatole Vézina-Brochu',
+        '418 555-0164 | anatole.vb@videotron.ca | anatoleVB | vezina.works | Lévis (Québec)',
+      ].join('\n'),
+    );
+    expect(ca).not.toContain('anatoleVB');
+    expect(ca).not.toMatch(/Lévis/u);
+    const rs = blind(
+      ['Milica Stojadinović', 'Research Engineer', '+381 63 555 2041', 'milica.stojadinovic@ftn.rs', 'mstojadin'].join(
+        '\n',
+      ),
+    );
+    expect(rs).not.toContain('mstojadin');
+    const lt = blind(
+      [
+        'Rimantas Okulevičius',
+        '+370 612 55 017 | ✉ rimantas@okulevicius.lt | ⌥ rimoku | ⌂ rim.codes | Šiauliai, Lithuania',
+      ].join('\n'),
+    );
+    expect(lt).not.toContain('rimoku');
+    expect(lt).not.toContain('Šiauliai');
+    const be = blind(['Wannes Verhaeghe', 'Gent | +32 478 55 01 42', 'wannes@verhaeghe.be | wannesvh'].join('\n'));
+    expect(be).not.toContain('wannesvh');
+    const us = blind(
+      [
+        'Corliss Abernethy Backend Engineer',
+        'Contact (216) 555-0173 · c.abernethy@fastmail.com',
+        '@ cabernethy-dev',
+      ].join('\n'),
+    );
+    expect(us).not.toContain('cabernethy-dev');
+    const cn = blind(['个人简历', '姓名', '蒋书瑶', 'GitHub', '', 'shuyao-j', '通讯地址'].join('\n'));
+    expect(cn).not.toContain('shuyao-j');
+    // What stays: a skills line's words, a project's name, a town's name in a job.
+    const keep = blind(
+      [
+        'Anatole Vézina-Brochu',
+        'anatole.vb@videotron.ca',
+        'Skills: GraphQL | TypeScript | NestJS',
+        'Développeur, Desjardins, Lévis',
+      ].join('\n'),
+    );
+    expect(keep).toContain('GraphQL | TypeScript | NestJS');
+    expect(keep).toContain('Desjardins, Lévis');
+  });
+
+  it("a town among contact items of any kind: a domain of any ending, a town whose name ends in 'Heights', a region in brackets", () => {
+    const ar = blind(
+      [
+        'FLORENCIA ARGAÑARAZ',
+        'Mendoza, Argentina | +54 9 261 555-0190 | flor.arganaraz@proton.me | florarganaraz.ar',
+      ].join('\n'),
+    );
+    expect(ar).not.toMatch(/Mendoza/u);
+    const us = blind(['Ottoline Pruett', '(216) 555-0199 | o.pruett@fastmail.com | Cleveland Heights, OH'].join('\n'));
+    expect(us).not.toContain('Cleveland Heights');
+  });
+
+  it('a citizen of a country in any item, a country after a nationality label, a marital status of several words between dashes', () => {
+    const ch = blind(
+      ['Séverine Aubort', 'Date de naissance: 11.09.1990 | Permis de travail: citoyenne suisse'].join('\n'),
+    );
+    expect(ch).not.toMatch(/citoyenne suisse/u);
+    const at = blind(
+      ['Lukas Reichsthaler', 'E-Mail l.reichsthaler@gmx.at', 'Staatsbürgerschaft Österreich'].join('\n'),
+    );
+    expect(at).not.toContain('Österreich');
+    const fr = blind(
+      [
+        'Clémence Vautrin',
+        'Tél. : 06 55 18 42 90 — c.vautrin@laposte.net',
+        'Née le 3 mars 1990 — Situation familiale pacsée, un enfant — Permis B',
+      ].join('\n'),
+    );
+    expect(fr).not.toMatch(/pacsée|un enfant/u);
+    // What stays: citizen science, an employer that opens with a word for children.
+    const keep = blind(['Clémence Vautrin', 'Skills: R | Kinder Morgan | Citizen science for Kenya'].join('\n'));
+    expect(keep).toContain('Kinder Morgan');
+    expect(keep).toContain('Citizen science for Kenya');
+  });
+
+  it("a postcode the column wrapped after the address's region, and a postcode line's town, which stays", () => {
+    const ph = blind(
+      [
+        'Rosalinda M. Pangilinan',
+        'Blk 3 Lot 9, Villa Caridad Subd., Brgy. Mabini, Lipa City, Batangas',
+        '4217',
+        'Dear Hiring Manager,',
+      ].join('\n'),
+    );
+    expect(ph).not.toContain('4217');
+    const fr = blind(['Oriane Le Goaziou', 'Étudiante en Master', '69003 Lyon', '', 'Expériences'].join('\n'));
+    expect(fr).not.toContain('69003');
+    expect(fr).toContain('Lyon');
+    const nl = blind(['Maaike Stoffels', '3521 AZ Utrecht'].join('\n'));
+    expect(nl).not.toMatch(/3521|AZ Utrecht/u);
+    // A year after an address is a job's date, not a postcode.
+    expect(blind(['Maaike Stoffels', '12 Kerkstraat, Utrecht', '2019', 'Rabobank'].join('\n'))).toContain('2019');
+  });
+
+  it('a CJK name run into a job title or a portal label at the top; a display name down a column, its double surname wrapped with its hyphen', () => {
+    const zh = blind(['智联招聘', '', '上官雨桐产品经理', '联系方式 139-5555-0147 / yt.shangguan@163.com'].join('\n'));
+    expect(zh).not.toContain('上官雨桐');
+    expect(zh).toContain('产品经理');
+    const ko = blind(['잡코리아', '', '석다인백엔드 개발자', '연락처 010-5555-0193 / dain.seok@naver.com'].join('\n'));
+    expect(ko).not.toContain('석다인');
+    expect(ko).toContain('개발자');
+    const label = blind(['campusjobs', '', '鲁思远求职意向：前端开发实习生', 'Email lusy2003@example.cn'].join('\n'));
+    expect(label).not.toContain('鲁思远');
+    expect(label).toContain('前端开发实习生');
+    const gb = blind(
+      [
+        'PROFILE',
+        'Copywriter for outdoor brands.',
+        '',
+        'PENELOPE',
+        '',
+        'ASHWORTH',
+        '-BRIGGS',
+        'Copywriter',
+        '',
+        'CONTACT',
+        'penny.ab@outlook.co.uk',
+      ].join('\n'),
+    );
+    expect(gb).not.toMatch(/PENELOPE|ASHWORTH|BRIGGS/u);
+  });
+
+  it('names that name things stay: after "the", after an acronym, a whole item of a list, an employer over its dates; a hyphenated name of a thing keeps a short form of the given name', () => {
+    const text = [
+      'Cordelia Fairbanks',
+      'cordelia.fairbanks@example.com',
+      'Marketer, from the Selfridges Christmas windows to the Fortnum Mason hampers.',
+      'Verpleegkundige, AZ Jan Palfijn',
+      'Honours: Premio Lápiz de Acero · Simón Bolívar',
+      'Interests',
+      'José Rizal; Ninoy Aquino International Airport',
+      'Experience',
+      '',
+      'Alison Kershaw',
+      'Graduate Engineer',
+      'Jan 2024 – present',
+      'References',
+      'Maria Delacroix, Head of Marketing, +44 113 555 0102',
+    ].join('\n');
+    const out = blind(text);
+    expect(out).toContain('Fortnum Mason');
+    expect(out).toContain('AZ Jan Palfijn');
+    expect(out).toContain('Simón Bolívar');
+    expect(out).toContain('José Rizal; Ninoy Aquino');
+    expect(out).toContain('Alison Kershaw');
+    expect(out).not.toContain('Maria Delacroix');
+    const de = blind(
+      [
+        'Wiebke Ottilie Brandhorst',
+        'w.brandhorst@example.de',
+        'Dipl.-Ing. Maschinenbau, Otto-von-Guericke-Universität Magdeburg',
+      ].join('\n'),
+    );
+    expect(de).toContain('Otto-von-Guericke-Universität Magdeburg');
+  });
+
+  it("licences and registrations: the number goes and the licence's name stays; numbers after 'No.', a label in capitals or a CJK licence's mark", () => {
+    const ph = blind(
+      [
+        'Leonora B. Catacutan',
+        'Staff Nurse',
+        'leonora.catacutan@example.ph | +63 917 555 0188',
+        'PRC License No.: 0698812',
+        "Driver's Licence: Class C, No. N04-55-018822",
+        "Seaman's Book No.: C0871123",
+        'SIRB: B2204517',
+        'OEC No. 20991874',
+        'Teaching Council No. 884120',
+        'NI Number: PX 55 01 88 B',
+        '看護師免許 第551208号',
+      ].join('\n'),
+    );
+    for (const number of [
+      '0698812',
+      'N04-55-018822',
+      'C0871123',
+      'B2204517',
+      '20991874',
+      '884120',
+      'PX 55 01 88 B',
+      '551208',
+    ])
+      expect(ph).not.toContain(number);
+    expect(ph).toContain('PRC License No.:');
+    expect(ph).toContain("Seaman's Book No.:");
+    expect(ph).toContain('看護師免許');
+    // What stays: a rank, a standard, an issue number, a year after "No.".
+    const keep = blind(
+      ['Leonora B. Catacutan', 'No. 1 in sales 2019; ISO 9001:2015; fixed bug #12345; No. 2019 award'].join('\n'),
+    );
+    expect(keep).toContain('No. 1 in sales 2019; ISO 9001:2015; fixed bug #12345; No. 2019 award');
+  });
+
+  it("a Japanese form read column by column: the reading over the name and the birth date alone; an English name under its label; an address whose domain's end was lost", () => {
+    const ja = blind(
+      [
+        '履 歴 書',
+        '2026年10月5日現在',
+        'しのはら みずき',
+        '',
+        '篠原 瑞希',
+        '1995年7月21日',
+        '',
+        '写真',
+        '生年月日',
+        '080-5555-0166',
+      ].join('\n'),
+    );
+    expect(ja).not.toMatch(/篠原|瑞希|しのはら|みずき|1995年7月21日/u);
+    expect(ja).toContain('2026年10月5日現在');
+    const zh = blind(
+      ['个人简历', '姓名', '', '杭语桐', '', '英文名', '', 'Wendy', '', '手机', '', '+86 139-5555-0121'].join('\n'),
+    );
+    expect(zh).not.toMatch(/杭语桐|Wendy/u);
+    const ph = blind(['Maricel Sarmiento', 'maricel.sarmiento@yahoo. Certified, IELTS 7.5.'].join('\n'));
+    expect(ph).not.toContain('maricel.sarmiento@');
+    expect(ph).toContain('Certified, IELTS 7.5.');
+  });
+});

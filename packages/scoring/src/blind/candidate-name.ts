@@ -1357,6 +1357,23 @@ function cjkNamesUnderLabel(text: string): Candidate[] {
     const written = run.trimEnd();
     found.push({ name, spans: [{ start: at[0], end: at[0] + written.length }], line: -1, score: 3 });
   }
+  // A Japanese form read column by column puts the values apart from their labels: the reading in kana, then the name
+  // in kanji of as many words ("さかきばら ゆずは" / "榊原 柚葉"): both are the name.
+  for (const m of text.matchAll(KANA_THEN_NAME_RE)) {
+    const kana = cleanKanaName(m[1] ?? '');
+    const kanji = cleanCjkName(m[2] ?? '');
+    const at = m.indices;
+    if (!kana || !kanji || !at?.[1] || !at[2] || kana.split(/\s+/u).length !== kanji.split(/\s+/u).length) continue;
+    found.push({ name: kanji, spans: [{ start: at[2][0], end: at[2][1] }], line: -1, score: 3 });
+    found.push({ name: kana, spans: [{ start: at[1][0], end: at[1][1] }], line: -1, score: 3 });
+  }
+  // A name in Latin letters under a CJK form's label of the English name ("英文名" / "Cindy").
+  for (const m of text.matchAll(LATIN_NAME_UNDER_LABEL_RE)) {
+    const at = m.indices?.[1];
+    const name = cleanName(m[1] ?? '', 1);
+    if (at && name && !isNotNameWord(name))
+      found.push({ name, spans: [{ start: at[0], end: at[1] }], line: -1, score: 3 });
+  }
   // The reading in kana under its label ("ふりがな" / "くるしまちかげ").
   for (const m of text.matchAll(KANA_LABEL_ABOVE_RE)) {
     const at = m.indices?.[1];
@@ -1365,6 +1382,12 @@ function cjkNamesUnderLabel(text: string): Candidate[] {
   }
   return found;
 }
+/** A line of kana in two words, then (a blank line between or not) a line of kanji in two words: a reading over its name. */
+const KANA_THEN_NAME_RE =
+  /^[ \t]*([\p{Script=Hiragana}\p{Script=Katakana}ー]{1,8}[ \u3000][\p{Script=Hiragana}\p{Script=Katakana}ー]{1,8})[ \t]*\n(?:[ \t]*\n)?[ \t]*(\p{Script=Han}{1,4}[ \u3000]\p{Script=Han}{1,4})[ \t]*$/dgmu;
+/** A CJK form's label of the English name alone on its line, the name under it. */
+const LATIN_NAME_UNDER_LABEL_RE =
+  /^[ \t]*(?:英文名字?|英文姓名|영문[ \t]*(?:이름|성명)|英語名|English[ \t]+name)[ \t]*[:：]?[ \t]*\n(?:[ \t]*\n)?[ \t]*(\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+){0,2})[ \t]*$/dgmu;
 const KANA_LABEL_ABOVE_RE =
   /^[ \t]*(?:ふりがな|フリガナ)[ \t]*\n(?:[ \t]*\n)?[ \t]*([\p{Script=Hiragana}\p{Script=Katakana}ー][\p{Script=Hiragana}\p{Script=Katakana}ー \u3000]{1,16})[ \t]*$/dgmu;
 

@@ -61,8 +61,15 @@ function cutEmailSpans(text: string): Span[] {
 const BROKEN_EMAIL_RE =
   /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}%+-]+[._\d][\p{L}\p{N}._%+-]*@[\p{L}\p{N}-]{5,}(?![\p{L}\p{N}.@:/])/gu;
 
+/**
+ * An address whose domain's end OCR or a column lost, its dot left before the next column's words or the line's end
+ * ("kristelle.dimaculangan@gmail. Certified, IELTS 7.0."): still the candidate's address.
+ */
+const TRUNCATED_EMAIL_RE = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]{3,}@[\p{L}\p{N}-]{3,}\.(?=[ \t]+\p{Lu}|[ \t]*$)/gmu;
+
 export function emailSpans(text: string): Span[] {
   return [
+    ...(text.includes('@') ? spansOf(text, TRUNCATED_EMAIL_RE, 'email', PLACEHOLDERS.email, PRIORITY.email + 0.2) : []),
     ...(text.includes('@') ? spansOf(text, BROKEN_EMAIL_RE, 'email', PLACEHOLDERS.email, PRIORITY.email + 0.1) : []),
     ...spansOf(text, OCR_SPACED_EMAIL_RE, 'email', PLACEHOLDERS.email, PRIORITY.email - 0.5),
     ...(text.includes('@') ? spansOf(text, OCR_AT_SPACED_EMAIL_RE, 'email', PLACEHOLDERS.email, PRIORITY.email) : []),

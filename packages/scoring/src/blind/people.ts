@@ -98,6 +98,9 @@ function partOfAName(names: readonly TermJson[], next: TermJson | undefined): bo
 /** A section of referees or contacts: every name in it is a person's. */
 const REFEREES_HEADING_RE =
   /^[ \t]*(?:references?|referees?|r[ée]f[ée]rences|referencias|refer[êe]ncias|referenzen|referenties|referanslar|contacts?|character references?)[ \t]*:?[ \t]*$/iu;
+/** A label of people that opens a list of them ("Mentors: Maria Garcia; John Smith"). */
+const PEOPLE_LABEL_RE =
+  /^[ \t]*(?:[\p{L}-]+[ \t]+)?(?:mentors?|referees?|references?|supervisors?|contacts?|advis[eo]rs?|managers?|team|co-?authors?|authors?|colleagues?|tutors?|coach(?:es)?|members?|people|with|by|betreuer(?:in)?|tuteurs?|encadrants?|tutores?|directores?)[ \t]*[:：]/iu;
 /** A line with a job's dates: a range of years or months ("Nov 2025 – Feb 2026", "2021 – present"). */
 const DATE_RANGE_LINE_RE =
   /(?:19|20)\d{2}[ \t]*[–—‒-][ \t]*(?:(?:19|20)\d{2}|\p{L}+[ \t]+(?:19|20)\d{2}|present|current|now|today|heute|actualidad|actual|presente|aujourd['’]hui|auj\.?|hoy|heden|nu|oggi)(?![\p{L}\p{N}])/iu;
@@ -107,8 +110,8 @@ const DATE_RANGE_LINE_RE =
  * where they identify people, not where they name an employer, an award or a place):
  * - after "the" ("the Harvey Nichols Christmas windows");
  * - after an acronym that opens the body's name ("AZ Maria Middelares", a hospital);
- * - one whole item of a list parted by ";", "·", "•" or "|" with no e-mail or phone and no label before it ("Jose
- *   Rizal; Ninoy Aquino International Airport", "Premio Lápiz de Acero · Simón Bolívar");
+ * - one whole item of a list parted by ";", "·", "•" or "|" with no e-mail or phone and no label of people before it
+ *   ("Jose Rizal; Ninoy Aquino International Airport", "Honours: Premio Lápiz de Acero · Simón Bolívar");
  * - alone on its line with a job's dates on one of the next two lines (an employer's heading in a profile export:
  *   "John Holland" / "Vacation Student, Rail" / "Nov 2025 – Feb 2026").
  * Never in a section of referees or contacts.
@@ -131,8 +134,8 @@ function namesAThing(text: string, start: number, end: number): boolean {
   if (/(?:^|[ \t(])\p{Lu}{2,5}[ \t]+$/u.test(before) && !/(?:^|[ \t])(?:DR|MR|MRS|MS|PROF)[ \t]+$/u.test(before))
     return true;
   const sep = /[ \t]*(?:;|·|•|\|)[ \t]*/u;
-  // (A list under a label is a list of what the label names: "Mentors: Maria Garcia; John Smith".)
-  if (sep.test(line) && !/^[ \t]*[\p{L} ]{2,30}[:：]/u.test(line)) {
+  // (A list under a label of people is a list of people: "Mentors: Maria Garcia; John Smith".)
+  if (sep.test(line) && !PEOPLE_LABEL_RE.test(line)) {
     const itemStart = Math.max(
       ...[...before.matchAll(/(?:;|·|•|\|)[ \t]*/gu)].map((m) => (m.index ?? 0) + m[0].length),
       0,

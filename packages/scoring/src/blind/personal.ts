@@ -60,6 +60,8 @@ const PHOTO_RES = [
   /[[(]\s*(?:photo|photograph|picture|headshot|portrait|image|foto|bild|lichtbild)(?:\s*(?:[:：–-][^\])\n]{0,80}|(?:attached|enclosed|omitted|removed|here|of\s[^\])\n]{0,60}|adjunta|anexa|beigefügt|ci-jointe)))?\s*[\])]/giu,
   /^[ \t]*(?:photo|photograph|picture|headshot|portrait|profile (?:photo|picture|image)|image|foto|fotografía|fotografia|bewerbungsfoto|lichtbild|ảnh|照片)(?:[ \t]*(?::|of\b)[^\n]{0,80})?[ \t]*$/gimu,
 ];
+/** Labels of identity documents, licences and registrations. */
+const ID_DOCUMENT_LABELS = String.raw`national id(?:entity)?(?: (?:number|no\.?|card))?|documento(?: (?:de identidad|nacional de identidad|n[º°o]\.?))?|identification(?: (?:number|no\.?))?|identificación|ghana card|[a-z]{2,6} licen[cs]e(?: (?:number|no\.?))|cin|cnie|ahpra(?: registration)?(?: (?:number|no\.?))?|registration (?:number|no\.?)|nmc pin|gmc (?:number|no\.?)|licen[cs]e (?:number|no\.?)|id (?:number|no\.?|card)|identity card|passport(?: (?:number|no\.?))?|citizenship (?:number|no\.?|certificate(?: (?:number|no\.?))?)|pasaporte|passeport|reisepass(?:nummer)?|passaporte|personalausweis(?:nummer)?|ausweisnummer|steuer-?id|dni|nie|nif|cuit|cuil|curp|rfc|rut|run|cpf|rg|cédula(?: de (?:identidad|ciudadanía))?|c\.c\.|ci|carte d'identité|numéro de sécurité sociale|n° sécu|ssn|social security(?: number)?|aadhaar(?: (?:number|no\.?))?|pan(?: (?:card|number|no\.?))?|cmnd|cccd|căn cước|身份证(?:号码?)?|身份證(?:號碼?)?|visa status|work permit|permiso de trabajo|aufenthaltstitel|tc kimlik no|t\.c\. kimlik no|kimlik no|codice fiscale|pesel|personnummer|bsn|снилс|паспорт|الرقم القومي|주민등록번호|マイナンバー`;
 const DETAIL_LABELS = [
   // gender
   'gender|sex|sexo|género|genero|sexe|genre|geschlecht|gênero|giới tính|性别|性別|jenis kelamin|cinsiyet|sesso|geslacht|płeć|kön|пол|стать|الجنس|성별|เพศ',
@@ -70,7 +72,7 @@ const DETAIL_LABELS = [
   // place of birth, religion
   'place of birth|birthplace|heimatort|bürgerort|lugar de nacimiento|lieu de naissance|geburtsort|local de nascimento|nơi sinh|出生地|religion|religión|religião|religiao|konfession|religionsbekenntnis|glaubensbekenntnis|bekenntnis|tôn giáo|宗教|政治面貌|tempat lahir|doğum yeri|luogo di nascita|geboorteplaats|miejsce urodzenia|födelseort|место рождения|місце народження|مكان الميلاد|출생지|agama|religione|godsdienst|religia|религия|релігія|الديانة|الدين|종교|ศาสนา|askerlik durumu|병역(?: 사항)?',
   // identity documents
-  String.raw`national id(?:entity)?(?: (?:number|no\.?|card))?|documento(?: (?:de identidad|nacional de identidad|n[º°o]\.?))?|identification(?: (?:number|no\.?))?|identificación|ghana card|[a-z]{2,6} licen[cs]e(?: (?:number|no\.?))|cin|cnie|ahpra(?: registration)?(?: (?:number|no\.?))?|registration (?:number|no\.?)|nmc pin|gmc (?:number|no\.?)|licen[cs]e (?:number|no\.?)|id (?:number|no\.?|card)|identity card|passport(?: (?:number|no\.?))?|citizenship (?:number|no\.?|certificate(?: (?:number|no\.?))?)|pasaporte|passeport|reisepass(?:nummer)?|passaporte|personalausweis(?:nummer)?|ausweisnummer|steuer-?id|dni|nie|nif|cuit|cuil|curp|rfc|rut|run|cpf|rg|cédula(?: de (?:identidad|ciudadanía))?|c\.c\.|ci|carte d'identité|numéro de sécurité sociale|n° sécu|ssn|social security(?: number)?|aadhaar(?: (?:number|no\.?))?|pan(?: (?:card|number|no\.?))?|cmnd|cccd|căn cước|身份证(?:号码?)?|身份證(?:號碼?)?|visa status|work permit|permiso de trabajo|aufenthaltstitel|tc kimlik no|t\.c\. kimlik no|kimlik no|codice fiscale|pesel|personnummer|bsn|снилс|паспорт|الرقم القومي|주민등록번호|マイナンバー`,
+  ID_DOCUMENT_LABELS,
 ].join('|');
 const DETAIL_RE = new RegExp(
   String.raw`^[ \t]*${BULLET}((?:${DETAIL_LABELS})(?:[ \t]*\([^)\n]{1,20}\))?${COLON}${VALUE})`,
@@ -179,7 +181,19 @@ const FRENCH_AGE_RE = /(?<=^|[|•·,;(][ \t]*|^[ \t]*)(?:1[6-9]|[2-6]\d)[ \t]*a
  * registration itself may be a criterion). At least four digits, and not a year ("member since 2015").
  */
 const REGISTRATION_NUMBER_RE =
-  /(?<![\p{L}])(?:[Rr]egistration|[Rr]egn?\.|[Ll]icen[cs]e|[Ll]icen[cs]ia|[Ll]icença|[Mm]embership|[Mm]ember|PIN|[Cc]olegiad[oa]|[Mm]atr[íi]cula|[Cc]ertificate|[Rr]eference [Nn]umber|CRM|CREA|OAB|COREN|CRP|CRN|CRF|CRO|CRC|CREFITO|CRMV|CREF|CAU|GMC|NMC|HCPC|AHPRA|NPI|PRC|TRN|DBS|TSC|M\.P\.|M\.N\.|T\.P\.|[Ii]scrizione|Albo|[Rr]ejestrze|[Pp]araf[ăa]|ATPL|CPL|DL|CDL|[Cc]ard|[Bb]adge|[Pp]ermit|[Pp]ermis|[Ff]ührerschein|[Cc]arnet)(?![\p{L}])(?:-(?:[A-Z]{2}|\d{1,2})(?![\p{L}\p{N}]))?(?:[ \t]*\([A-Z]{1,6}\))?(?:[ \t:：#—–-]+(?:[\p{L}º°]+\.?|No\.|Nr\.|nº)){0,3}?[ \t:：#—–-]+((?!(?:19|20)\d{2}(?![\p{N}]))(?=[A-Z\d/.-]*\d[A-Z\d/. -]*\d[A-Z\d/. -]*\d[A-Z\d/. -]*\d)(?:[A-Z]{1,5}[/.-])*[A-Z]{0,4}\.?\d(?:[A-Z\d/-]|\.(?=\d)){3,18}(?:[ \t]\d{3,5}(?![\p{L}\p{N}/.-]))*)(?![\p{L}\p{N}])/dgu;
+  /(?<![\p{L}])(?:[Rr]egistration|[Rr]egn?\.|[Ll]icen[cs]e|[Ll]icen[cs]ia|[Ll]icença|[Mm]embership|[Mm]ember|PIN|[Cc]olegiad[oa]|[Mm]atr[íi]cula|[Cc]ertificate|[Rr]eference [Nn]umber|CRM|CREA|OAB|COREN|CRP|CRN|CRF|CRO|CRC|CREFITO|CRMV|CREF|CAU|GMC|NMC|HCPC|AHPRA|NPI|PRC|TRN|DBS|TSC|M\.P\.|M\.N\.|T\.P\.|[Ii]scrizione|Albo|[Rr]ejestrze|[Pp]araf[ăa]|ATPL|CPL|DL|CDL|[Cc]ard|[Bb]adge|[Pp]ermit|[Pp]ermis|[Ff]ührerschein|[Cc]arnet|[Bb]ook|[Cc]ouncil|SIRB|SID|STCW|CoC|TESDA|NC\s?II)(?![\p{L}])(?:-(?:[A-Z]{2}|\d{1,2})(?![\p{L}\p{N}]))?(?:[ \t]*\([A-Z]{1,6}\))?(?:[ \t:：#—–,-]+(?:[\p{L}º°]+\.?|No\.|Nr\.|nº)){0,3}?[ \t:：#—–-]+((?!(?:19|20)\d{2}(?![\p{N}]))(?=[A-Z\d/.-]*\d[A-Z\d/. -]*\d[A-Z\d/. -]*\d[A-Z\d/. -]*\d)(?:[A-Z]{1,5}[/.-])*[A-Z]{0,4}\.?\d(?:[A-Z\d/-]|\.(?=\d)){3,18}(?:[ \t]\d{3,5}(?![\p{L}\p{N}/.-]))*)(?![\p{L}\p{N}])/dgu;
+/**
+ * A number after "No.", "Nr." or "Nº" ("OEC No. 12345678", "Seaman's Book No.: C0123456"), or after a label in
+ * capitals and its colon ("SIRB: A1234567"): a document's or a registration's number, five characters at least with a
+ * digit, not a year. The number goes, the label stays.
+ */
+const NUMBER_AFTER_NO_RE =
+  /(?<![\p{L}\p{N}])(?:No\.?|Nr\.?|Nº|N°|n°|nº)[ \t]*[:：]?[ \t]*((?!(?:19|20)\d{2}(?![\p{N}]))(?=[A-Z\d-]*\d[A-Z\d-]*\d[A-Z\d-]*\d)[A-Z]{0,4}-?\d[\dA-Z-]{3,18})(?![\p{L}\p{N}])|(?<![\p{L}])\p{Lu}{2,6}[ \t]*[:：][ \t]*([A-Z]{1,3}\d{6,12}[A-Z]?)(?![\p{L}\p{N}])/dgu;
+/** A British National Insurance number ("QQ 12 34 56 C"). */
+const NINO_RE = /(?<![\p{L}\p{N}])[A-Z]{2}[ ]?\d{2}[ ]?\d{2}[ ]?\d{2}[ ]?[A-D](?![\p{L}\p{N}])/gu;
+/** A Japanese or Chinese licence or registration number ("看護師免許 第123456号", "登録番号 12345"): the number goes. */
+const CJK_LICENCE_RE =
+  /(?:免許|登録|資格|免状|执业|執業|资格|證書|证书)(?:証|证)?(?:番号|編號|编号)?[ \t]*[:：]?[ \t]*第?[ \t]*(\d[\d-]{3,14})[ \t]*号?/dgu;
 /** A Korean licence or registration number, "제 N 호" ("간호사 면허 제 398114 호", "면허번호 제12345호"). */
 const KOREAN_LICENCE_RE =
   /(?:면허|자격증?|등록|허가)(?:[ \t]*번호)?[ \t]*[:：]?[ \t]*제[ \t]*(\d[\d-]{3,14})[ \t]*호/dgu;
@@ -482,6 +496,54 @@ const NATIONALITY_AFTER_LABEL_RE =
 const CITIZEN_OF_RE =
   /(?<![\p{L}])(?:citoyen(?:ne)?|ciudadan[oa]|cidad[ãa]o?|cittadin[oa]|citizen|staatsbürger(?:in)?|obywatel(?:ka)?)[ \t]+(?:(?:of|de|du|di|von)[ \t]+(?:la[ \t]+|l['’]|the[ \t]+)?)?(\p{L}[\p{L}\p{M}-]+)(?![\p{L}])/giu;
 
+/**
+ * A professional licence's or registration's label and its separator, at the start of a span of a label and its value
+ * (identity cards, passports and tax numbers keep their whole replacement: which one a resume lists says where the
+ * candidate is from, and holding one is no criterion).
+ */
+const ID_DOCUMENT_LABEL_START_RE = new RegExp(
+  String.raw`^[ \t]*${BULLET}(?:[a-z]{2,6} licen[cs]e(?: (?:number|no\.?))?|ahpra(?: registration)?(?: (?:number|no\.?))?|registration (?:number|no\.?)|nmc pin|gmc (?:number|no\.?)|licen[cs]e (?:number|no\.?))(?:[ \t]*\([^)\n]{1,20}\))?(?:${COLON}|[ \t]+)`,
+  'iu',
+);
+/**
+ * A labelled professional licence or registration ("PRC License No.: 0712345", "NMC PIN: 12A3456E"): the number goes,
+ * the label stays. Holding the licence may be what the job asks; its number identifies the candidate.
+ */
+function idDocumentValueOnly(text: string, spans: Span[]): Span[] {
+  return spans.map((s) => {
+    const value = text.slice(s.start, s.end);
+    const label = ID_DOCUMENT_LABEL_START_RE.exec(value);
+    if (!label || !/\p{N}/u.test(value.slice(label[0].length)) || label[0].length >= value.length) return s;
+    return { ...s, start: s.start + label[0].length };
+  });
+}
+
+/** NUMBER_AFTER_NO_RE's numbers: whichever of its two groups matched. */
+function numberAfterNoSpans(text: string): Span[] {
+  return [...text.matchAll(NUMBER_AFTER_NO_RE)].flatMap((m) => {
+    const at = m.indices?.[1] ?? m.indices?.[2];
+    return at
+      ? [
+          {
+            start: at[0],
+            end: at[1],
+            kind: 'personal_detail' as const,
+            replacement: PLACEHOLDERS.personal_detail,
+            // Below an address: a house number after "nº" is the address's ("Rua Augusta, nº 1500, …").
+            priority: PRIORITY.address + 0.5,
+          },
+        ]
+      : [];
+  });
+}
+
+/**
+ * A Japanese form read column by column: its labels first, the values after them, so the birth date stands alone on
+ * its line, away from "生年月日" ("1996年4月9日"). In a text with that label, a full date alone on its line (not the
+ * form's own date, "…現在") is it.
+ */
+const JAPANESE_DATE_ALONE_RE = /^[ \t]*((?:19|20)\d{2}[ \t]*年[ \t]*\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日)[ \t]*$/dgmu;
+
 export function personalSpans(text: string): Span[] {
   const p = PRIORITY.personal;
   return [
@@ -517,13 +579,15 @@ export function personalSpans(text: string): Span[] {
     ...spansOf(text, DATE_BESIDE_AGE_RE, 'date_of_birth', PLACEHOLDERS.date_of_birth, p - 0.1),
     ...PHOTO_RES.flatMap((re) => spansOf(text, re, 'photo', PLACEHOLDERS.photo, p)),
     // A labelled detail outranks the phone detector: "DNI: 12345678-Z" is an identity number, not a phone.
-    ...spansOf(text, DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
-    ...spansOf(text, DETAIL_ROW_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1).filter(
-      (s) =>
-        text.slice(s.start, s.end).trim().split(/\s+/u).length <= 6 &&
-        !CHILDREN_WITHOUT_COUNT_RE.test(text.slice(s.start, s.end)),
-    ),
-    ...spansOf(text, COLON_ONLY_DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
+    ...idDocumentValueOnly(text, [
+      ...spansOf(text, DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
+      ...spansOf(text, DETAIL_ROW_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1).filter(
+        (s) =>
+          text.slice(s.start, s.end).trim().split(/\s+/u).length <= 6 &&
+          !CHILDREN_WITHOUT_COUNT_RE.test(text.slice(s.start, s.end)),
+      ),
+      ...spansOf(text, COLON_ONLY_DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
+    ]),
     ...nextLineDetails(text),
     ...spansOf(text, BODY_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
     ...spansOf(text, RELATIVE_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
@@ -544,8 +608,17 @@ export function personalSpans(text: string): Span[] {
       : []),
     ...spansOf(text, REGISTRATION_NUMBER_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
     ...spansOf(text, KOREAN_LICENCE_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
+    ...spansOf(text, CJK_LICENCE_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
+    ...numberAfterNoSpans(text),
+    ...spansOf(text, NINO_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
     ...spansOf(text, JAPANESE_BIRTH_RE, 'date_of_birth', PLACEHOLDERS.date_of_birth, PRIORITY.personal),
-    ...spansOf(text, INLINE_DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
+    ...(/生年月日/u.test(text)
+      ? spansOf(text, JAPANESE_DATE_ALONE_RE, 'date_of_birth', PLACEHOLDERS.date_of_birth, PRIORITY.personal, 1)
+      : []),
+    ...idDocumentValueOnly(
+      text,
+      spansOf(text, INLINE_DETAIL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
+    ),
     // A fallback: any other reading of the line (a labelled date of birth running over it) wins.
     ...spansOf(text, INLINE_STATUS_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.personal + 0.2, 1),
     ...spansOf(

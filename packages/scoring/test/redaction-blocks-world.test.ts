@@ -1957,4 +1957,75 @@ describe('round 27: usernames spelled from the name, towns among any contact ite
     expect(ph).not.toContain('maricel.sarmiento@');
     expect(ph).toContain('Certified, IELTS 7.5.');
   });
+
+  it('licence numbers under their label, after a label with a note in brackets, after "nr" and a word, after a colon in any script', () => {
+    const gb = blind(
+      [
+        'Declan Moorcroft-Tait',
+        'declan.mt@example.co.uk',
+        'LICENCES & REGISTRATIONS',
+        'Gas Safe Reg. No.',
+        '771204',
+        'Driving Licence',
+        'MOORC805128D77TX',
+        'UAE Driving Licence No.',
+        '5550712 (Class: Heavy Truck)',
+        'NSW Security Licence (1A, 1C): 000771234',
+        'Working With Children Check: WWC0771234E',
+        'NMCN Registration No. (RN): RN 177021',
+        'Karta kierowcy nr PL00007712934000',
+        'Zaświadczenie ADR nr 771/ADR/2024',
+        'No. Paspor C7712034',
+        'Закордонний паспорт: FT771204',
+        'Driver’s Licence: Code EB (10) — 7710004471K2',
+        'Experience',
+        'Number',
+        '2021',
+      ].join('\n'),
+    );
+    for (const number of [
+      '771204',
+      'MOORC805128D77TX',
+      '5550712',
+      '000771234',
+      'WWC0771234E',
+      '177021',
+      'PL00007712934000',
+      '771/ADR/2024',
+      'C7712034',
+      'FT771204',
+      '7710004471K2',
+    ])
+      expect(gb).not.toContain(number);
+    expect(gb).toContain('Gas Safe Reg. No.');
+    expect(gb).toContain('(Class: Heavy Truck)');
+    expect(gb).toContain('Number\n2021');
+  });
+
+  it("a form's numbered rows, a language's name after a citizenship label, an acronym in the e-mail that spells no name, a street or a body named after a person", () => {
+    const pk = blind(
+      [
+        'Zeeshan Ahmed Qureshi',
+        'zeeshan.qureshi.htv@example.pk',
+        '6. Religion Islam',
+        '7. Marital Status Married',
+        'Citizenship Filipino',
+        'Pakistan HTV Licence No.',
+        'Karachi Port Trust HTV Driver',
+      ].join('\n'),
+    );
+    expect(pk).not.toMatch(/Islam|Married|Filipino/u);
+    expect(pk).toContain('Pakistan HTV Licence No.');
+    expect(pk).toContain('Karachi Port Trust HTV Driver');
+    const id = blind(
+      [
+        'Agus Wibisono',
+        'agus.wibisono@example.id',
+        'Waiter, Hotel Kusuma, Jl. Sudirman Kartini, Semarang',
+        'Travel RN — Mercy Hospital (via Aya Healthcare)',
+      ].join('\n'),
+    );
+    expect(id).toContain('Jl. Sudirman Kartini');
+    expect(id).toContain('Aya Healthcare');
+  });
 });

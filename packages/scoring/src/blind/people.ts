@@ -77,7 +77,7 @@ const LANGUAGE_LEVEL_RE =
 
 /** Words that end the name of an event, a business or a road, which the tagger may read as a surname ("Terry Fox Run", "Mr Price Group"). */
 const THING_WORD_RE =
-  /^(?:Institut|Institutet|Instituut|Instituto|Istituto|Institute|Fondazione|Fundación|Fundação|Stiftung|Stichting|Fonden|Universitet|Universität|Universidad|Università|Universiteit|Hospital|Hôpital|Klinikum|Sykehus|Akademie|Academy|College|School|Schule|Museum|Preis|Prijs|Prix|Premio|Prisen|Lab|Laboratory|Center|Centre|Centrum|Run|Walk|Marathon|Ride|Cup|Prize|Award|Trophy|Medal|Lecture|Memorial|Foundation|Fund|Trust|Furniture|Bakery|Bakes|Cakes|Kitchen|Cantina|Cocina|Café|Cafe|Restaurant|Bistro|Diner|Grill|Pizza|Plumbing|Motors|Sons|Brothers|Bros|Foods|Farms|Dairy|Salon|Studio|Transport|Logistics|Construction|Builders|Electrical|Roofing|Joinery|Landscaping|Cleaning|Homes|Hotel|Lodge|Inn|Tavern|Pub|Stores?|Market|Pharmacy|Garage|Road|Street|Avenue|Salai|Marg|Nagar|Group|Holdings|Ltd|Limited|Inc|Corp|Corporation|Company|PLC|LLC|GmbH|Partners|Associates|Consulting|Capital|Industries|Enterprises|Retail|Resources|Energy|Mining|Airlines|Airways)$/u;
+  /^(?:Institut|Institutet|Instituut|Instituto|Istituto|Institute|Fondazione|Fundación|Fundação|Stiftung|Stichting|Fonden|Universitet|Universität|Universidad|Università|Universiteit|Hospital|Hôpital|Klinikum|Sykehus|Akademie|Academy|College|School|Schule|Museum|Preis|Prijs|Prix|Premio|Prisen|Lab|Laboratory|Center|Centre|Centrum|Run|Walk|Marathon|Ride|Cup|Prize|Award|Trophy|Medal|Lecture|Memorial|Foundation|Fund|Trust|Furniture|Bakery|Bakes|Cakes|Kitchen|Cantina|Cocina|Café|Cafe|Restaurant|Bistro|Diner|Grill|Pizza|Plumbing|Motors|Sons|Brothers|Bros|Foods|Farms|Dairy|Salon|Studio|Transport|Logistics|Construction|Builders|Electrical|Roofing|Joinery|Landscaping|Cleaning|Homes|Hotel|Lodge|Inn|Tavern|Pub|Stores?|Market|Pharmacy|Garage|Road|Street|Avenue|Salai|Marg|Nagar|Group|Holdings|Ltd|Limited|Inc|Corp|Corporation|Company|PLC|LLC|GmbH|Partners|Associates|Consulting|Capital|Industries|Enterprises|Retail|Resources|Energy|Mining|Airlines|Airways|Healthcare|Health|Care|Medical|Clinic|Staffing|Services|Solutions|Systems|Technologies|Recruitment|Agency|Gakko|Gakkō|Gakuen|Gakuin|Daigaku|Senmon|Sekolah|Universitas|Okulu|Lisesi|Üniversitesi|Hastanesi|Tersanesi|Escola|Escuela|Colegio|Liceo|Lycée|Gymnasium|Hochschule|Jl\.?|Jln\.?|Jalan|Calle|Rua|Av\.?|Avda\.?|Avenida|Rue|Via|Ulica|ul\.)$/u;
 
 /**
  * Person-shaped words that are part of a longer name of a thing: a possessive inside them ("Lupe's Cocina", "Auntie
@@ -177,7 +177,8 @@ export function peopleSpans(
       if (partOfAName(names, next)) return;
       // After the kind of body it names ("Fondazione Bruno Kessler", "Fundación Juan March"): no person.
       // (Also where a narrow column wrapped the name onto the next line: "…, Fundación" / "Juan March (2018)".)
-      if (opener && /^\s+$/u.test(opener.post) && THING_WORD_RE.test(opener.text)) return;
+      // (A street's abbreviation keeps its dot: "Jl. Ahmad Yani", "Av. Simón Bolívar".)
+      if (opener && /^\.?\s+$/u.test(opener.post) && THING_WORD_RE.test(opener.text.replace(/\.$/u, ''))) return;
       // Capitalised words of letters ("Morgan CO2" is a firm's product line, not a person).
       if (!names.every((t) => /^\p{Lu}[\p{L}\p{M}'’.-]*$/u.test(t.text))) return;
       // "Sr. Data Engineer" is a job title, "Santa Clara" a place: not people.

@@ -5,10 +5,11 @@
 // The label goes with its value: "[DATE OF BIRTH]" stands for "Fecha de nacimiento: 3/4/1990".
 import { isNotNameWord } from './name-shape.js';
 import { PRIORITY } from './patterns.js';
-import { isCountry, isDemonym } from './places.js';
+import { isCountry, isDemonym, isLanguageDemonym } from './places.js';
 import { PLACEHOLDERS, spansOf, type Span } from './spans.js';
 
-const BULLET = String.raw`(?:[-•*·▪►●◦‣–][ \t]*)?`;
+/** A bullet, or a form's row number ("6. Religion Islam"), before a label. */
+const BULLET = String.raw`(?:[-•*·▪►●◦‣–][ \t]*|\d{1,2}[.)][ \t]+)?`;
 /** Where a labelled value ends: the line's end, or a separator before the next item on the line. */
 const VALUE = String.raw`(?:[^\n|•·;.]|\.(?![ \t]+\p{Lu}|[ \t]*$))*[^\n|•·;\s.]`;
 // OCR reads a form's dotted leader as tildes ("Date of Birth ~~ 3rd May, 1991").
@@ -181,19 +182,31 @@ const FRENCH_AGE_RE = /(?<=^|[|•·,;(][ \t]*|^[ \t]*)(?:1[6-9]|[2-6]\d)[ \t]*a
  * registration itself may be a criterion). At least four digits, and not a year ("member since 2015").
  */
 const REGISTRATION_NUMBER_RE =
-  /(?<![\p{L}])(?:[Rr]egistration|[Rr]egn?\.|[Ll]icen[cs]e|[Ll]icen[cs]ia|[Ll]icença|[Mm]embership|[Mm]ember|PIN|[Cc]olegiad[oa]|[Mm]atr[íi]cula|[Cc]ertificate|[Rr]eference [Nn]umber|CRM|CREA|OAB|COREN|CRP|CRN|CRF|CRO|CRC|CREFITO|CRMV|CREF|CAU|GMC|NMC|HCPC|AHPRA|NPI|PRC|TRN|DBS|TSC|M\.P\.|M\.N\.|T\.P\.|[Ii]scrizione|Albo|[Rr]ejestrze|[Pp]araf[ăa]|ATPL|CPL|DL|CDL|[Cc]ard|[Bb]adge|[Pp]ermit|[Pp]ermis|[Ff]ührerschein|[Cc]arnet|[Bb]ook|[Cc]ouncil|SIRB|SID|STCW|CoC|TESDA|NC\s?II)(?![\p{L}])(?:-(?:[A-Z]{2}|\d{1,2})(?![\p{L}\p{N}]))?(?:[ \t]*\([A-Z]{1,6}\))?(?:[ \t:：#—–,-]+(?:[\p{L}º°]+\.?|No\.|Nr\.|nº)){0,3}?[ \t:：#—–-]+((?!(?:19|20)\d{2}(?![\p{N}]))(?=[A-Z\d/.-]*\d[A-Z\d/. -]*\d[A-Z\d/. -]*\d[A-Z\d/. -]*\d)(?:[A-Z]{1,5}[/.-])*[A-Z]{0,4}\.?\d(?:[A-Z\d/-]|\.(?=\d)){3,18}(?:[ \t]\d{3,5}(?![\p{L}\p{N}/.-]))*)(?![\p{L}\p{N}])/dgu;
+  /(?<![\p{L}])(?:[Rr]egistration|[Rr]egn?\.|[Ll]icen[cs]e|[Ll]icen[cs]ia|[Ll]icença|[Mm]embership|[Mm]ember|PIN|[Cc]olegiad[oa]|[Mm]atr[íi]cula|[Cc]ertificate|[Rr]eference [Nn]umber|CRM|CREA|OAB|COREN|CRP|CRN|CRF|CRO|CRC|CREFITO|CRMV|CREF|CAU|GMC|NMC|HCPC|AHPRA|NPI|PRC|TRN|DBS|TSC|M\.P\.|M\.N\.|T\.P\.|[Ii]scrizione|Albo|[Rr]ejestrze|[Pp]araf[ăa]|ATPL|CPL|DL|CDL|[Cc]ard|[Bb]adge|[Pp]ermit|[Pp]ermis|[Ff]ührerschein|[Cc]arnet|[Bb]ook|[Cc]ouncil|SIRB|SID|STCW|CoC|TESDA|NC\s?II)(?![\p{L}])(?:-(?:[A-Z]{2}|\d{1,2})(?![\p{L}\p{N}]))?(?:[ \t]*\([^)\n]{1,20}\))?(?:[ \t:：#—–,-]+(?:[\p{L}º°]+\.?|No\.|Nr\.|nº|\([^)\n]{1,20}\))){0,3}?[ \t:：#—–-]+((?!(?:19|20)\d{2}(?![\p{N}]))(?=[A-Z\d/.-]*\d[A-Z\d/. -]*\d[A-Z\d/. -]*\d[A-Z\d/. -]*\d)(?:[A-Z]{1,5}[/.-])*[A-Z]{0,4}\.?\d(?:[A-Z\d/-]|\.(?=\d)){3,18}(?:[ \t]\d{3,5}(?![\p{L}\p{N}/.-]))*)(?![\p{L}\p{N}])/dgu;
 /**
  * A number after "No.", "Nr." or "Nº" ("OEC No. 12345678", "Seaman's Book No.: C0123456"), or after a label in
  * capitals and its colon ("SIRB: A1234567"): a document's or a registration's number, five characters at least with a
  * digit, not a year. The number goes, the label stays.
  */
 const NUMBER_AFTER_NO_RE =
-  /(?<![\p{L}\p{N}])(?:No\.?|Nr\.?|Nº|N°|n°|nº)[ \t]*[:：]?[ \t]*((?!(?:19|20)\d{2}(?![\p{N}]))(?=[A-Z\d-]*\d[A-Z\d-]*\d[A-Z\d-]*\d)[A-Z]{0,4}-?\d[\dA-Z-]{3,18})(?![\p{L}\p{N}])|(?<![\p{L}])\p{Lu}{2,6}[ \t]*[:：][ \t]*([A-Z]{1,3}\d{6,12}[A-Z]?)(?![\p{L}\p{N}])/dgu;
+  /(?<![\p{L}\p{N}])(?:No\.?|Nr\.?|nr\.?|Nº|N°|n°|nº)[ \t]*[:：]?[ \t]*(?:\p{Lu}\p{Ll}+[ \t]+)?((?!(?:19|20)\d{2}(?![\p{N}]))(?=[A-Z\d/-]*\d[A-Z\d/-]*\d[A-Z\d/-]*\d)[A-Z]{0,4}-?\d[\dA-Z/-]{3,18})(?![\p{L}\p{N}])|(?<![\p{L}])\p{Lu}{2,6}[ \t]*[:：][ \t]*([A-Z]{1,3}\d{6,12}[A-Z]?)(?![\p{L}\p{N}])/dgu;
+/**
+ * A document's number after a colon, ending its line: one to three capitals (Latin or Cyrillic), six to nine digits
+ * ("Working With Children Check: WWC0555128E", "Закордонний паспорт: FT555902", "…: АВ 555123").
+ */
+const CODE_AFTER_COLON_RE = /[:：][ \t]*((?:[A-Z]{1,3}|[А-ЯІЇЄҐ]{1,3})[ -]?\d{6,9}[A-Z]?)[ \t]*$/dgmu;
+/**
+ * A licence's, a registration's or a document's label ending its line, its number alone on the next (a sidebar's
+ * rows: "Gas Safe Reg. No." / "555128", "Driving Licence" / "FERRI805128C99LX", "… Certification No." / "555871"):
+ * the number goes, a note in brackets after it stays.
+ */
+const NUMBER_UNDER_LABEL_RE =
+  /(?:(?<![\p{L}])(?:No\.?|Nr\.?|Number|#|Licen[cs]e|Reg\.?|Registration|Passport|Card|Certificate|Permit|ID)|番号|번호)[ \t]*[:：]?[ \t]*\n(?:[ \t]*\n)?[ \t]*((?!(?:19|20)\d{2}[ \t]*(?:\n|$))(?=[A-Z\d/-]*\d[A-Z\d/-]*\d[A-Z\d/-]*\d[A-Z\d/-]*\d)[A-Z\d][A-Z\d/-]{3,24})(?=[ \t]*(?:\([^)\n]*\))?[ \t]*(?:\n|$))/dgu;
 /** A British National Insurance number ("QQ 12 34 56 C"). */
 const NINO_RE = /(?<![\p{L}\p{N}])[A-Z]{2}[ ]?\d{2}[ ]?\d{2}[ ]?\d{2}[ ]?[A-D](?![\p{L}\p{N}])/gu;
 /** A Japanese or Chinese licence or registration number ("看護師免許 第123456号", "登録番号 12345"): the number goes. */
 const CJK_LICENCE_RE =
-  /(?:免許|登録|資格|免状|执业|執業|资格|證書|证书)(?:証|证)?(?:番号|編號|编号)?[ \t]*[:：]?[ \t]*第?[ \t]*(\d[\d-]{3,14})[ \t]*号?/dgu;
+  /(?:免許|登録|資格|免状|执业|執業|资格|證書|证书)(?:証|证)?(?:番号|編號|编号)?[ \t]*[:：]?[ \t]*第?[ \t]*((?:[A-Z]{1,3}-?)?\d[\d-]{3,14})[ \t]*号?/dgu;
 /** A Korean licence or registration number, "제 N 호" ("간호사 면허 제 398114 호", "면허번호 제12345호"). */
 const KOREAN_LICENCE_RE =
   /(?:면허|자격증?|등록|허가)(?:[ \t]*번호)?[ \t]*[:：]?[ \t]*제[ \t]*(\d[\d-]{3,14})[ \t]*호/dgu;
@@ -551,7 +564,7 @@ export function personalSpans(text: string): Span[] {
     // After its label a country is the nationality too ("Staatsbürgerschaft Österreich").
     ...spansOf(text, NATIONALITY_AFTER_LABEL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, p, 1).filter((sp) => {
       const value = text.slice(sp.start, sp.end);
-      return isDemonym(value) || isCountry(value);
+      return isDemonym(value) || isCountry(value) || isLanguageDemonym(value);
     }),
     ...spansOf(text, CITIZEN_OF_RE, 'personal_detail', PLACEHOLDERS.personal_detail, p).filter((sp) => {
       const value = /\p{L}[\p{L}\p{M}-]*$/u.exec(text.slice(sp.start, sp.end))?.[0] ?? '';
@@ -610,6 +623,8 @@ export function personalSpans(text: string): Span[] {
     ...spansOf(text, KOREAN_LICENCE_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
     ...spansOf(text, CJK_LICENCE_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
     ...numberAfterNoSpans(text),
+    ...spansOf(text, CODE_AFTER_COLON_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
+    ...spansOf(text, NUMBER_UNDER_LABEL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
     ...spansOf(text, NINO_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
     ...spansOf(text, JAPANESE_BIRTH_RE, 'date_of_birth', PLACEHOLDERS.date_of_birth, PRIORITY.personal),
     ...(/生年月日/u.test(text)

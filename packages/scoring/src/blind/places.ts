@@ -172,6 +172,11 @@ export function isDemonym(word: string): boolean {
   );
 }
 
+/** A language's English name that is a nationality too ("Filipino", "German"): what follows a nationality's label. */
+export function isLanguageDemonym(word: string): boolean {
+  return LANGUAGE_NAMES.has(foldWord(word.trim()));
+}
+
 export function isDistrict(phrase: string): boolean {
   return DISTRICTS.has(foldWord(phrase.replace(/\s+/gu, ' ').trim()));
 }

@@ -194,7 +194,8 @@ body { font-family: ${fontFor(p, "'Liberation Sans'")}; font-size: 9.5pt; color:
 .row { display: flex; margin: 3px 0; } .l { width: 30%; text-align: right; padding-right: 12px; color: ${accent}; text-transform: uppercase; font-size: 8.5pt; }
 .v { width: 70%; } .v p { margin: 0 0 2px; } .name { font-size: 15pt; } .sec { border-top: 1px solid ${accent}; margin-top: 10px; padding-top: 4px; }
 ul { margin: 1px 0 4px 14px; padding: 0; }`;
-  const row = (l, v, cls = '') => `<div class="row ${cls}"><div class="l">${esc(l)}</div><div class="v">${v}</div></div>`;
+  const row = (l, v, cls = '') =>
+    `<div class="row ${cls}"><div class="l">${esc(l)}</div><div class="v">${v}</div></div>`;
   const body = `<p class="logo">europass</p>
 ${row(p.labels.details, `<p class="name">${esc(p.name.full)}</p>`, 'sec')}
 ${row('', `<p>⌂ ${esc(p.address)}</p><p>☎ ${esc(p.phone)}</p><p>✉ ${esc(p.email)}</p>${p.links.map((l) => `<p>${esc(l.value)}</p>`).join('')}${p.details.map((d) => `<p>${esc(d.value)}</p>`).join('')}`)}
@@ -283,7 +284,8 @@ table { border-collapse: collapse; width: 100%; margin-bottom: 10px; } td { bord
     ['2015', '11', '日商簿記検定1級 合格'],
     ['2021', '6', 'TOEIC 905点 取得'],
   ];
-  const rows = (r) => r.map(([y, m, t]) => `<tr><td class="y">${y}</td><td class="m">${m}</td><td>${esc(t)}</td></tr>`).join('');
+  const rows = (r) =>
+    r.map(([y, m, t]) => `<tr><td class="y">${y}</td><td class="m">${m}</td><td>${esc(t)}</td></tr>`).join('');
   const body = `<h1>履歴書</h1><p class="date">2026年11月27日現在</p>
 <table><tr><td class="k">ふりがな</td><td>${esc(p.kana)}</td><td rowspan="2" style="width:22%;text-align:center">写真</td></tr>
 <tr><td class="k">氏名</td><td class="nm">${esc(p.native)}</td></tr>
@@ -357,7 +359,10 @@ export function writer(p, { accent }) {
   // The text box: skills and languages, anchored to the summary heading's paragraph, at the end of the reading order.
   const boxLines = [p.labels.skills, ...p.skills, ...p.extra.flatMap((e) => [extraTitle(p, e), ...e.items])];
   const box = `<text:p text:style-name="Body"><draw:frame draw:style-name="Box" draw:name="Side" text:anchor-type="paragraph" svg:x="11.8cm" svg:y="0cm" svg:width="5.2cm" draw:z-index="0"><draw:text-box fo:min-height="2cm">${boxLines
-    .map((l, i) => `<text:p text:style-name="${i === 0 || p.extra.some((e) => extraTitle(p, e) === l) ? 'BoxHead' : 'Small'}">${esc(l)}</text:p>`)
+    .map(
+      (l, i) =>
+        `<text:p text:style-name="${i === 0 || p.extra.some((e) => extraTitle(p, e) === l) ? 'BoxHead' : 'Small'}">${esc(l)}</text:p>`,
+    )
     .join('')}</draw:text-box></draw:frame></text:p>`;
   lines.push(...boxLines);
   const footerText = `${p.name.full} – Curriculum Vitae`;

@@ -164,11 +164,16 @@ export const PEOPLE = {
         'Wrote the Great Expectations suite that caught a month of mis-booked FX trades.',
       ]),
     ],
-    education: [edu('B.S. Applied Mathematics and Statistics', 'Johns Hopkins University', 'Baltimore, MD', '2013 – 2017')],
+    education: [
+      edu('B.S. Applied Mathematics and Statistics', 'Johns Hopkins University', 'Baltimore, MD', '2013 – 2017'),
+    ],
     skills: ['Python', 'Scala', 'Apache Spark', 'Kafka', 'Airflow', 'dbt', 'Snowflake', 'Terraform'],
-    extra: [{ key: 'awards', items: ['Hopkins Data Science Prize (2017)', 'AWS Certified Data Analytics – Specialty'] }],
+    extra: [
+      { key: 'awards', items: ['Hopkins Data Science Prize (2017)', 'AWS Certified Data Analytics – Specialty'] },
+    ],
     keep: ['Hopkins Data Science Prize', 'Great Expectations', 'AWS Certified Data Analytics'],
-    jobDescription: 'Senior data engineer to own streaming pipelines (Kafka, Spark) and the dbt warehouse on Snowflake.',
+    jobDescription:
+      'Senior data engineer to own streaming pipelines (Kafka, Spark) and the dbt warehouse on Snowflake.',
   }),
   philippa: person({
     locale: 'en-GB',
@@ -197,14 +202,17 @@ export const PEOPLE = {
         'Introduced a returners programme that kept 83% of parents after maternity leave.',
       ]),
     ],
-    education: [edu('MA Human Resource Management (CIPD accredited)', 'Leeds Beckett University', 'Leeds', '2013 – 2015')],
+    education: [
+      edu('MA Human Resource Management (CIPD accredited)', 'Leeds Beckett University', 'Leeds', '2013 – 2015'),
+    ],
     skills: ['Employee relations', 'TUPE', 'Workday', 'Organisational design', 'Coaching', 'Pay benchmarking'],
     extra: [{ key: 'languages', items: ['English (native)', 'French (conversational)'] }],
     referees: [
       { name: 'Mrs Gwendolyn Farraday-Holt', role: 'Head of People, John Lewis Partnership', phone: '07700 900 871' },
     ],
     keep: ['CIPD'],
-    jobDescription: 'HR business partner for a retail region: employee relations, restructures and organisational design.',
+    jobDescription:
+      'HR business partner for a retail region: employee relations, restructures and organisational design.',
   }),
   friederike: person({
     locale: 'de-DE',
@@ -237,9 +245,13 @@ export const PEOPLE = {
         'Betreuung der Automobilkunden für Messtechnik, u. a. Porsche und Daimler Truck.',
       ]),
     ],
-    education: [edu('Diplom-Wirtschaftsingenieurin (FH)', 'Hochschule Esslingen', 'Esslingen am Neckar', '2002 – 2007')],
+    education: [
+      edu('Diplom-Wirtschaftsingenieurin (FH)', 'Hochschule Esslingen', 'Esslingen am Neckar', '2002 – 2007'),
+    ],
     skills: ['Lösungsvertrieb', 'Salesforce', 'SAP SD', 'Verhandlungsführung', 'Personalführung'],
-    extra: [{ key: 'languages', items: ['Deutsch (Muttersprache)', 'Englisch (verhandlungssicher)', 'Französisch (gut)'] }],
+    extra: [
+      { key: 'languages', items: ['Deutsch (Muttersprache)', 'Englisch (verhandlungssicher)', 'Französisch (gut)'] },
+    ],
     keep: ['Rexroth', 'Porsche', 'Daimler Truck'],
     jobDescription: 'Head of sales DACH for industrial automation products, leading key account managers.',
   }),
@@ -313,9 +325,7 @@ export const PEOPLE = {
         'Componentes do design system em Storybook para o app de investimentos.',
       ]),
     ],
-    education: [
-      edu('Bacharelado em Sistemas de Informação', 'Fundação Getulio Vargas', 'São Paulo', '2020 – 2023'),
-    ],
+    education: [edu('Bacharelado em Sistemas de Informação', 'Fundação Getulio Vargas', 'São Paulo', '2020 – 2023')],
     skills: ['React', 'TypeScript', 'Next.js', 'Tailwind CSS', 'Cypress', 'Figma'],
     extra: [{ key: 'languages', items: ['Português (nativo)', 'Inglês (avançado)'] }],
     keep: ['Storybook'],
@@ -376,7 +386,8 @@ export const PEOPLE = {
       { kind: 'age', value: '満33歳' },
       { kind: 'gender', value: '性別: 女' },
     ],
-    summary: 'Accountant with eight years of monthly closing, consolidation and J-SOX testing at a listed manufacturer.',
+    summary:
+      'Accountant with eight years of monthly closing, consolidation and J-SOX testing at a listed manufacturer.',
     jobs: [
       job('Accountant, Consolidation Team', 'トヨタ自動車株式会社', 'Tokyo', 'Apr 2019 – Present', [
         'Prepared quarterly consolidated statements under IFRS for 40 subsidiaries.',
@@ -436,7 +447,13 @@ export const PEOPLE = {
     family: 'Gudivada',
     name: {
       full: 'Venkata Sai Lakshmi Prasanna Gudivada',
-      variants: ['Prasanna Gudivada', 'G. V. S. L. Prasanna', 'G.V.S.L. Prasanna', 'Gudivada', 'Venkata Sai Lakshmi Prasanna'],
+      variants: [
+        'Prasanna Gudivada',
+        'G. V. S. L. Prasanna',
+        'G.V.S.L. Prasanna',
+        'Gudivada',
+        'Venkata Sai Lakshmi Prasanna',
+      ],
     },
     headline: 'SAP FICO Consultant – S/4HANA',
     email: 'gvsl.prasanna91@mailkaro.in',
@@ -460,9 +477,7 @@ export const PEOPLE = {
         'Month-end support and cost-centre accounting for the farm equipment sector.',
       ]),
     ],
-    education: [
-      edu('B.Tech (ECE), 74.2%', 'Jawaharlal Nehru Technological University', 'Kakinada', '2011 – 2015'),
-    ],
+    education: [edu('B.Tech (ECE), 74.2%', 'Jawaharlal Nehru Technological University', 'Kakinada', '2011 – 2015')],
     skills: ['SAP FI', 'SAP CO', 'S/4HANA', 'GST', 'LSMW', 'Fiori'],
     extra: [{ key: 'languages', items: ['Telugu', 'English', 'Hindi'] }],
     keep: ['S/4HANA'],
@@ -507,7 +522,11 @@ export const PEOPLE = {
     skills: ['Midwifery', 'Partograph', 'Neonatal resuscitation', 'Infection control', 'BLS'],
     referees: [
       { name: 'Dr. Babatunde Olanrewaju Fagbemi', role: 'Consultant Obstetrician, LUTH', phone: '+234 805 555 0731' },
-      { name: 'Mrs. Ngozi Chiamaka Eze-Ogunleye', role: 'Chief Nursing Officer, Reddington Hospital', phone: '0809 555 0415' },
+      {
+        name: 'Mrs. Ngozi Chiamaka Eze-Ogunleye',
+        role: 'Chief Nursing Officer, Reddington Hospital',
+        phone: '0809 555 0415',
+      },
     ],
     keep: ['Lagos Island Maternity Hospital'],
     jobDescription: 'Registered nurse-midwife for a labour and delivery ward.',
@@ -517,7 +536,10 @@ export const PEOPLE = {
     language: 'en',
     given: 'Lindiwe Thandeka',
     family: 'Mabaso',
-    name: { full: 'Lindiwe Thandeka Mabaso', variants: ['Lindiwe Mabaso', 'L. T. Mabaso', 'Mabaso', 'Thandeka Mabaso'] },
+    name: {
+      full: 'Lindiwe Thandeka Mabaso',
+      variants: ['Lindiwe Mabaso', 'L. T. Mabaso', 'Mabaso', 'Thandeka Mabaso'],
+    },
     headline: 'Mine Health and Safety Officer',
     email: 'lindiwe.mabaso@veldmail.co.za',
     phone: '+27 82 555 0174',
@@ -580,7 +602,9 @@ export const PEOPLE = {
       job('Senior Vice President, Terminal Operations', 'DP World', 'Jebel Ali', '2011 – 2019', [
         'Raised berth productivity by 18% at Jebel Ali Terminal 3.',
       ]),
-      job('Director, Ground Handling', 'dnata', 'Dubai', '2003 – 2011', ['Ran ramp and cargo handling for 60 airlines.']),
+      job('Director, Ground Handling', 'dnata', 'Dubai', '2003 – 2011', [
+        'Ran ramp and cargo handling for 60 airlines.',
+      ]),
     ],
     education: [
       edu('Executive MBA', 'INSEAD', 'Abu Dhabi', '2014 – 2015'),
@@ -598,7 +622,13 @@ export const PEOPLE = {
     family: 'Buenaventura',
     name: {
       full: 'Ma. Kristel Joy D. Buenaventura',
-      variants: ['Kristel Joy Buenaventura', 'Kristel Buenaventura', 'Buenaventura', 'Maria Kristel Joy Buenaventura', 'Kristel Joy D. Buenaventura'],
+      variants: [
+        'Kristel Joy Buenaventura',
+        'Kristel Buenaventura',
+        'Buenaventura',
+        'Maria Kristel Joy Buenaventura',
+        'Kristel Joy D. Buenaventura',
+      ],
     },
     headline: 'Customer Service Team Leader (BPO)',
     email: 'kristeljoy.buenaventura@kalyemail.ph',
@@ -622,11 +652,16 @@ export const PEOPLE = {
         'Voice support for a US bank; Top Agent awardee for Q3 2018.',
       ]),
     ],
-    education: [edu('BS Business Administration, Major in Marketing', 'Polytechnic University of the Philippines', 'Sta. Mesa, Manila', '2011 – 2015')],
-    skills: ['Coaching', 'Zendesk', 'Salesforce Service Cloud', 'Workforce management', 'Escalation handling'],
-    referees: [
-      { name: 'Ms. Rowena Dimaculangan-Sy', role: 'Operations Manager, Concentrix', phone: '0918 555 7203' },
+    education: [
+      edu(
+        'BS Business Administration, Major in Marketing',
+        'Polytechnic University of the Philippines',
+        'Sta. Mesa, Manila',
+        '2011 – 2015',
+      ),
     ],
+    skills: ['Coaching', 'Zendesk', 'Salesforce Service Cloud', 'Workforce management', 'Escalation handling'],
+    referees: [{ name: 'Ms. Rowena Dimaculangan-Sy', role: 'Operations Manager, Concentrix', phone: '0918 555 7203' }],
     keep: ['Ayala Avenue', 'Top Agent'],
     jobDescription: 'Customer service team leader for a BPO voice account.',
   }),
@@ -650,7 +685,8 @@ export const PEOPLE = {
       { kind: 'religion', value: 'Agama: Hindu' },
       { kind: 'marital_status', value: 'Status: Belum Menikah' },
     ],
-    summary: 'Supervisor front office berpengalaman enam tahun di resor bintang lima, fasih melayani tamu internasional.',
+    summary:
+      'Supervisor front office berpengalaman enam tahun di resor bintang lima, fasih melayani tamu internasional.',
     jobs: [
       job('Front Office Supervisor', 'The Mulia, Mulia Resort & Villas', 'Nusa Dua, Bali', 'Mei 2021 – Sekarang', [
         'Memimpin 14 staf resepsionis dan concierge dengan tingkat okupansi 91%.',
@@ -662,7 +698,9 @@ export const PEOPLE = {
     ],
     education: [edu('D3 Perhotelan', 'Politeknik Pariwisata Bali', 'Nusa Dua', '2015 – 2018')],
     skills: ['Opera PMS', 'Guest relations', 'Upselling', 'Bahasa Inggris', 'Bahasa Jepang dasar'],
-    extra: [{ key: 'languages', items: ['Bahasa Indonesia', 'Bahasa Bali', 'English (TOEIC 810)', 'Japanese (JLPT N4)'] }],
+    extra: [
+      { key: 'languages', items: ['Bahasa Indonesia', 'Bahasa Bali', 'English (TOEIC 810)', 'Japanese (JLPT N4)'] },
+    ],
     keep: ['Opera PMS'],
     jobDescription: 'Front office supervisor for a five-star resort.',
   }),
@@ -774,7 +812,10 @@ export const PEOPLE = {
     language: 'en',
     given: 'Nafula Chepkoech',
     family: 'Wekesa',
-    name: { full: 'Nafula Chepkoech Wekesa', variants: ['Nafula Wekesa', 'Wekesa', 'Chepkoech Wekesa', 'Nafula C. Wekesa'] },
+    name: {
+      full: 'Nafula Chepkoech Wekesa',
+      variants: ['Nafula Wekesa', 'Wekesa', 'Chepkoech Wekesa', 'Nafula C. Wekesa'],
+    },
     headline: 'Certified Public Accountant (CPA-K) | Financial Reporting',
     email: 'nafulawekesa@barua-mail.co.ke',
     phone: '+254 722 555 309',
@@ -792,9 +833,18 @@ export const PEOPLE = {
         'Prepared IFRS 15 revenue disclosures for M-PESA and voice segments.',
         'Coordinated the statutory audit with KPMG.',
       ]),
-      job('Audit Senior', 'KPMG Kenya', 'Nairobi', 'Sep 2014 – Dec 2019', ['Led audits of donor-funded NGOs and SACCOs.']),
+      job('Audit Senior', 'KPMG Kenya', 'Nairobi', 'Sep 2014 – Dec 2019', [
+        'Led audits of donor-funded NGOs and SACCOs.',
+      ]),
     ],
-    education: [edu('Bachelor of Commerce (Accounting), Second Class Upper', 'Jomo Kenyatta University of Agriculture and Technology', 'Juja', '2009 – 2013')],
+    education: [
+      edu(
+        'Bachelor of Commerce (Accounting), Second Class Upper',
+        'Jomo Kenyatta University of Agriculture and Technology',
+        'Juja',
+        '2009 – 2013',
+      ),
+    ],
     skills: ['IFRS', 'SAP FI', 'Sage Pastel', 'Audit', 'Tax compliance (iTax)'],
     referees: [
       { name: 'CPA Joseph Mutua Kilonzo', role: 'Finance Manager, Safaricom PLC', phone: '+254 733 555 812' },
@@ -810,7 +860,13 @@ export const PEOPLE = {
     family: 'Arbeláez Quintero',
     name: {
       full: 'Juan Sebastián Arbeláez Quintero',
-      variants: ['Juan Sebastián Arbeláez', 'Sebastián Arbeláez', 'Arbeláez Quintero', 'Arbeláez', 'Juan S. Arbeláez Q.'],
+      variants: [
+        'Juan Sebastián Arbeláez',
+        'Sebastián Arbeláez',
+        'Arbeláez Quintero',
+        'Arbeláez',
+        'Juan S. Arbeláez Q.',
+      ],
     },
     headline: 'Coordinador de Logística y Distribución',
     email: 'jsarbelaezq@buzon-antioquia.com.co',
@@ -829,7 +885,9 @@ export const PEOPLE = {
         'Planeación de rutas para 140 tiendas con reducción del 9 % en costos de flete.',
         'Implementación del WMS Manhattan en el CEDI Sabaneta.',
       ]),
-      job('Analista de Logística', 'Postobón S.A.', 'Medellín', 'Ene. 2017 – Feb. 2020', ['Control de inventarios y KPI de despachos.']),
+      job('Analista de Logística', 'Postobón S.A.', 'Medellín', 'Ene. 2017 – Feb. 2020', [
+        'Control de inventarios y KPI de despachos.',
+      ]),
     ],
     education: [edu('Ingeniería de Producción', 'Universidad EAFIT', 'Medellín', '2011 – 2016')],
     skills: ['SAP MM', 'WMS Manhattan', 'Power BI', 'Lean logistics', 'Excel avanzado'],
@@ -876,7 +934,10 @@ export const PEOPLE = {
     language: 'it',
     given: 'Gianmarco',
     family: "Dell'Orefice",
-    name: { full: "Gianmarco Dell'Orefice", variants: ["Dell'Orefice", 'Orefice', "G. Dell'Orefice", "DELL'OREFICE Gianmarco"] },
+    name: {
+      full: "Gianmarco Dell'Orefice",
+      variants: ["Dell'Orefice", 'Orefice', "G. Dell'Orefice", "DELL'OREFICE Gianmarco"],
+    },
     headline: 'Sous-chef',
     email: 'gianmarco.dellorefice@postacucina.it',
     phone: '+39 347 555 0912',
@@ -898,7 +959,14 @@ export const PEOPLE = {
         'Responsabile della partita primi.',
       ]),
     ],
-    education: [edu('Corso Superiore di Cucina Italiana', 'ALMA – Scuola Internazionale di Cucina Italiana', 'Colorno (PR)', '2010 – 2011')],
+    education: [
+      edu(
+        'Corso Superiore di Cucina Italiana',
+        'ALMA – Scuola Internazionale di Cucina Italiana',
+        'Colorno (PR)',
+        '2010 – 2011',
+      ),
+    ],
     skills: ['Pasta fresca', 'HACCP', 'Food cost', 'Gestione brigata', 'Pesce crudo'],
     extra: [{ key: 'languages', items: ['Italiano (madrelingua)', 'Inglese (B1)', 'Francese (A2)'] }],
     keep: ['HACCP'],

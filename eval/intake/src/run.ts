@@ -874,3 +874,11 @@ export const HELDOUT_50_MEASURED_BOUNDS = {
   mustKeepRemoved: 17,
   documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
+
+/** Held-out part 51 (a fifth week at an applicant-tracking vendor), where it misses the targets: the figures measured while unseen. */
+export const HELDOUT_51_MEASURED_BOUNDS = {
+  documentsLeakingNames: 4,
+  nameFormsLeaked: 6,
+  mustKeepRemoved: 5,
+  documentsUnderRecall: 2,
+} as const satisfies HeldoutBounds;

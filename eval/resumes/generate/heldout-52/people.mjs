@@ -123,7 +123,7 @@ export const PEOPLE = {
       { kind: 'date_of_birth', label: 'Né le', value: 'Né le 22 juillet 1969 à Quimper (29)' },
       { kind: 'nationality', label: 'Nationalité', value: 'Nationalité : française' },
       { kind: 'marital_status', label: 'Situation', value: 'Marié, 3 enfants' },
-      { kind: 'licence', label: 'Permis', value: 'Permis B' },
+      { kind: 'national_id', label: 'Permis', value: 'Permis B' },
     ],
     summary:
       "Ingénieur docteur, 28 ans d'expérience en R&D aéronautique ; direction de 220 chercheurs et de 14 brevets déposés.",
@@ -192,19 +192,12 @@ export const PEOPLE = {
     language: 'es',
     locale: 'es-ES',
     name: {
-      full: 'Begoña Arrizabalaga Etxeberria',
-      variants: [
-        'Begoña Arrizabalaga',
-        'Arrizabalaga Etxeberria',
-        'Arrizabalaga',
-        'B. Arrizabalaga',
-        'Arrizabalaga B',
-        'Arrizabalaga-Etxeberria',
-      ],
+      full: 'Begoña Ozaeta Larrañeta',
+      variants: ['Begoña Ozaeta', 'Ozaeta Larrañeta', 'Ozaeta', 'B. Ozaeta', 'Ozaeta B', 'Ozaeta-Larrañeta'],
     },
-    display: 'Begoña Arrizabalaga Etxeberria',
+    display: 'Begoña Ozaeta Larrañeta',
     headline: 'Catedrática de Bioquímica y Biología Molecular',
-    email: 'begona.arrizabalaga@correo-ehu555.eus',
+    email: 'begona.ozaeta@correo-ehu555.eus',
     phone: '+34 688 555 214',
     address: 'Calle Licenciado Poza 27, 4º izda., 48011 Bilbao',
     addressShort: '48011 Bilbao',
@@ -263,9 +256,9 @@ export const PEOPLE = {
       {
         title: 'Publicaciones seleccionadas',
         items: [
-          'Arrizabalaga B, Goikoetxea-Larrañaga M, Villalobos Pérez J. Mitochondrial cristae remodelling under hypoxia. Cell Metab. 2023;35(4):612–628.',
-          'Ibarretxe U, Arrizabalaga B. Lipid droplets and the OPA1 axis. EMBO J. 2020;39:e104455.',
-          'Sáenz de Urturi A, Arrizabalaga B, et al. A metabolomic atlas of the human liver. Nat Commun. 2017;8:1422.',
+          'Ozaeta B, Goikoetxea-Larrañaga M, Villalobos Pérez J. Mitochondrial cristae remodelling under hypoxia. Cell Metab. 2023;35(4):612–628.',
+          'Ibarretxe U, Ozaeta B. Lipid droplets and the OPA1 axis. EMBO J. 2020;39:e104455.',
+          'Sáenz de Urturi A, Ozaeta B, et al. A metabolomic atlas of the human liver. Nat Commun. 2017;8:1422.',
         ],
       },
       {
@@ -301,20 +294,20 @@ export const PEOPLE = {
     language: 'en',
     locale: 'en-IN',
     name: {
-      full: 'Venkataraghavan Srinivasa Iyengar',
+      full: 'Venkataraghavan Srinivasa Thirumalachari',
       variants: [
         'Venkataraghavan',
-        'Iyengar',
-        'V. S. Iyengar',
-        'Iyengar VS',
+        'Thirumalachari',
+        'V. S. Thirumalachari',
+        'Thirumalachari VS',
         'S. Venkataraghavan',
-        'Dr. V. Srinivasa Iyengar',
-        'Srinivasa Iyengar',
+        'Dr. V. Srinivasa Thirumalachari',
+        'Srinivasa Thirumalachari',
       ],
     },
-    display: 'Dr. Venkataraghavan Srinivasa Iyengar',
+    display: 'Dr. Venkataraghavan Srinivasa Thirumalachari',
     headline: 'Professor and Head, Department of Chemical Engineering',
-    email: 'vsiyengar.iitm@mail555.in',
+    email: 'vsthirumalachari.iitm@mail555.in',
     phone: '+91 98405 55172',
     address: 'No. 14, 3rd Cross Street, Kasturba Nagar, Adyar, Chennai – 600 020',
     addressShort: 'Adyar, Chennai – 600 020',
@@ -372,9 +365,9 @@ export const PEOPLE = {
       {
         title: 'Publications (selected)',
         items: [
-          'Iyengar VS, Ramakrishnan P, Thangavelu K. Microreactor scale-up for nitration. Chem Eng Sci. 2022;248:117213.',
-          'Sundaresan M, Iyengar VS. CFD of trickle-bed reactors. AIChE J. 2019;65(6):e16590.',
-          'V. S. Iyengar and R. Balasubramaniam, "Catalyst deactivation in FCC risers," Ind. Eng. Chem. Res., vol. 52, 2013.',
+          'Thirumalachari VS, Ramakrishnan P, Thangavelu K. Microreactor scale-up for nitration. Chem Eng Sci. 2022;248:117213.',
+          'Sundaresan M, Thirumalachari VS. CFD of trickle-bed reactors. AIChE J. 2019;65(6):e16590.',
+          'V. S. Thirumalachari and R. Balasubramaniam, "Catalyst deactivation in FCC risers," Ind. Eng. Chem. Res., vol. 52, 2013.',
         ],
       },
       {
@@ -632,8 +625,8 @@ export const PEOPLE = {
       { kind: 'link', value: 'twitter.com/DrThistleOkafor' },
     ],
     details: [
-      { kind: 'licence', label: 'Maryland Medical License', value: 'Maryland Medical License D0055512' },
-      { kind: 'licence', label: 'NPI', value: 'NPI 1555098432' },
+      { kind: 'national_id', label: 'Maryland Medical License', value: 'Maryland Medical License D0055512' },
+      { kind: 'national_id', label: 'NPI', value: 'NPI 1555098432' },
     ],
     summary: '',
     jobs: [
@@ -732,7 +725,7 @@ export const PEOPLE = {
     address: 'Flat 3, 19 Lansdowne Crescent, London W11 2NS',
     addressShort: 'London W11',
     links: [{ kind: 'link', value: 'www.linkedin.com/in/alasdair-penhaligon-reeve' }],
-    details: [{ kind: 'licence', label: 'SRA number', value: 'SRA number: 555271' }],
+    details: [{ kind: 'national_id', label: 'SRA number', value: 'SRA number: 555271' }],
     summary:
       'Corporate partner with 22 years’ experience of public and private M&A, private equity and joint ventures, chiefly in energy and infrastructure.',
     jobs: [
@@ -1057,8 +1050,8 @@ export const PEOPLE = {
       { kind: 'date_of_birth', label: 'Date of Birth', value: 'Date of Birth: 12th April 1963' },
       { kind: 'marital_status', label: 'Marital Status', value: 'Marital Status: Married' },
       { kind: 'nationality', label: 'Nationality', value: 'Nationality: Nigerian' },
-      { kind: 'other', label: 'State of Origin', value: 'State of Origin: Ogun State' },
-      { kind: 'licence', label: 'MDCN Registration', value: 'MDCN Reg. No.: 55519' },
+      { kind: 'nationality', label: 'State of Origin', value: 'State of Origin: Ogun State' },
+      { kind: 'national_id', label: 'MDCN Registration', value: 'MDCN Reg. No.: 55519' },
     ],
     summary: '',
     jobs: [
@@ -1143,7 +1136,7 @@ export const PEOPLE = {
     links: [{ kind: 'link', value: 'linkedin.com/in/thandiwe-mkhabela-venter-ca' }],
     details: [
       { kind: 'national_id', label: 'ID number', value: 'ID No.: 750812 0555 08 4' },
-      { kind: 'licence', label: 'SAICA membership', value: 'SAICA membership no. 20555318' },
+      { kind: 'national_id', label: 'SAICA membership', value: 'SAICA membership no. 20555318' },
     ],
     summary:
       'Chartered accountant and group CFO in mining and financial services; JSE listings and King IV governance.',
@@ -1495,8 +1488,7 @@ export const PEOPLE = {
     details: [
       { kind: 'nationality', label: 'Nationality', value: 'Nationality: Egyptian' },
       { kind: 'passport', label: 'Passport', value: 'Passport No.: A55528194' },
-      { kind: 'other', label: 'Visa status', value: 'Visa: UAE Golden Visa (10 years)' },
-      { kind: 'licence', label: 'Driving licence', value: 'UAE Driving Licence No. 5550417' },
+      { kind: 'national_id', label: 'Driving licence', value: 'UAE Driving Licence No. 5550417' },
     ],
     summary: 'Chartered civil engineer, 24 years delivering airports, metro and utilities in the GCC.',
     jobs: [

@@ -874,3 +874,10 @@ export const HELDOUT_50_MEASURED_BOUNDS = {
   mustKeepRemoved: 17,
   documentsUnderRecall: 1,
 } as const satisfies HeldoutBounds;
+
+/** Held-out part 52 (senior, executive and academic CVs), where it misses the targets: the figures measured while unseen. */
+export const HELDOUT_52_MEASURED_BOUNDS = {
+  documentsLeakingNames: 6,
+  nameFormsLeaked: 9,
+  identifiersLeaked: 9,
+} as const satisfies HeldoutBounds;

@@ -188,7 +188,7 @@ const refsHtml = (p) =>
 
 /** An executive CV: name banner, contact strip, profile, experience with right-aligned dates, a running footer. */
 export function exec(p, { accent }) {
-  const css = `body { font-family: ${fontOf(p)}; padding: 0 22mm; font-size: 11.5pt; line-height: 1.6; }
+  const css = `body { font-family: ${fontOf(p)}; padding: 0 26mm; font-size: 12.5pt; line-height: 1.75; }
 h2 { margin: 20px 0 8px; }
 li { margin-bottom: 3px; }
 .banner { border-bottom: 3px solid ${accent}; padding-bottom: 8px; margin-bottom: 8px; }
@@ -263,7 +263,7 @@ export function board(p, { accent }) {
   const css = `body { font-family: ${fontOf(p)}; }
 .wrap { display: flex; min-height: 100vh; }
 aside { width: 62mm; background: #eef0f3; padding: 14mm 6mm; font-size: 9.5pt; }
-main { flex: 1; padding: 14mm 10mm; font-size: 11pt; line-height: 1.6; }
+main { flex: 1; padding: 14mm 10mm; font-size: 12pt; line-height: 1.75; }
 .n1 { font-size: 22pt; font-weight: 300; margin: 0; }
 .n2 { font-size: 22pt; font-weight: 700; margin: 0 0 4px; color: ${accent}; text-transform: uppercase; }
 .hl { font-size: 11pt; margin-bottom: 10px; }
@@ -501,8 +501,8 @@ export function writer(p, { accent }) {
 <office:document ${NS} office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.text">
 <office:font-face-decls><style:font-face style:name="${font}" svg:font-family="'${font}'"/><style:font-face style:name="${asian}" svg:font-family="'${asian}'"/></office:font-face-decls>
 <office:styles>
- <style:default-style style:family="paragraph"><style:paragraph-properties fo:margin-top="0cm" fo:margin-bottom="0.06cm"/>
-  <style:text-properties style:font-name="${font}" style:font-name-asian="${asian}" fo:font-size="10.5pt" style:font-size-asian="10.5pt"/></style:default-style>
+ <style:default-style style:family="paragraph"><style:paragraph-properties fo:margin-top="0cm" fo:margin-bottom="0.08cm" fo:line-height="130%"/>
+  <style:text-properties style:font-name="${font}" style:font-name-asian="${asian}" fo:font-size="12pt" style:font-size-asian="12pt"/></style:default-style>
  <style:style style:name="Name" style:family="paragraph"><style:text-properties fo:font-size="20pt" fo:font-weight="bold" fo:color="${accent}" style:font-size-asian="20pt" style:font-weight-asian="bold"/></style:style>
  <style:style style:name="Headline" style:family="paragraph"><style:paragraph-properties fo:margin-bottom="0.2cm"/><style:text-properties fo:font-size="12pt" fo:font-style="italic"/></style:style>
  <style:style style:name="Heading" style:family="paragraph"><style:paragraph-properties fo:margin-top="0.35cm" fo:margin-bottom="0.1cm" fo:border-bottom="0.6pt solid ${accent}" fo:keep-with-next="always"/><style:text-properties fo:font-size="12pt" fo:font-weight="bold" fo:color="${accent}" style:font-weight-asian="bold"/></style:style>
@@ -534,7 +534,8 @@ ${out.join('\n')}
   return {
     fodt,
     lines,
-    footerLine: (i, n) => `${headerText}\n${l.page(i, n)}`,
+    // A running header and footer are in the truth text once (the first page's), as a DOCX holds them once.
+    footerLine: (i, n) => (i === 1 ? `${headerText}\n${l.page(i, n)}` : ''),
     variants: [p.display],
     others: p.referees.map((r) => r.name),
   };

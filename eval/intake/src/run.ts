@@ -880,4 +880,5 @@ export const HELDOUT_52_MEASURED_BOUNDS = {
   documentsLeakingNames: 6,
   nameFormsLeaked: 9,
   identifiersLeaked: 9,
+  mustKeepRemoved: 4,
 } as const satisfies HeldoutBounds;

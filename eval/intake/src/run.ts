@@ -882,3 +882,11 @@ export const HELDOUT_51_MEASURED_BOUNDS = {
   mustKeepRemoved: 5,
   documentsUnderRecall: 2,
 } as const satisfies HeldoutBounds;
+
+/** Held-out part 52 (senior, executive and academic CVs), where it misses the targets: the figures measured while unseen. */
+export const HELDOUT_52_MEASURED_BOUNDS = {
+  documentsLeakingNames: 6,
+  nameFormsLeaked: 9,
+  identifiersLeaked: 9,
+  mustKeepRemoved: 4,
+} as const satisfies HeldoutBounds;

@@ -2028,4 +2028,17 @@ describe('round 27: usernames spelled from the name, towns among any contact ite
     expect(id).toContain('Jl. Sudirman Kartini');
     expect(id).toContain('Aya Healthcare');
   });
+
+  it('a corner address beside the contact items: both streets go, even when named after people, and the town stays', () => {
+    const ec = blind(
+      [
+        'Rocío Tenesaca Lema',
+        'Av. Eloy Alfaro y Manuela Cañizares, Latacunga',
+        '099 555 0142',
+        '✉ rocio.tenesaca@example.ec',
+      ].join('\n'),
+    );
+    expect(ec).not.toMatch(/Eloy Alfaro|Manuela Cañizares/u);
+    expect(ec).toContain('Latacunga');
+  });
 });

@@ -1032,8 +1032,21 @@ export function contactLineSpans(
     });
   }
   out.push(...townsBetweenItems(text, nameParts));
+  // A corner address, its avenue or street "y" (and) the cross street, then the town, beside the contact items ("Av.
+  // Daniel León Borja y Juan de Lavalle, Riobamba"): the streets go, the town stays. Names of people in it are the
+  // streets' (a rule that keeps names after a street's abbreviation keeps them whole).
+  for (const m of text.matchAll(CORNER_ADDRESS_RE)) {
+    const streets = m[1] ?? '';
+    const start = m.index ?? 0;
+    if (!nearContact(text, start)) continue;
+    out.push(addressSpan(text, { start, end: start + streets.length }));
+  }
   return out;
 }
+
+/** A line that is a corner address: a street's kind, its name, "y" and the cross street, then the town after a comma. */
+const CORNER_ADDRESS_RE =
+  /^(?=[ \t]*(?:Av\.|Avda\.|Avenida|Calle|Jr\.|Jirón|Carrera|Cra\.|Cl\.|Pasaje|Psje\.)[ \t])[ \t]*((?:Av\.|Avda\.|Avenida|Calle|Jr\.|Jirón|Carrera|Cra\.|Cl\.|Pasaje|Psje\.)[ \t]+[^\n,|]{2,60}?[ \t]+y[ \t]+[^\n,|]{2,60}?)(?=,[ \t]*\p{Lu}[^\n]{0,60}$)/gmu;
 
 /** A token of a contact line that is a contact item: an e-mail, a link or a domain, a handle. */
 const ITEM_TOKEN_RE =

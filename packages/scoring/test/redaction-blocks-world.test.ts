@@ -2000,6 +2000,16 @@ describe('round 27: usernames spelled from the name, towns among any contact ite
     expect(gb).toContain('Gas Safe Reg. No.');
     expect(gb).toContain('(Class: Heavy Truck)');
     expect(gb).toContain('Number\n2021');
+    // A house's number after "No." is the address's, read whole with it.
+    const ind = blind(
+      [
+        'S. K. Anbarasi',
+        'No. 22/7, Bharathiyar Salai, near Murugan Kovil, Velachery, Chennai -',
+        '600 042',
+        'anbarasi@example.in',
+      ].join('\n'),
+    );
+    expect(ind).not.toMatch(/Bharathiyar|Velachery/u);
   });
 
   it("a form's numbered rows, a language's name after a citizenship label, an acronym in the e-mail that spells no name, a street or a body named after a person", () => {

@@ -535,6 +535,13 @@ function idDocumentValueOnly(text: string, spans: Span[]): Span[] {
 function numberAfterNoSpans(text: string): Span[] {
   return [...text.matchAll(NUMBER_AFTER_NO_RE)].flatMap((m) => {
     const at = m.indices?.[1] ?? m.indices?.[2];
+    // A house's number is the address's, which reads it whole ("No. 14/3, Thiruvalluvar Salai, …", "H.No. 4-5-67",
+    // "Ward No. 4"): "No." opening its line with a comma after the number, or after a word for a house, a plot or a ward.
+    const before = text.slice(text.lastIndexOf('\n', m.index ?? 0) + 1, m.index ?? 0);
+    const houseWord =
+      /\b(?:H|House|Door|Flat|Plot|Shop|Unit|Building|Bldg|Block|Blk|Ward|Street|Casa|Lote?)\.?[ \t]*$/iu.test(before);
+    const openingAddress = /^[ \t]*$/u.test(before) && /^[ \t]*,/u.test(text.slice(at?.[1] ?? 0));
+    if (m.indices?.[1] && (houseWord || openingAddress)) return [];
     return at
       ? [
           {

@@ -11,6 +11,7 @@ import {
   CJK_HEADINGS,
   cleanCaselessName,
   cjkNameAtStart,
+  REFEREES_HEADINGS,
   cleanCjkName,
   cleanKanaName,
   cleanName,
@@ -90,10 +91,10 @@ const GENERIC_MAILBOX_RE = /^(?:hello|hi|hey|info|contact|mail|me|jobs|work|cv|r
 const FREE_MAIL_RE =
   /^(?:gmail|googlemail|yahoo|hotmail|outlook|live|icloud|proton|protonmail|gmx|web|mail|aol|yandex|qq|163|126|naver|daum|kakao|fastmail|zoho)$/u;
 
-/** The words of e-mail local parts ("jane.roe87" → ["jane", "roe"]), and each local part compacted ("janeroe"). */
-const REFEREES_HEADING_RE =
-  /^[ \t]*(?:referees|references|character references|professional references|referenzen|références|referencias|referências|referenze|referenties|referanser|referenser|referencje|推荐人|推薦人)[ \t]*:?[ \t]*$/imu;
+/** A heading of a section of referees: the e-mails under it are the referees'. */
+const REFEREES_HEADING_RE = new RegExp(String.raw`^[ \t]*(?:${REFEREES_HEADINGS})[ \t]*:?[ \t]*$`, 'imu');
 
+/** The words of e-mail local parts ("jane.roe87" → ["jane", "roe"]), and each local part compacted ("janeroe"). */
 function emailWords(text: string): Array<{ words: string[]; compact: string }> {
   const out: Array<{ words: string[]; compact: string }> = [];
   const folded = foldAccents(text);

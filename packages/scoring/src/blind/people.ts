@@ -2,7 +2,7 @@
 // like a person (given name + surname, or an honorific) and do not sit inside an employer, school
 // or place; and the tagger's organisations and places, which protected-ranges.ts turns into protection.
 import { nlp } from './tagger.js';
-import { INITIAL_RE, isNotNameWord } from './name-shape.js';
+import { INITIAL_RE, isNotNameWord, REFEREES_HEADINGS } from './name-shape.js';
 import { isKnownPlace } from './places.js';
 import { PRIORITY } from './patterns.js';
 import { overlaps, PLACEHOLDERS, type Span } from './spans.js';
@@ -96,8 +96,10 @@ function partOfAName(names: readonly TermJson[], next: TermJson | undefined): bo
 }
 
 /** A section of referees or contacts: every name in it is a person's. */
-const REFEREES_HEADING_RE =
-  /^[ \t]*(?:references?|referees?|r[ée]f[ée]rences|referencias|refer[êe]ncias|referenzen|referenties|referanslar|contacts?|character references?)[ \t]*:?[ \t]*$/iu;
+const REFEREES_HEADING_RE = new RegExp(
+  String.raw`^[ \t]*(?:${REFEREES_HEADINGS}|reference|referee|r[ée]f[ée]rences|refer[êe]ncias|referanslar|contacts?|character reference)[ \t]*:?[ \t]*$`,
+  'iu',
+);
 /** A label of people that opens a list of them ("Mentors: Maria Garcia; John Smith"). */
 const PEOPLE_LABEL_RE =
   /^[ \t]*(?:[\p{L}-]+[ \t]+)?(?:mentors?|referees?|references?|supervisors?|contacts?|advis[eo]rs?|managers?|team|co-?authors?|authors?|colleagues?|tutors?|coach(?:es)?|members?|people|with|by|betreuer(?:in)?|tuteurs?|encadrants?|tutores?|directores?)[ \t]*[:：]/iu;

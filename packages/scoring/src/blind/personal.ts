@@ -61,8 +61,10 @@ const PHOTO_RES = [
   /[[(]\s*(?:photo|photograph|picture|headshot|portrait|image|foto|bild|lichtbild)(?:\s*(?:[:：–-][^\])\n]{0,80}|(?:attached|enclosed|omitted|removed|here|of\s[^\])\n]{0,60}|adjunta|anexa|beigefügt|ci-jointe)))?\s*[\])]/giu,
   /^[ \t]*(?:photo|photograph|picture|headshot|portrait|profile (?:photo|picture|image)|image|foto|fotografía|fotografia|bewerbungsfoto|lichtbild|ảnh|照片)(?:[ \t]*(?::|of\b)[^\n]{0,80})?[ \t]*$/gimu,
 ];
+/** Labels of professional licences and registrations ("AHPRA registration number", "NMC PIN", "licence no."). */
+const LICENCE_LABELS = String.raw`ahpra(?: registration)?(?: (?:number|no\.?))?|registration (?:number|no\.?)|nmc pin|gmc (?:number|no\.?)|licen[cs]e (?:number|no\.?)`;
 /** Labels of identity documents, licences and registrations. */
-const ID_DOCUMENT_LABELS = String.raw`national id(?:entity)?(?: (?:number|no\.?|card))?|documento(?: (?:de identidad|nacional de identidad|n[º°o]\.?))?|identification(?: (?:number|no\.?))?|identificación|ghana card|[a-z]{2,6} licen[cs]e(?: (?:number|no\.?))|cin|cnie|ahpra(?: registration)?(?: (?:number|no\.?))?|registration (?:number|no\.?)|nmc pin|gmc (?:number|no\.?)|licen[cs]e (?:number|no\.?)|id (?:number|no\.?|card)|identity card|passport(?: (?:number|no\.?))?|citizenship (?:number|no\.?|certificate(?: (?:number|no\.?))?)|pasaporte|passeport|reisepass(?:nummer)?|passaporte|personalausweis(?:nummer)?|ausweisnummer|steuer-?id|dni|nie|nif|cuit|cuil|curp|rfc|rut|run|cpf|rg|cédula(?: de (?:identidad|ciudadanía))?|c\.c\.|ci|carte d'identité|numéro de sécurité sociale|n° sécu|ssn|social security(?: number)?|aadhaar(?: (?:number|no\.?))?|pan(?: (?:card|number|no\.?))?|cmnd|cccd|căn cước|身份证(?:号码?)?|身份證(?:號碼?)?|visa status|work permit|permiso de trabajo|aufenthaltstitel|tc kimlik no|t\.c\. kimlik no|kimlik no|codice fiscale|pesel|personnummer|bsn|снилс|паспорт|الرقم القومي|주민등록번호|マイナンバー`;
+const ID_DOCUMENT_LABELS = String.raw`national id(?:entity)?(?: (?:number|no\.?|card))?|documento(?: (?:de identidad|nacional de identidad|n[º°o]\.?))?|identification(?: (?:number|no\.?))?|identificación|ghana card|[a-z]{2,6} licen[cs]e(?: (?:number|no\.?))|${LICENCE_LABELS}|cin|cnie|id (?:number|no\.?|card)|identity card|passport(?: (?:number|no\.?))?|citizenship (?:number|no\.?|certificate(?: (?:number|no\.?))?)|pasaporte|passeport|reisepass(?:nummer)?|passaporte|personalausweis(?:nummer)?|ausweisnummer|steuer-?id|dni|nie|nif|cuit|cuil|curp|rfc|rut|run|cpf|rg|cédula(?: de (?:identidad|ciudadanía))?|c\.c\.|ci|carte d'identité|numéro de sécurité sociale|n° sécu|ssn|social security(?: number)?|aadhaar(?: (?:number|no\.?))?|pan(?: (?:card|number|no\.?))?|cmnd|cccd|căn cước|身份证(?:号码?)?|身份證(?:號碼?)?|visa status|work permit|permiso de trabajo|aufenthaltstitel|tc kimlik no|t\.c\. kimlik no|kimlik no|codice fiscale|pesel|personnummer|bsn|снилс|паспорт|الرقم القومي|주민등록번호|マイナンバー`;
 const DETAIL_LABELS = [
   // gender
   'gender|sex|sexo|género|genero|sexe|genre|geschlecht|gênero|giới tính|性别|性別|jenis kelamin|cinsiyet|sesso|geslacht|płeć|kön|пол|стать|الجنس|성별|เพศ',
@@ -515,7 +517,7 @@ const CITIZEN_OF_RE =
  * candidate is from, and holding one is no criterion).
  */
 const ID_DOCUMENT_LABEL_START_RE = new RegExp(
-  String.raw`^[ \t]*${BULLET}(?:[a-z]{2,6} licen[cs]e(?: (?:number|no\.?))?|ahpra(?: registration)?(?: (?:number|no\.?))?|registration (?:number|no\.?)|nmc pin|gmc (?:number|no\.?)|licen[cs]e (?:number|no\.?))(?:[ \t]*\([^)\n]{1,20}\))?(?:${COLON}|[ \t]+)`,
+  String.raw`^[ \t]*${BULLET}(?:[a-z]{2,6} licen[cs]e(?: (?:number|no\.?))?|${LICENCE_LABELS})(?:[ \t]*\([^)\n]{1,20}\))?(?:${COLON}|[ \t]+)`,
   'iu',
 );
 /**

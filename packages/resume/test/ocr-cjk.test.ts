@@ -1,8 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { judgeOcr } from '../src/pdf/ocr-gate.js';
-import { cjkStats, joinCjkSpaces, ocrPage } from '../src/pdf/ocr.js';
+import { cjkStats, joinCjkSpaces, ocrPage, releaseCjkOcr } from '../src/pdf/ocr.js';
 import { useFixtureIntake } from './support/fixture-intake.js';
 
 // Invented scanned resumes in Japanese, Simplified and Traditional Chinese and Korean (test/fixtures/src/cjk/,
@@ -104,9 +107,18 @@ describe('the CJK engine', () => {
   const readable = (ocr: Parameters<typeof judgeOcr>[0]) =>
     judgeOcr(ocr, { garbageTextLayer: false, imagePpi: 200 }) === null;
 
+  /** The folders of links the CJK engine of a process reads its models through (they were once left behind). */
+  const foldersOf = (pid: number) => readdirSync(tmpdir()).filter((name) => name.startsWith(`rubric-ocr-${pid}-`));
+
   it(
-    'is not started for a Latin scan, and is started once for CJK pages',
+    'is not started for a Latin scan, is started once for CJK pages, and leaves no folder behind',
     async () => {
+      // A folder left by a parse process that was killed (no exit handler ran): removed when an engine next starts.
+      const dead = spawnSync(process.execPath, ['-e', '']).pid;
+      const stale = join(tmpdir(), `rubric-ocr-${dead}-Xk3pQz`);
+      mkdirSync(stale);
+      writeFileSync(join(stale, 'eng.traineddata.gz'), '');
+
       const latin = await ocrPage(await firstPage('scanned.pdf'), 200, readable);
       expect(latin.language).toBe('eng');
       expect(latin.text).toContain('Katherine Johnson');
@@ -117,10 +129,15 @@ describe('the CJK engine', () => {
       const chinese = await ocrPage(await firstPage('scan-zh-hans.pdf'), 200, readable);
       expect(chinese.language).toBe('chi_sim');
       expect(cjkStats).toEqual({ workerStarts: 1, pages: 2 });
+      expect(foldersOf(process.pid)).toHaveLength(1);
+      expect(foldersOf(dead)).toEqual([]);
+      await releaseCjkOcr();
+      expect(foldersOf(process.pid)).toEqual([]);
 
       const again = await ocrPage(await firstPage('scanned.pdf'), 200, readable);
       expect(again.language).toBe('eng');
       expect(cjkStats).toEqual({ workerStarts: 1, pages: 2 });
+      expect(foldersOf(process.pid)).toEqual([]);
     },
     3 * CJK_PAGE_MS,
   );

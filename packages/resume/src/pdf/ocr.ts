@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -53,17 +53,50 @@ function ocrWorker(): Promise<Worker> {
   return worker;
 }
 
+/** The folder of links the running CJK engine reads its languages from (null while none runs). */
+let cjkFolder: string | null = null;
+const FOLDER_PREFIX = 'rubric-ocr-';
+
+/** Whether a process with this id runs (EPERM: it runs, as another user). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /**
- * tesseract.js reads every language of a worker from one folder, and each language package has its own: the
- * CJK worker reads them through a private folder of links, made on its first use and removed at exit.
+ * tesseract.js reads every language of a worker from one folder, and each language package has its own: the CJK
+ * engine reads them through a private folder of links, named after this process, made when the engine starts and
+ * removed when it stops (after each PDF) or the process exits. A parse process can also be killed (its memory cap,
+ * its time limit, the pool's shutdown) with no exit handler run: the folders of processes that no longer run are
+ * removed when the next engine starts.
  */
 function cjkLangPath(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'rubric-ocr-'));
+  const tmp = tmpdir();
+  for (const name of readdirSync(tmp)) {
+    const pid = name.startsWith(FOLDER_PREFIX) ? /^(\d+)-/.exec(name.slice(FOLDER_PREFIX.length))?.[1] : undefined;
+    if (pid && Number(pid) !== process.pid && !alive(Number(pid)))
+      try {
+        rmSync(join(tmp, name), { recursive: true, force: true });
+      } catch {
+        // Another user's folder, or one another process is removing: not ours to clean.
+      }
+  }
+  const folder = mkdtempSync(join(tmp, `${FOLDER_PREFIX}${process.pid}-`));
   for (const lang of [...CJK_LANGUAGES, 'eng'])
     symlinkSync(join(langFolder(lang), `${lang}.traineddata.gz`), join(folder, `${lang}.traineddata.gz`));
-  process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+  cjkFolder = folder;
   return folder;
 }
+
+function removeCjkFolder(): void {
+  if (cjkFolder) rmSync(cjkFolder, { recursive: true, force: true });
+  cjkFolder = null;
+}
+process.once('exit', removeCjkFolder);
 
 /** Stops the English engine, if one runs (its wasm memory goes with its thread). */
 async function releaseEnglishOcr(): Promise<void> {
@@ -84,6 +117,7 @@ export async function releaseCjkOcr(): Promise<void> {
   const running = cjkWorker;
   cjkWorker = null;
   if (running) await (await running.catch(() => null))?.terminate();
+  removeCjkFolder();
 }
 
 /**
@@ -104,6 +138,7 @@ function cjkOcrWorker(): Promise<Worker> {
     return createWorker(modelsOf(cjkLoaded), OEM.LSTM_ONLY, { ...WORKER_OPTIONS, langPath: cjkLangPath() });
   })().catch((err: unknown) => {
     cjkWorker = null;
+    removeCjkFolder();
     throw err;
   });
   return cjkWorker;

@@ -8,7 +8,15 @@ const esc = (s) =>
 
 const HEAD = {
   en: ['Experience', 'Education', 'Skills', 'Contact', 'Personal details', 'References', 'Summary'],
-  fr: ['Expérience professionnelle', 'Formation', 'Compétences', 'Contact', 'Informations personnelles', 'Références', 'Profil'],
+  fr: [
+    'Expérience professionnelle',
+    'Formation',
+    'Compétences',
+    'Contact',
+    'Informations personnelles',
+    'Références',
+    'Profil',
+  ],
   de: ['Berufserfahrung', 'Ausbildung', 'Kenntnisse', 'Kontakt', 'Persönliche Daten', 'Referenzen', 'Profil'],
   es: ['Experiencia', 'Formación', 'Habilidades', 'Contacto', 'Datos personales', 'Referencias', 'Perfil'],
   pt: ['Experiência', 'Formação', 'Competências', 'Contato', 'Dados pessoais', 'Referências', 'Resumo'],
@@ -51,9 +59,7 @@ ${css}
 }
 const bullets = (items) => (items?.length ? `<ul>${items.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>` : '');
 const extras = (p, h = 'h2') =>
-  p.extra
-    .map((s) => `<section><${h}>${esc(s.title)}</${h}>${bullets(s.items)}</section>`)
-    .join('');
+  p.extra.map((s) => `<section><${h}>${esc(s.title)}</${h}>${bullets(s.items)}</section>`).join('');
 /** The personal details: labelled identifiers, then lines that are not identifiers (a father's name, a declaration). */
 const detailLines = (p) => [...p.details.map((d) => d.value), ...(p.detailNotes ?? [])];
 const detailsBlock = (p, H, h = 'h2') =>
@@ -90,7 +96,8 @@ ${p.summary ? `<section><h2>${esc(H.summary)}</h2><p>${esc(p.summary)}</p></sect
     .join('')}</section>
 <section><h2>${esc(H.edu)}</h2>${p.education
     .map(
-      (e) => `<div><span class="meta">${esc([e.place, e.dates].join(' · '))}</span><b>${esc(e.school)}</b> — ${esc(e.degree)}</div>`,
+      (e) =>
+        `<div><span class="meta">${esc([e.place, e.dates].join(' · '))}</span><b>${esc(e.school)}</b> — ${esc(e.degree)}</div>`,
     )
     .join('')}</section>
 <section><h2>${esc(H.skills)}</h2><div>${p.skills.map(esc).join(' · ')}</div></section>
@@ -129,7 +136,13 @@ ${p.extra
       `<div class="sec"><div class="bar"></div><h2>${esc(s.title)}</h2>${s.items.map((i) => row('', esc(i))).join('')}</div>`,
   )
   .join('')}
-${detailLines(p).length ? `<div class="sec"><div class="bar"></div><h2>${esc(H.details)}</h2>${detailLines(p).map((d) => row('', esc(d))).join('')}</div>` : ''}
+${
+  detailLines(p).length
+    ? `<div class="sec"><div class="bar"></div><h2>${esc(H.details)}</h2>${detailLines(p)
+        .map((d) => row('', esc(d)))
+        .join('')}</div>`
+    : ''
+}
 ${p.referees?.length ? `<div class="sec"><div class="bar"></div><h2>${esc(H.refs)}</h2>${p.referees.map((r) => row('', esc(refLine(r)))).join('')}</div>` : ''}`;
   return { html: page(p, css, body, o), variants: [given, family].filter((v) => p.name.variants.includes(v)) };
 }
@@ -166,7 +179,13 @@ ${h2(H.edu)}${p.education
     .join('')}
 ${h2(H.skills)}<div>${esc(p.skills.join(', '))}</div>
 ${p.extra.map((s) => `${h2(s.title)}${bullets(s.items)}`).join('')}
-${detailLines(p).length ? `${h2(H.details)}${detailLines(p).map((d) => `<div>${esc(d)}</div>`).join('')}` : ''}
+${
+  detailLines(p).length
+    ? `${h2(H.details)}${detailLines(p)
+        .map((d) => `<div>${esc(d)}</div>`)
+        .join('')}`
+    : ''
+}
 ${p.referees?.length ? `${h2(H.refs)}${p.referees.map((r) => `<div>${esc(refLine(r))}</div>`).join('')}` : ''}`;
   const foot = `${p.footerDate ?? 'November 2026'}`;
   const footName = `${given} ${family} · ${p.footerLabel ?? 'Résumé'}`;
@@ -197,10 +216,15 @@ h2 { text-transform: uppercase; font-size: 14px; letter-spacing: 0.05em; margin:
 <div class="cols"><div class="l">
 <h2>Links</h2>${p.links
     .filter((l) => (l.shown ?? l.value) !== p.website)
-    .map((l) => (l.bare ? `<div>${esc(l.label)}:// <b>${esc(l.bare)}</b></div>` : `<div>${esc(l.shown ?? l.value)}</div>`))
+    .map((l) =>
+      l.bare ? `<div>${esc(l.label)}:// <b>${esc(l.bare)}</b></div>` : `<div>${esc(l.shown ?? l.value)}</div>`,
+    )
     .join('')}
 <h2>${esc(H.edu)}</h2>${p.education
-    .map((e) => `<div class="o">${esc(e.school)}</div><div>${esc(e.degree)}</div><div class="m">${esc(e.dates)} | ${esc(e.place)}</div>`)
+    .map(
+      (e) =>
+        `<div class="o">${esc(e.school)}</div><div>${esc(e.degree)}</div><div class="m">${esc(e.dates)} | ${esc(e.place)}</div>`,
+    )
     .join('')}
 <h2>${esc(H.skills)}</h2>${p.skills.map((s) => `<div>${esc(s)}</div>`).join('')}
 ${detailsBlock(p, H)}
@@ -225,7 +249,10 @@ h2 { font-variant: small-caps; font-weight: 400; font-size: 16px; color: #000; b
   const body = `<h1>${esc(p.shownName ?? p.name.full)}</h1>
 <div class="ct">${[p.phone, p.email, ...p.links.map((l) => l.shown ?? l.value)].map(esc).join(' | ')}</div>
 <h2>${esc(H.edu)}</h2>${p.education
-    .map((e) => `<div class="e"><b>${esc(e.school)}</b><span>${esc(e.place)}</span></div><div class="e"><i>${esc(e.degree)}</i><i>${esc(e.dates)}</i></div>`)
+    .map(
+      (e) =>
+        `<div class="e"><b>${esc(e.school)}</b><span>${esc(e.place)}</span></div><div class="e"><i>${esc(e.degree)}</i><i>${esc(e.dates)}</i></div>`,
+    )
     .join('')}
 <h2>${esc(H.exp)}</h2>${p.jobs
     .map(
@@ -258,10 +285,16 @@ ${detailsBlock(p, H)}${refsBlock(p, H)}</div>
 <div class="main"><h1>${esc(p.shownName ?? p.name.full)}</h1><div class="tag">${esc(p.headline)}</div>
 ${p.summary ? `<p><i>${esc(p.summary)}</i></p>` : ''}
 <h2>${esc(H.exp)}</h2>${p.jobs
-    .map((j) => `<div><b>${esc(j.title)}</b></div><div>${esc(j.org)}</div><div>📅 ${esc(j.dates)} 📍 ${esc(j.place)}</div>${bullets(j.bullets)}`)
+    .map(
+      (j) =>
+        `<div><b>${esc(j.title)}</b></div><div>${esc(j.org)}</div><div>📅 ${esc(j.dates)} 📍 ${esc(j.place)}</div>${bullets(j.bullets)}`,
+    )
     .join('')}
 <h2>${esc(H.edu)}</h2>${p.education
-    .map((e) => `<div><b>${esc(e.degree)}</b></div><div>${esc(e.school)}</div><div>📅 ${esc(e.dates)} 📍 ${esc(e.place)}</div>`)
+    .map(
+      (e) =>
+        `<div><b>${esc(e.degree)}</b></div><div>${esc(e.school)}</div><div>📅 ${esc(e.dates)} 📍 ${esc(e.place)}</div>`,
+    )
     .join('')}
 ${extras(p)}</div></div>`;
   return { html: page(p, css, body, o) };
@@ -279,7 +312,10 @@ h3 { font-size: 13px; margin: 6px 0 0; } code { font-family: 'DejaVu Sans Mono',
     .join('')}<li>${esc(p.addressShort ?? p.address)}</li></ul>
 ${p.summary ? `<h2>${esc(H.summary)}</h2><p>${esc(p.summary)}</p>` : ''}
 <h2>${esc(H.exp)}</h2>${p.jobs
-    .map((j) => `<h3>${esc(j.title)} @ ${esc(j.org)}</h3><p><em>${esc(j.place)}, ${esc(j.dates)}</em></p>${bullets(j.bullets)}`)
+    .map(
+      (j) =>
+        `<h3>${esc(j.title)} @ ${esc(j.org)}</h3><p><em>${esc(j.place)}, ${esc(j.dates)}</em></p>${bullets(j.bullets)}`,
+    )
     .join('')}
 <h2>${esc(H.edu)}</h2>${p.education.map((e) => `<h3>${esc(e.school)}</h3><p>${esc(e.degree)}, ${esc(e.place)}, ${esc(e.dates)}</p>`).join('')}
 <h2>${esc(H.skills)}</h2><p>${p.skills.map((s) => `<code>${esc(s)}</code>`).join(' ')}</p>
@@ -312,7 +348,10 @@ footer { margin-top: 18px; border-top: 1px solid #eee; padding-top: 6px; font-si
     .join(' ')}</div>
 ${p.summary ? `<h2>${esc(H.summary)}</h2><p>${esc(p.summary)}</p>` : ''}
 <h2>${esc(H.exp)}</h2>${p.jobs
-    .map((j) => `<div class="card"><b>${esc(j.title)}</b> · ${esc(j.org)}<br><small>${esc(j.dates)} — ${esc(j.place)}</small>${bullets(j.bullets)}</div>`)
+    .map(
+      (j) =>
+        `<div class="card"><b>${esc(j.title)}</b> · ${esc(j.org)}<br><small>${esc(j.dates)} — ${esc(j.place)}</small>${bullets(j.bullets)}</div>`,
+    )
     .join('')}
 <h2>${esc(H.edu)}</h2>${p.education.map((e) => `<div class="card"><b>${esc(e.degree)}</b> · ${esc(e.school)}<br><small>${esc(e.dates)} — ${esc(e.place)}</small></div>`).join('')}
 <h2>${esc(H.skills)}</h2><div class="badges">${p.skills.map((s) => `<span>${esc(s)}</span>`).join(' ')}</div>

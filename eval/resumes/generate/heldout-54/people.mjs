@@ -51,7 +51,12 @@ export const PEOPLE = {
       },
     ],
     education: [
-      { degree: 'B.S. Computer Science', school: 'Johns Hopkins University', place: 'Baltimore, MD', dates: '2013 – 2017' },
+      {
+        degree: 'B.S. Computer Science',
+        school: 'Johns Hopkins University',
+        place: 'Baltimore, MD',
+        dates: '2013 – 2017',
+      },
     ],
     skills: ['Ruby on Rails', 'TypeScript', 'React', 'GraphQL', 'Go', 'PostgreSQL', 'Jenkins', 'Terraform', 'Sidekiq'],
     extra: [
@@ -290,7 +295,12 @@ export const PEOPLE = {
     ],
     education: [
       { degree: 'M.Sc. Informatik', school: 'Hasso-Plattner-Institut', place: 'Potsdam', dates: '2016 – 2018' },
-      { degree: 'B.Sc. Informatik', school: 'Technische Universität Chemnitz', place: 'Chemnitz', dates: '2013 – 2016' },
+      {
+        degree: 'B.Sc. Informatik',
+        school: 'Technische Universität Chemnitz',
+        place: 'Chemnitz',
+        dates: '2013 – 2016',
+      },
     ],
     skills: ['Kotlin', 'Java 21', 'Spring Boot', 'Apache Kafka', 'PostgreSQL', 'Kubernetes', 'Englisch (C1)'],
     extra: [
@@ -404,7 +414,12 @@ export const PEOPLE = {
     ],
     education: [
       { degree: 'Doctor en Física', school: 'Instituto Balseiro', place: 'Bariloche', dates: '2018 – 2023' },
-      { degree: 'Licenciatura en Física', school: 'Universidad Nacional de Córdoba', place: 'Córdoba', dates: '2012 – 2017' },
+      {
+        degree: 'Licenciatura en Física',
+        school: 'Universidad Nacional de Córdoba',
+        place: 'Córdoba',
+        dates: '2012 – 2017',
+      },
     ],
     skills: ['Python', 'JAX', 'LAMMPS', 'Quantum ESPRESSO', 'Julia', 'Fortran', 'LaTeX'],
     extra: [
@@ -420,7 +435,13 @@ export const PEOPLE = {
       },
     ],
     coauthors: ['M. Arrieta Quiroga', 'J. P. Sandoval'],
-    keep: ['Premio Houssay', 'Beca Manuel Sadosky', 'Fundación Sadosky', 'Centro Atómico Bariloche', 'Quantum ESPRESSO'],
+    keep: [
+      'Premio Houssay',
+      'Beca Manuel Sadosky',
+      'Fundación Sadosky',
+      'Centro Atómico Bariloche',
+      'Quantum ESPRESSO',
+    ],
     jobDescription: 'Investigador/a en aprendizaje automático aplicado a simulación de materiales.',
   }),
 
@@ -617,7 +638,12 @@ export const PEOPLE = {
       },
     ],
     skills: ['Flutter', 'Dart', 'Kotlin', 'Jetpack Compose', 'Firebase', 'Tiếng Anh (IELTS 7.0)', 'Tiếng Nhật N3'],
-    extra: [{ title: 'Giải thưởng', items: ['Học bổng Vallet 2019 (Quỹ Odon Vallet)', 'Giải Nhì Olympic Tin học sinh viên 2020'] }],
+    extra: [
+      {
+        title: 'Giải thưởng',
+        items: ['Học bổng Vallet 2019 (Quỹ Odon Vallet)', 'Giải Nhì Olympic Tin học sinh viên 2020'],
+      },
+    ],
     keep: ['ZaloPay', 'Học bổng Vallet', 'Odon Vallet', 'Olympic Tin học'],
     jobDescription: 'Kỹ sư mobile (Flutter) cho ứng dụng ví điện tử.',
   }),
@@ -656,7 +682,9 @@ export const PEOPLE = {
         bullets: ['Backlogアプリの通知機能の改善。'],
       },
     ],
-    education: [{ degree: '工学部 電気情報工学科 卒業', school: '九州大学', place: '福岡', dates: '2014年4月 – 2018年3月' }],
+    education: [
+      { degree: '工学部 電気情報工学科 卒業', school: '九州大学', place: '福岡', dates: '2014年4月 – 2018年3月' },
+    ],
     skills: ['Swift', 'SwiftUI', 'Kotlin', 'Kotlin Multiplatform', 'Firebase', 'Bitrise', 'TOEIC 880'],
     extra: [{ title: '登壇・執筆', items: ['iOSDC Japan 2023 登壇', 'DroidKaigi 2022 スタッフ'] }],
     keep: ['iOSDC Japan 2023', 'DroidKaigi 2022', 'PayPayフリマ', 'Backlog'],
@@ -768,8 +796,20 @@ export const PEOPLE = {
         dates: '2011 – 2016',
       },
     ],
-    skills: ['Kubernetes', 'Terraform', 'Ansible', 'Jenkins', 'Argo CD', 'Prometheus', 'Grafana', 'Go', 'Polish (native)'],
-    extra: [{ title: 'Open source', items: ['Maintainer of kube-janitor-pl (Helm chart cleaner)', 'CKA, CKS certified'] }],
+    skills: [
+      'Kubernetes',
+      'Terraform',
+      'Ansible',
+      'Jenkins',
+      'Argo CD',
+      'Prometheus',
+      'Grafana',
+      'Go',
+      'Polish (native)',
+    ],
+    extra: [
+      { title: 'Open source', items: ['Maintainer of kube-janitor-pl (Helm chart cleaner)', 'CKA, CKS certified'] },
+    ],
     keep: ['Argo CD', 'GitLab CI', 'CKA'],
     jobDescription: 'Senior SRE for a Kubernetes platform (Terraform, Argo CD).',
   }),
@@ -799,7 +839,10 @@ export const PEOPLE = {
         org: 'Trendyol',
         place: 'İstanbul',
         dates: '2022 – Present',
-        bullets: ['Rebuilt the product detail page in React Native with Reanimated.', 'Cut crash rate to 0.08% with Sentry-driven triage.'],
+        bullets: [
+          'Rebuilt the product detail page in React Native with Reanimated.',
+          'Cut crash rate to 0.08% with Sentry-driven triage.',
+        ],
       },
       {
         title: 'iOS Developer',
@@ -809,8 +852,19 @@ export const PEOPLE = {
         bullets: ['Courier tracking map in Swift and MapKit.'],
       },
     ],
-    education: [{ degree: 'B.Sc. Computer Engineering', school: 'Boğaziçi University', place: 'İstanbul', dates: '2014 – 2019' }],
-    skills: ['React Native', 'TypeScript', 'Swift', 'Reanimated', 'Sentry', 'Firebase', 'Turkish (native)', 'English (C1)'],
+    education: [
+      { degree: 'B.Sc. Computer Engineering', school: 'Boğaziçi University', place: 'İstanbul', dates: '2014 – 2019' },
+    ],
+    skills: [
+      'React Native',
+      'TypeScript',
+      'Swift',
+      'Reanimated',
+      'Sentry',
+      'Firebase',
+      'Turkish (native)',
+      'English (C1)',
+    ],
     extra: [
       {
         title: 'Awards',
@@ -826,7 +880,14 @@ export const PEOPLE = {
     language: 'en',
     name: {
       full: 'Yaroslava Oleksandrivna Didenko-Marchuk',
-      variants: ['Yaroslava Didenko-Marchuk', 'Didenko-Marchuk', 'Didenko', 'Marchuk', 'Ярослава Діденко-Марчук', 'Діденко-Марчук'],
+      variants: [
+        'Yaroslava Didenko-Marchuk',
+        'Didenko-Marchuk',
+        'Didenko',
+        'Marchuk',
+        'Ярослава Діденко-Марчук',
+        'Діденко-Марчук',
+      ],
     },
     shownName: 'Yaroslava Didenko-Marchuk',
     given: 'Yaroslava',
@@ -848,7 +909,10 @@ export const PEOPLE = {
         org: 'Grammarly',
         place: 'Kyiv / remote',
         dates: '2022 – present',
-        bullets: ['Playwright end-to-end suite for the editor (1,400 tests, 9 minutes in CI).', 'Contract tests with Pact.'],
+        bullets: [
+          'Playwright end-to-end suite for the editor (1,400 tests, 9 minutes in CI).',
+          'Contract tests with Pact.',
+        ],
       },
       {
         title: 'QA Engineer',
@@ -866,7 +930,17 @@ export const PEOPLE = {
         dates: '2013 – 2018',
       },
     ],
-    skills: ['Playwright', 'Python', 'pytest', 'TypeScript', 'Pact', 'Postman', 'Ukrainian (native)', 'English (C1)', 'Polish (B2)'],
+    skills: [
+      'Playwright',
+      'Python',
+      'pytest',
+      'TypeScript',
+      'Pact',
+      'Postman',
+      'Ukrainian (native)',
+      'English (C1)',
+      'Polish (B2)',
+    ],
     extra: [{ title: 'Community', items: ['Speaker at QA Fest 2023 (Kyiv)', 'Lviv IT Cluster testing school mentor'] }],
     keep: ['Ivan Franko National University of Lviv', 'QA Fest 2023', 'Lviv IT Cluster'],
     jobDescription: 'Senior QA automation engineer (Playwright, Python) for a SaaS product.',
@@ -899,7 +973,10 @@ export const PEOPLE = {
         org: 'Gojek',
         place: 'Jakarta (remote)',
         dates: 'Jan 2022 – present',
-        bullets: ['Designed GoPay merchant onboarding; completion up 17%.', 'Maintain the Asphalt design system tokens.'],
+        bullets: [
+          'Designed GoPay merchant onboarding; completion up 17%.',
+          'Maintain the Asphalt design system tokens.',
+        ],
       },
       {
         title: 'UI Designer',
@@ -910,10 +987,20 @@ export const PEOPLE = {
       },
     ],
     education: [
-      { degree: 'S.Kom. Computer Science', school: 'Universitas Gadjah Mada', place: 'Yogyakarta', dates: '2016 – 2020' },
+      {
+        degree: 'S.Kom. Computer Science',
+        school: 'Universitas Gadjah Mada',
+        place: 'Yogyakarta',
+        dates: '2016 – 2020',
+      },
     ],
     skills: ['Figma', 'Tailwind CSS', 'React', 'Framer', 'Design tokens', 'Bahasa Indonesia', 'Javanese', 'English'],
-    extra: [{ title: 'Awards', items: ['Google Developer Student Clubs Lead, UGM (2019)', 'Beasiswa Djarum Plus scholarship 2018'] }],
+    extra: [
+      {
+        title: 'Awards',
+        items: ['Google Developer Student Clubs Lead, UGM (2019)', 'Beasiswa Djarum Plus scholarship 2018'],
+      },
+    ],
     keep: ['Beasiswa Djarum Plus', 'GoPay', 'Asphalt design system', 'Google Developer Student Clubs'],
     jobDescription: 'Product designer with front-end skills for a fintech app.',
   }),
@@ -968,7 +1055,12 @@ export const PEOPLE = {
       },
     ],
     skills: ['Go', 'Node.js', 'PostgreSQL', 'Redis', 'RabbitMQ', 'AWS', 'Igbo', 'Yoruba', 'English'],
-    extra: [{ title: 'Certifications', items: ['AWS Certified Solutions Architect – Associate', 'NYSC: Kaduna State, 2017/2018'] }],
+    extra: [
+      {
+        title: 'Certifications',
+        items: ['AWS Certified Solutions Architect – Associate', 'NYSC: Kaduna State, 2017/2018'],
+      },
+    ],
     referees: [
       { name: 'Engr. Babatunde Olaniyan-Coker', role: 'Engineering Manager, Paystack', contact: '0802 555 9184' },
       { name: 'Dr. (Mrs.) Ngozi Ifeanyichukwu', role: 'Senior Lecturer, OAU', contact: '0803 555 4410' },
@@ -1018,20 +1110,35 @@ export const PEOPLE = {
     ],
     education: [
       { degree: 'PhD in BioRobotics', school: "Scuola Superiore Sant'Anna", place: 'Pisa', dates: '2018 – 2022' },
-      { degree: 'MSc Mechanical Engineering (110/110 cum laude)', school: 'Politecnico di Milano', place: 'Milano', dates: '2014 – 2017' },
+      {
+        degree: 'MSc Mechanical Engineering (110/110 cum laude)',
+        school: 'Politecnico di Milano',
+        place: 'Milano',
+        dates: '2014 – 2017',
+      },
     ],
     skills: ['ROS 2', 'Drake', 'MATLAB', 'C++', 'Python', 'MuJoCo', 'Italian (native)', 'English (C2)'],
     extra: [
       {
         title: 'Selected publications',
+        items: ["G. Dell'Acqua, F. Bortolotti Mancuso, E. Ravaglioli. Soft arm MPC in the wild. IEEE RoboSoft 2024."],
+      },
+      {
+        title: 'Awards',
         items: [
-          "G. Dell'Acqua, F. Bortolotti Mancuso, E. Ravaglioli. Soft arm MPC in the wild. IEEE RoboSoft 2024.",
+          'Premio Marco Somalvico for the best Italian robotics thesis (2023)',
+          'Marie Skłodowska-Curie Postdoctoral Fellowship (seal of excellence)',
         ],
       },
-      { title: 'Awards', items: ['Premio Marco Somalvico for the best Italian robotics thesis (2023)', 'Marie Skłodowska-Curie Postdoctoral Fellowship (seal of excellence)'] },
     ],
     coauthors: ['F. Bortolotti Mancuso', 'E. Ravaglioli'],
-    keep: ['Premio Marco Somalvico', 'Marie Skłodowska-Curie Postdoctoral Fellowship', 'The BioRobotics Institute', 'IEEE RoboSoft 2024', 'ETH Zürich'],
+    keep: [
+      'Premio Marco Somalvico',
+      'Marie Skłodowska-Curie Postdoctoral Fellowship',
+      'The BioRobotics Institute',
+      'IEEE RoboSoft 2024',
+      'ETH Zürich',
+    ],
     jobDescription: 'Research scientist in robot control and soft manipulation.',
   }),
 
@@ -1064,7 +1171,10 @@ export const PEOPLE = {
         org: 'Radio-Canada',
         place: 'Montréal',
         dates: '2021 – aujourd’hui',
-        bullets: ['Carte interactive des résultats électoraux québécois 2022 (Svelte, D3).', 'Enquête sur les rénovictions, finaliste au prix Judith-Jasmin.'],
+        bullets: [
+          'Carte interactive des résultats électoraux québécois 2022 (Svelte, D3).',
+          'Enquête sur les rénovictions, finaliste au prix Judith-Jasmin.',
+        ],
       },
       {
         title: 'Développeuse',
@@ -1076,7 +1186,12 @@ export const PEOPLE = {
     ],
     education: [
       { degree: 'Baccalauréat en journalisme', school: 'Université Laval', place: 'Québec', dates: '2014 – 2017' },
-      { degree: 'Certificat en informatique', school: 'Université du Québec à Montréal', place: 'Montréal', dates: '2017 – 2018' },
+      {
+        degree: 'Certificat en informatique',
+        school: 'Université du Québec à Montréal',
+        place: 'Montréal',
+        dates: '2017 – 2018',
+      },
     ],
     skills: ['Svelte', 'D3.js', 'Python', 'R', 'QGIS', 'Datawrapper', 'Anglais (avancé)'],
     extra: [{ title: 'Prix', items: ['Finaliste, prix Judith-Jasmin 2023', 'Bourse Fernand-Seguin 2016'] }],
@@ -1087,7 +1202,10 @@ export const PEOPLE = {
   maartenjan: person({
     locale: 'nl-NL',
     language: 'en',
-    name: { full: 'Maarten-Jan ter Horst', variants: ['ter Horst', 'M.J. ter Horst', 'Maarten-Jan', 'Ter Horst', 'M. J. ter Horst'] },
+    name: {
+      full: 'Maarten-Jan ter Horst',
+      variants: ['ter Horst', 'M.J. ter Horst', 'Maarten-Jan', 'Ter Horst', 'M. J. ter Horst'],
+    },
     given: 'Maarten-Jan',
     family: 'ter Horst',
     headline: 'PhD candidate, distributed systems · TU Delft',
@@ -1107,7 +1225,10 @@ export const PEOPLE = {
         org: 'Delft University of Technology',
         place: 'Delft',
         dates: '2021 – present',
-        bullets: ['Byzantine-fault-tolerant consensus for edge devices; Rust prototype used by two labs.', 'TA for Distributed Systems (CSE2520).'],
+        bullets: [
+          'Byzantine-fault-tolerant consensus for edge devices; Rust prototype used by two labs.',
+          'TA for Distributed Systems (CSE2520).',
+        ],
       },
       {
         title: 'Research Intern',
@@ -1118,7 +1239,12 @@ export const PEOPLE = {
       },
     ],
     education: [
-      { degree: 'MSc Computer Science (cum laude)', school: 'Vrije Universiteit Amsterdam', place: 'Amsterdam', dates: '2018 – 2020' },
+      {
+        degree: 'MSc Computer Science (cum laude)',
+        school: 'Vrije Universiteit Amsterdam',
+        place: 'Amsterdam',
+        dates: '2018 – 2020',
+      },
       { degree: 'BSc Technische Informatica', school: 'Universiteit Twente', place: 'Enschede', dates: '2015 – 2018' },
     ],
     skills: ['Rust', 'Go', 'TLA+', 'Coq', 'Kubernetes', 'Dutch (native)', 'English (C2)', 'German (B1)'],
@@ -1133,7 +1259,13 @@ export const PEOPLE = {
       { title: 'Awards', items: ['Best student paper, EuroSys 2024', 'Van Wijngaarden travel grant (CWI)'] },
     ],
     coauthors: ['A. Kuipers-Veldhoen', 'L. Zandbergen'],
-    keep: ['Centrum Wiskunde & Informatica', 'Dijkstra–Scholten', 'Van Wijngaarden travel grant', 'EuroSys 2024', 'TLA+'],
+    keep: [
+      'Centrum Wiskunde & Informatica',
+      'Dijkstra–Scholten',
+      'Van Wijngaarden travel grant',
+      'EuroSys 2024',
+      'TLA+',
+    ],
     jobDescription: 'Research engineer in distributed systems and formal methods.',
   }),
 };

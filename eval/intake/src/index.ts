@@ -73,3 +73,12 @@ export {
 } from './run.js';
 export { formatReport } from './format.js';
 export { blindOptions, createRealDeps, prepareBlind } from './real.js';
+export {
+  currentOcrEntries,
+  intakeFingerprint,
+  OCR_CACHE_FILE,
+  readOcrCache,
+  sha256,
+  writeOcrCache,
+  type OcrCache,
+} from './ocr-cache.js';

@@ -1,7 +1,8 @@
 // The real intake (parse worker pool, OCR) and the real blind preparer, as the server uses them.
 import { createResumeIntake, type ResumeIntakeOptions } from '@rubric/resume';
 import { prepareApplication, type PrepareOptions } from '@rubric/scoring';
-import type { IntakeEvalDeps } from './run.js';
+import { currentOcrEntries, sha256 } from './ocr-cache.js';
+import type { IntakeEvalDeps, ParsedResume } from './run.js';
 
 /**
  * Blind preparation for a job: the job description goes along so that the terms it uses are
@@ -21,6 +22,7 @@ export function prepareBlind(resumeText: string, jobDescription: string, documen
 
 export function createRealDeps(
   options: Partial<ResumeIntakeOptions> = {},
+  { ocrCache = true, ocrCacheFile }: { ocrCache?: boolean; ocrCacheFile?: string } = {},
 ): IntakeEvalDeps & { close: () => Promise<void> } {
   // The evaluation measures reading and redaction, not admission under load: a document queued behind a slow OCR scan
   // on a busy machine (a CI run with both test workers busy) waits for its parser instead of being turned away with
@@ -33,8 +35,12 @@ export function createRealDeps(
     parseTimeoutMs: 300_000,
     ...options,
   });
+  // What this intake read from the corpora's scans on an earlier run (ocr-cache.ts): used only when written by it.
+  const cached = ocrCache ? currentOcrEntries(ocrCacheFile) : new Map<string, ParsedResume>();
   return {
     async parse(bytes) {
+      const hit = cached.get(sha256(bytes));
+      if (hit) return { ...hit, hiddenKinds: [...hit.hiddenKinds] };
       const r = await intake.parseBytes(bytes);
       return {
         text: r.text,

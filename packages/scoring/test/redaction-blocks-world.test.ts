@@ -2052,3 +2052,235 @@ describe('round 27: usernames spelled from the name, towns among any contact ite
     expect(ec).toContain('Latacunga');
   });
 });
+
+describe('round 28: names set apart by a design, numbers without colons, details read column by column', () => {
+  it('a double family name on the line under the display name in capitals, which the e-mail spells without its hyphen', () => {
+    const out = blind(
+      [
+        'Khalid Marwan ·',
+        '',
+        'CONTACT',
+        '✉ khalid.albannaqi@mailbox.example',
+        '☎ +971 55 555 8812',
+        '',
+        'KHALID MARWAN',
+        'AL-BANNAQI',
+        'Procurement Lead',
+        '',
+        'Experience',
+        'Procurement Lead, Aldar Properties, Abu Dhabi, 2018 – present',
+        'Mr Al-Bannaqi negotiated the framework agreements.',
+      ].join('\n'),
+    );
+    gone(out, 'AL-BANNAQI', 'Al-Bannaqi', 'Khalid');
+    expect(out).toContain('Aldar Properties');
+  });
+
+  it('a given name of two words set apart under the name, which the e-mail spells by its initials', () => {
+    const out = blind(
+      [
+        'CONTACT',
+        '+65 8555 2041',
+        'serene.lim.pw@mail.example',
+        '',
+        'Serene Lim',
+        '',
+        'PEI WEN',
+        '',
+        'Head of Treasury, Asia',
+        '',
+        'SUMMARY',
+        'Treasury leader with 15 years at DBS Bank and Temasek.',
+      ].join('\n'),
+    );
+    gone(out, 'Serene Lim', 'PEI WEN');
+    expect(out).toContain('DBS Bank');
+  });
+
+  it('a Chinese name beside its transliteration, on its line or on the line above; a section heading is no name', () => {
+    const above = blind(
+      [
+        '聯絡方式',
+        '☎ 0912-555-903',
+        '✉ kelly.yh.lai@mail.example.tw',
+        '',
+        '賴宜華',
+        'YI-HUA LAI',
+        '資深行銷經理 Senior Marketing Manager',
+        '',
+        '工作經歷',
+        '統一企業 — 行銷經理 台南 · 2019 – 迄今',
+      ].join('\n'),
+    );
+    gone(above, '賴宜華', 'YI-HUA LAI');
+    expect(above).toContain('聯絡方式');
+    expect(above).toContain('統一企業');
+    const inline = blind(
+      ['104人力銀行 履歷', '', '賴宜華 Yi-Hua Lai 積極求職中', '資深行銷經理', '✉ kelly.yh.lai@mail.example.tw'].join(
+        '\n',
+      ),
+    );
+    gone(inline, '賴宜華', 'Yi-Hua Lai');
+  });
+
+  it('a name after an academic title in capitals ("IR.", "DIPL.-ING.")', () => {
+    const nl = blind(
+      [
+        'IR. JORIS P. VAN LEEUWENHORST',
+        'Head of Process Engineering',
+        '+31 6 5550 1187 • joris@vleeuwenhorst.example',
+        '',
+        'Experience',
+        'Head of Process Engineering, ASML, Veldhoven | 2019 – present',
+      ].join('\n'),
+    );
+    gone(nl, 'Joris', 'Leeuwenhorst');
+    expect(nl).toContain('ASML');
+    const de = blind(['DIPL.-ING. SABINE KRAMPITZ', 'Leiterin Qualität', 'sabine.krampitz@web.example'].join('\n'));
+    gone(de, 'Sabine', 'Krampitz');
+  });
+
+  it("a marital status with the children's count, alone, in a column or after a section number; a religion without its colon", () => {
+    const fr = blind(['PERSONNEL', 'Né le 4 mai 1975 à Brest', 'Mariée, deux enfants', 'Permis B'].join('\n'));
+    expect(fr).not.toMatch(/Mariée|deux enfants/u);
+    const de = blind(
+      [
+        'Ansgar Hollenbeck',
+        'ansgar.hollenbeck@mail.example',
+        '+49 170 5550 4432',
+        'Lindenallee 12, 50968 Köln',
+        '02.09.1981',
+        'verheiratet, drei Kinder',
+        'deutsch',
+      ].join('\n'),
+    );
+    expect(de).not.toMatch(/verheiratet|drei Kinder/u);
+    const form = blind(
+      ['2.3 Marital Status Married', '2.4 Religion Christian', '2.5 Languages Malayalam, English'].join('\n'),
+    );
+    expect(form).not.toMatch(/Married|Christian/u);
+    expect(form).toContain('Malayalam');
+  });
+
+  it("a details table read column by column: its values in the labels' order go, the lines between them stay", () => {
+    const out = blind(
+      [
+        'Personal details',
+        'CNIC',
+        'PEC Reg. No.',
+        'Date of Birth',
+        '',
+        'Chevening Scholarship finalist, 2021',
+        'Best Thesis Award',
+        '',
+        '35202-5550917-3',
+        'ELECT/40718',
+        '11-08-1990',
+        'Rashid A., Tariq Mehmood (2024). Harmonic filters for rural feeders.',
+      ].join('\n'),
+    );
+    expect(out).not.toMatch(/35202|ELECT\/40718|11-08-1990/u);
+    expect(out).toContain('Chevening Scholarship finalist, 2021');
+    expect(out).toContain('Harmonic filters for rural feeders');
+  });
+
+  it("numbers after a body's acronym and a word for a number, or ending a line without a colon", () => {
+    const out = blind(
+      [
+        'PROFESSIONAL',
+        'SRA number: 555092',
+        'ICAEW no. 5551742',
+        'Working with Children Check WWC 5558120E',
+        'ISO 27001 Lead Auditor',
+        'Boeing 737 type rating',
+      ].join('\n'),
+    );
+    expect(out).not.toMatch(/555092|5551742|5558120E/u);
+    expect(out).toContain('SRA number');
+    expect(out).toContain('Working with Children Check');
+    expect(out).toContain('ISO 27001 Lead Auditor');
+    expect(out).toContain('Boeing 737 type rating');
+  });
+
+  it("Japanese addresses: a Tokyo ward after the prefecture, block numbers set apart; a job's place and month stay", () => {
+    const out = blind(
+      [
+        '真鍋 彩花',
+        'a.manabe.0923@mail.example.ne.jp | 090-5550-7713 | 〒064-0809 北海道札幌市中央区南九条西 4番 12号',
+        '現住所 東京都杉並区阿佐谷南二丁目11番4号',
+        '',
+        '職歴',
+        '生産技術エンジニア — アイシン, 愛知県刈谷市 2017年4月 – 現在',
+      ].join('\n'),
+    );
+    expect(out).not.toMatch(/中央区|南九条西|12号|杉並区|阿佐谷|11番4号/u);
+    expect(out).toContain('東京都');
+    expect(out).toContain('アイシン, 愛知県刈谷市 2017年4月 – 現在');
+  });
+
+  it('a phone whose next line opens with a house number keeps the address whole; a portal status after the name is none of it', () => {
+    const ng = blind(
+      [
+        'Chidinma Ogechukwu Eze-Nnamdi',
+        'Process Engineer',
+        'Contact chidinma.ezennamdi@mail.example',
+        '+234 803 555 2291',
+        '12 Trans-Amadi Road, Phase 3, Port Harcourt, Rivers State',
+      ].join('\n'),
+    );
+    expect(ng).not.toMatch(/Trans-Amadi|Phase 3/u);
+    const naukri = blind(
+      [
+        'naukri.com Resume downloaded on 27 Nov 2026',
+        '',
+        'Lakshmi Narasimha Rao Kondaveeti Immediate joiner',
+        'SAP MM Consultant',
+        'E-mail lnr.kondaveeti@mail.example',
+        '',
+        'Skills: SAP MM, SAP SD, SAP WM',
+      ].join('\n'),
+    );
+    gone(naukri, 'Kondaveeti', 'Lakshmi Narasimha');
+    expect(naukri).toContain('Immediate joiner');
+    expect(naukri).toContain('SAP MM, SAP SD, SAP WM');
+  });
+
+  it('the end of a list above the name is none of it: an acronym, a regnal number; a state code after a town is no initials', () => {
+    const out = blind(
+      [
+        'Skills',
+        '',
+        'Triage',
+        '',
+        'ACLS',
+        '',
+        'Oluwaseun Adebimpe Okonkwo-Bello',
+        'oluwaseun.okonkwobello@mail.example',
+        '',
+        'Governance: King IV, JSE Listings Requirements',
+        'Fellowship, Massachusetts General Hospital, Boston, MA (2012 – 2014)',
+        '1. Okonkwo-Bello OA, Reyes T. Sepsis bundles. Lancet 2020.',
+      ].join('\n'),
+    );
+    gone(out, 'Okonkwo-Bello', 'Oluwaseun');
+    expect(out).toContain('ACLS');
+    expect(out).toContain('King IV');
+    expect(out).toContain('Boston, MA');
+  });
+
+  it('hotels, resorts and airlines are employers; a label typed without its accent is still a label', () => {
+    const out = blind(
+      [
+        'Ni Luh Made Sariasih',
+        'niluh.sariasih@mail.example',
+        '',
+        'Guest Relations Officer, ALILA Resort Uluwatu',
+        'Cabin Crew, Garuda Airlines',
+        'Nato a Lecce il 14/05/1990 | Nazionalita: italiana',
+      ].join('\n'),
+    );
+    expect(out).toContain('ALILA Resort Uluwatu');
+    expect(out).toContain('Garuda Airlines');
+    expect(out).not.toMatch(/italiana/u);
+  });
+});

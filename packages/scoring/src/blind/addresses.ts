@@ -303,16 +303,18 @@ function cityPostcodeSpans(text: string): Span[] {
 
 /**
  * What follows a Japanese postcode, after the prefecture and the city (which stay, like a city elsewhere): the
- * ward, the district, the block and house numbers and the building ("〒530-0001 大阪府大阪市|北区梅田一丁目3番1号 …ハイツ1204").
+ * ward, the district, the block and house numbers, each set apart or not ("栄三丁目 14番 7号"), and the building
+ * ("〒530-0001 大阪府大阪市|北区梅田一丁目3番1号 …ハイツ1204").
  */
 const JAPANESE_ADDRESS_RE =
-  /〒[ \t]?\d{3}[-‐－]?\d{4}[ \t]*(?:\p{Script=Han}{1,3}[都道府県])?(?:\p{Script=Han}{1,5}?[市郡])?((?=[^\s@]*[\d\p{Script=Han}\p{Script=Katakana}])[^\s@]+(?:[ \t]+(?=[^\s@]*[\d\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}])[^\s@]+)?)/dgu;
+  /〒[ \t]?\d{3}[-‐－]?\d{4}[ \t]*(?:\p{Script=Han}{1,3}[都道府県])?(?:\p{Script=Han}{1,5}?[市郡])?((?=[^\s@]*[\d\p{Script=Han}\p{Script=Katakana}])[^\s@]+(?:[ \t]+[\d０-９]{1,4}[ \t]*(?:番地?|号室?|丁目|[-‐－][\d０-９]{1,4}))*(?:[ \t]+(?=[^\s@]*[\d\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}])[^\s@]+)?)/dgu;
 /**
  * A Japanese address without its postcode (a form puts 〒 on the line above, or under a label "現住所"): the prefecture
- * and the city stay; the ward, the district, the numbers and the building go. A number must follow.
+ * and the city stay; the ward, the district, the numbers and the building go. A number must follow. Tokyo's wards
+ * follow the prefecture with no city ("東京都|世田谷区代沢三丁目18番7号").
  */
 const JAPANESE_PREFECTURE_ADDRESS_RE =
-  /(?<![\p{Script=Han}]|〒[ \t]?\d{3}[-‐－]?\d{4}[ \t]*)\p{Script=Han}{1,3}[都道府県]\p{Script=Han}{1,5}?[市郡]((?=[^\s@]{0,60}[\d０-９])(?=[^\s@]{0,60}(?:[区町村丁番号]|[\d０-９][-‐－][\d０-９]))[^\s@]{1,60}(?:[ \t]+(?=[^\s@]{0,60}[\d\p{Script=Han}\p{Script=Katakana}])[^\s@]{1,60})?)/dgu;
+  /(?<![\p{Script=Han}]|〒[ \t]?\d{3}[-‐－]?\d{4}[ \t]*)\p{Script=Han}{1,3}[都道府県](?:\p{Script=Han}{1,5}?[市郡]|(?=\p{Script=Han}{1,4}区))((?=[^\s@]{0,60}[\d０-９])(?=[^\s@]{0,60}(?:[区町村丁番号]|[\d０-９][-‐－][\d０-９]))[^\s@]{1,60}(?:[ \t]+[\d０-９]{1,4}[ \t]*(?:番地?|号室?|丁目|[-‐－][\d０-９]{1,4}))*(?:[ \t]+(?=[^\s@]{0,60}[\d\p{Script=Han}\p{Script=Katakana}])[^\s@]{1,60})?)/dgu;
 /**
  * The same after OCR lost its prefecture: a run with a ward or a town, numbers, a building's name in katakana and its
  * room number ("…区花畑町4.7グランパレス花畑302号").

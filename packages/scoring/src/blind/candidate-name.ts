@@ -51,6 +51,10 @@ const CV_PREFIX_RE =
   /^(?:curriculum[ \t]+vitae|curr[ií]culum|cv|r[ée]sum[ée]|resume|lebenslauf|hoja[ \t]+de[ \t]+vida|curr[ií]culo)[ \t]*(?:de|of|von|do|da|du|[-–—:|])?[ \t]*/iu;
 const SEGMENT_SPLIT_RE = /[ \t]+[—–|•·][ \t]+|[ \t]+-[ \t]+|[|•·\t,;]|[ \t]{3,}/gu;
 
+/** A job portal's status of the candidate, ending the name's line. */
+const PORTAL_STATUS_RE =
+  /[ \t]+(?:immediate joiner|actively (?:looking|seeking|searching)|open to (?:work|opportunities)|available immediately|serving notice(?: period)?|not looking|currently employed|open for opportunities)[ \t]*$/iu;
+
 function lines(text: string): Array<{ text: string; start: number }> {
   const out: Array<{ text: string; start: number }> = [];
   let at = 0;
@@ -58,11 +62,14 @@ function lines(text: string): Array<{ text: string; start: number }> {
     const end = text.indexOf('\n', at);
     const stop = end === -1 ? text.length : end;
     // An icon before the text (an icon font's private-use glyph, an emoji) is no part of the line; a bullet is.
+    // A job portal's status after the name ("… Gudivada Immediate joiner", "… Buenaventura Actively looking") is none
+    // of it.
     const raw = text
       .slice(at, stop)
       .replace(/^[ \t]*(?:[\p{Co}\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}][\uFE0F\u200D]?[ \t]*)+/u, (icons) =>
         ' '.repeat(icons.length),
-      );
+      )
+      .replace(PORTAL_STATUS_RE, (status) => ' '.repeat(status.length));
     const lead = raw.length - raw.trimStart().length;
     if (raw.trim().length > 0) out.push({ text: raw.trim(), start: at + lead });
     if (end === -1) break;
@@ -154,9 +161,16 @@ function profileSlugWords(text: string, folded: string): Array<{ words: string[]
     folded,
   );
   if (!m || m.index > referees) return [];
+  // A word after the first that the text writes as an acronym, three times or more, is a skill or a credential the
+  // candidate added ("prasanna-gudivada-sap" beside "SAP FICO", "SAP FI, SAP CO").
+  const acronym = (w: string) =>
+    [...folded.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w.toUpperCase())}(?![\\p{L}\\p{N}])`, 'gu'))]
+      .length >= 3;
   const words = foldWord(`${m[1] ?? ''}${m[2] ?? ''}`)
     .split(/[_\-\d]+/u)
-    .filter((w) => w.length >= 2 && (PARTICLES.has(w) || !writtenInLowerCase(folded, w)));
+    .filter(
+      (w, i) => w.length >= 2 && (PARTICLES.has(w) || !writtenInLowerCase(folded, w)) && (i === 0 || !acronym(w)),
+    );
   // Its words are set apart by hyphens: none is looked for inside the others run together ("bros" in "ambrose…").
   return words.length > 0 ? [{ words, compact: '' }] : [];
 }
@@ -726,7 +740,13 @@ function headerCandidates(text: string, emails: ReturnType<typeof emailWords>): 
       above === undefined || /\n[ \t]*\n/u.test(text.slice(above.start + above.text.length, line.start + 1));
     // (A title before the one word is not a second one: "Dr. Meenakshi" / "" / "Sundaravadivel".)
     const oneWord = !/\s/u.test(line.text.replace(TITLE_PREFIX_RE, '').trim());
-    const split = !caseClash && ((oneWord && (adjacent || opensBlock)) || display || wrapped || stacked);
+    // An acronym in capitals over a name in mixed case is the end of a list above it ("BLS" / "" / "Temitope …"); so
+    // is a word set apart above a name of three words, which is whole already.
+    const listEnd =
+      next !== undefined &&
+      ((/^\p{Lu}{2,4}$/u.test(line.text.trim()) && /\p{Ll}/u.test(next.text)) ||
+        (!adjacent && nextCore.split(/\s+/u).length >= 3));
+    const split = !caseClash && ((oneWord && !listEnd && (adjacent || opensBlock)) || display || wrapped || stacked);
     if (
       next &&
       twoLines &&
@@ -1670,18 +1690,16 @@ function emailShortForms(
 }
 
 /**
- * A CJK name's romanisation that the e-mail spells ("ouyang.mz@" for 欧阳明哲, "kim.jiwoo@" for 김지우): when the names
- * found are all in CJK script, an e-mail word of three letters or more that the text writes capitalised (an author
+ * A CJK name's romanisation that the e-mail spells ("ouyang.mz@" for 欧阳明哲, "kim.jiwoo@" for 김지우): when a name
+ * found is in CJK script and none in Latin letters, an e-mail word of three letters or more that the text writes capitalised (an author
  * list's "Ouyang, M.", a signature's "Jiwoo Kim") is the candidate's.
  */
 function romanisedFromEmail(text: string, emails: ReturnType<typeof emailWords>, names: readonly string[]): string[] {
-  if (
-    names.length === 0 ||
-    !names.every((n) =>
-      /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}ーツノヶケ\s]+$/u.test(n),
-    )
-  )
-    return [];
+  // A CJK name among them, and no Latin name of two words or more (a nickname beside it, "(Vincent)", is no
+  // romanisation).
+  const cjk = (n: string) =>
+    /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}ーツノヶケ\s]+$/u.test(n);
+  if (!names.some(cjk) || names.some((n) => !cjk(n) && n.trim().split(/\s+/u).length >= 2)) return [];
   const folded = foldAccents(text);
   const out: string[] = [];
   for (const email of emails.slice(0, 1))
@@ -1957,6 +1975,18 @@ function wrappedFamilyName(
     if (nextEnd === -1) continue;
     const raw = text.slice(lineEnd + 1, nextEnd);
     const word = raw.trim();
+    // A given name of two words a design set apart under the name ("Audrey Kwek" / "" / "HUI MIN"), when the e-mail
+    // spells both words, the two run together, or their initials ("audrey.kwek.hm@…").
+    const pair = /^(\p{Lu}[\p{L}\p{M}'’]+)[ \t]+(\p{Lu}[\p{L}\p{M}'’]+)$/u.exec(word);
+    if (pair) {
+      const [a, b] = [foldWord(pair[1] ?? ''), foldWord(pair[2] ?? '')];
+      const spelled = emailWordSet(emailWords(text));
+      const byEmail =
+        spelled.has(`${a.charAt(0)}${b.charAt(0)}`) || spelled.has(`${a}${b}`) || (spelled.has(a) && spelled.has(b));
+      if (!byEmail || [a, b].some((w) => isNotNameWord(w) || isKnownPlace(w))) continue;
+      const start = lineEnd + 1 + raw.indexOf(word);
+      return { name: word, spans: [{ start, end: start + word.length }], line: -1, score: 3 };
+    }
     // A column wraps a long name: three words or more above ("María Guadalupe Zaragoza" / "Téllez"), or one that
     // ends in a particle; under a shorter one, a single word is a job title ("Radka Hrušková" / "Farmaceutka")
     // unless the e-mail spells it.
@@ -1965,7 +1995,9 @@ function wrappedFamilyName(
     const nameWords = fullName.trim().split(/\s+/u);
     const long =
       (nameWords.length >= 3 && nameWords.filter((w) => !PARTICLES.has(w.toLowerCase())).length <= 3) || particle;
-    if (!long && !emailWordSet(emailWords(text)).has(foldWord(word))) continue;
+    // The e-mail spells a double name without its hyphen or apostrophe ("yousef.alqassimi" for "AL-QASSIMI").
+    const emailSpells = emailWordSet(emailWords(text)).has(foldWord(word).replace(/[-'’]/gu, ''));
+    if (!long && !emailSpells) continue;
     const written = text.slice(span.start, span.end);
     const nameCase = /\p{Ll}/u.test(written);
     // A name set in lower case wraps in lower case too.
@@ -1981,7 +2013,7 @@ function wrappedFamilyName(
     const escaped = escapeRegExp(word);
     if (
       !particle &&
-      !emailWordSet(emailWords(text)).has(foldWord(word)) &&
+      !emailSpells &&
       // (Not inside an e-mail or a link, which spell the name in lower case.)
       (new RegExp(
         `(?<![\\p{L}\\p{N}.@_/-])${escapeRegExp(word.toLowerCase())}(?![\\p{L}\\p{N}@_/-]|\\.\\p{L})`,
@@ -1994,6 +2026,62 @@ function wrappedFamilyName(
     return { name: word, spans: [{ start, end: start + word.length }], line: -1, score: 3 };
   }
   return null;
+}
+
+/**
+ * A CJK name of two to four characters beside a transliterated name: right before its span on its line, or alone on the
+ * nearest line above or below it; the whole of its run, opening with a known family name or, in Han characters, of as
+ * many characters as the transliteration has syllables.
+ */
+function cjkBesideLatin(
+  text: string,
+  latin: string,
+  spans: ReadonlyArray<{ start: number; end: number }>,
+): Candidate[] {
+  const found: Candidate[] = [];
+  // A Chinese name of as many characters as the transliteration has syllables ("賴宜華" for "Yi-Hua Lai").
+  const syllables = latin.split(/[\s-]+/u).filter(Boolean).length;
+  const add = (run: string, start: number) => {
+    const name = run.replace(/\s+/gu, '');
+    const han = /^\p{Script=Han}+$/u.test(name) && [...name].length === syllables;
+    if ((cjkNameAtStart(name) !== name && !han) || CJK_HEADINGS.test(name) || isKnownPlace(name)) return;
+    found.push({ name, spans: [{ start, end: start + run.length }], line: -1, score: 3 });
+  };
+  const run = String.raw`[\p{Script=Han}\p{Script=Hangul}](?:[ ]?[\p{Script=Han}\p{Script=Hangul}]){1,3}`;
+  const alone = new RegExp(`^[ \\t]*(${run})[ \\t]*$`, 'u');
+  const before = new RegExp(`(?:^|[ \\t])(${run})[ \\t]*$`, 'u');
+  /** The nearest non-empty line before `at` (a line's start) or after `at` (a line's end). */
+  const nearest = (at: number, up: boolean): { text: string; start: number } | null => {
+    let pos = at;
+    for (let i = 0; i < 3; i++) {
+      const start = up ? text.lastIndexOf('\n', pos - 2) + 1 : pos + 1;
+      const end = up ? pos - 1 : text.indexOf('\n', pos + 1);
+      if ((up && pos <= 0) || (!up && pos === -1)) return null;
+      const line = text.slice(start, end === -1 ? text.length : end);
+      if (line.trim() !== '') return { text: line, start };
+      pos = up ? start : end;
+    }
+    return null;
+  };
+  for (const span of spans) {
+    const lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
+    const m = before.exec(text.slice(lineStart, span.start));
+    if (m?.[1]) add(m[1], lineStart + (m.index ?? 0) + m[0].indexOf(m[1]));
+    for (const line of [nearest(lineStart, true), nearest(text.indexOf('\n', span.end), false)]) {
+      const a = line ? alone.exec(line.text) : null;
+      if (line && a?.[1]) add(a[1], line.start + line.text.indexOf(a[1]));
+    }
+  }
+  return found;
+}
+
+/** Lines that are the name and nothing else, in any case ("YOUSEF ABDELRAHMAN" of "Yousef Abdelrahman"). */
+function linesOfName(text: string, name: string): Array<{ start: number; end: number }> {
+  if (!/\s/u.test(name.trim())) return [];
+  const want = foldWord(name).replace(/\s+/gu, ' ');
+  return lines(text)
+    .filter((l) => foldWord(l.text).replace(/\s+/gu, ' ') === want)
+    .map((l) => ({ start: l.start, end: l.start + l.text.length }));
 }
 
 /** The first non-empty line within two lines under a span, when it is a name in Latin letters of two words or more. */
@@ -2196,10 +2284,20 @@ export function findCandidateNames(
       chosen.push(romanised);
     }
   }
-  // A family name a narrow column wrapped onto the next line ("María Guadalupe Zaragoza" / "Téllez").
+  // A Chinese or Korean name beside its transliteration, before it on its line or on the line above or below it
+  // ("鄭婉婷 Wan-Ting Cheng", "鄭婉婷" / "WAN-TING CHENG"): a known family name and the whole of its run.
+  for (const c of [...chosen]) {
+    if (c.score < 2 || !/^[\p{Script=Latin}\s.'’-]+$/u.test(c.name)) continue;
+    for (const cjk of cjkBesideLatin(text, c.name, c.spans)) {
+      confirmed.add(cjk.name);
+      chosen.push(cjk);
+    }
+  }
+  // A family name a narrow column wrapped onto the next line ("María Guadalupe Zaragoza" / "Téllez"), where the name
+  // was found or on a line of its own elsewhere (a design's display name in capitals under a sidebar).
   for (const c of [...chosen]) {
     if (c.score < 2) continue;
-    const wrapped = wrappedFamilyName(text, c.name, c.spans);
+    const wrapped = wrappedFamilyName(text, c.name, [...c.spans, ...linesOfName(text, c.name)]);
     if (wrapped) {
       confirmed.add(wrapped.name);
       chosen.push(wrapped);

@@ -286,6 +286,8 @@ export function isAddressSegment(raw: string): boolean {
   if (EMAIL_RE.test(segment) || /https?:|www\.|\.(?:com|org|net|io|dev)\b/iu.test(segment)) return false;
   if (!/\p{N}/u.test(segment) || !/\p{L}{2}/u.test(segment)) return false;
   if (DATE_RANGE_RE.test(segment.trim())) return false;
+  // A year and month in CJK writing is a job's date, not a house number ("デンソー, 愛知県刈谷市 2018年4月").
+  if (/(?:19|20)\d{2}[ \t]*[年년][ \t]*\d{1,2}[ \t]*[月월]/u.test(segment)) return false;
   // Its only number a year in brackets ("… blood drive (2018).") is a line of the resume, not an address.
   if (!/\p{N}/u.test(segment.replace(/\((?:19|20)\d{2}\)/gu, ''))) return false;
   // A labelled detail ("Móvil: …", "Born: …") is for the detectors of labels; prose is no contact item.

@@ -81,8 +81,14 @@ email e-mail mobile phone telephone tel cell website fax whatsapp`
 
 /** Gendered titles ("Sr." is left out: in English it is "Senior", as in "Sr. Data Engineer"). */
 export const GENDERED_TITLES = 'Mr|Mrs|Ms|Miss|Mx|Mister|Madam|Madame|Mme|Mlle|Herr|Frau|Sra|Srta|Señor|Señora';
-export const TITLE_PREFIX_RE =
-  /^(?:(?:Mr|Mrs|Ms|Miss|Mx|Mister|Madam|Madame|Mme|Mlle|Herr|Frau|Dr|Prof|Ing|Lic)\.?\s+)+/u;
+/** Forms of address and academic or professional titles before a name ("Dr.", "Ir.", "Dipl.-Ing.", "Dott.ssa", "Engr."). */
+const NAME_TITLES =
+  'Mr|Mrs|Ms|Miss|Mx|Mister|Madam|Madame|Mme|Mlle|Herr|Frau|Dr|Dra|Drs|Prof|Profa|Ing|Ir|Lic|Licda|Dipl\\.-Ing|Dipl\\.-Kfm|Mag|Dott|Dott\\.ssa|Arq|Engr|Atty|Abg|Mgr|PhDr|RNDr|MUDr|JUDr|Bc|Sir|Dame|Rev';
+/** Those titles at a line's start, as written or in capitals with their dot ("IR. MAARTEN …", "DR. …"). */
+export const TITLE_PREFIX_RE = new RegExp(
+  String.raw`^(?:(?:(?:${NAME_TITLES})\.?|(?:${NAME_TITLES.toUpperCase()})\.)\s+)+`,
+  'u',
+);
 /** Degrees and post-nominals after a name ("Jane Roe, PhD", "Jane Roe MBA"). */
 const POSTNOMINAL_RE = /(?:,?\s+(?:PhD|Ph\.D\.|MBA|MSc|M\.Sc\.|BSc|MD|CPA|PMP|CFA|PE|Jr\.?|Sr\.?|II|III|IV))+$/u;
 
@@ -151,6 +157,8 @@ export function cleanName(raw: string, minTokens = 2, allowed: ReadonlySet<strin
     if (!NAME_TOKEN_RE.test(token) && !(middle && PARTICLES.has(token.toLowerCase()))) return null;
   }
   if (INITIAL_RE.test(last) || (INITIAL_RE.test(first) && tokens.length < 3)) return null;
+  // A roman numeral ends a name ("Henry Ford III"); before other words it numbers a thing ("King IV" / "Thandiwe").
+  if (tokens.slice(0, -1).some((t) => /^(?:II|III|IV|VI|VII|VIII|IX)$/u.test(t))) return null;
   return value;
 }
 
@@ -187,7 +195,7 @@ export const REFEREES_HEADINGS = String.raw`referees|references|character refere
 
 /** CJK headings that sit where a name would, and the names of job portals that print them at the top. */
 export const CJK_HEADINGS =
-  /简历|簡歷|履历|履歷|个人|個人|信息|資料|资料|经历|經歷|经验|經驗|教育|技能|联系|聯繫|求职|求職|意向|评价|評價|项目|項目|工作|专业|專業|证书|證書|语言|語言|性别|性別|民族|籍贯|籍貫|现居|現居|携帯|自己|本人|居住|所在地|户口|戶口|电话|電話|手机|手機|邮箱|郵箱|地址|生日|年龄|年齡|学历|學歷|姓名|이력서|자기소개|履歴|職務経歴|写真|學歷|学歴|職歴|資格|免許|趣味|特技|志望|連絡先|現住所|氏名|生年月日|生年|ふりがな|フリガナ|经理|經理|工程师|工程師|设计师|設計師|分析师|分析師|顾问|顧問|主管|总监|總監|专员|專員|助理|开发|開發|产品|產品|运营|運營|市场|市場|销售|銷售|电商|電商|财务|財務|会计|會計|人力|行政|技术|技術|研发|研發|数据|數據|软件|軟體|测试|測試|架构|架構|实习|實習|教师|教師|律师|律師|医生|醫生|护士|護士|主任|部長|課長|担当|개발자|엔지니어|디자이너|매니저|팀장|마케팅|경력|학력|연락처|이메일|주소|생년월일|성명|영문|지원|자기소개|자격|사항|照片|相片|英语|英語|六级|四级|사진|招聘|直聘|猎聘|獵聘|前程无忧|前程無憂|拉勾|사람인|잡코리아|인크루트|원티드|잡플래닛|リクナビ|マイナビ|ビズリーチ/u;
+  /現在|现在|迄今|至今|目前|현재|재직|聯絡|联络|方式|自傳|自传|專長|专长|專⻑|介紹|介绍|自我|简历|簡歷|履历|履歷|个人|個人|信息|資料|资料|经历|經歷|经验|經驗|教育|技能|联系|聯繫|求职|求職|意向|评价|評價|项目|項目|工作|专业|專業|证书|證書|语言|語言|性别|性別|民族|籍贯|籍貫|现居|現居|携帯|自己|本人|居住|所在地|户口|戶口|电话|電話|手机|手機|邮箱|郵箱|地址|生日|年龄|年齡|学历|學歷|姓名|이력서|자기소개|履歴|職務経歴|写真|學歷|学歴|職歴|資格|免許|趣味|特技|志望|連絡先|現住所|氏名|生年月日|生年|ふりがな|フリガナ|经理|經理|工程师|工程師|设计师|設計師|分析师|分析師|顾问|顧問|主管|总监|總監|专员|專員|助理|开发|開發|产品|產品|运营|運營|市场|市場|销售|銷售|电商|電商|财务|財務|会计|會計|人力|行政|技术|技術|研发|研發|数据|數據|软件|軟體|测试|測試|架构|架構|实习|實習|教师|教師|律师|律師|医生|醫生|护士|護士|主任|部長|課長|担当|개발자|엔지니어|디자이너|매니저|팀장|마케팅|경력|학력|연락처|이메일|주소|생년월일|성명|영문|지원|자기소개|자격|사항|照片|相片|英语|英語|六级|四级|사진|招聘|直聘|猎聘|獵聘|前程无忧|前程無憂|拉勾|사람인|잡코리아|인크루트|원티드|잡플래닛|リクナビ|マイナビ|ビズリーチ/u;
 
 export function cleanCjkName(raw: string): string | null {
   const value = raw.trim();

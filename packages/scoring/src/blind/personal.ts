@@ -9,7 +9,8 @@ import { isCountry, isDemonym, isLanguageDemonym } from './places.js';
 import { PLACEHOLDERS, spansOf, type Span } from './spans.js';
 
 /** A bullet, or a form's row number ("6. Religion Islam"), before a label. */
-const BULLET = String.raw`(?:[-•*·▪►●◦‣–][ \t]*|\d{1,2}[.)][ \t]+)?`;
+// A form's numbered rows too, section numbers included ("3. Nationality …", "1.7 Religion …").
+const BULLET = String.raw`(?:[-•*·▪►●◦‣–][ \t]*|\d{1,2}(?:\.\d{1,2}){0,2}[.)]?[ \t]+)?`;
 /** Where a labelled value ends: the line's end, or a separator before the next item on the line. */
 const VALUE = String.raw`(?:[^\n|•·;.]|\.(?![ \t]+\p{Lu}|[ \t]*$))*[^\n|•·;\s.]`;
 // OCR reads a form's dotted leader as tildes ("Date of Birth ~~ 3rd May, 1991").
@@ -25,8 +26,9 @@ const DOB_RES = [
   new RegExp(String.raw`(?<![\p{L}])(?:${DOB_LABEL})${COLON}${VALUE}`, 'gimu'),
   new RegExp(
     // The place may come first ("Tempat, Tanggal Lahir Bandung, 17 Agustus 1996"), and the date on the next line.
-    // OCR may read the colon as a "1" or a bar ("Date of birth 1 09/11/1990").
-    String.raw`(?<![\p{L}])(?:${DOB_LABEL}|born(?:\s+(?:on|in))?)\s*(?:[:：–-]|[1lI|](?=[ \t]+\d))?\s*(?:on\s+|in\s+|am\s+|le\s+|el\s+|em\s+)?(?:\p{Lu}[\p{L}\p{M}.'’ -]{1,30},[ \t]*)?${DATE}(?![\p{N}])`,
+    // OCR may read the colon as a "1" or a bar ("Date of birth 1 09/11/1990"). After a place, a full date only: a
+    // line of another column under the label ("Date of Birth" / "Fulbright Scholarship nominee, 2022") is no birth.
+    String.raw`(?<![\p{L}])(?:${DOB_LABEL}|born(?:\s+(?:on|in))?)\s*(?:[:：–-]|[1lI|](?=[ \t]+\d))?\s*(?:on\s+|in\s+|am\s+|le\s+|el\s+|em\s+)?(?:\p{Lu}[\p{L}\p{M}.'’ -]{1,30},[ \t]*(?=\d{1,2}(?:[./ -]|st|nd|rd|th)|\p{L}+\.?[ \t]+\d))?${DATE}(?![\p{N}])`,
     'giu',
   ),
   // A full date alone after a "Personal" row's label (a LaTeX class's header: "Personal 02.07.1992").
@@ -65,7 +67,17 @@ const PHOTO_RES = [
 const LICENCE_LABELS = String.raw`ahpra(?: registration)?(?: (?:number|no\.?))?|registration (?:number|no\.?)|nmc pin|gmc (?:number|no\.?)|licen[cs]e (?:number|no\.?)`;
 /** Labels of identity documents, licences and registrations. */
 const ID_DOCUMENT_LABELS = String.raw`national id(?:entity)?(?: (?:number|no\.?|card))?|documento(?: (?:de identidad|nacional de identidad|n[º°o]\.?))?|identification(?: (?:number|no\.?))?|identificación|ghana card|[a-z]{2,6} licen[cs]e(?: (?:number|no\.?))|${LICENCE_LABELS}|cin|cnie|id (?:number|no\.?|card)|identity card|passport(?: (?:number|no\.?))?|citizenship (?:number|no\.?|certificate(?: (?:number|no\.?))?)|pasaporte|passeport|reisepass(?:nummer)?|passaporte|personalausweis(?:nummer)?|ausweisnummer|steuer-?id|dni|nie|nif|cuit|cuil|curp|rfc|rut|run|cpf|rg|cédula(?: de (?:identidad|ciudadanía))?|c\.c\.|ci|carte d'identité|numéro de sécurité sociale|n° sécu|ssn|social security(?: number)?|aadhaar(?: (?:number|no\.?))?|pan(?: (?:card|number|no\.?))?|cmnd|cccd|căn cước|身份证(?:号码?)?|身份證(?:號碼?)?|visa status|work permit|permiso de trabajo|aufenthaltstitel|tc kimlik no|t\.c\. kimlik no|kimlik no|codice fiscale|pesel|personnummer|bsn|снилс|паспорт|الرقم القومي|주민등록번호|マイナンバー`;
-const DETAIL_LABELS = [
+/**
+ * Each accented Latin letter of a label also without its accent: forms typed without accents and OCR drop them
+ * ("Nazionalita: italiana", "Gioi tinh: Nu").
+ */
+function accentOptional(source: string): string {
+  return source.replace(/[\u0080-\u024f\u1e00-\u1eff]/gu, (c) => {
+    const base = c.normalize('NFD').charAt(0);
+    return base !== c && /^[a-z]$/iu.test(base) ? `[${c}${base}]` : c;
+  });
+}
+const DETAIL_LABEL_LIST = [
   // gender
   'gender|sex|sexo|género|genero|sexe|genre|geschlecht|gênero|giới tính|性别|性別|jenis kelamin|cinsiyet|sesso|geslacht|płeć|kön|пол|стать|الجنس|성별|เพศ',
   // marital status, children
@@ -77,6 +89,7 @@ const DETAIL_LABELS = [
   // identity documents
   ID_DOCUMENT_LABELS,
 ].join('|');
+const DETAIL_LABELS = accentOptional(DETAIL_LABEL_LIST);
 const DETAIL_RE = new RegExp(
   String.raw`^[ \t]*${BULLET}((?:${DETAIL_LABELS})(?:[ \t]*\([^)\n]{1,20}\))?${COLON}${VALUE})`,
   'dgimu',
@@ -130,7 +143,7 @@ const RELATIVE_RE = new RegExp(
  * A right-to-left details line as a text layer in visual order gives it: the value, then the label with its colon on
  * either side ("أردنية :الجنسية"). Arabic and Hebrew labels only.
  */
-const RTL_LABELS = DETAIL_LABELS.split('|')
+const RTL_LABELS = DETAIL_LABEL_LIST.split('|')
   .filter((l) => /[\u0590-\u06FF]/u.test(l))
   .join('|');
 const RTL_DETAIL_RE = new RegExp(
@@ -180,11 +193,12 @@ const FRENCH_AGE_RE = /(?<=^|[|•·,;(][ \t]*|^[ \t]*)(?:1[6-9]|[2-6]\d)[ \t]*a
 /**
  * A professional registration or licence number after its body or label ("NMC PIN 11K2345E", "GMC number 7123456",
  * "CRM-SP 123456", "COREN-MG 512.884", "CRN-3 41.207", "KNMC/RN/77120", "M.P.: 14.872", "ATPL(A) GBR.FCL.AT.214867B",
- * "Iscrizione Ordine n. 2871", "Colegiado nº 28/12345"): the number alone goes (the
- * registration itself may be a criterion). At least four digits, and not a year ("member since 2015").
+ * "Iscrizione Ordine n. 2871", "Colegiado nº 28/12345"), or after any body's acronym and a word for a number ("SRA
+ * number: 555271", "ICAEW no. 8123456"): the number alone goes (the registration itself may be a criterion). At least
+ * four digits, and not a year ("member since 2015").
  */
 const REGISTRATION_NUMBER_RE =
-  /(?<![\p{L}])(?:[Rr]egistration|[Rr]egn?\.|[Ll]icen[cs]e|[Ll]icen[cs]ia|[Ll]icença|[Mm]embership|[Mm]ember|PIN|[Cc]olegiad[oa]|[Mm]atr[íi]cula|[Cc]ertificate|[Rr]eference [Nn]umber|CRM|CREA|OAB|COREN|CRP|CRN|CRF|CRO|CRC|CREFITO|CRMV|CREF|CAU|GMC|NMC|HCPC|AHPRA|NPI|PRC|TRN|DBS|TSC|M\.P\.|M\.N\.|T\.P\.|[Ii]scrizione|Albo|[Rr]ejestrze|[Pp]araf[ăa]|ATPL|CPL|DL|CDL|[Cc]ard|[Bb]adge|[Pp]ermit|[Pp]ermis|[Ff]ührerschein|[Cc]arnet|[Bb]ook|[Cc]ouncil|SIRB|SID|STCW|CoC|TESDA|NC\s?II)(?![\p{L}])(?:-(?:[A-Z]{2}|\d{1,2})(?![\p{L}\p{N}]))?(?:[ \t]*\([^)\n]{1,20}\))?(?:[ \t:：#—–,-]+(?:[\p{L}º°]+\.?|No\.|Nr\.|nº|\([^)\n]{1,20}\))){0,3}?[ \t:：#—–-]+((?!(?:19|20)\d{2}(?![\p{N}]))(?=[A-Z\d/.-]*\d[A-Z\d/. -]*\d[A-Z\d/. -]*\d[A-Z\d/. -]*\d)(?:[A-Z]{1,5}[/.-])*[A-Z]{0,4}\.?\d(?:[A-Z\d/-]|\.(?=\d)){3,18}(?:[ \t]\d{3,5}(?![\p{L}\p{N}/.-]))*)(?![\p{L}\p{N}])/dgu;
+  /(?<![\p{L}])(?:[Rr]egistration|[Rr]egn?\.|[Ll]icen[cs]e|[Ll]icen[cs]ia|[Ll]icença|[Mm]embership|[Mm]ember|PIN|[Cc]olegiad[oa]|[Mm]atr[íi]cula|[Cc]ertificate|[Rr]eference [Nn]umber|CRM|CREA|OAB|COREN|CRP|CRN|CRF|CRO|CRC|CREFITO|CRMV|CREF|CAU|GMC|NMC|HCPC|AHPRA|NPI|PRC|TRN|DBS|TSC|M\.P\.|M\.N\.|T\.P\.|[Ii]scrizione|Albo|[Rr]ejestrze|[Pp]araf[ăa]|ATPL|CPL|DL|CDL|[Cc]ard|[Bb]adge|[Pp]ermit|[Pp]ermis|[Ff]ührerschein|[Cc]arnet|[Bb]ook|[Cc]ouncil|SIRB|SID|STCW|CoC|TESDA|NC\s?II|\p{Lu}{2,6}(?=[ \t]+(?:[Nn]umber|[Nn]o\.|[Nn]r\.|ID|#)))(?![\p{L}])(?:-(?:[A-Z]{2}|\d{1,2})(?![\p{L}\p{N}]))?(?:[ \t]*\([^)\n]{1,20}\))?(?:[ \t:：#—–,-]+(?:[\p{L}º°]+\.?|No\.|Nr\.|nº|\([^)\n]{1,20}\))){0,3}?[ \t:：#—–-]+((?!(?:19|20)\d{2}(?![\p{N}]))(?=[A-Z\d/.-]*\d[A-Z\d/. -]*\d[A-Z\d/. -]*\d[A-Z\d/. -]*\d)(?:[A-Z]{1,5}[/.-])*[A-Z]{0,4}\.?\d(?:[A-Z\d/-]|\.(?=\d)){3,18}(?:[ \t]\d{3,5}(?![\p{L}\p{N}/.-]))*)(?![\p{L}\p{N}])/dgu;
 /**
  * A number after "No.", "Nr." or "Nº" ("OEC No. 12345678", "Seaman's Book No.: C0123456"), or after a label in
  * capitals and its colon ("SIRB: A1234567"): a document's or a registration's number, five characters at least with a
@@ -197,6 +211,11 @@ const NUMBER_AFTER_NO_RE =
  * ("Working With Children Check: WWC0555128E", "Закордонний паспорт: FT555902", "…: АВ 555123").
  */
 const CODE_AFTER_COLON_RE = /[:：][ \t]*((?:[A-Z]{1,3}|[А-ЯІЇЄҐ]{1,3})[ -]?\d{6,9}[A-Z]?)[ \t]*$/dgmu;
+/**
+ * The same without the colon, after the label's last word ("Working with Children WWC 5550813E"): seven digits or more,
+ * or six and a check letter, after one to three capitals.
+ */
+const CODE_ENDING_LINE_RE = /(?<=[\p{L})][ \t]+)([A-Z]{1,3}[ -]?(?:\d{7,9}[A-Z]?|\d{6}[A-Z]))[ \t]*$/dgmu;
 /**
  * A licence's, a registration's or a document's label ending its line, its number alone on the next (a sidebar's
  * rows: "Gas Safe Reg. No." / "555128", "Driving Licence" / "FERRI805128C99LX", "… Certification No." / "555871"):
@@ -298,6 +317,9 @@ const DOB_LABEL_THEN_DATE_LINE_RE = new RegExp(
 /** The heading of a personal-details block, with a value on its line or not ("Personal details 11/08/1994"). */
 const PERSONAL_HEADING_RE =
   /^[ \t]*(?:personal(?:[ \t]+|[ \t]*\n[ \t]*)(?:details|data|information|particulars|profile)|état(?:[ \t]+|[ \t]*\n[ \t]*)civil(?=[ \t]*$)|etat(?:[ \t]+|[ \t]*\n[ \t]*)civil(?=[ \t]*$)|dados(?:[ \t]+|[ \t]*\n[ \t]*)pessoais|datos(?:[ \t]+|[ \t]*\n[ \t]*)personales|données(?:[ \t]+|[ \t]*\n[ \t]*)personnelles|informations(?:[ \t]+|[ \t]*\n[ \t]*)personnelles|persönliche(?:[ \t]+|[ \t]*\n[ \t]*)(?:daten|angaben)|dati(?:[ \t]+|[ \t]*\n[ \t]*)personali|osobní(?:[ \t]+|[ \t]*\n[ \t]*)údaje|osobné(?:[ \t]+|[ \t]*\n[ \t]*)údaje|dane(?:[ \t]+|[ \t]*\n[ \t]*)osobowe|persoonlijke(?:[ \t]+|[ \t]*\n[ \t]*)gegevens|henkilötiedot|personuppgifter|personlige(?:[ \t]+|[ \t]*\n[ \t]*)oplysninger|kişisel(?:[ \t]+|[ \t]*\n[ \t]*)bilgiler|thông(?:[ \t]+|[ \t]*\n[ \t]*)tin(?:[ \t]+|[ \t]*\n[ \t]*)cá(?:[ \t]+|[ \t]*\n[ \t]*)nhân)[ \t]*:?[ \t]*([^\n]*)$/gimu;
+/** How many children, beside a marital status ("3 enfants", "zwei Kinder", "two children", "dos hijos"). */
+const CHILDREN_COUNT = String.raw`(?:\d{1,2}|one|two|three|four|five|un|une|deux|trois|quatre|cinq|ein|eine|zwei|drei|vier|fünf|uno|una|dos|tres|cuatro|cinco|um|uma|dois|duas|três|quatro|due|tre|quattro|twee|drie|vier)[ \t]+(?:children|child|kids|enfants?|kinder|kind|hij[oa]s?|filh[oa]s?|figli[oa]?|kinderen|dzieci|dziecko)`;
+const CHILDREN_ITEM_RE = new RegExp(String.raw`^${CHILDREN_COUNT}$`, 'iu');
 const MARITAL_VALUE = String.raw`single|married|unmarried|divorced|widowed|separated|engaged|soltero|soltera|casado|casada|solteiro|solteira|divorciad[oa]|viúv[oa]|viud[oa]|célibataire|mariée?|pacsée?|divorcée?|veuve|veuf|ledig|verheiratet|geschieden|verwitwet|nubile|celibe|coniugat[oa]|sposat[oa]|svobodn[ýá]|ženat[ýá]?|vdaná|slobodn[ýá]|kawin|belum kawin|menikah|lajang|evli|bekar|ugift|gift`;
 const GENDER_VALUE = String.raw`male|female|man|woman|masculino|feminino|femenino|homme|femme|männlich|weiblich|maschio|femmina|muž|žena|nữ|perempuan|laki-laki|wanita|pria|kadın|erkek`;
 const RELIGION_VALUE = String.raw`islam|muslim|christian(?:ity)?|catholic|roman catholic|protestant|orthodox|hindu(?:ism)?|buddhis[mt]|sikh(?:ism)?|jain(?:ism)?|jewish|judaism|evangelical|musulmane?|chrétien(?:ne)?|catholique|católic[oa]|cristian[oa]|evangélic[oa]|evangelisch|katholisch|muslimisch|hindú|budista|musulmán|musulmana`;
@@ -305,15 +327,80 @@ const RELIGION_VALUE = String.raw`islam|muslim|christian(?:ity)?|catholic|roman 
 const ID_SHAPE = String.raw`[A-Z]{0,3}-?(?=(?:[.\- /]?\d){6})\d[\d.\- /]{4,18}[\dA-Z]`;
 /** One value alone on a line in that block: a marital status, a gender, a nationality's adjective, a birth date. */
 const PERSONAL_VALUE_LINE_RE = new RegExp(
-  String.raw`^[ \t]*(?:[-•*·▪►●◦‣–][ \t]*)?((?:${MARITAL_VALUE}|${GENDER_VALUE}|${RELIGION_VALUE})(?:[ \t]*[,/][ \t]*\d{1,2}[ \t]+\p{L}+)?|${DATE}|${ID_SHAPE})[ \t]*$`,
+  String.raw`^[ \t]*(?:[-•*·▪►●◦‣–][ \t]*)?((?:${MARITAL_VALUE}|${GENDER_VALUE}|${RELIGION_VALUE})(?:[ \t]*[,/][ \t]*(?:\d{1,2}[ \t]+\p{L}+|${CHILDREN_COUNT}))?|${DATE}|${ID_SHAPE})[ \t]*$`,
   'iu',
 );
 /** A nationality's adjective alone ("Egyptian", "Lebanese", "Marocaine", "Brasileira"): capitalised, one word. */
 const NATIONALITY_LINE_RE =
   /^[ \t]*(?:[-•*·▪►●◦‣–][ \t]*)?(\p{Lu}\p{Ll}+(?:ian|ean|an|ese|ish|i|ais|aise|ain|aine|ois|oise|ano|ana|eiro|eira|ês|esa|ien|ienne)|deutsch|suisse|française|français|belge|russe|türkisch|österreichisch|schweizerisch)[ \t]*$/iu;
 
+/** A line that is a number's label alone ("PEC Reg. No.", "Licence number", "Passport #"). */
+const NUMBER_LABEL_LINE_RE = /^(?:[\p{L}.'’-]+[ \t]+){0,3}(?:No\.?|Nr\.?|Nº|N°|[Nn]umber|ID|#)[ \t]*[:：]?$/u;
+/** A short value alone on a line: no sentence, at most four words. */
+const SHORT_VALUE_RE = /^[^\n]{1,40}$/u;
+
+/**
+ * A details table read column by column (a LaTeX or design template's two columns, a form's cells): two or more labels
+ * alone on their lines ("CNIC" / "PEC Reg. No." / "Date of Birth"), then, within fifteen lines, a run of as many short
+ * lines or more whose first ones hold a value by its shape (a date, an identity number, a marital status): the values
+ * in the labels' order ("17301-5550418-2" / "CIVIL/55731" / "03-05-1991"). Each of them goes.
+ */
+function labelColumnSpans(text: string): Span[] {
+  const all: Array<{ text: string; start: number }> = [];
+  let at = 0;
+  for (const line of text.split('\n')) {
+    all.push({ text: line.trim(), start: at + line.length - line.trimStart().length });
+    at += line.length + 1;
+  }
+  const isLabel = (l: string) =>
+    l !== '' && (NOT_A_VALUE_RE.test(l.replace(/[ \t]*[:：]$/u, '')) || NUMBER_LABEL_LINE_RE.test(l));
+  const out: Span[] = [];
+  for (let i = 0; i < all.length; i++) {
+    let k = 0;
+    while (i + k < all.length && isLabel(all[i + k]?.text ?? '')) k++;
+    if (k < 2) {
+      i += k;
+      continue;
+    }
+    // The runs of non-empty lines after the labels, within fifteen lines: the first of k lines or more whose first k
+    // hold a value by its shape (a year alone or a month and year is a job's date, not a birth date).
+    for (let j = i + k; j < Math.min(all.length, i + k + 15);) {
+      if (all[j]?.text === '') {
+        j++;
+        continue;
+      }
+      let n = 0;
+      while (j + n < all.length && (all[j + n]?.text ?? '') !== '') n++;
+      // The values' run may go on into the next block (a list the column printed after them, with no gap).
+      const run = all.slice(j, j + k);
+      const valued = run.some((l) => {
+        const v = PERSONAL_VALUE_LINE_RE.exec(l.text)?.[1]?.trim() ?? '';
+        return (v !== '' && !/^(?:\p{L}+\.?[ \t]+)?(?:19|20)\d{2}$/u.test(v)) || NATIONALITY_LINE_RE.test(l.text);
+      });
+      if (
+        n >= k &&
+        valued &&
+        run.every((l) => SHORT_VALUE_RE.test(l.text) && l.text.split(/\s+/u).length <= 4 && !isLabel(l.text))
+      ) {
+        for (const l of run)
+          out.push({
+            start: l.start,
+            end: l.start + l.text.length,
+            kind: 'personal_detail',
+            replacement: PLACEHOLDERS.personal_detail,
+            priority: PRIORITY.personal - 0.2,
+          });
+        break;
+      }
+      j += n;
+    }
+    i += k;
+  }
+  return out;
+}
+
 /** Every word of the detail labels ("rut", "nacimiento", "civil"). */
-const LABEL_WORDS = new Set(`${DETAIL_LABELS}|${DOB_LABEL}`.toLowerCase().match(/\p{L}+/gu) ?? []);
+const LABEL_WORDS = new Set(`${DETAIL_LABEL_LIST}|${DOB_LABEL}`.toLowerCase().match(/\p{L}+/gu) ?? []);
 
 /**
  * A personal-details block that gives its values without labels (an ATS export, a two-column table read row by
@@ -377,7 +464,8 @@ const STATUS_ITEM_RE = new RegExp(String.raw`^(?:${MARITAL_VALUE}|${GENDER_VALUE
  * status, a gender, a religion, or a nationality's adjective ("Casada", "Female", "Ecuatoriana", "deutsch").
  */
 export function isPersonalValueItem(value: string): boolean {
-  const v = value.trim();
+  // A marital status with the children's count after it ("verheiratet, zwei Kinder", "Married, 2 children").
+  const v = value.trim().replace(new RegExp(String.raw`[ \t]*[,/;][ \t]*${CHILDREN_COUNT}$`, 'iu'), '');
   return (STATUS_ITEM_RE.test(v) && !/^(?:engaged|gift|man)$/iu.test(v)) || isDemonym(v);
 }
 
@@ -405,7 +493,7 @@ function personalValueListSpans(text: string): Span[] {
       const start = lineStart + offset + piece.indexOf(value);
       offset += piece.length;
       if (value === '' || value === ',' || value === ';') continue;
-      const personal = STATUS_ITEM_RE.test(value) || AGE_ITEM_RE.test(value);
+      const personal = STATUS_ITEM_RE.test(value) || AGE_ITEM_RE.test(value) || CHILDREN_ITEM_RE.test(value);
       status ||= personal;
       if (personal || NATIONALITY_LINE_RE.test(value)) items.push({ start, end: start + value.length });
     }
@@ -497,7 +585,7 @@ const CJK_GENDER_CELL_RE = /^[ \t]*[男女남여][ \t]*$/gmu;
  * its label a form's cells split ("姓 名 … 别 女").
  */
 const INLINE_BARE_STATUS_RE = new RegExp(
-  String.raw`(?<![\p{L}])((?:marital[ \t]+status|civil[ \t]+status|estado[ \t]+civil|état[ \t]+civil|familienstand)[ \t]+(?:${MARITAL_VALUE})|(?:gender|sex|sexo|sexe|geschlecht)[ \t]+(?:${GENDER_VALUE}))(?![\p{L}])|[⚥♀♂]\uFE0F?[ \t]*(?:${GENDER_VALUE}|nam)(?![\p{L}])|(?<![\p{L}])(?:性[ \t]*)?[别別][ \t]*[:：]?[ \t]*[男女](?![\p{L}])`,
+  String.raw`(?<![\p{L}])((?:marital[ \t]+status|civil[ \t]+status|estado[ \t]+civil|état[ \t]+civil|familienstand)[ \t]+(?:${MARITAL_VALUE})|(?:gender|sex|sexo|sexe|geschlecht)[ \t]+(?:${GENDER_VALUE})|(?:religion|religión|religião|konfession|agama|tôn giáo)[ \t]+(?:${RELIGION_VALUE}))(?![\p{L}])|[⚥♀♂]\uFE0F?[ \t]*(?:${GENDER_VALUE}|nam)(?![\p{L}])|(?<![\p{L}])(?:性[ \t]*)?[别別][ \t]*[:：]?[ \t]*[男女](?![\p{L}])`,
   'giu',
 );
 /** A Singapore NRIC or FIN ("S9134782G"): a letter, seven digits, a check letter. */
@@ -584,6 +672,7 @@ export function personalSpans(text: string): Span[] {
       ? spansOf(text, CJK_GENDER_CELL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.personal)
       : []),
     ...personalBlockSpans(text),
+    ...labelColumnSpans(text),
     ...labelRowSpans(text),
     ...personalValueListSpans(text),
     ...spansOf(text, LABEL_WRAPPED_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
@@ -633,6 +722,7 @@ export function personalSpans(text: string): Span[] {
     ...spansOf(text, CJK_LICENCE_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
     ...numberAfterNoSpans(text),
     ...spansOf(text, CODE_AFTER_COLON_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
+    ...spansOf(text, CODE_ENDING_LINE_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
     ...spansOf(text, NUMBER_UNDER_LABEL_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5, 1),
     ...spansOf(text, NINO_RE, 'personal_detail', PLACEHOLDERS.personal_detail, PRIORITY.phone - 0.5),
     ...spansOf(text, JAPANESE_BIRTH_RE, 'date_of_birth', PLACEHOLDERS.date_of_birth, PRIORITY.personal),

@@ -185,8 +185,9 @@ export function phoneSpans(text: string, extraRegions: readonly CountryCode[] = 
     const digits = joined.replace(/\D/gu, '');
     if (digits.length < 8 || digits.length > 15 || looksLikeYears(joined)) continue;
     if (out.some((s) => s.start <= start && start + m[0].length <= s.end)) continue;
-    // The second line a whole number of its own, the first half ends something else ("Pretoria, 0081" / "082 417 3390").
-    if (valid(m[2] ?? '', regions)) continue;
+    // The second line a whole number of its own, the first half ends something else ("Pretoria, 0081" / "082 417 3390");
+    // the first a whole number of its own, the second opens the next line ("+234 803 555 7714" / "7 Woji Road, …").
+    if (valid(m[2] ?? '', regions) || valid(m[1] ?? '', regions)) continue;
     if (valid(joined, regions)) push(start, m[0].length);
   }
   return out;

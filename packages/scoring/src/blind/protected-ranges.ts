@@ -120,7 +120,7 @@ const PERSON_NAMED_ORG_RE = new RegExp(
   'gu',
 );
 const ORG_SUFFIX =
-  'Avocats|Abogados|Advogados|Rechtsanwälte|Notaires|Instruments|Logistics|Freight|Foods|Farms|Textiles|Pharmaceuticals|Electronics|Engineering|Construction|Shipping|Insurance|Skipsverft|Verft|Werft|Werke|Brauerei|Services|Contractors|Builders|Enterprises|Industries|Trading|Traders|Wines|Winery|Vineyards?|Brewery|Brewing|Distillery|Bakery|Pharmacy|Motors|Holding|Holdings|University|Universität|College|Institute|School|Academy|Polytechnic|Hochschule|Hospital|Clinic|Foundation|Bank|Group|Gruppe|Partners|Associates|Consulting|Capital|Labs?|Technologies|Systems|Solutions|Studios?|Agency|Inc\\.?|Ltd\\.?|Limited|LLC|LLP|GmbH|AG|KG|SE|SA|S\\.A\\.S\\.?|S\\.A\\.(?:C\\.|U\\.)?|SAC|S\\.R\\.L\\.|SRL|Sdn\\.?[ \\t]+Bhd\\.?|Bhd\\.?|Pty\\.?[ \\t]+Ltd\\.?|Pvt\\.?[ \\t]+Ltd\\.?|B\\.V\\.|BV|N\\.V\\.|s\\.r\\.o\\.|d\\.o\\.o\\.|Kft\\.?|Oy|ASA|S\\.L\\.|SL|Ltda\\.?|UAB|OÜ|SIA|SARL|SAS|S\\.p\\.A\\.|e\\.V\\.|PLC|plc|Corp\\.?|Corporation|Company|Co\\.';
+  'Hotels?|Resorts?|Spa|Villas|Lodge|Suites|Hostel|Restaurants?|Bistro|Grill|Casino|Cruises?|Airlines?|Airways|Airport|Avocats|Abogados|Advogados|Rechtsanwälte|Notaires|Instruments|Logistics|Freight|Foods|Farms|Textiles|Pharmaceuticals|Electronics|Engineering|Construction|Shipping|Insurance|Skipsverft|Verft|Werft|Werke|Brauerei|Services|Contractors|Builders|Enterprises|Industries|Trading|Traders|Wines|Winery|Vineyards?|Brewery|Brewing|Distillery|Bakery|Pharmacy|Motors|Holding|Holdings|University|Universität|College|Institute|School|Academy|Polytechnic|Hochschule|Hospital|Clinic|Foundation|Bank|Group|Gruppe|Partners|Associates|Consulting|Capital|Labs?|Technologies|Systems|Solutions|Studios?|Agency|Inc\\.?|Ltd\\.?|Limited|LLC|LLP|GmbH|AG|KG|SE|SA|S\\.A\\.S\\.?|S\\.A\\.(?:C\\.|U\\.)?|SAC|S\\.R\\.L\\.|SRL|Sdn\\.?[ \\t]+Bhd\\.?|Bhd\\.?|Pty\\.?[ \\t]+Ltd\\.?|Pvt\\.?[ \\t]+Ltd\\.?|B\\.V\\.|BV|N\\.V\\.|s\\.r\\.o\\.|d\\.o\\.o\\.|Kft\\.?|Oy|ASA|S\\.L\\.|SL|Ltda\\.?|UAB|OÜ|SIA|SARL|SAS|S\\.p\\.A\\.|e\\.V\\.|PLC|plc|Corp\\.?|Corporation|Company|Co\\.';
 /**
  * Words that open the name of a school, employer or institution in Spanish, Portuguese, French, German, Italian, Dutch,
  * Polish, Czech, Slovak, Romanian, the South Slavic languages, Indonesian and Malay.
@@ -169,6 +169,9 @@ const CAP_WORD = String.raw`\p{Lu}(?:[\p{L}'’-]|\.(?=[\p{L}-]))*`;
 /** A capitalised word or, after one, a middle initial with its dot ("Jose R. Reyes Memorial Medical Center"). */
 const CAP_OR_INITIAL = String.raw`(?:\p{Lu}\.|${CAP_WORD})`;
 const PROTECTED_RES = [
+  // A US state's, an Australian or a Canadian province's code after its town ("Boston, MA", "Perth, WA"): a place, not
+  // an author list's initials of the candidate ("Thistlewood-Okafor MA").
+  /(?<=\p{Lu}\p{Ll}+,[ \t]*)(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|NSW|VIC|QLD|TAS|ACT|NT|ON|QC|BC|AB)(?![\p{L}\p{N}])/gu,
   new RegExp(
     // The firm's line of business may stand in brackets before its legal form ("Thomas Armstrong (Construction) Ltd").
     String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t]+(?:${CAP_OR_INITIAL}[ \t]+){0,4}(?:\(\p{Lu}[\p{L} &-]{1,30}\)[ \t]+)?)?(?:${ORG_SUFFIX})(?![\p{L}])(?:[ \t]+(?:of|for|and|&)[ \t]+(?:the[ \t]+)?(?:${CAP_WORD}[ \t]?){1,4})?`,

@@ -4,7 +4,9 @@
 // it (docs/testing.md, "The OCR cache"). Run it after changing the intake or one of its libraries; while the
 // cache is current, only the PDFs it does not hold yet are read (a new corpus part's).
 //
-//   npm run eval:ocr-cache -- [--check]   (--check: exit 1 when the cache was written by another intake)
+//   npm run eval:ocr-cache -- [--check] [--corpus DIR,DIR]
+//   --check: exit 1 when the cache was written by another intake; --corpus: read only these corpora (a new part's),
+//   into a current cache.
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +15,9 @@ import { parseArgs } from 'node:util';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const evalIntake = await import(resolve(ROOT, 'eval/intake/dist/index.js'));
 
-const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { check: { type: 'boolean', default: false }, corpus: { type: 'string' } },
+});
 const fingerprint = evalIntake.intakeFingerprint();
 const old = evalIntake.readOcrCache();
 const current = old?.fingerprint === fingerprint;
@@ -22,10 +26,18 @@ if (values.check) {
   process.exit(current ? 0 : 1);
 }
 
+if (values.corpus && !current) {
+  console.error('the cache was written by another intake: read every corpus (no --corpus)');
+  process.exit(2);
+}
 const entries = current ? { ...old.entries } : {};
-const pdfs = readdirSync(resolve(ROOT, 'eval'))
-  .filter((name) => /^resumes(?:-heldout(?:-\d+)?)?$/u.test(name))
-  .flatMap((name) => evalIntake.loadCorpus(resolve(ROOT, 'eval', name)))
+const corpora = values.corpus
+  ? values.corpus.split(',').map((dir) => resolve(dir))
+  : readdirSync(resolve(ROOT, 'eval'))
+      .filter((name) => /^resumes(?:-heldout(?:-\d+)?)?$/u.test(name))
+      .map((name) => resolve(ROOT, 'eval', name));
+const pdfs = corpora
+  .flatMap((dir) => evalIntake.loadCorpus(dir))
   .filter((doc) => doc.truth.format === 'pdf')
   .map((doc) => ({ id: doc.truth.id, bytes: doc.bytes, hash: evalIntake.sha256(doc.bytes) }))
   .filter((doc) => !entries[doc.hash]);

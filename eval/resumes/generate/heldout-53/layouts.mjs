@@ -154,7 +154,7 @@ ${p.details.map((d) => r('•', esc(d.value))).join('')}
 /** A design-tool resume: two columns, the name split over two lines and letter-spaced, skill bars, icons. */
 export function canva(p, { accent, scan }) {
   const css = `.grid { display: grid; grid-template-columns: 250px 1fr; min-height: ${scan ? 1056 : 1120}px; }
-.side { background: ${accent}; color: #fff; padding: 34px 20px; font-size: 9pt; } .side h2 { font-size: 11pt; letter-spacing: 1px; margin: 14px 0 6px; text-transform: uppercase; }
+.side { background: ${accent}; color: #fff; padding: 34px 20px; font-size: 9pt; } .side h2 { font-size: 11pt; color: #fff; letter-spacing: 1px; margin: 14px 0 6px; text-transform: uppercase; }
 .side p { margin-bottom: 4px; word-break: break-word; } .bar { height: 5px; background: rgba(255,255,255,.3); margin: 2px 0 6px; } .bar i { display: block; height: 5px; background: #fff; }
 .main { padding: 34px 28px; } .given { font-size: 26pt; letter-spacing: 3px; font-weight: 300; } .family { font-size: 28pt; letter-spacing: 3px; font-weight: bold; color: ${accent}; }
 .hl { letter-spacing: 1px; font-size: 10pt; margin: 6px 0 12px; text-transform: uppercase; }

@@ -361,7 +361,7 @@ export function cjkForm(p, { accent }) {
   const L = FORM[p.lang];
   const nameCell =
     p.lang === 'ja'
-      ? `<div class="kana">ふりがな　${esc(p.kana)}</div><div class="big">${esc(p.native)}</div>`
+      ? `<div class="kana">ふりがな\u3000${esc(p.kana)}</div><div class="big">${esc(p.native)}</div>`
       : `<div class="big">${esc(p.native)}</div><div>${esc(p.hanja ?? p.latin ?? '')}</div>`;
   const rows = [
     ...p.details.map((d) => [d.label, d.value]),
@@ -383,9 +383,9 @@ ${rows
   .map(([k, v]) => `<tr><th>${esc(k)}</th><td colspan="4">${esc(v)}</td></tr>`)
   .join('')}
 <tr><th colspan="5" class="sec">${L.edu}</th></tr>
-${p.education.map((e) => `<tr><td>${esc(e.dates)}</td><td colspan="4">${esc(e.school)}　${esc(e.degree)}</td></tr>`).join('')}
+${p.education.map((e) => `<tr><td>${esc(e.dates)}</td><td colspan="4">${esc(e.school)}\u3000${esc(e.degree)}</td></tr>`).join('')}
 <tr><th colspan="5" class="sec">${L.work}</th></tr>
-${p.jobs.map((j) => `<tr><td>${esc(j.dates)}</td><td colspan="4">${esc(j.org)}　${esc(j.title)}<br>${esc(j.bullets[0] ?? '')}</td></tr>`).join('')}
+${p.jobs.map((j) => `<tr><td>${esc(j.dates)}</td><td colspan="4">${esc(j.org)}\u3000${esc(j.title)}<br>${esc(j.bullets[0] ?? '')}</td></tr>`).join('')}
 <tr><th>${L.skills}</th><td colspan="4">${esc(skills.join('、'))}</td></tr>
 </table>
 <div class="sign">${L.sign}</div>

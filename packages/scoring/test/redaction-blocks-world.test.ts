@@ -2284,3 +2284,125 @@ describe('round 28: names set apart by a design, numbers without colons, details
     expect(out).not.toMatch(/italiana/u);
   });
 });
+
+describe('round 29: personal sites and repositories, mononyms, names in other scripts, run-together contact lines', () => {
+  it('a personal site: its owner in the copyright line, a self-introduction with the short form in brackets', () => {
+    const out = blind(
+      [
+        'adlb-studio.example.fr blog projets cv',
+        '',
+        'Bonjour, je suis Anne-Laure.',
+        'Cartographe et développeuse web',
+        'Nantes',
+        '✉ adlb@mail.example ☎ 06 55 50 12 34 github.com/adlb-carto',
+        '',
+        'Compétences',
+        'Leaflet MapLibre QGIS PostGIS Python Anglais (courant)',
+        '',
+        '© 2026 Anne-Laure Dubois-Le Bihan · built with Hugo',
+      ].join('\n'),
+    );
+    gone(out, 'Anne-Laure', 'Dubois-Le Bihan');
+    expect(out).toContain('Leaflet MapLibre QGIS PostGIS Python Anglais');
+    const intro = blind(
+      [
+        'Halo! I’m Rahmawatiningsih (Rahma).',
+        'Data analyst',
+        'hi@rahma-data.example.id',
+        '',
+        'Rahma built the dashboards.',
+      ].join('\n'),
+    );
+    gone(intro, 'Rahmawatiningsih', 'Rahma');
+  });
+
+  it('a name of one word that a handle spells whole, alone on its line; a skill on its own line is no person', () => {
+    const out = blind(
+      [
+        'CONTACT',
+        '✉ hello@wiryadesain.example.id',
+        'github.com/wiryawardhana-dev',
+        '',
+        'Top Skills',
+        'Figma',
+        'TIA Portal',
+        'Webflow',
+        '',
+        'Wiryawardhana',
+        'Product Designer',
+      ].join('\n'),
+    );
+    gone(out, 'Wiryawardhana');
+    expect(out).toContain('TIA Portal');
+  });
+
+  it("the name in Cyrillic beside its Latin form; handles after more services' names", () => {
+    const out = blind(
+      [
+        'Oleksandra',
+        '',
+        'Hrytsenko-Bondar',
+        'Data Engineer · Олександра',
+        'Гриценко-Бондар',
+        'oleksandra.hb@mail.example',
+        'Zenn:// ohrytsenko',
+        'X: X: @sasha_hb',
+        'Scholar:// Qx7rLmAAAAAJ',
+        'Medium: 2 articles a month',
+      ].join('\n'),
+    );
+    gone(out, 'Олександра', 'Гриценко-Бондар');
+    expect(out).not.toMatch(/ohrytsenko|sasha_hb|Qx7rLmAAAAAJ/u);
+    expect(out).toContain('Medium: 2 articles a month');
+  });
+
+  it('two words of the name set apart under the rest, one of them in the e-mail; a Vietnamese middle name ends no name', () => {
+    const br = blind(
+      [
+        'CPF: 555.318.207-44',
+        '',
+        'Rafael Augusto',
+        '',
+        'Figueiredo Prates',
+        'DESENVOLVEDOR BACK-END',
+        '✉ rafael.afprates@mail.example',
+        '',
+        'Experiência',
+        'Senior Developer, Stone Pagamentos',
+      ].join('\n'),
+    );
+    gone(br, 'Figueiredo Prates', 'Rafael Augusto');
+    const vn = blind(
+      [
+        '✉ mai.phamthuhuong@mail.example',
+        '12/4 Nguyễn Thị Minh Khai,',
+        'Phạm Thị',
+        '',
+        'Thu Hương',
+        'Học bổng Nguyễn Thái Bình (2016)',
+      ].join('\n'),
+    );
+    expect(vn).toContain('Nguyễn Thái Bình');
+  });
+
+  it('contact lines run together with spaces end in a town; a door number before a postcode; a district over its city', () => {
+    const out = blind(
+      [
+        'Lin Yu-Chen',
+        'yuchen.lin@mail.example 0912-555-771 linyc.tw 新北市板橋區',
+        'kimoanh.tran@mail.example (+84) 905 555 912 TP. Đà Nẵng',
+        '⌂ Bağdat Cad. No: 41',
+        'D: 7, 34728 Kadıköy/İstanbul',
+        'Üsküdar/İstanbul',
+        '☎ +90 532 555 17 22',
+        '',
+        'Experience',
+        'Mobile Developer, Trendyol, İstanbul (2020 – 2024)',
+        'QA Lead, Viettel, TP. Hồ Chí Minh',
+      ].join('\n'),
+    );
+    expect(out).not.toMatch(/板橋區|Đà Nẵng|D: 7|34728|Üsküdar/u);
+    expect(out).toContain('Trendyol, İstanbul');
+    expect(out).toContain('Viettel, TP. Hồ Chí Minh');
+  });
+});

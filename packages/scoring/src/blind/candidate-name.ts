@@ -94,7 +94,8 @@ function segments(line: { text: string; start: number }): Array<{ text: string; 
     .filter((s) => s.text.length > 0);
 }
 
-const GENERIC_MAILBOX_RE = /^(?:hello|hi|hey|info|contact|mail|me|jobs|work|cv|resume|career|careers|inbox)$/u;
+const GENERIC_MAILBOX_RE =
+  /^(?:hello|hi|hey|info|contact|mail|me|jobs|work|cv|resume|career|careers|inbox|bonjour|salut|hallo|hola|ola|ciao|kontakt|contacto|contato|correo|studio|design)$/u;
 const FREE_MAIL_RE =
   /^(?:gmail|googlemail|yahoo|hotmail|outlook|live|icloud|proton|protonmail|gmx|web|mail|aol|yandex|qq|163|126|naver|daum|kakao|fastmail|zoho)$/u;
 
@@ -1536,7 +1537,10 @@ function splitNameFromEmail(text: string, emails: ReturnType<typeof emailWords>)
 }
 
 function wholeNameFromEmail(text: string, emails: ReturnType<typeof emailWords>): Candidate | null {
+  // A line of a skills list under its heading is skills ("Svelte D3.js … QGIS Datawrapper" beside "msbo-data").
+  const skills = skillsListRanges(text);
   for (const [index, line] of [...lines(text), ...lastLines(text)].entries()) {
+    if (skills.some((k) => k.start <= line.start && line.start < k.end)) continue;
     for (const m of line.text.matchAll(/\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+){1,3}/gu)) {
       // "University of Santo Tomas": words after "of" or an institution's word name a place or a school.
       const before = /(\S+)[ \t]+$/u.exec(line.text.slice(0, m.index))?.[1] ?? '';
@@ -1848,7 +1852,7 @@ const NAME_CUE = String.raw`(?:known as|know me as|call(?:ed)? me|calls me|goes 
  */
 const CUED_NICKNAME_RES = [
   new RegExp(
-    String.raw`(?<![\p{L}])(?:[Kk]nown|[Cc]alled|[Nn]icknamed|[Rr]eferred to|[Kk]now me)(?:[ \t]+to[ \t]+(?:\p{Ll}+[ \t]+){0,2}?\p{Ll}+)?[ \t]+as[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})["”'’]?(?![\p{L}])|(?<![\p{L}])(?:[Gg]oes|[Gg]o)[ \t]+by[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})(?![\p{L}])|(?<![\p{L}])(?:[Cc]all me|a\.k\.a\.?|aka|genannt|dite?|detta|detto|[Cc]onocid[oa][ \t]+como|[Cc]hamad[oa][ \t]+de|[Mm]e\s+llaman|[Mm]e\s+dicen)\s+["“'‘]?(\p{Lu}\p{Ll}{1,11})(?![\p{L}])|(?<![\p{L}])(?:I['’]m|I am|[Mm]y name is|[Mm]e llamo|[Jj]e m['’]appelle|[Ii]ch heiße|[Zz]ovem se|[Mm]i chiamo|[Mm]eu nome é)[ \t]+(\p{Lu}\p{Ll}{1,11})(?=[ \t]*(?:[.,!;—–]|\p{Extended_Pictographic}|\n|$))`,
+    String.raw`(?<![\p{L}])(?:[Kk]nown|[Cc]alled|[Nn]icknamed|[Rr]eferred to|[Kk]now me)(?:[ \t]+to[ \t]+(?:\p{Ll}+[ \t]+){0,2}?\p{Ll}+)?[ \t]+as[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})["”'’]?(?![\p{L}])|(?<![\p{L}])(?:[Gg]oes|[Gg]o)[ \t]+by[ \t]+["“'‘]?(\p{Lu}\p{Ll}{1,11})(?![\p{L}])|(?<![\p{L}])(?:[Cc]all me|a\.k\.a\.?|aka|genannt|dite?|detta|detto|[Cc]onocid[oa][ \t]+como|[Cc]hamad[oa][ \t]+de|[Mm]e\s+llaman|[Mm]e\s+dicen)\s+["“'‘]?(\p{Lu}\p{Ll}{1,11})(?![\p{L}])|(?<![\p{L}])(?:I['’]m|I am|[Mm]y name is|[Mm]e llamo|[Jj]e m['’]appelle|[Ii]ch heiße|[Zz]ovem se|[Mm]i chiamo|[Mm]eu nome é)[ \t]+(\p{Lu}\p{Ll}{1,15})(?=[ \t]*(?:[.,!;—–(]|\p{Extended_Pictographic}|\n|$))`,
     'gu',
   ),
   new RegExp(
@@ -1872,11 +1876,74 @@ function cuedNicknames(text: string): string[] {
   for (const re of CUED_NICKNAME_RES)
     for (const m of text.matchAll(re)) {
       const word = m.slice(1).find((g) => g !== undefined);
-      if (word && !isNotNameWord(word) && !isKnownPlace(word) && !PARTICLE_WORDS.has(word.toLowerCase())) out.add(word);
+      if (word && !isNotNameWord(word) && !isKnownPlace(word) && !PARTICLE_WORDS.has(word.toLowerCase())) {
+        out.add(word);
+        // Its short form in brackets or quotes after it ("I’m Sulistyowati (Sulis).").
+        const short = /^[ \t]*[(“"]\s*(\p{Lu}\p{Ll}{1,15})\s*[)”"]/u.exec(text.slice((m.index ?? 0) + m[0].length));
+        if (short?.[1] && !isNotNameWord(short[1])) out.add(short[1]);
+      }
       if (out.size >= 3) return [...out];
     }
   return [...out];
 }
+/**
+ * A name of one word (a mononym, as many Indonesians have): a line of the first ones, or of the last, that is one
+ * capitalised word a handle, a profile's address or the e-mail spells whole ("Sulistyowati" beside
+ * "github.com/sulistyowati-dev").
+ */
+function mononyms(text: string): Candidate[] {
+  const spelled = new Set<string>();
+  for (const m of text.matchAll(
+    /(?:(?:github|gitlab|bitbucket|behance|dribbble|medium|instagram|twitter|x|codepen|kaggle)\.com\/|\bin\/|@)([\p{L}\p{N}._-]{5,40})|([\p{L}\p{N}._%+-]{5,40})@/gu,
+  ))
+    for (const w of foldWord(m[1] ?? m[2] ?? '').split(/[._\-\d%+]+/u)) if (w.length >= 5) spelled.add(w);
+  if (spelled.size === 0) return [];
+  for (const line of [...lines(text), ...lastLines(text)]) {
+    const word = line.text.trim();
+    if (!/^\p{Lu}[\p{Ll}\p{M}]{4,}$|^\p{Lu}{5,}$/u.test(word) || !spelled.has(foldWord(word))) continue;
+    if (isNotNameWord(word) || isKnownPlace(word)) continue;
+    return [{ name: word, spans: [{ start: line.start, end: line.start + word.length }], line: -1, score: 3 }];
+  }
+  return [];
+}
+
+function nonLatinForms(text: string, names: readonly string[]): string[] {
+  if (!/[\p{Script=Cyrillic}\p{Script=Greek}]/u.test(text)) return [];
+  const parts = new Set(
+    names
+      .filter((n) => /^[\p{Script=Latin}\s.'’-]+$/u.test(n))
+      .flatMap((n) => [...n.split(/\s+/u), ...n.split(/[\s-]+/u)])
+      .map((w) => foldWord(w))
+      .filter((w) => w.length >= 3),
+  );
+  if (parts.size === 0) return [];
+  const out = new Set<string>();
+  // Ukrainian writes г as h and и as y ("Гриценко" is Hrytsenko), Russian as g and i.
+  const ukrainian = (w: string) =>
+    latinOf(w.replace(/г/gu, 'h').replace(/Г/gu, 'H').replace(/и/gu, 'y').replace(/И/gu, 'Y'));
+  for (const m of text.matchAll(/\p{Lu}[\p{Script=Cyrillic}\p{Script=Greek}'’-]{2,}/gu)) {
+    if (!/^[\p{Script=Cyrillic}\p{Script=Greek}]/u.test(m[0])) continue;
+    if (parts.has(foldWord(latinOf(m[0]))) || parts.has(foldWord(ukrainian(m[0])))) out.add(m[0]);
+  }
+  return [...out];
+}
+
+/** "© 2026 Name", "Copyright (c) 2019–2026 Name": the name of two to four words after the sign and the years. */
+const COPYRIGHT_RE =
+  /(?:©|\([cC]\)|[Cc]opyright)[ \t]*(?:(?:19|20)\d{2}(?:[ \t]*[–-][ \t]*(?:19|20)\d{2})?[ \t]+)?(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*){1,3})/gu;
+
+/** A personal site's copyright line names its owner ("© 2026 Marie-Soleil Beauchesne-Ouellet · built with Hugo"). */
+function copyrightOwners(text: string): Candidate[] {
+  for (const m of text.matchAll(COPYRIGHT_RE)) {
+    const name = cleanName(m[1] ?? '');
+    // A firm's or a template's copyright is no person's ("© 2026 Acme Corp", "© Canva Pty Ltd").
+    if (!name || opensOrganisation(name) || namesPersonNamedOrg(name) || isPlace(name)) continue;
+    const start = (m.index ?? 0) + m[0].length - (m[1] ?? '').length;
+    return [{ name, spans: [{ start, end: start + name.length }], line: -1, score: 3 }];
+  }
+  return [];
+}
+
 /** Capitalised words that open such phrases without being names ("Thanks to the team", "Team"). */
 const PARTICLE_WORDS = new Set([
   'known',
@@ -1932,6 +1999,9 @@ function shortFormsBeside(text: string, names: readonly string[]): string[] {
     const givens = givenParts(name);
     const last = tokens[tokens.length - 1];
     if (tokens.length < 2 || !last || last.length < 3) continue;
+    // A Vietnamese middle name that marks a woman or a man ends no name ("Lương Thị" / "Ngọc Trâm" set apart): the
+    // word before it elsewhere is another family name ("Nguyễn Thị Minh Khai", a street).
+    if (/^(?:thi|van)$/u.test(foldWord(last))) continue;
     const own = new Set(tokens.map(foldWord));
     const lastForm = escapeRegExp(foldAccents(last));
     const re = new RegExp(
@@ -1975,15 +2045,22 @@ function wrappedFamilyName(
     if (nextEnd === -1) continue;
     const raw = text.slice(lineEnd + 1, nextEnd);
     const word = raw.trim();
-    // A given name of two words a design set apart under the name ("Audrey Kwek" / "" / "HUI MIN"), when the e-mail
-    // spells both words, the two run together, or their initials ("audrey.kwek.hm@…").
+    // Two words of the name a design set apart under the rest ("Audrey Kwek" / "" / "HUI MIN", "Gustavo Henrique" / "" /
+    // "Bittencourt Sales"), when the e-mail spells both, the two run together, their initials, or one of them
+    // ("audrey.kwek.hm@…", "gustavo.hbsales@…").
     const pair = /^(\p{Lu}[\p{L}\p{M}'’]+)[ \t]+(\p{Lu}[\p{L}\p{M}'’]+)$/u.exec(word);
     if (pair) {
       const [a, b] = [foldWord(pair[1] ?? ''), foldWord(pair[2] ?? '')];
       const spelled = emailWordSet(emailWords(text));
+      // (A word of four letters or more an e-mail word begins or ends with: "sales" of "gustavo.hbsales@".)
+      const inEmail = (w: string) => w.length >= 4 && [...spelled].some((e) => e.startsWith(w) || e.endsWith(w));
       const byEmail =
-        spelled.has(`${a.charAt(0)}${b.charAt(0)}`) || spelled.has(`${a}${b}`) || (spelled.has(a) && spelled.has(b));
-      if (!byEmail || [a, b].some((w) => isNotNameWord(w) || isKnownPlace(w))) continue;
+        spelled.has(`${a.charAt(0)}${b.charAt(0)}`) ||
+        spelled.has(`${a}${b}`) ||
+        (spelled.has(a) && spelled.has(b)) ||
+        inEmail(a) ||
+        inEmail(b);
+      if (!byEmail || [a, b].some((w) => (isNotNameWord(w) && !inEmail(w)) || isKnownPlace(w))) continue;
       const start = lineEnd + 1 + raw.indexOf(word);
       return { name: word, spans: [{ start, end: start + word.length }], line: -1, score: 3 };
     }
@@ -2200,6 +2277,8 @@ export function findCandidateNames(
     ...tableLabelledNames(text),
     ...cjkNamesUnderLabel(text),
     ...declaredNames(text),
+    ...copyrightOwners(text),
+    ...mononyms(text),
   ];
   const skills = skillsListRanges(text);
   // A skill beside acronyms under a skills heading ("보유기술" / "BLS ACLS EMR 감염관리") is no name and its reading.
@@ -2344,6 +2423,9 @@ export function findCandidateNames(
       if (key.length >= 2 && nameTokens.some((t) => t.length > key.length && t.startsWith(key.slice(0, 3))))
         confirmed.add(m[1] ?? '');
     }
+  // The name in Cyrillic or Greek letters beside its Latin form ("Ярослава Діденко-Марчук" for Yaroslava
+  // Didenko-Marchuk): each word whose transliteration is a word of the name.
+  for (const form of nonLatinForms(text, [...confirmed])) confirmed.add(form);
   // A birth name after "née", "geb.", "z domu" in the header ("Solène LAFFARGUE" / "née Peyrichou").
   if (confirmed.size > 0) for (const maiden of birthNames(text)) confirmed.add(maiden);
   // The family name with the honorific the candidate is addressed by ("欧阳医生", "御手洗さん", "남궁 선생님").

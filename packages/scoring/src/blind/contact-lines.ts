@@ -755,12 +755,15 @@ function townAmongContacts(value: string, items: readonly string[], nameParts: r
   );
 }
 
+const TOWN_ENDING_CONTACT_LINE_RE =
+  /^(?=[^\n]*(?:@|\d{3}))[^\n]*[ \t]((?:\p{Script=Han}{1,4}[市縣县][ \t]?\p{Script=Han}{1,4}[區区])|(?:TP\.|Tp\.|Thành phố)[ \t]*\p{Lu}[\p{L}\p{M}]*(?:[ \t]+\p{Lu}[\p{L}\p{M}]*){0,2})[ \t]*$/gmu;
+
 /**
  * "01067 Dresden", "1015 CW Amsterdam", "00-514 Warszawa", "LT-03154 Vilnius", "CH-8004 Zürich": a line that is only
  * a postcode (with its country's letters or not) and a place.
  */
 const POSTCODE_CITY_LINE_RE =
-  /^[ \t]*(?:[-•*·▪►●][ \t]*)?((?:(?:[A-Z]{1,2}-)?\d{5}|(?:[A-Z]{1,2}-)\d{4}|\d{3}[ ]\d{2}|\d{2}-\d{3}|\d{4}[ \t]?[A-Z]{2}|(?!19|20)\d{4})[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,2})(?:,[ \t]*\p{Lu}[\p{L}.]{0,12})?[ \t]*$/gmu;
+  /^[ \t]*(?:[-•*·▪►●][ \t]*)?((?:(?:D|Daire|Kat|Apt|Apto|Piso|Flat|Door)\.?[ \t]*:?[ \t]*\d{1,4}[A-Za-z]?,[ \t]*)?(?:(?:[A-Z]{1,2}-)?\d{5}|(?:[A-Z]{1,2}-)\d{4}|\d{3}[ ]\d{2}|\d{2}-\d{3}|\d{4}[ \t]?[A-Z]{2}|(?!19|20)\d{4})[ \t]+\p{Lu}[\p{L}\p{M}.'’/-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}.'’-]*){0,2})(?:,[ \t]*\p{Lu}[\p{L}.]{0,12})?[ \t]*$/gmu;
 
 /**
  * Addresses, phones and handles from the contact lines' structure. The caller keeps only those that
@@ -1020,10 +1023,28 @@ export function contactLineSpans(
     const start = (m.index ?? 0) + m[0].indexOf(value);
     out.push(residenceLike(start, start + value.length));
   }
+  // The same, or a Vietnamese city ("TP. Huế"), ending a line of contact items run together with spaces ("…@… 0912-…
+  // howardoy.tw 台北市大安區"); a Turkish district over its city ("Kadıköy/İstanbul") alone among the contact items.
+  for (const m of text.matchAll(TOWN_ENDING_CONTACT_LINE_RE)) {
+    const value = m[1] ?? '';
+    const start = (m.index ?? 0) + m[0].lastIndexOf(value);
+    if (nearContact(text, text.lastIndexOf('\n', start) + 1)) out.push(residenceLike(start, start + value.length));
+  }
+  for (const m of text.matchAll(/^[ \t]*(?:⌂[ \t]*)?(\p{Lu}[\p{L}\p{M}]+\/(\p{Lu}[\p{L}\p{M}]+))[ \t]*$/gmu)) {
+    const value = m[1] ?? '';
+    const start = (m.index ?? 0) + m[0].indexOf(value);
+    const city = m[2] ?? '';
+    if ((isKnownPlace(city) || isWorldTown(city)) && nearContact(text, m.index ?? 0))
+      out.push(residenceLike(start, start + value.length));
+  }
   for (const m of text.matchAll(POSTCODE_CITY_LINE_RE)) {
     // The postcode goes, the town stays, as elsewhere ("75014 Paris" → "[ADDRESS] Paris"): a town may be where the
     // jobs were too, and is no more than the town.
-    const value = /^\S+(?:[ \t](?:\d{2}|[A-Z]{2})(?![\p{L}]))?/u.exec(m[1] ?? '')?.[0] ?? '';
+    // (A door's number before it goes with it: "D: 5, 34710 Kadıköy/İstanbul".)
+    const value =
+      /^(?:\p{L}+\.?[ \t]*:?[ \t]*\d{1,4}[A-Za-z]?,[ \t]*)?\S+(?:[ \t](?:\d{2}|[A-Z]{2})(?![\p{L}]))?/u.exec(
+        m[1] ?? '',
+      )?.[0] ?? '';
     const start = (m.index ?? 0) + m[0].indexOf(value);
     out.push({
       start,

@@ -105,9 +105,14 @@ const ANNOTATED_LINK_RE =
 const PROFILE_ROW_RE =
   /^[ \t]*(?:profile|perfil|profil|profilo|github|gitlab|linkedin|xing|viadeo|portfolio|twitter|kaggle|leetcode|web|website|instagram|telegram|x)[ \t]+(@[a-z0-9_][a-z0-9_.]{1,29}|@?[a-z0-9][a-z0-9.]*[_\d-][a-z0-9_.-]*[a-z0-9])[ \t]*$/dgimu;
 
+/**
+ * Services whose name, a colon and a username make a profile ("Zenn: haruteshi", "Scholar:// Hr5tMjAAAAJ"); not the
+ * ones whose name is also a common label's ("Medium: 2 articles", "Line: …", "Signal: …").
+ */
+const HANDLE_SERVICES = String.raw`linkedin|xing|viadeo|github|gitlab|bitbucket|codeberg|gitee|twitter|mastodon|bluesky|bsky|telegram|skype|discord|instagram|facebook|tiktok|youtube|kaggle|leetcode|codeforces|atcoder|hacker ?rank|stack ?overflow|hugging ?face|zenn|qiita|velog|tistory|hashnode|substack|dev\.to|behance|dribbble|codepen|replit|(?:google )?scholar|researchgate|orcid|weibo|vk|wechat|微信|zalo|kakao(?:talk)?`;
 /** "GitHub: janeroe", "Twitter: @jroe", "X: @jroe", "Kaggle:// janeroe": a username after the service's name. */
 const HANDLE_LABEL_RE = new RegExp(
-  String.raw`${LABEL_START}(?:linkedin|xing|viadeo|github|gitlab|bitbucket|twitter|mastodon|bluesky|telegram|skype|instagram|facebook|kaggle|leetcode|stack ?overflow|wechat|微信|zalo|x(?=[ \t]*[:：][ \t]*@))[ \t]*[:：–-][ \t]*(?:\/\/[ \t]*)?(@?[\p{L}\p{N}_][\p{L}\p{N}_.\/-]*)`,
+  String.raw`${LABEL_START}(?:(?:${HANDLE_SERVICES}|x(?=[ \t]*[:：][ \t]*(?:x[ \t]*[:：][ \t]*)?@))[ \t]*[:：–-][ \t]*(?:\/\/[ \t]*)?)+(@?[\p{L}\p{N}_][\p{L}\p{N}_.\/-]*)`,
   'dgimu',
 );
 /**

@@ -147,7 +147,7 @@ const AWARD_WORDS_LOWER =
 const CONTEST_WORDS_LOWER =
   'konkursas|konkurss|konkurs|concurso|concours|wettbewerb|competición|competição|soutěž|súťaž';
 const AWARD_PREFIX =
-  'Beca|Premio|Prêmio|Prix|Bourse|Bolsa|Medalla|Medalha|Médaille|Preis|Stipendium|Olimpiada|Olimpíada';
+  'Beca|Premio|Prêmio|Prix|Bourse|Bolsa|Medalla|Medalha|Médaille|Preis|Stipendium|Olimpiada|Olimpíada|Học bổng|Giải thưởng|Huy chương|Beasiswa|Borsa di studio|Nagroda|Stypendium';
 /** A line of skills ("Skills: SQL, Apache Cassandra"), in Rubric's languages: every word on it is a skill, not a name. */
 const SKILL_LABELS = String.raw`(?:technical |core |key |soft |hard |it |top )?(?:skills?|tech(?:nical)? stack|technologies|tools|software|languages|programming languages|frameworks|platforms|databases|competencies|expertise|habilidades|competencias|conocimientos|herramientas|tecnologías|tecnologias|lenguajes|idiomas|compétences|outils|langages|langues|logiciels|kenntnisse|fähigkeiten|it-kenntnisse|technologien|sprachen|werkzeuge|competências|ferramentas|linguagens|kỹ năng|công cụ|ngôn ngữ|技能|专业技能|技术栈|语言|보유[ \t]?기술|기술[ \t]?스택|스킬|보유[ \t]?역량|技術|スキル|保有スキル|使用技術|テクニカルスキル)`;
 const SKILL_LINE_RE = new RegExp(
@@ -259,6 +259,10 @@ export function protectedRanges(text: string, tagged: TaggedText): ProtectedRang
   rules.push(...townsEndingJobLines(text));
   add(spansOf(text, AFTER_PREPOSITION_RE, 'keep', '', 0, 1));
   add(spansOf(text, SKILL_HEADING_RE, 'keep', '', 0, 1));
+  // One skill a line under the heading, or a line of them set apart by spaces ("Top Skills" / "TIA Portal"): a product,
+  // not a person the tagger reads in "Tia".
+  add(spansOf(text, SKILL_LINES_RE, 'keep', '', 0, 1));
+  add(spansOf(text, SKILL_WORDS_LINE_RE, 'keep', '', 0, 1));
   add(spansOf(text, PAPER_TITLE_RE, 'keep', '', 0, 1));
   // Known places: several words always ("Santa Clara", "Buenos Aires"); one word where the sentence makes it a place.
   for (const p of placesIn(text)) {
@@ -388,11 +392,17 @@ const SKILL_LINES_RE = new RegExp(
   String.raw`^[ \t]*${SKILL_LABELS}[ \t]*:?[ \t]*\n((?:[ \t]*(?=[^\n]{1,30}(?:\n|$))\S+(?:[ \t]+\S+){0,2}[ \t]*(?:\n|$)){1,15})`,
   'dgimu',
 );
+/** One line of skills set apart by spaces alone under the heading ("Svelte D3.js Python R QGIS Datawrapper"): no sentence. */
+const SKILL_WORDS_LINE_RE = new RegExp(
+  String.raw`^[ \t]*${SKILL_LABELS}[ \t]*:?[ \t]*\n(?:[ \t]*\n)?([ \t]*(?![^\n]*[.!?](?:[ \t]|$))\S+(?:[ \t]+\S+){3,15}[ \t]*)$`,
+  'dgimu',
+);
 export function skillsListRanges(text: string): Array<{ start: number; end: number }> {
   return [
     ...spansOf(text, SKILL_HEADING_RE, 'keep', '', 0, 1),
     // One skill a line (three words at most), without bullets, up to the first blank or longer line.
     ...spansOf(text, SKILL_LINES_RE, 'keep', '', 0, 1),
+    ...spansOf(text, SKILL_WORDS_LINE_RE, 'keep', '', 0, 1),
   ].map((s) => ({ start: s.start, end: s.end }));
 }
 

@@ -1889,7 +1889,8 @@ function cuedNicknames(text: string): string[] {
 /**
  * A name of one word (a mononym, as many Indonesians have): a line of the first ones, or of the last, that is one
  * capitalised word a handle, a profile's address or the e-mail spells whole ("Sulistyowati" beside
- * "github.com/sulistyowati-dev").
+ * "github.com/sulistyowati-dev"). Looked for only where no other name was found: a given name over the family name
+ * ("Maïté" / "Vandeputte-Hoornaert") is a line of one word too.
  */
 function mononyms(text: string): Candidate[] {
   const spelled = new Set<string>();
@@ -2278,7 +2279,6 @@ export function findCandidateNames(
     ...cjkNamesUnderLabel(text),
     ...declaredNames(text),
     ...copyrightOwners(text),
-    ...mononyms(text),
   ];
   const skills = skillsListRanges(text);
   // A skill beside acronyms under a skills heading ("보유기술" / "BLS ACLS EMR 감염관리") is no name and its reading.
@@ -2350,6 +2350,12 @@ export function findCandidateNames(
   const confirmed = new Set<string>();
   const tentative = new Set<string>();
   for (const c of chosen) (c.score >= 2 ? confirmed : tentative).add(c.name);
+  // A name of one word, where no other was found ("Sulistyowati" beside "github.com/sulistyowati-dev").
+  if (confirmed.size === 0)
+    for (const c of mononyms(text)) {
+      confirmed.add(c.name);
+      chosen.push(c);
+    }
   const interleaved = moreFromEmail(text, emails, [...confirmed]);
   for (const c of interleaved) confirmed.add(c.name);
   chosen.push(...interleaved);

@@ -2334,6 +2334,18 @@ describe('round 29: personal sites and repositories, mononyms, names in other sc
     );
     gone(out, 'Wiryawardhana');
     expect(out).toContain('TIA Portal');
+    // A given name alone on its line over the family name is no mononym: the two are one name.
+    const stacked = blind(
+      [
+        'Anaïs',
+        'Verhaegen-Dumortier',
+        'AVOCATE',
+        '',
+        '✉ a.verhaegen@mail.example',
+        'linkedin.com/in/anais-verhaegen',
+      ].join('\n'),
+    );
+    gone(stacked, 'Anaïs', 'Verhaegen-Dumortier');
   });
 
   it("the name in Cyrillic beside its Latin form; handles after more services' names", () => {

@@ -5,7 +5,6 @@
 // Word template (flat ODF for LibreOffice). Each returns the HTML (or ODF) and what the page adds to the name.
 
 const esc = (s) => String(s).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-const FR = (p) => p.language === 'fr';
 const T = (p, en, fr, tr) => (p.language === 'fr' ? fr : p.language === 'tr' && tr ? tr : en);
 
 const splitDetail = (v) => {

@@ -5,7 +5,7 @@
 // and refusals against what was expected, and the time taken. docs/blind-scoring.md explains it.
 //
 //   npm run eval:intake -- [--json] [--check] [--only ID,ID] [--corpus DIR]
-//   npm run eval:intake -- --heldout [--part 2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34|35|36|37|38|39|40|41|42|43|44|45|46|47|48|49|50|51|52|53|54|55|56|57] [--check] (a held-out part, in aggregate only)
+//   npm run eval:intake -- --heldout [--part 2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34|35|36|37|38|39|40|41|42|43|44|45|46|47|48|49|50|51|52|53|54|55|56|57|58] [--check] (a held-out part, in aggregate only)
 // --check exits 1 when a threshold of the test (0 names, 0 must-keep removed, ≤ 2% identifiers,
 // recall ≥ 0.98 on text documents, expected refusals) is missed.
 import { resolve } from 'node:path';
@@ -34,7 +34,7 @@ try {
 }
 if (values.help) {
   console.log(
-    'usage: npm run eval:intake -- [--json] [--check] [--only ID,ID] [--corpus DIR] | --heldout [--part 1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34|35|36|37|38|39|40|41|42|43|44|45|46|47|48|49|50|51|52|53|54|55|56|57] [--check]',
+    'usage: npm run eval:intake -- [--json] [--check] [--only ID,ID] [--corpus DIR] | --heldout [--part 1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34|35|36|37|38|39|40|41|42|43|44|45|46|47|48|49|50|51|52|53|54|55|56|57|58] [--check]',
   );
   process.exit(0);
 }
@@ -101,10 +101,11 @@ try {
     55: 'eval/resumes-heldout-55',
     56: 'eval/resumes-heldout-56',
     57: 'eval/resumes-heldout-57',
+    58: 'eval/resumes-heldout-58',
   };
   if (!(values.part in parts))
     throw new Error(
-      `--part is 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56 or 57, not ${values.part}`,
+      `--part is 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57 or 58, not ${values.part}`,
     );
   values.corpus ??= resolve(ROOT, values.heldout ? parts[values.part] : 'eval/resumes');
   corpus = evalIntake.loadCorpus(values.corpus, only);

@@ -2418,3 +2418,55 @@ describe('round 29: personal sites and repositories, mononyms, names in other sc
     expect(out).toContain('Viettel, TP. Hồ Chí Minh');
   });
 });
+
+describe('round 30: national conventions of Europe, a Portuguese postcode, Korean forms', () => {
+  it('details under labels of more languages; numbers after "n." and "n.º"; born in a place on a date', () => {
+    const out = blind(
+      [
+        'Rodinný stav: svobodný',
+        'Stare civilă: căsătorit',
+        'Οικογενειακή κατάσταση: Άγαμος',
+        'Α.Δ.Τ.: ΑΒ 555193',
+        'N° de registre national : 88.11.02-555.41',
+        'Military service: completed (Hellenic Army, 2011)',
+        'Iscrizione Albo degli Ingegneri di Lecce n. 5521',
+        'Membro da Ordem dos Engenheiros n.º 55873',
+        'Nato a Gallipoli (LE) il 03/07/1988',
+        'Via Roma n. 12, Bari',
+      ].join('\n'),
+    );
+    expect(out).not.toMatch(/svobodný|căsătorit|Άγαμος|555193|555\.41|completed|5521|55873|1988/u);
+    expect(out).toContain('Iscrizione Albo degli Ingegneri di Lecce n.');
+    expect(out).toContain('Membro da Ordem dos Engenheiros n.º');
+  });
+
+  it('a Portuguese postcode before its town is no phone; a Portuguese prize named after a person stays', () => {
+    const out = blind(
+      [
+        'Beatriz Salgueiro',
+        'Rua do Almada, n.º 187, 2.º Dto., 4050-038 Porto',
+        '+351 912 555 204 · beatriz.salgueiro@mail.example',
+        '',
+        'Prémio Siza Vieira (2021)',
+      ].join('\n'),
+    );
+    expect(out).not.toMatch(/Almada|4050-038/u);
+    expect(out).toContain('Porto');
+    expect(out).toContain('Prémio Siza Vieira');
+  });
+
+  it("a Korean form's Hanja and English names after their labels; a part of two letters that is a word is not found alone", () => {
+    const out = blind(
+      [
+        '이력서',
+        '이름 선우하은 한자 鮮于夏恩',
+        '영문 SUNWOO HA EUN 생년월일 1996. 03. 14',
+        'hae.sunwoo@mail.example',
+        '',
+        'In 2020, I joined Kakao. Sunwoo led the search team.',
+      ].join('\n'),
+    );
+    gone(out, '鮮于夏恩', 'SUNWOO HA EUN', 'Sunwoo');
+    expect(out).toContain('In 2020, I joined Kakao.');
+  });
+});

@@ -1929,6 +1929,25 @@ function nonLatinForms(text: string, names: readonly string[]): string[] {
   return [...out];
 }
 
+/**
+ * A Korean form's other spellings of the name, each after its label on the row of the name ("이름 남궁다인 한자 南宮多仁",
+ * "영문 NAMKOONG DA IN 생년월일 …"): the Hanja and the English name.
+ */
+const KOREAN_FORM_NAME_RE =
+  /(?<![\p{L}])(?:한자(?:명|[ \t]?이름)?|漢字)[ \t]*[:：]?[ \t]*(\p{Script=Han}{2,4})(?![\p{Script=Han}])|(?<![\p{L}])(?:영문(?:명|[ \t]?이름|[ \t]?성명)?|英文名)[ \t]*[:：]?[ \t]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,3})(?=[ \t]+[\p{Script=Hangul}\p{Script=Han}]|[ \t]*$)/gmu;
+
+function koreanFormNames(text: string): Candidate[] {
+  if (!/[이성]름|성명/u.test(text)) return [];
+  const found: Candidate[] = [];
+  for (const m of text.matchAll(KOREAN_FORM_NAME_RE)) {
+    const name = m[1] ?? m[2] ?? '';
+    if (!name || CJK_HEADINGS.test(name)) continue;
+    const start = (m.index ?? 0) + m[0].lastIndexOf(name);
+    found.push({ name, spans: [{ start, end: start + name.length }], line: -1, score: 3 });
+  }
+  return found.slice(0, 2);
+}
+
 /** "© 2026 Name", "Copyright (c) 2019–2026 Name": the name of two to four words after the sign and the years. */
 const COPYRIGHT_RE =
   /(?:©|\([cC]\)|[Cc]opyright)[ \t]*(?:(?:19|20)\d{2}(?:[ \t]*[–-][ \t]*(?:19|20)\d{2})?[ \t]+)?(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*){1,3})/gu;
@@ -2279,6 +2298,7 @@ export function findCandidateNames(
     ...cjkNamesUnderLabel(text),
     ...declaredNames(text),
     ...copyrightOwners(text),
+    ...koreanFormNames(text),
   ];
   const skills = skillsListRanges(text);
   // A skill beside acronyms under a skills heading ("보유기술" / "BLS ACLS EMR 감염관리") is no name and its reading.

@@ -44,6 +44,7 @@ const POSTCODE_RE = new RegExp(
     String.raw`\b\d{2}-\d{3}\b`,
     String.raw`〒[ \t]?\d{3}-?\d{4}`,
     String.raw`\b\d{5}-\d{3}\b`,
+    String.raw`\b\d{4}-\d{3}[ \t]+\p{Lu}`,
     String.raw`\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)[ \t]+\d{4}\b`,
     String.raw`${NO_STANDARD}\b\d{5}[ \t]+\p{Lu}`,
     String.raw`\b\d{3}[ ]\d{2}[ \t]+\p{Lu}`,

@@ -188,6 +188,9 @@ export function knownNameSpans(
     for (const part of nameParts(name, new Set(names.spelled ?? []))) {
       // A heading word in a confirmed name ("GRANT") is there only because the e-mail spelled it.
       if (PARTICLES.has(part.toLowerCase()) || INITIAL_RE.test(part)) continue;
+      // A part of two letters that is a common word ("IN" of "NAMKOONG DA IN") is found only with the rest of the name
+      // ("In 2019, …" stays).
+      if (part.length <= 2 && isNotNameWord(part)) continue;
       // Case-sensitive: "Will" the name, not "will" the verb. As written, capitalised, and in capitals.
       const f = foldAccents(part);
       // Each half of a double name capitalised ("Adeyemi-Bakare" from "ADEYEMI-BAKARE").

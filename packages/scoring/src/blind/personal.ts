@@ -36,6 +36,12 @@ const DOB_RES = [
     String.raw`^[ \t]*(?:personal(?:[ \t]+(?:details|data|info(?:rmation)?))?|persönlich(?:e[ \t]+daten)?|datos[ \t]+personales|informations?[ \t]+personnelles|dados[ \t]+pessoais)[ \t]*[:：]?[ \t]+((?:\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2}|(?:19|20)\d{2}[./-]\d{1,2}[./-]\d{1,2}|(?:19|20)\d{2}[ \t]*年[ \t]*\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日|\d{1,2}(?:st|nd|rd|th)?\.?[ \t]+(?:${MONTH})\.?,?[ \t]+(?:19|20)\d{2}|(?:${MONTH})\.?[ \t]+\d{1,2},?[ \t]+(?:19|20)\d{2}))[ \t]*$`,
     'gimu',
   ),
+  // Born in a place on a date, the place in between ("Nata a Altamura (BA) il 12/05/1990", "Nacido en Cali el 3 de
+  // mayo de 1991", "Nascida em Braga a 4/6/1992").
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:nat[oa]|nacid[oa]|nascid[oa]|geboren)[ \t]+(?:a|ad|en|em|in)[ \t]+\p{Lu}[\p{L}\p{M}'’ -]{1,30}?(?:[ \t]*\([A-Z]{2}\))?,?[ \t]+(?:il|el|a|em|am|on)[ \t]+${DATE}(?![\p{N}])`,
+    'giu',
+  ),
   // "Born: …" with a year in it, in whatever calendar the value is written ("Born: 11 Ginbot 1985 E.C. (19 May 1993)").
   new RegExp(String.raw`(?<![\p{L}])born[ \t]*[:：][ \t]*(?=[^\n]*(?<!\d)(?:1[89]|20)\d{2}(?!\d))${VALUE}`, 'giu'),
 ];
@@ -66,7 +72,7 @@ const PHOTO_RES = [
 /** Labels of professional licences and registrations ("AHPRA registration number", "NMC PIN", "licence no."). */
 const LICENCE_LABELS = String.raw`ahpra(?: registration)?(?: (?:number|no\.?))?|registration (?:number|no\.?)|nmc pin|gmc (?:number|no\.?)|licen[cs]e (?:number|no\.?)`;
 /** Labels of identity documents, licences and registrations. */
-const ID_DOCUMENT_LABELS = String.raw`national id(?:entity)?(?: (?:number|no\.?|card))?|documento(?: (?:de identidad|nacional de identidad|n[º°o]\.?))?|identification(?: (?:number|no\.?))?|identificación|ghana card|[a-z]{2,6} licen[cs]e(?: (?:number|no\.?))|${LICENCE_LABELS}|cin|cnie|id (?:number|no\.?|card)|identity card|passport(?: (?:number|no\.?))?|citizenship (?:number|no\.?|certificate(?: (?:number|no\.?))?)|pasaporte|passeport|reisepass(?:nummer)?|passaporte|personalausweis(?:nummer)?|ausweisnummer|steuer-?id|dni|nie|nif|cuit|cuil|curp|rfc|rut|run|cpf|rg|cédula(?: de (?:identidad|ciudadanía))?|c\.c\.|ci|carte d'identité|numéro de sécurité sociale|n° sécu|ssn|social security(?: number)?|aadhaar(?: (?:number|no\.?))?|pan(?: (?:card|number|no\.?))?|cmnd|cccd|căn cước|身份证(?:号码?)?|身份證(?:號碼?)?|visa status|work permit|permiso de trabajo|aufenthaltstitel|tc kimlik no|t\.c\. kimlik no|kimlik no|codice fiscale|pesel|personnummer|bsn|снилс|паспорт|الرقم القومي|주민등록번호|マイナンバー`;
+const ID_DOCUMENT_LABELS = String.raw`national id(?:entity)?(?: (?:number|no\.?|card))?|documento(?: (?:de identidad|nacional de identidad|n[º°o]\.?))?|identification(?: (?:number|no\.?))?|identificación|ghana card|[a-z]{2,6} licen[cs]e(?: (?:number|no\.?))|${LICENCE_LABELS}|cin|cnie|id (?:number|no\.?|card)|identity card|passport(?: (?:number|no\.?))?|citizenship (?:number|no\.?|certificate(?: (?:number|no\.?))?)|pasaporte|passeport|reisepass(?:nummer)?|passaporte|personalausweis(?:nummer)?|ausweisnummer|steuer-?id|dni|nie|nif|cuit|cuil|curp|rfc|rut|run|cpf|rg|cédula(?: de (?:identidad|ciudadanía))?|c\.c\.|ci|carte d'identité|numéro de sécurité sociale|n° sécu|ssn|social security(?: number)?|aadhaar(?: (?:number|no\.?))?|pan(?: (?:card|number|no\.?))?|cmnd|cccd|căn cước|身份证(?:号码?)?|身份證(?:號碼?)?|visa status|work permit|permiso de trabajo|aufenthaltstitel|tc kimlik no|t\.c\. kimlik no|kimlik no|codice fiscale|pesel|personnummer|bsn|registre national|n° de registre national|numéro national|rijksregisternummer|α\.δ\.τ\.|αδτ|αριθμός ταυτότητας|αμκα|rodné číslo|снилс|паспорт|الرقم القومي|주민등록번호|マイナンバー`;
 /**
  * Each accented Latin letter of a label also without its accent: forms typed without accents and OCR drop them
  * ("Nazionalita: italiana", "Gioi tinh: Nu").
@@ -81,11 +87,11 @@ const DETAIL_LABEL_LIST = [
   // gender
   'gender|sex|sexo|género|genero|sexe|genre|geschlecht|gênero|giới tính|性别|性別|jenis kelamin|cinsiyet|sesso|geslacht|płeć|kön|пол|стать|الجنس|성별|เพศ',
   // marital status, children
-  'marital status|civil status|family status|estado civil|situation familiale|situation de famille|situation matrimoniale|statut matrimonial|état matrimonial|état civil|etat civil|familienstand|zivilstand|zivilstatus|tình trạng hôn nhân|hôn nhân|婚姻状况|婚姻狀況|婚否|children|number of children|hijos|enfants|kinder|filhos|status perkawinan|status pernikahan|medeni durum(?:u)?|medeni hal(?:i)?|stato civile|burgerlijke staat|stan cywilny|civilstånd|семейное положение|сімейний стан|الحالة الاجتماعية|결혼 여부|配偶者|สถานภาพ(?:สมรส)?',
+  'marital status|civil status|family status|rodinný stav|stare civilă|stare civila|οικογενειακή κατάσταση|családi állapot|bračno stanje|семейно положение|siviilisääty|civilstand|estado civil|situation familiale|situation de famille|situation matrimoniale|statut matrimonial|état matrimonial|état civil|etat civil|familienstand|zivilstand|zivilstatus|tình trạng hôn nhân|hôn nhân|婚姻状况|婚姻狀況|婚否|children|number of children|hijos|enfants|kinder|filhos|status perkawinan|status pernikahan|medeni durum(?:u)?|medeni hal(?:i)?|stato civile|burgerlijke staat|stan cywilny|civilstånd|семейное положение|сімейний стан|الحالة الاجتماعية|결혼 여부|配偶者|สถานภาพ(?:สมรส)?',
   // nationality, citizenship, origin
   'nationality|citizenship|ethnicity|race|naționalitate|naţionalitate|nationalitate|cetățenie|cetăţenie|cetatenie|narodowość|obywatelstwo|nationaliteit|nationalitet|nazionalità|cittadinanza|állampolgárság|štátna príslušnosť|státní příslušnost|státní občanství|občianstvo|národnosť|državljanstvo|nacionalnost|pilietybė|nacionalidad|ciudadanía|nationalité|citoyenneté|staatsangehörigkeit|staatsbürgerschaft|nationalität|nacionalidade|cidadania|naturalidade|quốc tịch|dân tộc|国籍|國籍|民族|籍贯|籍貫|kewarganegaraan|uyruk(?:u)?|uyruğu|vatandaşlık|nazionalità|cittadinanza|nationaliteit|obywatelstwo|narodowość|medborgarskap|гражданство|национальность|громадянство|الجنسية|국적|สัญชาติ|state of origin|local government area|domicile',
   // place of birth, religion
-  'place of birth|birthplace|heimatort|bürgerort|lugar de nacimiento|lieu de naissance|geburtsort|local de nascimento|nơi sinh|出生地|religion|religión|religião|religiao|konfession|religionsbekenntnis|glaubensbekenntnis|bekenntnis|tôn giáo|宗教|政治面貌|tempat lahir|doğum yeri|luogo di nascita|geboorteplaats|miejsce urodzenia|födelseort|место рождения|місце народження|مكان الميلاد|출생지|agama|religione|godsdienst|religia|религия|релігія|الديانة|الدين|종교|ศาสนา|askerlik durumu|병역(?: 사항)?',
+  'place of birth|birthplace|heimatort|bürgerort|lugar de nacimiento|lieu de naissance|geburtsort|local de nascimento|nơi sinh|出生地|religion|religión|religião|religiao|konfession|religionsbekenntnis|glaubensbekenntnis|bekenntnis|tôn giáo|宗教|政治面貌|tempat lahir|doğum yeri|luogo di nascita|geboorteplaats|miejsce urodzenia|födelseort|место рождения|місце народження|مكان الميلاد|출생지|agama|religione|godsdienst|religia|религия|релігія|الديانة|الدين|종교|ศาสนา|askerlik durumu|병역(?: 사항)?|military service|servicio militar|service militaire|wehrdienst|στρατιωτικές υποχρεώσεις',
   // identity documents
   ID_DOCUMENT_LABELS,
 ].join('|');
@@ -205,7 +211,7 @@ const REGISTRATION_NUMBER_RE =
  * digit, not a year. The number goes, the label stays.
  */
 const NUMBER_AFTER_NO_RE =
-  /(?<![\p{L}\p{N}])(?:No\.?|Nr\.?|nr\.?|Nº|N°|n°|nº)[ \t]*[:：]?[ \t]*(?:\p{Lu}\p{Ll}+[ \t]+)?((?!(?:19|20)\d{2}(?![\p{N}]))(?=[A-Z\d/-]*\d[A-Z\d/-]*\d[A-Z\d/-]*\d)[A-Z]{0,4}-?\d[\dA-Z/-]{3,18})(?![\p{L}\p{N}])|(?<![\p{L}])\p{Lu}{2,6}[ \t]*[:：][ \t]*([A-Z]{1,3}\d{6,12}[A-Z]?)(?![\p{L}\p{N}])/dgu;
+  /(?<![\p{L}\p{N}])(?:No\.?|Nr\.?|nr\.?|Nº|N°|n°|nº|n\.º|n\.)[ \t]*[:：]?[ \t]*(?:\p{Lu}\p{Ll}+[ \t]+)?((?!(?:19|20)\d{2}(?![\p{N}]))(?=[A-Z\d/-]*\d[A-Z\d/-]*\d[A-Z\d/-]*\d)[A-Z]{0,4}-?\d[\dA-Z/-]{3,18})(?![\p{L}\p{N}])|(?<![\p{L}])\p{Lu}{2,6}[ \t]*[:：][ \t]*([A-Z]{1,3}\d{6,12}[A-Z]?)(?![\p{L}\p{N}])/dgu;
 /**
  * A document's number after a colon, ending its line: one to three capitals (Latin or Cyrillic), six to nine digits
  * ("Working With Children Check: WWC0555128E", "Закордонний паспорт: FT555902", "…: АВ 555123").
@@ -270,7 +276,7 @@ export function groupedIdSpans(text: string): Span[] {
 
 /** Cheap tests that let a text without any such word skip the costlier expressions. */
 const MAY_HAVE_DOB =
-  /personal|persönlich|personales|personnelles|pessoais|γέννησ|rođen|rodjen|рођен|рођењ|раждане|rojstva|gimimo|dzimšan|sünni|naște|naste|naşte|lindja|जन्म|birth|born|føds|født|fødd|naroz|narod|szület|syntym|syntyn|d\.?\s?o\.?\s?b|nac|naiss|n[ée]e?\s+le|geb|jahrgang|nasc|sinh|出生|生日|lahir|do[ğg]um|nat[oa]\s+il|geboorte|geboren|urodzenia|föd|рожд|народж|ميلاد|생년|生年|เกิด/iu;
+  /personal|persönlich|personales|personnelles|pessoais|γέννησ|rođen|rodjen|рођен|рођењ|раждане|rojstva|gimimo|dzimšan|sünni|naște|naste|naşte|lindja|जन्म|birth|born|føds|født|fødd|naroz|narod|szület|syntym|syntyn|d\.?\s?o\.?\s?b|nac|naiss|n[ée]e?\s+le|geb|jahrgang|nasc|sinh|出生|生日|lahir|do[ğg]um|nat[oa]\s+(?:il|ad?)\s|geboorte|geboren|urodzenia|föd|рожд|народж|ميلاد|생년|生年|เกิด/iu;
 const MAY_HAVE_AGE = /age|edad|alter|idade|tuổi|年龄|年齡|old|y\.\s?o|años|ans|jahre|anos|歳|岁|歲|세/iu;
 
 /** A line that opens a section or states another detail: never the value of the label above it. */

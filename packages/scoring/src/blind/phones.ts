@@ -170,6 +170,13 @@ export function phoneSpans(text: string, extraRegions: readonly CountryCode[] = 
     // A standard's number ("DIN VDE 0100-600", "IEC 61439-1") is none.
     if (STANDARD_BEFORE_RE.test(text.slice(Math.max(lineStart, start - 16), start))) continue;
     const labelled = PHONE_LABEL_RE.test(text.slice(Math.max(lineStart, start - 24), start));
+    // A Portuguese or Brazilian postcode before its town ("4050-174 Porto", "01310-100 São Paulo") is no number to call.
+    if (
+      !labelled &&
+      /^\d{4,5}-\d{3}$/u.test(candidate) &&
+      /^[ \t]+\p{Lu}\p{Ll}/u.test(text.slice(start + candidate.length))
+    )
+      continue;
     if (digits.length <= 15 && (labelled || valid(candidate, regions))) push(start, candidate.length);
     // More digits than one valid number: two numbers side by side, or a number run into a house number
     // ("(937) 555-0148 4417 Brandt Pike", "0412 338 907 3/41 Sandy Bay Road").

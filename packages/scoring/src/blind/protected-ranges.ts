@@ -147,7 +147,7 @@ const AWARD_WORDS_LOWER =
 const CONTEST_WORDS_LOWER =
   'konkursas|konkurss|konkurs|concurso|concours|wettbewerb|competición|competição|soutěž|súťaž';
 const AWARD_PREFIX =
-  'Beca|Premio|Prêmio|Prix|Bourse|Bolsa|Medalla|Medalha|Médaille|Preis|Stipendium|Olimpiada|Olimpíada|Học bổng|Giải thưởng|Huy chương|Beasiswa|Borsa di studio|Nagroda|Stypendium';
+  'Beca|Premio|Prêmio|Prémio|Premi|Prix|Bourse|Bolsa|Medalla|Medalha|Médaille|Preis|Stipendium|Olimpiada|Olimpíada|Học bổng|Giải thưởng|Huy chương|Beasiswa|Borsa di studio|Nagroda|Stypendium';
 /** A line of skills ("Skills: SQL, Apache Cassandra"), in Rubric's languages: every word on it is a skill, not a name. */
 const SKILL_LABELS = String.raw`(?:technical |core |key |soft |hard |it |top )?(?:skills?|tech(?:nical)? stack|technologies|tools|software|languages|programming languages|frameworks|platforms|databases|competencies|expertise|habilidades|competencias|conocimientos|herramientas|tecnologías|tecnologias|lenguajes|idiomas|compétences|outils|langages|langues|logiciels|kenntnisse|fähigkeiten|it-kenntnisse|technologien|sprachen|werkzeuge|competências|ferramentas|linguagens|kỹ năng|công cụ|ngôn ngữ|技能|专业技能|技术栈|语言|보유[ \t]?기술|기술[ \t]?스택|스킬|보유[ \t]?역량|技術|スキル|保有スキル|使用技術|テクニカルスキル)`;
 const SKILL_LINE_RE = new RegExp(

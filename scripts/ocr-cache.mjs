@@ -57,8 +57,14 @@ async function lane() {
         entries[doc.hash] = parsed;
         ocr++;
       }
-    } catch {
-      // A refusal is not kept: the document is read on every run, as the evaluation expects.
+    } catch (err) {
+      // A refusal OCR decided is the intake's reading too; one of the machine's limits (memory, time) is never kept.
+      const code = err?.code ?? '';
+      const message = err instanceof Error ? err.message : String(err);
+      if (evalIntake.keepsRefusal(code, message)) {
+        entries[doc.hash] = { refused: { code, message } };
+        ocr++;
+      }
     }
     if (++done % 100 === 0) console.log(`${done}/${pdfs.length}`);
   }

@@ -80,9 +80,11 @@ export { blindOptions, createRealDeps, prepareBlind } from './real.js';
 export {
   currentOcrEntries,
   intakeFingerprint,
+  keepsRefusal,
   OCR_CACHE_FILE,
   readOcrCache,
   sha256,
   writeOcrCache,
   type OcrCache,
+  type OcrCacheEntry,
 } from './ocr-cache.js';

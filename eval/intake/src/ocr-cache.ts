@@ -3,7 +3,7 @@
 // "The OCR cache"). An entry is the intake's own result for a document's bytes, and it is used only while the
 // intake is the one that wrote it: the cache carries a fingerprint of the intake's source and of the versions of
 // every library it reads documents with, and a cache whose fingerprint differs is not used at all. Only documents
-// the intake read by OCR are kept; every other document is parsed on every run.
+// the intake read by OCR are kept (and the refusals OCR decided); every other document is parsed on every run.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -32,10 +32,24 @@ const INTAKE_LIBRARIES = [
   'word-extractor',
 ] as const;
 
+/** A document the intake refused after reading it by OCR (a scan it could not read reliably): the refusal. */
+export interface OcrRefusal {
+  refused: { code: string; message: string };
+}
+export type OcrCacheEntry = ParsedResume | OcrRefusal;
+
 export interface OcrCache {
   fingerprint: string;
   /** By the SHA-256 of the document's bytes. */
-  entries: Record<string, ParsedResume>;
+  entries: Record<string, OcrCacheEntry>;
+}
+
+/**
+ * Whether a refusal is the intake's reading of the document, and so the same on every run: one that OCR decided, not
+ * one of the machine's limits (memory, time, a full queue), which are never kept.
+ */
+export function keepsRefusal(code: string, message: string): boolean {
+  return code === 'RESUME_PARSE_FAILED' && /\bOCR\b/u.test(message) && !/memory|longer than|timed out/iu.test(message);
 }
 
 function filesUnder(dir: string): string[] {
@@ -79,7 +93,7 @@ let warned = false;
  * The entries of the cache if it was written by the intake installed here, else none (with one warning per
  * process: the suite is then slower, not wrong).
  */
-export function currentOcrEntries(file = OCR_CACHE_FILE): ReadonlyMap<string, ParsedResume> {
+export function currentOcrEntries(file = OCR_CACHE_FILE): ReadonlyMap<string, OcrCacheEntry> {
   const cache = readOcrCache(file);
   if (!cache) return new Map();
   if (cache.fingerprint !== intakeFingerprint()) {

@@ -1,8 +1,8 @@
 // The real intake (parse worker pool, OCR) and the real blind preparer, as the server uses them.
 import { createResumeIntake, type ResumeIntakeOptions } from '@rubric/resume';
 import { prepareApplication, type PrepareOptions } from '@rubric/scoring';
-import { currentOcrEntries, sha256 } from './ocr-cache.js';
-import type { IntakeEvalDeps, ParsedResume } from './run.js';
+import { currentOcrEntries, sha256, type OcrCacheEntry } from './ocr-cache.js';
+import type { IntakeEvalDeps } from './run.js';
 
 /**
  * Blind preparation for a job: the job description goes along so that the terms it uses are
@@ -36,10 +36,11 @@ export function createRealDeps(
     ...options,
   });
   // What this intake read from the corpora's scans on an earlier run (ocr-cache.ts): used only when written by it.
-  const cached = ocrCache ? currentOcrEntries(ocrCacheFile) : new Map<string, ParsedResume>();
+  const cached = ocrCache ? currentOcrEntries(ocrCacheFile) : new Map<string, OcrCacheEntry>();
   return {
     async parse(bytes) {
       const hit = cached.get(sha256(bytes));
+      if (hit && 'refused' in hit) throw Object.assign(new Error(hit.refused.message), { code: hit.refused.code });
       if (hit) return { ...hit, hiddenKinds: [...hit.hiddenKinds] };
       const r = await intake.parseBytes(bytes);
       return {

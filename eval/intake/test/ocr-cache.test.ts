@@ -1,7 +1,7 @@
 // The OCR cache (eval/intake/src/ocr-cache.ts, docs/testing.md "The OCR cache"): the suite reads the corpora's
 // scans from it instead of by OCR, so it must be the intake's own reading. It is current (written by the intake
-// installed here), a sample of its entries read again by the real intake, without it, gives the same result, and
-// a cache written by another intake is not used.
+// installed here), a sample of its entries read again by the real intake, without it, gives the same result (a
+// refusal OCR decided included), and a cache written by another intake is not used.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import {
   createRealDeps,
   currentOcrEntries,
   intakeFingerprint,
+  keepsRefusal,
   loadCorpus,
   readOcrCache,
   sha256,
@@ -37,7 +38,7 @@ describe('the OCR cache', () => {
       .flatMap((name) => loadCorpus(join(EVAL, name)))
       .flatMap((doc) => {
         const entry = entries[sha256(doc.bytes)];
-        return entry ? [{ id: doc.truth.id, bytes: doc.bytes, entry }] : [];
+        return entry && !('refused' in entry) ? [{ id: doc.truth.id, bytes: doc.bytes, entry }] : [];
       })
       .sort((a, b) => a.id.localeCompare(b.id));
     const cjk = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -57,6 +58,13 @@ describe('the OCR cache', () => {
     }
   }, 600_000);
 
+  it('holds the refusals OCR decided, and only those', () => {
+    const refusals = Object.values(cache?.entries ?? {}).flatMap((e) => ('refused' in e ? [e.refused] : []));
+    expect(refusals.length).toBeGreaterThan(0);
+    for (const r of refusals) expect(keepsRefusal(r.code, r.message), r.message).toBe(true);
+    expect(keepsRefusal('RESUME_PARSE_FAILED', 'parsing needed more than 640 MB of memory')).toBe(false);
+  });
+
   it('is used only when written by the intake installed here', async () => {
     const file = join(scratch, 'cache.json');
     const bytes = Buffer.from('not a PDF: the intake would refuse it');
@@ -67,6 +75,18 @@ describe('the OCR cache', () => {
       expect(await deps.parse(bytes)).toEqual(entry);
     } finally {
       await deps.close();
+    }
+
+    // A refusal OCR decided is answered as the intake answers it.
+    const refused = {
+      refused: { code: 'RESUME_PARSE_FAILED', message: 'the scan could not be read reliably (OCR …)' },
+    };
+    writeOcrCache({ fingerprint: intakeFingerprint(), entries: { [sha256(bytes)]: refused } }, file);
+    const again = createRealDeps({}, { ocrCacheFile: file });
+    try {
+      await expect(again.parse(bytes)).rejects.toMatchObject(refused.refused);
+    } finally {
+      await again.close();
     }
 
     writeOcrCache({ fingerprint: 'an older intake', entries: { [sha256(bytes)]: entry } }, file);

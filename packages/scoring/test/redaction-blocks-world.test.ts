@@ -2416,6 +2416,16 @@ describe('round 29: personal sites and repositories, mononyms, names in other sc
     expect(out).not.toMatch(/板橋區|Đà Nẵng|D: 7|34728|Üsküdar/u);
     expect(out).toContain('Trendyol, İstanbul');
     expect(out).toContain('Viettel, TP. Hồ Chí Minh');
+    // A job's line with its dates ends in the place of work, not where the candidate lives.
+    const job = blind(
+      [
+        '林宥辰 Lin Yu-Chen',
+        'yuchen.lin@mail.example 0912-555-771',
+        '',
+        '2020/01 - 2021/07 台達電子 | 研發工程師 | 桃園市龜山區',
+      ].join('\n'),
+    );
+    expect(job).toContain('桃園市龜山區');
   });
 });
 

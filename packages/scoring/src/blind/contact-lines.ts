@@ -757,7 +757,7 @@ function townAmongContacts(value: string, items: readonly string[], nameParts: r
 }
 
 const TOWN_ENDING_CONTACT_LINE_RE =
-  /^(?=[^\n]*(?:@|\d{3}))[^\n]*[ \t]((?:\p{Script=Han}{1,4}[市縣县][ \t]?\p{Script=Han}{1,4}[區区])|(?:TP\.|Tp\.|Thành phố)[ \t]*\p{Lu}[\p{L}\p{M}]*(?:[ \t]+\p{Lu}[\p{L}\p{M}]*){0,2})[ \t]*$/gmu;
+  /^(?=[^\n]*(?:@|\d{3,4}[-. ]\d{3}))(?![^\n]*(?:19|20)\d{2}[./-]\d{1,2}[ \t]*[-–~])[^\n]*[ \t]((?:\p{Script=Han}{1,4}[市縣县][ \t]?\p{Script=Han}{1,4}[區区])|(?:TP\.|Tp\.|Thành phố)[ \t]*\p{Lu}[\p{L}\p{M}]*(?:[ \t]+\p{Lu}[\p{L}\p{M}]*){0,2})[ \t]*$/gmu;
 
 /**
  * "01067 Dresden", "1015 CW Amsterdam", "00-514 Warszawa", "LT-03154 Vilnius", "CH-8004 Zürich": a line that is only
@@ -1025,7 +1025,8 @@ export function contactLineSpans(
     out.push(residenceLike(start, start + value.length));
   }
   // The same, or a Vietnamese city ("TP. Huế"), ending a line of contact items run together with spaces ("…@… 0912-…
-  // howardoy.tw 台北市大安區"); a Turkish district over its city ("Kadıköy/İstanbul") alone among the contact items.
+  // howardoy.tw 台北市大安區": an e-mail or a phone on it, no job's dates, "2020/01 - 2021/07 鴻海 | … | 新北市土城區");
+  // a Turkish district over its city ("Kadıköy/İstanbul") alone among the contact items.
   for (const m of text.matchAll(TOWN_ENDING_CONTACT_LINE_RE)) {
     const value = m[1] ?? '';
     const start = (m.index ?? 0) + m[0].lastIndexOf(value);

@@ -2053,6 +2053,8 @@ function wrappedFamilyName(
   fullName: string,
   spans: ReadonlyArray<{ start: number; end: number }>,
 ): Candidate | null {
+  // The words the e-mails spell, read once for every span.
+  const spelled = emailWordSet(emailWords(text));
   for (const span of spans) {
     let lineEnd = text.indexOf('\n', span.end);
     // The name may end its line with a particle that needs the family name after it ("Nurul Syafiqah binti").
@@ -2071,7 +2073,6 @@ function wrappedFamilyName(
     const pair = /^(\p{Lu}[\p{L}\p{M}'’]+)[ \t]+(\p{Lu}[\p{L}\p{M}'’]+)$/u.exec(word);
     if (pair) {
       const [a, b] = [foldWord(pair[1] ?? ''), foldWord(pair[2] ?? '')];
-      const spelled = emailWordSet(emailWords(text));
       // (A word of four letters or more an e-mail word begins or ends with: "sales" of "gustavo.hbsales@".)
       const inEmail = (w: string) => w.length >= 4 && [...spelled].some((e) => e.startsWith(w) || e.endsWith(w));
       const byEmail =
@@ -2093,7 +2094,7 @@ function wrappedFamilyName(
     const long =
       (nameWords.length >= 3 && nameWords.filter((w) => !PARTICLES.has(w.toLowerCase())).length <= 3) || particle;
     // The e-mail spells a double name without its hyphen or apostrophe ("yousef.alqassimi" for "AL-QASSIMI").
-    const emailSpells = emailWordSet(emailWords(text)).has(foldWord(word).replace(/[-'’]/gu, ''));
+    const emailSpells = spelled.has(foldWord(word).replace(/[-'’]/gu, ''));
     if (!long && !emailSpells) continue;
     const written = text.slice(span.start, span.end);
     const nameCase = /\p{Ll}/u.test(written);

@@ -326,6 +326,8 @@ const PERSONAL_HEADING_RE =
 /** How many children, beside a marital status ("3 enfants", "zwei Kinder", "two children", "dos hijos"). */
 const CHILDREN_COUNT = String.raw`(?:\d{1,2}|one|two|three|four|five|un|une|deux|trois|quatre|cinq|ein|eine|zwei|drei|vier|fünf|uno|una|dos|tres|cuatro|cinco|um|uma|dois|duas|três|quatro|due|tre|quattro|twee|drie|vier)[ \t]+(?:children|child|kids|enfants?|kinder|kind|hij[oa]s?|filh[oa]s?|figli[oa]?|kinderen|dzieci|dziecko)`;
 const CHILDREN_ITEM_RE = new RegExp(String.raw`^${CHILDREN_COUNT}$`, 'iu');
+/** The children's count after a marital status and a comma ("verheiratet, zwei Kinder"). */
+const CHILDREN_AFTER_RE = new RegExp(String.raw`[ \t]*[,/;][ \t]*${CHILDREN_COUNT}$`, 'iu');
 const MARITAL_VALUE = String.raw`single|married|unmarried|divorced|widowed|separated|engaged|soltero|soltera|casado|casada|solteiro|solteira|divorciad[oa]|viúv[oa]|viud[oa]|célibataire|mariée?|pacsée?|divorcée?|veuve|veuf|ledig|verheiratet|geschieden|verwitwet|nubile|celibe|coniugat[oa]|sposat[oa]|svobodn[ýá]|ženat[ýá]?|vdaná|slobodn[ýá]|kawin|belum kawin|menikah|lajang|evli|bekar|ugift|gift`;
 const GENDER_VALUE = String.raw`male|female|man|woman|masculino|feminino|femenino|homme|femme|männlich|weiblich|maschio|femmina|muž|žena|nữ|perempuan|laki-laki|wanita|pria|kadın|erkek`;
 const RELIGION_VALUE = String.raw`islam|muslim|christian(?:ity)?|catholic|roman catholic|protestant|orthodox|hindu(?:ism)?|buddhis[mt]|sikh(?:ism)?|jain(?:ism)?|jewish|judaism|evangelical|musulmane?|chrétien(?:ne)?|catholique|católic[oa]|cristian[oa]|evangélic[oa]|evangelisch|katholisch|muslimisch|hindú|budista|musulmán|musulmana`;
@@ -471,7 +473,7 @@ const STATUS_ITEM_RE = new RegExp(String.raw`^(?:${MARITAL_VALUE}|${GENDER_VALUE
  */
 export function isPersonalValueItem(value: string): boolean {
   // A marital status with the children's count after it ("verheiratet, zwei Kinder", "Married, 2 children").
-  const v = value.trim().replace(new RegExp(String.raw`[ \t]*[,/;][ \t]*${CHILDREN_COUNT}$`, 'iu'), '');
+  const v = value.trim().replace(CHILDREN_AFTER_RE, '');
   return (STATUS_ITEM_RE.test(v) && !/^(?:engaged|gift|man)$/iu.test(v)) || isDemonym(v);
 }
 
